@@ -1,0 +1,41 @@
+// `tessera gen`: write the generated SystemVerilog package and C++ target.
+#include <iostream>
+
+#include "hw/spec/generate.h"
+#include "hw/spec/loader.h"
+#include "tools/tessera/commands.h"
+
+namespace tessera::cli {
+namespace {
+
+struct GenOptions {
+  std::string config;
+  std::string out_dir;
+};
+
+int run(const GenOptions& options) {
+  Expected<hw::Spec> spec = hw::loadSpecFile(options.config);
+  if (!spec) {
+    std::cerr << render(spec.status().diagnostics());
+    return 1;
+  }
+  Status status = hw::writeGeneratedFiles(*spec, options.out_dir);
+  if (!status.ok()) {
+    std::cerr << render(status.diagnostics());
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+void registerGen(CLI::App& app, int& exit_code) {
+  auto options = std::make_shared<GenOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "gen", "Generate the SystemVerilog parameter package, C++ target header and spec.json from a config");
+  cmd->add_option("config", options->config, "YAML config")->required();
+  cmd->add_option("--out", options->out_dir, "Output folder (created if needed)")->required();
+  cmd->callback([options, &exit_code] { exit_code = run(*options); });
+}
+
+}  // namespace tessera::cli

@@ -1,0 +1,15 @@
+// Subcommands of the `tessera` CLI. Each registers itself on the app and
+// stores its exit code in `exit_code` when it runs; only main() exits.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace tessera::cli {
+
+/// `tessera validate CONFIG...`: check configs, print derived summaries.
+void registerValidate(CLI::App& app, int& exit_code);
+
+/// `tessera gen CONFIG --out DIR`: write the SV package, C++ target and spec.json.
+void registerGen(CLI::App& app, int& exit_code);
+
+}  // namespace tessera::cli
