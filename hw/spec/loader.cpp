@@ -83,11 +83,12 @@ Expected<Spec> loadSpec(const YamlDocument& document) {
   if (!root.valid()) return Status(diagnostics.take());
 
   // The version decides how to read everything else, so stop if it is wrong.
-  if (!root.has("schema_version")) {
-    root.integer("schema_version", kSchemaVersion, kSchemaVersion);
-    return Status(diagnostics.take());
-  }
-  if (!root.integer("schema_version", kSchemaVersion, kSchemaVersion)) {
+  YAML::Node version = root.get("schema_version");
+  if (!version.IsDefined() || !version.IsScalar() || version.Tag() == "!" ||
+      version.Scalar() != std::to_string(kSchemaVersion)) {
+    std::string message = fmt::format("expected {} (the schema version this build reads)", kSchemaVersion);
+    if (version.IsDefined()) root.error("schema_version", fmt::format("{}, got {}", message, describeNode(version)));
+    else root.error("schema_version", "missing; " + message, {"a config starts with 'schema_version: 1'"});
     return Status(diagnostics.take());
   }
 
@@ -218,6 +219,10 @@ Expected<Spec> loadSpec(const YamlDocument& document) {
                                                resolved.lexically_normal().string()));
       else
         table_diagnostics = energy.status().diagnostics();
+      YAML::Node reference = root.get("energy_table");
+      for (Diagnostic& d : table_diagnostics)
+        d.notes.push_back(fmt::format("in the energy table named by {}:{}", document.display_path,
+                                      reference.Mark().line + 1));
     }
   }
   root.finish();

@@ -1,6 +1,7 @@
 // YAML reading with located, compiler-grade errors (see yaml_reader.h).
 #include "hw/spec/yaml_reader.h"
 
+
 #include <fmt/format.h>
 
 #include <charconv>
@@ -10,6 +11,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "hw/spec/yaml_syntax.h"
 #include "hw/support/text.h"
 
 namespace tessera::hw {
@@ -110,21 +112,23 @@ Expected<YamlDocument> parseYamlText(std::string text, std::string display_path,
     return Status::error(d);
   }
   document.lines = splitLines(text);
+  if (std::optional<Diagnostic> syntax = checkYamlSyntax(text, display_path)) {
+    YamlDiagnostics diagnostics(document);
+    YAML::Mark mark;
+    mark.line = syntax->location.line - 1;
+    mark.column = syntax->location.column - 1;
+    diagnostics.errorAtMark(mark, syntax->message, syntax->notes);
+    return Status(diagnostics.take());
+  }
   try {
-    std::vector<YAML::Node> documents = YAML::LoadAll(text);
-    if (documents.empty() || documents[0].IsNull())
-      return Status::error(fileError(display_path, "file is empty; expected a YAML mapping"));
-    if (documents.size() > 1) {
-      YamlDiagnostics diagnostics(document);
-      diagnostics.error(documents[1], "expected one YAML document, found a second one");
-      return Status(diagnostics.take());
-    }
-    document.root = documents[0];
+    document.root = YAML::Load(text);  // one document: checkYamlSyntax counted them
   } catch (const YAML::Exception& e) {
     YamlDiagnostics diagnostics(document);
     diagnostics.errorAtMark(e.mark, fmt::format("YAML syntax error: {}", e.msg));
     return Status(diagnostics.take());
   }
+  if (!document.root.IsDefined() || document.root.IsNull())
+    return Status::error(fileError(display_path, "file is empty; expected a YAML mapping"));
   return document;
 }
 
@@ -135,6 +139,8 @@ Expected<YamlDocument> parseYamlFile(const std::filesystem::path& file) {
     return Status::error(fileError(display, "cannot open file: no such file"));
   if (std::filesystem::is_directory(file, ec))
     return Status::error(fileError(display, "expected a YAML file, found a directory"));
+  if (!std::filesystem::is_regular_file(file, ec))
+    return Status::error(fileError(display, "expected a regular YAML file, found a device, socket or pipe"));
   std::ifstream in(file, std::ios::binary);
   if (!in) return Status::error(fileError(display, "cannot open file: permission denied or unreadable"));
   std::string text;
@@ -205,9 +211,24 @@ std::optional<YAML::Node> MapReader::required(const std::string& key, const std:
   YAML::Node value = get(key);
   if (!valid_) return std::nullopt;
   if (!value.IsDefined()) {
-    std::string where = path_.empty() ? "top level" : path_;
-    diagnostics_->error(node_, fmt::format("{}: missing required key '{}'", where, key),
-                        {fmt::format("expected '{}': {}", key, expected)});
+    // A misspelt key is one mistake, not two: report the typo with a
+    // suggestion and let finish() skip it.
+    for (auto it = node_.begin(); it != node_.end(); ++it) {
+      if (!it->first.IsScalar()) continue;
+      const std::string& given = it->first.Scalar();
+      if (std::find(known_keys_.begin(), known_keys_.end(), given) != known_keys_.end()) continue;
+      if (closestMatch(given, {key}) && std::find(reported_.begin(), reported_.end(), given) == reported_.end()) {
+        reported_.push_back(given);
+        diagnostics_->error(it->first, fmt::format("{}: unknown key", keyPath(given)),
+                            {fmt::format("did you mean '{}'? ({}: {})", key, key, expected)});
+        return std::nullopt;
+      }
+    }
+    std::string message = path_.empty() ? fmt::format("missing required top-level key '{}'", key)
+                                         : fmt::format("{}: missing required key '{}'", path_, key);
+    std::vector<std::string> notes = {fmt::format("expected '{}': {}", key, expected)};
+    if (key_mark_) diagnostics_->errorAtMark(*key_mark_, std::move(message), std::move(notes));
+    else diagnostics_->errorAtMark(YAML::Mark::null_mark(), std::move(message), std::move(notes));
     return std::nullopt;
   }
   return value;
@@ -221,7 +242,7 @@ void MapReader::error(const std::string& key, std::string message, std::vector<s
   YAML::Node value = get(key);
   std::string full = fmt::format("{}: {}", keyPath(key), message);
   if (value.IsDefined()) diagnostics_->error(value, std::move(full), std::move(notes));
-  else diagnostics_->error(node_, std::move(full), std::move(notes));
+  else diagnostics_->errorAtMark(key_mark_.value_or(YAML::Mark::null_mark()), std::move(full), std::move(notes));
 }
 
 std::optional<std::int64_t> MapReader::integer(const std::string& key, std::int64_t min, std::int64_t max) {
@@ -333,6 +354,8 @@ std::optional<MapReader> MapReader::map(const std::string& key) {
   auto value = required(key, "a mapping");
   if (!value) return std::nullopt;
   MapReader reader(*diagnostics_, *value, keyPath(key));
+  for (auto it = node_.begin(); it != node_.end(); ++it)
+    if (it->first.IsScalar() && it->first.Scalar() == key) reader.key_mark_ = markOf(it->first);
   if (!reader.valid()) return std::nullopt;
   return reader;
 }
@@ -389,6 +412,7 @@ void MapReader::finish() {
       continue;
     }
     if (std::find(known_keys_.begin(), known_keys_.end(), name) != known_keys_.end()) continue;
+    if (std::find(reported_.begin(), reported_.end(), name) != reported_.end()) continue;
     std::vector<std::string> notes;
     std::vector<std::string> known(known_keys_.begin(), known_keys_.end());
     std::sort(known.begin(), known.end());

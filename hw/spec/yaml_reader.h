@@ -113,6 +113,8 @@ class MapReader {
   std::string path_;
   bool valid_ = false;
   std::vector<std::string> known_keys_;
+  std::vector<std::string> reported_;     ///< unknown keys already reported as typos
+  std::optional<YAML::Mark> key_mark_;    ///< where this map's own key is, if nested
 };
 
 }  // namespace tessera::hw

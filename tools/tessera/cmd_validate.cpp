@@ -37,10 +37,11 @@ std::vector<std::filesystem::path> expand(const std::vector<std::string>& args) 
 }
 
 int run(const ValidateOptions& options) {
+  const std::vector<std::filesystem::path> files = expand(options.configs);
   int failed = 0;
   int passed = 0;
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
-  for (const std::filesystem::path& file : expand(options.configs)) {
+  for (const std::filesystem::path& file : files) {
     Expected<hw::Spec> spec = hw::loadSpecFile(file);
     if (!spec) {
       std::cerr << render(spec.status().diagnostics());
@@ -52,7 +53,7 @@ int run(const ValidateOptions& options) {
     else std::cout << fmt::format("{}  ({})\n", hw::summaryText(*spec), file.string());
   }
   if (options.json) std::cout << all.dump(2) << "\n";
-  std::cerr << fmt::format("{} valid, {} invalid\n", passed, failed);
+  if (files.size() != 1) std::cerr << fmt::format("{} valid, {} invalid\n", passed, failed);
   return failed == 0 && passed > 0 ? 0 : 1;
 }
 

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Regenerates golden files after a deliberate change; review `git diff` before
+# committing, and say in the commit message why the goldens changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tessera=${TESSERA:-build/tools/tessera}
+for config in tests/hw/spec/bad/*.yaml; do
+  "$tessera" validate "$config" 2> "${config%.yaml}.out" && { echo "error: $config loaded" >&2; exit 1; } || true
+done
+tmp=$(mktemp -d)
+for point in tiny_4x4_int8 edge_16x16_int8 tpu_v1_like; do
+  "$tessera" gen "configs/$point.yaml" --out "$tmp/$point"
+  cp "$tmp/$point/tessera_params_pkg.sv" "tests/hw/spec/golden/$point.sv"
+  cp "$tmp/$point/tessera_target.h" "tests/hw/spec/golden/$point.h"
+done
+rm -rf "$tmp"
