@@ -136,8 +136,10 @@ TEST(Spec, FingerprintIsReadableAndUnique) {
   EXPECT_TRUE(load("edge_16x16_fp16").fingerprint().starts_with("ws16x16_fp16acc32_"));
   EXPECT_TRUE(load("scalesim_32x32_os").fingerprint().starts_with("os32x32_"));
   std::set<std::string> seen;
-  for (const auto& entry : std::filesystem::directory_iterator("configs"))
-    if (entry.path().extension() == ".yaml") EXPECT_TRUE(seen.insert(loadSpecFile(entry.path())->fingerprint()).second);
+  for (const auto& entry : std::filesystem::directory_iterator("configs")) {
+    if (entry.path().extension() != ".yaml") continue;
+    EXPECT_TRUE(seen.insert(loadSpecFile(entry.path())->fingerprint()).second) << entry.path();
+  }
 }
 
 TEST(Spec, FingerprintFollowsResultsNotLabels) {
