@@ -399,7 +399,7 @@ void MapReader::finish() {
   if (!valid_) return;
   std::map<std::string, int> first_line;
   for (auto it = node_.begin(); it != node_.end(); ++it) {
-    const YAML::Node& key = it->first;
+    const YAML::Node key = it->first;  // a copy: the iterator yields a temporary pair
     if (!key.IsScalar()) {
       diagnostics_->error(key, fmt::format("{}: expected a plain key, got {}", path_.empty() ? "top level" : path_,
                                            describeNode(key)));
