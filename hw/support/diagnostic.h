@@ -28,6 +28,9 @@ struct Diagnostic {
   std::string message;
   std::string source_line;         ///< text of the located line, may be empty
   std::vector<std::string> notes;  ///< extra lines printed after the caret
+  /// Machine-readable kind for callers that branch on it, e.g.
+  /// "unsupported" (a valid input this build cannot handle yet); "" otherwise.
+  std::string code;
 };
 
 /// Formats one diagnostic as `error: file:line:col: message`, then the source

@@ -12,4 +12,10 @@ void registerValidate(CLI::App& app, int& exit_code);
 /// `tessera gen CONFIG --out DIR`: write the SV package, C++ target and spec.json.
 void registerGen(CLI::App& app, int& exit_code);
 
+/// `tessera import MODEL [--print-ir]`: ONNX -> IR, verified.
+void registerImport(CLI::App& app, int& exit_code);
+
+/// `tessera exec` and `tessera conformance`: the reference executor.
+void registerExec(CLI::App& app, int& exit_code);
+
 }  // namespace tessera::cli

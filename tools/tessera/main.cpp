@@ -10,6 +10,8 @@ int main(int argc, char** argv) {
   int exit_code = 0;
   tessera::cli::registerValidate(app, exit_code);
   tessera::cli::registerGen(app, exit_code);
+  tessera::cli::registerImport(app, exit_code);
+  tessera::cli::registerExec(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;
 }

@@ -1,0 +1,29 @@
+// Reference executor: runs a graph node by node with the registered kernels.
+//
+// This is the golden model the rest of Tessera is checked against: simple,
+// exact where ONNX is exact, and fast enough for the zoo (conv and GEMM go
+// through BLAS). Intermediate tensors are freed after their last use.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "compiler/exec/kernel.h"
+
+namespace tessera::exec {
+
+struct ExecOptions {
+  int threads = 1;  ///< BLAS and kernel threads
+};
+
+/// Errors for every node whose (domain, op type) has no kernel, or nothing.
+Status checkSupported(const ir::Graph& graph, const KernelRegistry& registry = defaultKernels());
+
+/// Runs the graph. `inputs` maps graph input names to tensors; every graph
+/// input must be given, with its declared dtype and a shape matching the
+/// declared static dims. Returns the graph outputs in order.
+Expected<std::vector<Tensor>> execute(const ir::Graph& graph, const std::map<std::string, Tensor>& inputs,
+                                      const ExecOptions& options = {});
+
+}  // namespace tessera::exec

@@ -1,0 +1,9 @@
+// Shape kernels of the reference executor (see compiler/exec/kernel.h).
+#include "compiler/exec/kernel.h"
+#include "compiler/exec/kernel_util.h"
+
+namespace tessera::exec {
+
+void registerShapeKernels(KernelRegistry& registry) { (void)registry; }
+
+}  // namespace tessera::exec

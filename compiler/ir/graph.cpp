@@ -1,0 +1,70 @@
+// Graph IR: attribute accessors and value bookkeeping.
+#include "compiler/ir/graph.h"
+
+namespace tessera::ir {
+
+std::int64_t Node::attrInt(const std::string& attr, std::int64_t fallback) const {
+  auto it = attributes.find(attr);
+  if (it == attributes.end()) return fallback;
+  if (auto* v = std::get_if<std::int64_t>(&it->second)) return *v;
+  return fallback;
+}
+
+float Node::attrFloat(const std::string& attr, float fallback) const {
+  auto it = attributes.find(attr);
+  if (it == attributes.end()) return fallback;
+  if (auto* v = std::get_if<float>(&it->second)) return *v;
+  return fallback;
+}
+
+std::string Node::attrString(const std::string& attr, const std::string& fallback) const {
+  auto it = attributes.find(attr);
+  if (it == attributes.end()) return fallback;
+  if (auto* v = std::get_if<std::string>(&it->second)) return *v;
+  return fallback;
+}
+
+std::vector<std::int64_t> Node::attrInts(const std::string& attr, std::vector<std::int64_t> fallback) const {
+  auto it = attributes.find(attr);
+  if (it == attributes.end()) return fallback;
+  if (auto* v = std::get_if<std::vector<std::int64_t>>(&it->second)) return *v;
+  return fallback;
+}
+
+std::vector<float> Node::attrFloats(const std::string& attr, std::vector<float> fallback) const {
+  auto it = attributes.find(attr);
+  if (it == attributes.end()) return fallback;
+  if (auto* v = std::get_if<std::vector<float>>(&it->second)) return *v;
+  return fallback;
+}
+
+const Tensor* Node::attrTensor(const std::string& attr) const {
+  auto it = attributes.find(attr);
+  if (it == attributes.end()) return nullptr;
+  return std::get_if<Tensor>(&it->second);
+}
+
+int Node::inputCount() const {
+  int count = static_cast<int>(inputs.size());
+  while (count > 0 && inputs[static_cast<size_t>(count - 1)] == kNoValue) --count;
+  return count;
+}
+
+std::int64_t Graph::opset() const {
+  auto it = opsets.find("");
+  if (it == opsets.end()) it = opsets.find("ai.onnx");
+  return it == opsets.end() ? 0 : it->second;
+}
+
+ValueId Graph::addValue(Value value) {
+  values.push_back(std::move(value));
+  return static_cast<ValueId>(values.size() - 1);
+}
+
+ValueId Graph::find(const std::string& name) const {
+  for (size_t i = 0; i < values.size(); ++i)
+    if (values[i].name == name) return static_cast<ValueId>(i);
+  return kNoValue;
+}
+
+}  // namespace tessera::ir
