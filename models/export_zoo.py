@@ -5,7 +5,20 @@ WEIGHTS ARE RANDOM. Pretrained torchvision weights need a download and this
 machine is offline (Debian packages only), so every model is built with
 random initialisation after torch.manual_seed(0). The graphs (op types, shapes,
 parameter counts, FLOPs) are the real architectures; the numbers they compute
-are not meaningful predictions. For a model with real trained weights see
+are not meaningful predictions.
+
+BatchNorm statistics are recalibrated. torchvision's default init leaves
+running_mean 0 / running_var 1, and its kaiming fan_out init for depthwise
+convolutions is sqrt(C) too small, so in eval mode the activations of
+mobilenet_v2 and efficientnet_b0 vanish (their logits come out around 1e-9 and
+1e-14). That makes useless test vectors and meaningless quantisation ranges. So
+for every model with BatchNorm, only the BatchNorm layers are put in training
+mode and their running statistics are re-estimated (cumulative average,
+momentum=None) from one batch of 4 standard-normal inputs (numpy seed 1);
+everything else keeps the seed-0 random init. BatchNorm is then folded into the
+convolutions by the exporter, as usual in eval mode.
+
+For a model with real trained weights see
 models/fashion_mnist/ (trained here on real data) and the PaddleOCR models
 fetched by scripts/fetch_models.sh.
 
@@ -146,6 +159,22 @@ ZOO = {
 }
 
 
+@torch.no_grad()
+def recalibrate_batchnorm(net, shape, batch=4):
+    """Re-estimate BatchNorm running stats from random inputs (see module doc)."""
+    bns = [m for m in net.modules() if isinstance(m, nn.modules.batchnorm._BatchNorm)]
+    if not bns:
+        return 0
+    for m in bns:
+        m.reset_running_stats()
+        m.momentum = None  # cumulative average over the calibration batches
+        m.train()
+    x = np.random.default_rng(1).standard_normal((batch,) + tuple(shape[1:])).astype(np.float32)
+    net(torch.from_numpy(x))
+    net.eval()
+    return len(bns)
+
+
 def fresh(path, script_mtime):
     return os.path.exists(path) and os.path.getmtime(path) > script_mtime
 
@@ -178,6 +207,13 @@ def drop_initializer_identities(model):
     return len(alias)
 
 
+def load_tensor(path):
+    t = onnx.TensorProto()
+    with open(path, "rb") as f:
+        t.ParseFromString(f.read())
+    return numpy_helper.to_array(t)
+
+
 def op_counts(model):
     return dict(sorted(collections.Counter(n.op_type for n in model.graph.node).items()))
 
@@ -198,6 +234,7 @@ def export_one(name, out, script_mtime, force):
     else:
         torch.manual_seed(0)
         net = ctor().eval()
+        recalibrate_batchnorm(net, shape)
         x = torch.from_numpy(np.random.default_rng(0).standard_normal(shape).astype(np.float32))
         with torch.no_grad():
             y = net(x)
@@ -230,6 +267,7 @@ def export_one(name, out, script_mtime, force):
         "seconds": None if export_s is None else round(export_s, 2),
         "bytes": os.path.getsize(onnx_path),
         "parameters": int(sum(np.prod(i.dims) for i in g.initializer)),
+        "output_max_abs": float(np.abs(load_tensor(out_path)).max()),
         "inputs": {vi.name: dims(vi) for vi in g.input if vi.name not in inits},
         "outputs": {vi.name: dims(vi) for vi in g.output},
         "opset": {o.domain or "ai.onnx": o.version for o in model.opset_import},
@@ -238,7 +276,8 @@ def export_one(name, out, script_mtime, force):
     }
     secs = "cached" if export_s is None else f"{export_s:6.1f} s"
     print(f"{name:22s} {secs:>8s}  {info['bytes'] / 1e6:7.1f} MB  {info['parameters']:>10,d} params  "
-          f"{info['nodes']:4d} nodes  in {info['inputs']}  out {info['outputs']}")
+          f"{info['nodes']:4d} nodes  in {info['inputs']}  out {info['outputs']}  "
+          f"max|out| {info['output_max_abs']:.3g}")
     print("    ops: " + ", ".join(f"{k} {v}" for k, v in info["ops"].items()))
     sys.stdout.flush()
     return info

@@ -152,6 +152,33 @@ def run(model, feeds):
                 e = max(0, min(dim, e + dim if e < 0 else e))
                 idx[ax] = slice(s, e)
             y = x[0][tuple(idx)]
+        elif op == "ConvTranspose":
+            if any(a.get("pads", [0])) or any(a.get("output_padding", [0])) or "output_shape" in a:
+                raise NotImplementedError("ConvTranspose pads/output_padding/output_shape")
+            y = F.conv_transpose2d(x[0], x[1], x[2] if len(x) > 2 else None, stride=a.get("strides", 1),
+                                   dilation=a.get("dilations", 1), groups=a.get("group", 1))
+        elif op == "AveragePool":
+            if any(a.get("pads", [0])) or a.get("ceil_mode", 0):
+                raise NotImplementedError("AveragePool pads/ceil_mode")
+            y = F.avg_pool2d(x[0], a["kernel_shape"], stride=a.get("strides", 1))
+        elif op == "ReduceMean":
+            axes = a.get("axes") if opset < 18 else x[1].tolist()
+            y = x[0].mean(dim=tuple(axes), keepdim=bool(a.get("keepdims", 1)))
+        elif op == "Squeeze":
+            axes = a.get("axes") if opset < 13 else (x[1].tolist() if len(x) > 1 else None)
+            y = x[0]
+            for ax in sorted((ax % x[0].dim() for ax in axes), reverse=True) if axes else []:
+                y = y.squeeze(ax)
+            if not axes:
+                y = y.squeeze()
+        elif op == "Resize":
+            if (a.get("mode", b"nearest") != b"nearest" or a.get("nearest_mode", b"") != b"floor"
+                    or a.get("coordinate_transformation_mode", b"") != b"asymmetric"):
+                raise NotImplementedError("Resize other than nearest/asymmetric/floor")
+            scales = x[2].tolist()
+            if scales[:2] != [1.0, 1.0] or any(sc != int(sc) for sc in scales[2:]):
+                raise NotImplementedError("Resize with non-integer spatial scales")
+            y = F.interpolate(x[0], scale_factor=tuple(scales[2:]), mode="nearest")
         else:
             raise NotImplementedError(f"op {op} (node {n.name})")
         outs = y if isinstance(y, tuple) else (y,)
@@ -190,7 +217,8 @@ def main():
         ename, e = load_tensor(args.expected)
         diff = float(np.abs(y - e).max())
         rel = diff / max(float(np.abs(e).max()), 1e-30)
-        print(f"  vs {args.expected} ({ename}): max abs diff {diff:.3g} (relative to max |expected| {rel:.3g})")
+        print(f"  vs {args.expected} ({ename}): max |expected| {float(np.abs(e).max()):.3g}, "
+              f"max abs diff {diff:.3g}, relative {rel:.3g}")
         status = 0 if rel < 1e-4 else 1
     if args.labels:
         _, lab = load_tensor(args.labels)
