@@ -3,7 +3,7 @@
 // reading inputs from and writing outputs to ONNX TensorProto (.pb) files.
 // See README.md beside this file.
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ort from 'onnxruntime-node';
 import { TensorFileError, dataTypeName, ortTypeToCode, readTensorFile, writeTensorFile } from './tensor_pb.mjs';
@@ -83,11 +83,38 @@ function listInputsDir(dir) {
     .filter(Boolean)
     .map((m) => ({ index: Number(m[1]), file: join(dir, m[0]) }))
     .sort((a, b) => a.index - b.index);
-  if (!indexed.length) throw new TensorFileError(dir, 'no input_K.pb files');
   indexed.forEach((e, i) => {
     if (e.index !== i) throw new TensorFileError(dir, `input files are not numbered 0..${indexed.length - 1} (input_${i}.pb missing)`);
   });
   return indexed.map((e) => e.file);
+}
+
+// mkdir -p, one level at a time: Node's mkdirSync(..., { recursive: true })
+// never returns for some paths (e.g. under /proc), so it is not used here.
+function makeDirs(dir) {
+  const abs = resolve(dir);
+  const missing = [];
+  for (let d = abs; ; d = dirname(d)) {
+    let st;
+    try {
+      st = statSync(d);
+    } catch (e) {
+      if (e.code !== 'ENOENT' || dirname(d) === d) {
+        throw new TensorFileError(dir, `cannot create output directory (${e.code ?? e.message} at ${d})`);
+      }
+      missing.push(d);
+      continue;
+    }
+    if (!st.isDirectory()) throw new TensorFileError(dir, `cannot create output directory (${d} is not a directory)`);
+    break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw new TensorFileError(dir, `cannot create output directory (${e.code ?? e.message} at ${d})`);
+    }
+  }
 }
 
 function checkAgainstMetadata(tensor, file, meta) {
@@ -126,10 +153,12 @@ async function main() {
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
-      logSeverityLevel: 3, // errors only: keep stderr for our own diagnostics
+      // Fatal only: load/run errors reach us as exceptions and are reported once,
+      // naming the file, instead of also being logged by onnxruntime in colour.
+      logSeverityLevel: 4,
     });
   } catch (e) {
-    throw new TensorFileError(opts.model, `onnxruntime could not load the model: ${e.message}`);
+    throw new TensorFileError(opts.model, `onnxruntime could not load the model: ${String(e.message).trim()}`);
   }
   const inputNames = session.inputNames;
   const metaByName = new Map((session.inputMetadata ?? []).map((m) => [m.name, m]));
@@ -138,6 +167,10 @@ async function main() {
   const sources = new Map();
   if (opts.inputsDir) {
     const files = listInputsDir(opts.inputsDir);
+    if (!files.length && inputNames.length && !opts.inputs.length) {
+      throw new TensorFileError(opts.inputsDir, `no input_K.pb files, but the model has ` +
+        `${inputNames.length} graph input(s): ${inputNames.join(', ')}`);
+    }
     if (files.length > inputNames.length) {
       throw new TensorFileError(opts.inputsDir, `has ${files.length} input files but the model has ` +
         `${inputNames.length} graph input(s): ${inputNames.join(', ')}`);
@@ -154,6 +187,18 @@ async function main() {
   const missing = inputNames.filter((n) => !sources.has(n));
   if (missing.length) {
     throw new UsageError(`no data for model input(s) ${missing.join(', ')} of ${opts.model}`);
+  }
+
+  const nonTensor = (metas) => (metas ?? []).filter((m) => m.isTensor === false).map((m) => `'${m.name}'`);
+  const badIn = nonTensor(session.inputMetadata);
+  if (badIn.length) {
+    throw new TensorFileError(opts.model, `model input(s) ${badIn.join(', ')} are not tensors ` +
+      '(sequence/optional/map); only tensor inputs (TensorProto files) are supported');
+  }
+  const badOut = nonTensor(session.outputMetadata);
+  if (badOut.length && opts.out) {
+    throw new TensorFileError(opts.model, `model output(s) ${badOut.join(', ')} are not tensors ` +
+      '(sequence/optional/map); only tensor outputs can be written');
   }
 
   const feeds = {};
@@ -175,18 +220,14 @@ async function main() {
     try {
       return await session.run(feeds);
     } catch (e) {
-      throw new TensorFileError(opts.model, `onnxruntime failed to run the model: ${e.message}`);
+      throw new TensorFileError(opts.model, `onnxruntime failed to run the model: ${String(e.message).trim()}`);
     }
   };
 
   // The first run is warm-up 1 and gives the outputs written to --out.
   const results = await run();
   if (opts.out) {
-    try {
-      mkdirSync(opts.out, { recursive: true });
-    } catch (e) {
-      throw new TensorFileError(opts.out, `cannot create output directory (${e.code ?? e.message})`);
-    }
+    makeDirs(opts.out);
     session.outputNames.forEach((name, k) => {
       const t = results[name];
       const file = join(opts.out, `output_${k}.pb`);

@@ -98,7 +98,8 @@ export function decodeTensor(bytes, file = '<buffer>') {
     throw new TensorFileError(file, 'tensor data is stored externally (data_location=EXTERNAL); not supported');
   }
   if (msg.segment) {
-    throw new TensorFileError(file, 'segmented tensors (TensorProto.segment) are not supported');
+    throw new TensorFileError(file, 'segmented tensors (TensorProto.segment) are not supported ' +
+      '(or this is a SequenceProto/OptionalProto/MapProto, not a TensorProto)');
   }
   const dims = (msg.dims ?? []).map((d) => {
     const big = toBigInt(d, false);
