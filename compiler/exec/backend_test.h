@@ -10,7 +10,9 @@
 
 namespace tessera::exec {
 
-enum class CaseOutcome { kPass, kFail, kUnsupported };
+/// kInvalid: the test's own data contradicts its model (e.g. an input whose
+/// shape differs from the graph's declared static shape); not run.
+enum class CaseOutcome { kPass, kFail, kUnsupported, kInvalid };
 
 struct CaseResult {
   std::string suite;                 ///< node, pytorch-converted, ...

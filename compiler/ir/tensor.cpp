@@ -19,7 +19,10 @@ std::int64_t elementCount(const Shape& shape) {
 
 std::string formatShape(const Shape& shape) {
   std::string out = "[";
-  for (size_t i = 0; i < shape.size(); ++i) out += (i ? "," : "") + (shape[i] < 0 ? std::string("?") : std::to_string(shape[i]));
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (i) out += ',';
+    out += shape[i] < 0 ? std::string("?") : std::to_string(shape[i]);
+  }
   return out + "]";
 }
 
@@ -32,6 +35,12 @@ Tensor::Tensor(DType dtype, Shape shape) : dtype_(dtype), shape_(std::move(shape
 Tensor Tensor::reshaped(const Tensor& other, Shape shape) {
   Tensor t = other;
   t.shape_ = std::move(shape);
+  return t;
+}
+
+Tensor Tensor::reinterpreted(const Tensor& other, DType dtype) {
+  Tensor t = other;
+  if (storageBytes(dtype) == storageBytes(other.dtype_)) t.dtype_ = dtype;
   return t;
 }
 

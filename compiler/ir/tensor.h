@@ -31,6 +31,8 @@ class Tensor {
   Tensor(DType dtype, Shape shape);
   /// A tensor sharing `other`'s storage with a new shape of equal element count.
   static Tensor reshaped(const Tensor& other, Shape shape);
+  /// A tensor sharing `other`'s storage, read as `dtype` (same storage bytes).
+  static Tensor reinterpreted(const Tensor& other, DType dtype);
 
   DType dtype() const { return dtype_; }
   const Shape& shape() const { return shape_; }

@@ -15,6 +15,7 @@
 #include <unordered_map>
 
 #include "compiler/ir/verifier.h"
+#include "compiler/onnx/isolated.h"
 #include "compiler/onnx/tensor_proto.h"
 
 namespace tessera::onnx_io {
@@ -74,7 +75,8 @@ class Builder {
       v.type.dim_params.assign(v.type.shape.size(), "");
       v.type.rank_known = true;
       v.constant = std::move(tensor).value();
-      ids_[v.name] = graph_.addValue(std::move(v));
+      const std::string name = v.name;
+      ids_[name] = graph_.addValue(std::move(v));
     }
     if (g.sparse_initializer_size() > 0)
       return Status::error(unsupported(source_, "sparse initializers are not supported"));
@@ -203,24 +205,60 @@ Expected<Graph> importOnnxBytes(const std::string& bytes, const std::string& dis
   }
   if (opset > kMaxOpset)
     return Status::error(unsupported(display, fmt::format("model uses ONNX opset {}; this build reads opsets up to {}", opset, kMaxOpset)));
-  try {
-    if (options.run_checker) onnx::checker::check_model(model);
-  } catch (const std::exception& e) {
-    return Status::error(error(display, fmt::format("ONNX checker rejected the model: {}", e.what())));
+  // External data is read (and confined to the model's folder) before the
+  // checker and shape inference see the model, so they never touch files.
+  for (auto& init : *model.mutable_graph()->mutable_initializer()) {
+    Status status = inlineExternalData(init, model_dir, display, fmt::format("initializer '{}'", init.name()));
+    if (!status.ok()) return status;
   }
-  try {
-    // Strict for the opsets this build targets (7..17): a type or shape
-    // mismatch is an error naming the node. Legacy models (opset < 7) often
-    // break their own opset's type rules (e.g. int64 Constants), so their
-    // inference is best effort; kernels still check shapes when they run.
-    const bool strict = opset >= 7;
-    if (options.infer_shapes)
-      onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(),
-                                         onnx::ShapeInferenceOptions(/*check_type=*/strict, strict ? 1 : 0,
-                                                                     /*data_prop=*/true));
-  } catch (const std::exception& e) {
-    return Status::error(error(display, fmt::format("ONNX shape inference failed: {}", e.what())));
+  for (auto& node : *model.mutable_graph()->mutable_node())
+    for (auto& attribute : *node.mutable_attribute())
+      if (attribute.has_t()) {
+        Status status = inlineExternalData(*attribute.mutable_t(), model_dir, display,
+                                           fmt::format("node '{}' attribute '{}'", node.name(), attribute.name()));
+        if (!status.ok()) return status;
+      }
+  // Checker and shape inference run in a child process (see isolated.h):
+  // libonnx crashes on some malformed models, and a crash must not be ours.
+  // Strict inference for the opsets this build targets (7..17): a type or
+  // shape mismatch is an error naming the node. Legacy models (opset < 7)
+  // often break their own opset's type rules (e.g. int64 Constants), so their
+  // inference is best effort; kernels still check shapes when they run.
+  const bool strict = opset >= 7;
+  onnx::OpSchemaRegistry::Instance();  // build the schema table once, before forking
+  Expected<std::string> inferred = runIsolated(
+      [&]() -> ChildResult {
+        try {
+          if (options.run_checker) onnx::checker::check_model(model);
+        } catch (const std::exception& e) {
+          return {false, fmt::format("ONNX checker rejected the model: {}", e.what())};
+        }
+        try {
+          if (options.infer_shapes)
+            onnx::shape_inference::InferShapes(model, onnx::OpSchemaRegistry::Instance(),
+                                               onnx::ShapeInferenceOptions(/*check_type=*/strict, strict ? 1 : 0,
+                                                                           /*data_prop=*/true));
+        } catch (const std::exception& e) {
+          return {false, fmt::format("ONNX shape inference failed: {}", e.what())};
+        }
+        onnx::GraphProto types;  // only the inferred types travel back
+        *types.mutable_value_info() = model.graph().value_info();
+        *types.mutable_output() = model.graph().output();
+        return {true, types.SerializeAsString()};
+      },
+      display, "ONNX check and shape inference");
+  if (!inferred) {
+    // The child's message already says which step failed; drop the prefix.
+    std::vector<Diagnostic> diagnostics = inferred.status().diagnostics();
+    const std::string prefix = "ONNX check and shape inference: ";
+    for (Diagnostic& d : diagnostics)
+      if (d.message.rfind(prefix, 0) == 0) d.message = d.message.substr(prefix.size());
+    return Status(std::move(diagnostics));
   }
+  onnx::GraphProto types;
+  if (!types.ParseFromString(*inferred)) return Status::error(error(display, "internal: cannot read inferred types"));
+  *model.mutable_graph()->mutable_value_info() = types.value_info();
+  *model.mutable_graph()->mutable_output() = types.output();
   return Builder(display, model_dir).build(model);
 }
 

@@ -160,6 +160,26 @@ Expected<Tensor> tensorFromProto(const onnx::TensorProto& proto, const std::file
   return tensor;
 }
 
+Status inlineExternalData(onnx::TensorProto& proto, const std::filesystem::path& model_dir, const std::string& source,
+                          const std::string& where) {
+  if (proto.data_location() != onnx::TensorProto::EXTERNAL) return Status();
+  std::optional<DType> dtype = ir::dtypeFromOnnx(proto.data_type());
+  if (!dtype)
+    return Status::error(unsupported(source, fmt::format("{}: unsupported tensor data type {}", where, proto.data_type())));
+  ir::Shape shape(proto.dims().begin(), proto.dims().end());
+  std::int64_t count = ir::elementCount(shape);
+  std::int64_t element_bytes = ir::storageBytes(*dtype);
+  if (count < 0 || count > kMaxTensorBytes / element_bytes)
+    return Status::error(error(source, fmt::format("{}: dims {} are negative or absurd (more than {} bytes)", where,
+                                                   ir::formatShape(shape), kMaxTensorBytes)));
+  Expected<std::string> data = readExternal(proto, model_dir, source, where, count * element_bytes);
+  if (!data) return data.status();
+  proto.set_raw_data(std::move(data).value());
+  proto.clear_external_data();
+  proto.set_data_location(onnx::TensorProto::DEFAULT);
+  return Status();
+}
+
 onnx::TensorProto tensorToProto(const Tensor& tensor, const std::string& name) {
   onnx::TensorProto proto;
   proto.set_name(name);

@@ -23,6 +23,12 @@ inline constexpr std::int64_t kMaxTensorBytes = std::int64_t{4} << 30;
 Expected<ir::Tensor> tensorFromProto(const onnx::TensorProto& proto, const std::filesystem::path& model_dir,
                                      const std::string& source, const std::string& where);
 
+/// Replaces external data by raw_data read from `model_dir`, refusing any
+/// location that escapes it (absolute paths, "..", symlinks out) and ranges
+/// that do not match the dims. No-op for tensors stored inline.
+Status inlineExternalData(onnx::TensorProto& proto, const std::filesystem::path& model_dir, const std::string& source,
+                          const std::string& where);
+
 /// Encodes a tensor as a TensorProto with raw_data (i4 is widened to int8).
 onnx::TensorProto tensorToProto(const ir::Tensor& tensor, const std::string& name);
 

@@ -224,7 +224,7 @@ Data: Debian package `dataset-fashion-mnist`, `/usr/share/datasets/fashion-mnist
 | `fashion_cnn.onnx` | {m['onnx_bytes']} bytes, {m['parameters']} parameters, opset 13 |
 
 Accuracies are computed with torch on the model that was exported.{load}
-`../onnx_check.py` re-runs the exported ONNX graph on `test_1000_input.pb` and matches
+`tests/compiler/exec/reference_agreement_test.cpp` re-runs the exported ONNX graph on `test_1000_input.pb` (Tessera and onnxruntime) and matches
 `test_1000_logits.pb` (max abs diff about 2e-6) and the same 1000-image top-1.
 
 | epoch | train loss | top-1, 10000 test | elapsed s |

@@ -72,13 +72,14 @@ struct ConformanceOptions {
 
 int runConformance(const ConformanceOptions& options) {
   std::vector<exec::CaseResult> results;
-  int pass = 0, fail_count = 0, unsupported = 0;
+  int pass = 0, fail_count = 0, unsupported = 0, invalid = 0;
   for (const std::string& suite : options.suites)
     for (const auto& dir : exec::listBackendCases(suite)) {
       results.push_back(exec::runBackendCase(dir, suite));
       const exec::CaseResult& r = results.back();
       if (r.outcome == exec::CaseOutcome::kPass) ++pass;
       else if (r.outcome == exec::CaseOutcome::kFail) ++fail_count, std::cerr << fmt::format("FAIL {}/{}: {}\n", suite, r.name, r.detail);
+      else if (r.outcome == exec::CaseOutcome::kInvalid) ++invalid;
       else ++unsupported;
     }
   std::string table = exec::conformanceTable(results);
@@ -86,7 +87,7 @@ int runConformance(const ConformanceOptions& options) {
   else {
     std::ofstream(options.out) << table;
   }
-  std::cerr << fmt::format("{} passed, {} failed, {} unsupported\n", pass, fail_count, unsupported);
+  std::cerr << fmt::format("{} passed, {} failed, {} unsupported, {} invalid\n", pass, fail_count, unsupported, invalid);
   return fail_count == 0 ? 0 : 1;
 }
 
