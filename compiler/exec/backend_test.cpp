@@ -11,6 +11,7 @@
 #include "compiler/exec/executor.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/onnx/tensor_proto.h"
+#include "compiler/passes/pass.h"
 
 namespace tessera::exec {
 namespace {
@@ -77,7 +78,8 @@ std::vector<std::filesystem::path> listBackendCases(const std::string& suite) {
   return cases;
 }
 
-CaseResult runBackendCase(const std::filesystem::path& case_dir, const std::string& suite, Tolerance tolerance) {
+CaseResult runBackendCase(const std::filesystem::path& case_dir, const std::string& suite, Tolerance tolerance,
+                          const std::string& pipeline) {
   CaseResult result;
   result.suite = suite;
   result.name = case_dir.filename().string();
@@ -86,6 +88,14 @@ CaseResult runBackendCase(const std::filesystem::path& case_dir, const std::stri
     result.outcome = isUnsupported(graph.status()) ? CaseOutcome::kUnsupported : CaseOutcome::kFail;
     result.detail = "import: " + firstMessage(graph.status());
     return result;
+  }
+  if (!pipeline.empty()) {
+    passes::PassContext context;
+    if (Status status = passes::runPipeline(graph.value(), pipeline, context); !status.ok()) {
+      result.outcome = CaseOutcome::kFail;
+      result.detail = "pipeline: " + firstMessage(status);
+      return result;
+    }
   }
   std::set<std::string> ops;
   for (const ir::Node& node : graph->nodes) ops.insert(node.domain.empty() ? node.op_type : node.domain + "." + node.op_type);

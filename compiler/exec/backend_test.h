@@ -33,8 +33,10 @@ struct Tolerance {
 /// Folder holding Debian's libonnx-testdata suites.
 inline constexpr const char* kOnnxTestDataDir = "/usr/share/libonnx-testdata/data";
 
-/// Judges one case folder.
-CaseResult runBackendCase(const std::filesystem::path& case_dir, const std::string& suite, Tolerance tolerance = {});
+/// Judges one case folder. A non-empty `pipeline` runs those graph passes
+/// after import (checking that passes preserve meaning).
+CaseResult runBackendCase(const std::filesystem::path& case_dir, const std::string& suite, Tolerance tolerance = {},
+                          const std::string& pipeline = "");
 
 /// Case folders of one suite, sorted by name.
 std::vector<std::filesystem::path> listBackendCases(const std::string& suite);

@@ -1,6 +1,8 @@
 // Graph IR: attribute accessors and value bookkeeping.
 #include "compiler/ir/graph.h"
 
+#include <algorithm>
+
 namespace tessera::ir {
 
 std::int64_t Node::attrInt(const std::string& attr, std::int64_t fallback) const {
@@ -65,6 +67,55 @@ ValueId Graph::find(const std::string& name) const {
   for (size_t i = 0; i < values.size(); ++i)
     if (values[i].name == name) return static_cast<ValueId>(i);
   return kNoValue;
+}
+
+std::vector<std::vector<int>> Graph::users() const {
+  std::vector<std::vector<int>> out(values.size());
+  for (size_t n = 0; n < nodes.size(); ++n)
+    for (ValueId id : nodes[n].inputs)
+      if (id != kNoValue && (out[static_cast<size_t>(id)].empty() || out[static_cast<size_t>(id)].back() != static_cast<int>(n)))
+        out[static_cast<size_t>(id)].push_back(static_cast<int>(n));
+  return out;
+}
+
+bool Graph::isOutput(ValueId id) const { return std::find(outputs.begin(), outputs.end(), id) != outputs.end(); }
+
+void Graph::replaceUses(ValueId from, ValueId to) {
+  for (Node& node : nodes)
+    for (ValueId& id : node.inputs)
+      if (id == from) id = to;
+  for (ValueId& id : outputs)
+    if (id == from) id = to;
+}
+
+void Graph::compact() {
+  std::vector<char> live(values.size(), 0);
+  auto mark = [&](ValueId id) {
+    if (id != kNoValue) live[static_cast<size_t>(id)] = 1;
+  };
+  for (ValueId id : inputs) mark(id);
+  for (ValueId id : outputs) mark(id);
+  for (const Node& node : nodes) {
+    for (ValueId id : node.inputs) mark(id);
+    for (ValueId id : node.outputs) mark(id);
+  }
+  std::vector<ValueId> renumber(values.size(), kNoValue);
+  std::vector<Value> kept;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!live[i]) continue;
+    renumber[i] = static_cast<ValueId>(kept.size());
+    kept.push_back(std::move(values[i]));
+  }
+  values = std::move(kept);
+  auto map = [&](ValueId& id) {
+    if (id != kNoValue) id = renumber[static_cast<size_t>(id)];
+  };
+  for (ValueId& id : inputs) map(id);
+  for (ValueId& id : outputs) map(id);
+  for (Node& node : nodes) {
+    for (ValueId& id : node.inputs) map(id);
+    for (ValueId& id : node.outputs) map(id);
+  }
 }
 
 }  // namespace tessera::ir

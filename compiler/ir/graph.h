@@ -83,6 +83,7 @@ struct Graph {
   std::vector<ValueId> outputs;
   std::filesystem::path model_dir;  ///< folder external data resolves against
   std::string source;               ///< file the graph came from, for messages
+  std::string pipeline;             ///< passes that produced this graph ("" = as imported)
 
   /// Opset of the default ONNX domain.
   std::int64_t opset() const;
@@ -91,6 +92,15 @@ struct Graph {
   Value& value(ValueId id) { return values[static_cast<size_t>(id)]; }
   /// Finds a value by name; kNoValue if none.
   ValueId find(const std::string& name) const;
+  /// For each value, the indices of the nodes that read it (in node order).
+  std::vector<std::vector<int>> users() const;
+  /// True when `id` is one of the graph outputs.
+  bool isOutput(ValueId id) const;
+  /// Replaces every read of `from` (node inputs and graph outputs) by `to`.
+  void replaceUses(ValueId from, ValueId to);
+  /// Drops values nothing defines or reads (e.g. constants of removed nodes)
+  /// and renumbers the rest, keeping their order.
+  void compact();
 };
 
 }  // namespace tessera::ir

@@ -22,6 +22,8 @@ std::string valueName(const Graph& graph, ValueId id) {
   return plain ? "%" + name : fmt::format("%\"{}\"", name);
 }
 
+}  // namespace
+
 std::string formatAttribute(const Attribute& attribute) {
   struct Visitor {
     std::string operator()(std::int64_t v) const { return std::to_string(v); }
@@ -47,8 +49,6 @@ std::string formatAttribute(const Attribute& attribute) {
   return std::visit(Visitor{}, attribute);
 }
 
-}  // namespace
-
 std::string formatType(const TensorType& type) {
   if (!type.rank_known) return fmt::format("{}[*]", name(type.dtype));
   return fmt::format("{}{}", name(type.dtype), formatShape(type.shape));
@@ -56,6 +56,7 @@ std::string formatType(const TensorType& type) {
 
 std::string printGraph(const Graph& graph) {
   std::string out = fmt::format("graph \"{}\" opset {}\n", graph.name, graph.opset());
+  if (!graph.pipeline.empty()) out += fmt::format("  pipeline \"{}\"\n", graph.pipeline);
   for (const auto& [domain, version] : graph.opsets)
     if (!domain.empty() && domain != "ai.onnx") out += fmt::format("  opset_import \"{}\" {}\n", domain, version);
   for (ValueId id : graph.inputs)

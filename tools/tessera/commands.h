@@ -18,4 +18,7 @@ void registerImport(CLI::App& app, int& exit_code);
 /// `tessera exec` and `tessera conformance`: the reference executor.
 void registerExec(CLI::App& app, int& exit_code);
 
+/// `tessera opt MODEL --pipeline ...`: graph passes.
+void registerOpt(CLI::App& app, int& exit_code);
+
 }  // namespace tessera::cli

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "compiler/exec/backend_test.h"
+#include "compiler/passes/pass.h"
 
 namespace tessera::exec {
 namespace {
@@ -31,6 +32,9 @@ TEST_P(OnnxBackend, MatchesExpectedOutputs) {
   if (r.outcome == CaseOutcome::kInvalid) GTEST_SKIP() << "invalid test case: " << r.detail;
   EXPECT_EQ(r.outcome, CaseOutcome::kPass) << r.detail;
   EXPECT_GT(r.data_sets, 0);
+  // The default pass pipeline must preserve meaning (IR verified after each pass).
+  CaseResult optimized = runBackendCase(GetParam().dir, GetParam().suite, {}, passes::defaultPipeline());
+  EXPECT_EQ(optimized.outcome, CaseOutcome::kPass) << "after the default pipeline: " << optimized.detail;
 }
 
 INSTANTIATE_TEST_SUITE_P(Suite, OnnxBackend, testing::ValuesIn(allCases()), [](const testing::TestParamInfo<Case>& info) {

@@ -1,0 +1,110 @@
+// fold-constants: evaluate nodes whose inputs are all constant.
+//
+//   const %shape: i64[2] = (1,-1)
+//   %s = Shape(%x: f32[1,3,4])          const %s: i64[3] = (1,3,4)
+//   %y = Reshape(%x, %shape)      ->    %y = Reshape(%x, %shape)
+//
+// Folding runs the executor's own kernel, so a folded value is bit-identical
+// to what execution would compute. Shape is also folded when its input's
+// static shape is fully known. Best effort: a node whose kernel fails, or
+// whose results would exceed kMaxFoldedElements, is left in place.
+#include <fmt/format.h>
+
+#include "compiler/exec/kernel.h"
+#include "compiler/passes/pass.h"
+#include "compiler/passes/registry.h"
+
+namespace tessera::passes {
+namespace {
+
+/// Results larger than this stay computed at run time (keeps models small).
+constexpr std::int64_t kMaxFoldedElements = std::int64_t{1} << 20;
+
+bool nondeterministic(const ir::Node& node) {
+  static const char* kRandom[] = {"RandomNormal", "RandomUniform", "RandomNormalLike", "RandomUniformLike",
+                                  "Multinomial", "Bernoulli", "Dropout"};
+  for (const char* op : kRandom)
+    if (node.op_type == op) return true;
+  return false;
+}
+
+/// Shape of a value whose static type is fully known, as an i64 tensor
+/// sliced by Shape's start/end (opset 15); nullopt if any dim is unknown.
+std::optional<ir::Tensor> staticShape(const ir::Graph& graph, const ir::Node& node) {
+  const ir::TensorType& type = graph.value(node.inputs[0]).type;
+  if (!type.rank_known) return std::nullopt;
+  for (std::int64_t d : type.shape)
+    if (d < 0) return std::nullopt;
+  auto rank = static_cast<std::int64_t>(type.shape.size());
+  auto clampIndex = [rank](std::int64_t i) { return std::clamp(i < 0 ? i + rank : i, std::int64_t{0}, rank); };
+  std::int64_t start = clampIndex(node.attrInt("start", 0));
+  std::int64_t end = clampIndex(node.attrInt("end", rank));
+  std::int64_t count = std::max<std::int64_t>(0, end - start);
+  ir::Tensor out(ir::DType::kI64, {count});
+  for (std::int64_t i = 0; i < count; ++i) out.data<std::int64_t>()[i] = type.shape[static_cast<size_t>(start + i)];
+  return out;
+}
+
+std::int64_t opsetOf(const ir::Graph& graph, const std::string& domain) {
+  auto it = graph.opsets.find(domain);
+  return it == graph.opsets.end() ? graph.opset() : it->second;
+}
+
+class FoldConstants : public Pass {
+ public:
+  Status run(ir::Graph& graph, PassContext& context) override {
+    const exec::KernelRegistry& kernels = exec::defaultKernels();
+    std::vector<ir::Node> kept;
+    for (ir::Node& node : graph.nodes) {
+      std::optional<std::vector<ir::Tensor>> results = fold(graph, node, kernels);
+      if (!results) {
+        kept.push_back(std::move(node));
+        continue;
+      }
+      for (size_t k = 0; k < node.outputs.size(); ++k) {
+        if (node.outputs[k] == ir::kNoValue) continue;
+        ir::Value& v = graph.value(node.outputs[k]);
+        v.type.dtype = (*results)[k].dtype();
+        v.type.shape = (*results)[k].shape();
+        v.type.dim_params.assign(v.type.shape.size(), "");
+        v.type.rank_known = true;
+        v.constant = std::move((*results)[k]);
+      }
+      context.count("fold-constants", "nodes-folded");
+    }
+    graph.nodes = std::move(kept);
+    return Status();
+  }
+
+ private:
+  std::optional<std::vector<ir::Tensor>> fold(const ir::Graph& graph, const ir::Node& node,
+                                              const exec::KernelRegistry& kernels) {
+    if (nondeterministic(node) || node.outputs.empty()) return std::nullopt;
+    for (ir::ValueId id : node.outputs)
+      if (id != ir::kNoValue && graph.isOutput(id)) return std::nullopt;  // keep the interface computed
+    if (node.op_type == "Shape" && node.domain.empty() && node.inputs.size() == 1) {
+      if (auto shape = staticShape(graph, node)) return std::vector<ir::Tensor>{*shape};
+      return std::nullopt;
+    }
+    for (ir::ValueId id : node.inputs)
+      if (id != ir::kNoValue && !graph.value(id).constant) return std::nullopt;
+    const exec::Kernel* kernel = kernels.find(node.domain, node.op_type);
+    if (!kernel) return std::nullopt;
+    exec::KernelContext ctx{graph, node, {}, {}, opsetOf(graph, node.domain), 1};
+    for (ir::ValueId id : node.inputs) ctx.inputs.push_back(id == ir::kNoValue ? nullptr : &*graph.value(id).constant);
+    ctx.outputs.resize(node.outputs.size());
+    if (!(*kernel)(ctx).ok()) return std::nullopt;
+    std::int64_t total = 0;
+    for (const ir::Tensor& t : ctx.outputs) total += t.size();
+    if (total > kMaxFoldedElements) return std::nullopt;
+    return std::move(ctx.outputs);
+  }
+};
+
+}  // namespace
+
+const PassInfo kFoldConstantsPass = {
+    "fold-constants", "Evaluate nodes whose inputs are all constant, and Shape of statically shaped values",
+    [](const PassOptions& o) { return createWithoutOptions<FoldConstants>("fold-constants", o); }};
+
+}  // namespace tessera::passes

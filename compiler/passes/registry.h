@@ -1,0 +1,14 @@
+// The PassInfo of every pass; each is defined on the last lines of its file.
+#pragma once
+
+#include "compiler/passes/pass.h"
+
+namespace tessera::passes {
+
+extern const PassInfo kRemoveIdentityPass;  // remove_identity.cpp
+extern const PassInfo kFoldConstantsPass;   // fold_constants.cpp
+extern const PassInfo kFoldBatchNormPass;   // fold_batchnorm.cpp
+extern const PassInfo kCsePass;             // cse.cpp
+extern const PassInfo kDcePass;             // dce.cpp
+
+}  // namespace tessera::passes

@@ -1,0 +1,302 @@
+// Golden IR tests per pass (input graph, pipeline, expected IR) with negative
+// cases, pipeline parsing errors, and numerical equivalence of the default
+// pipeline on the model zoo and the real models.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <sstream>
+
+#include "compiler/exec/executor.h"
+#include "compiler/ir/printer.h"
+#include "compiler/ir/verifier.h"
+#include "compiler/onnx/importer.h"
+#include "compiler/onnx/tensor_proto.h"
+#include "compiler/passes/pass.h"
+
+namespace tessera::passes {
+namespace {
+
+using ir::DType;
+using ir::Tensor;
+using ir::ValueId;
+
+/// Builds small graphs directly in IR.
+struct Builder {
+  ir::Graph graph;
+  Builder() {
+    graph.name = "test";
+    graph.opsets[""] = 17;
+    graph.source = "test";
+  }
+  ValueId input(const std::string& name, ir::Shape shape) {
+    ir::Value v;
+    v.name = name;
+    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
+    v.is_graph_input = true;
+    ValueId id = graph.addValue(v);
+    graph.inputs.push_back(id);
+    return id;
+  }
+  ValueId constant(const std::string& name, ir::Shape shape, std::vector<float> values) {
+    Tensor t(DType::kF32, shape);
+    for (size_t i = 0; i < values.size(); ++i) t.data<float>()[i] = values[i];
+    ir::Value v;
+    v.name = name;
+    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
+    v.constant = t;
+    return graph.addValue(v);
+  }
+  ValueId node(const std::string& op, std::vector<ValueId> inputs, const std::string& out, ir::Shape shape,
+               std::map<std::string, ir::Attribute> attributes = {}) {
+    ir::Value v;
+    v.name = out;
+    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
+    ValueId id = graph.addValue(v);
+    ir::Node n;
+    n.name = out + "_node";
+    n.op_type = op;
+    n.inputs = std::move(inputs);
+    n.outputs = {id};
+    n.attributes = std::move(attributes);
+    graph.nodes.push_back(n);
+    return id;
+  }
+};
+
+std::string runAndPrint(ir::Graph& graph, const std::string& pipeline, PassContext* stats = nullptr) {
+  PassContext context;
+  Status status = runPipeline(graph, pipeline, stats ? *stats : context);
+  EXPECT_TRUE(status.ok()) << render(status.diagnostics());
+  EXPECT_TRUE(ir::verifyGraph(graph).ok());
+  return ir::printGraph(graph);
+}
+
+TEST(Dce, RemovesUnusedChainsAndConstants) {
+  Builder b;
+  ValueId x = b.input("x", {4});
+  ValueId unused_c = b.constant("c", {4}, {1, 2, 3, 4});
+  ValueId dead = b.node("Add", {x, unused_c}, "dead", {4});
+  b.node("Relu", {dead}, "dead2", {4});
+  b.graph.outputs.push_back(b.node("Sigmoid", {x}, "y", {4}));
+  PassContext stats;
+  EXPECT_EQ(runAndPrint(b.graph, "dce", &stats),
+            "graph \"test\" opset 17\n"
+            "  pipeline \"dce\"\n"
+            "  input %x: f32[4]\n"
+            "  %y: f32[4] = Sigmoid(%x)  # y_node\n"
+            "  output %y\n");
+  EXPECT_EQ(stats.statistics["dce.nodes-removed"], 2);
+}
+
+TEST(Dce, KeepsGraphOutputsEvenWithoutReaders) {
+  Builder b;
+  ValueId x = b.input("x", {2});
+  b.graph.outputs.push_back(b.node("Relu", {x}, "a", {2}));
+  b.graph.outputs.push_back(b.node("Neg", {x}, "b", {2}));
+  std::string before = ir::printGraph(b.graph);
+  std::string after = runAndPrint(b.graph, "dce");
+  EXPECT_EQ(after, "graph \"test\" opset 17\n  pipeline \"dce\"\n" + before.substr(before.find('\n') + 1));
+}
+
+TEST(RemoveIdentity, ForwardsInputsAndKeepsOutputNames) {
+  Builder b;
+  ValueId x = b.input("x", {2});
+  ValueId r = b.node("Relu", {x}, "r", {2});
+  ValueId i = b.node("Identity", {r}, "i", {2});
+  ValueId d = b.node("Dropout", {i}, "d", {2});
+  b.graph.outputs.push_back(b.node("Identity", {d}, "y", {2}));
+  EXPECT_EQ(runAndPrint(b.graph, "remove-identity"),
+            "graph \"test\" opset 17\n"
+            "  pipeline \"remove-identity\"\n"
+            "  input %x: f32[2]\n"
+            "  %y: f32[2] = Relu(%x)  # r_node\n"
+            "  output %y\n");
+}
+
+TEST(RemoveIdentity, NegativeKeepsIdentityBetweenInputAndOutput) {
+  Builder b;
+  ValueId x = b.input("x", {2});
+  b.graph.outputs.push_back(b.node("Identity", {x}, "y", {2}));
+  std::string after = runAndPrint(b.graph, "remove-identity");
+  EXPECT_NE(after.find("%y: f32[2] = Identity(%x)"), std::string::npos) << after;
+}
+
+TEST(FoldConstants, EvaluatesConstantSubgraphsAndStaticShapes) {
+  Builder b;
+  ValueId x = b.input("x", {3, 2});
+  ValueId c1 = b.constant("c1", {2}, {1, 2});
+  ValueId c2 = b.constant("c2", {2}, {10, 20});
+  ValueId sum = b.node("Add", {c1, c2}, "sum", {2});
+  ir::Node shape;
+  shape.name = "shape_node";
+  shape.op_type = "Shape";
+  ir::Value s;
+  s.name = "s";
+  s.type = {DType::kI64, {2}, {"", ""}, true};
+  ValueId s_id = b.graph.addValue(s);
+  shape.inputs = {x};
+  shape.outputs = {s_id};
+  b.graph.nodes.push_back(shape);
+  ValueId same = b.node("Reshape", {x, s_id}, "same", {3, 2});
+  b.graph.outputs.push_back(b.node("Add", {same, sum}, "y", {3, 2}));
+  std::string after = runAndPrint(b.graph, "fold-constants,dce");
+  EXPECT_NE(after.find("const %sum: f32[2] = tensor<f32[2]>(11,22)"), std::string::npos) << after;
+  EXPECT_NE(after.find("const %s: i64[2] = tensor<i64[2]>(3,2)"), std::string::npos) << after;
+  EXPECT_EQ(after.find("Shape("), std::string::npos) << after;
+}
+
+TEST(FoldConstants, NegativeLeavesNonConstantAndFailingNodes) {
+  Builder b;
+  ValueId x = b.input("x", {2});
+  ValueId c = b.constant("c", {3}, {1, 2, 3});
+  ValueId bad = b.node("Add", {c, b.constant("d", {2}, {1, 2})}, "bad", {2});  // [3] + [2]: kernel error
+  b.graph.outputs.push_back(b.node("Add", {x, bad}, "y", {2}));
+  std::string after = runAndPrint(b.graph, "fold-constants");
+  EXPECT_NE(after.find("%bad: f32[2] = Add(%c, %d)"), std::string::npos) << "a failing fold is left in place";
+  EXPECT_NE(after.find("%y: f32[2] = Add(%x, %bad)"), std::string::npos);
+}
+
+ir::Graph convBatchNorm(bool second_reader) {
+  Builder b;
+  ValueId x = b.input("x", {1, 1, 2, 2});
+  ValueId w = b.constant("w", {2, 1, 1, 1}, {2, 3});
+  ValueId bias = b.constant("b", {2}, {1, -1});
+  ValueId conv = b.node("Conv", {x, w, bias}, "c", {1, 2, 2, 2});
+  ValueId scale = b.constant("scale", {2}, {0.5f, 2});
+  ValueId shift = b.constant("shift", {2}, {1, 0});
+  ValueId mean = b.constant("mean", {2}, {1, 1});
+  ValueId var = b.constant("var", {2}, {3.99999f, 0.99999f});
+  b.graph.outputs.push_back(b.node("BatchNormalization", {conv, scale, shift, mean, var}, "y", {1, 2, 2, 2},
+                                   {{"epsilon", 1e-5f}}));
+  if (second_reader) b.graph.outputs.push_back(b.node("Relu", {conv}, "r", {1, 2, 2, 2}));
+  return b.graph;
+}
+
+TEST(FoldBatchNorm, FoldsIntoConvWeightsAndBias) {
+  ir::Graph graph = convBatchNorm(false);
+  // k = scale / sqrt(var + eps) = (0.25, 2); w' = (0.5, 6); b' = ((1-1)*0.25+1, (-1-1)*2+0) = (1, -4)
+  EXPECT_EQ(runAndPrint(graph, "fold-batchnorm"),
+            "graph \"test\" opset 17\n"
+            "  pipeline \"fold-batchnorm\"\n"
+            "  input %x: f32[1,1,2,2]\n"
+            "  const %w_bnfolded: f32[2,1,1,1] = tensor<f32[2,1,1,1]>(0.5,6)\n"
+            "  const %w_bnfolded_bias: f32[2] = tensor<f32[2]>(1,-4)\n"
+            "  %y: f32[1,2,2,2] = Conv(%x, %w_bnfolded, %w_bnfolded_bias)  # c_node\n"
+            "  output %y\n");
+}
+
+TEST(FoldBatchNorm, NegativeConvOutputWithAnotherReader) {
+  ir::Graph graph = convBatchNorm(true);
+  std::string after = runAndPrint(graph, "fold-batchnorm");
+  EXPECT_NE(after.find("BatchNormalization("), std::string::npos) << after;
+}
+
+TEST(Cse, MergesDuplicatesTransitively) {
+  Builder b;
+  ValueId x = b.input("x", {2});
+  ValueId a1 = b.node("Relu", {x}, "a1", {2});
+  ValueId a2 = b.node("Relu", {x}, "a2", {2});
+  ValueId s1 = b.node("Sigmoid", {a1}, "s1", {2});
+  ValueId s2 = b.node("Sigmoid", {a2}, "s2", {2});
+  b.graph.outputs.push_back(b.node("Add", {s1, s2}, "y", {2}));
+  EXPECT_EQ(runAndPrint(b.graph, "cse"),
+            "graph \"test\" opset 17\n"
+            "  pipeline \"cse\"\n"
+            "  input %x: f32[2]\n"
+            "  %a1: f32[2] = Relu(%x)  # a1_node\n"
+            "  %s1: f32[2] = Sigmoid(%a1)  # s1_node\n"
+            "  %y: f32[2] = Add(%s1, %s1)  # y_node\n"
+            "  output %y\n");
+}
+
+TEST(Cse, NegativeDifferentAttributesStay) {
+  Builder b;
+  ValueId x = b.input("x", {2});
+  ValueId a = b.node("LeakyRelu", {x}, "a", {2}, {{"alpha", 0.1f}});
+  ValueId c = b.node("LeakyRelu", {x}, "c", {2}, {{"alpha", 0.2f}});
+  b.graph.outputs.push_back(b.node("Add", {a, c}, "y", {2}));
+  std::string after = runAndPrint(b.graph, "cse");
+  EXPECT_NE(after.find("%c: f32[2] = LeakyRelu(%x) {alpha=0.2}"), std::string::npos) << after;
+}
+
+TEST(Pipeline, ParseErrorsAreClear) {
+  auto error = [](const std::string& text) {
+    Expected<std::vector<PipelineStep>> steps = parsePipeline(text);
+    EXPECT_FALSE(steps.ok()) << text;
+    return steps.ok() ? "" : render(steps.status().diagnostics());
+  };
+  EXPECT_EQ(error("dce,fold-constant"),
+            "error: pipeline \"dce,fold-constant\": unknown pass 'fold-constant' at column 5\nnote: did you mean "
+            "'fold-constants'?\n");
+  EXPECT_EQ(error("dce,,cse"), "error: pipeline \"dce,,cse\": expected a pass name at column 5\n");
+  EXPECT_EQ(error("dce{x=1"), "error: pipeline \"dce{x=1\": '{' at column 4 is never closed\n");
+  ir::Graph graph = convBatchNorm(false);
+  PassContext context;
+  Status s = runPipeline(graph, "dce{aggressive=1}", context);
+  EXPECT_EQ(render(s.diagnostics()), "error: pass 'dce' takes no options, got 'aggressive'\n");
+  EXPECT_TRUE(parsePipeline(defaultPipeline()).ok());
+}
+
+TEST(Pipeline, PrintIrAfterAndRecordsPipeline) {
+  ir::Graph graph = convBatchNorm(false);
+  std::ostringstream out;
+  PipelineOptions options;
+  options.print_ir_after = {"fold-batchnorm"};
+  options.ir_out = &out;
+  PassContext context;
+  ASSERT_TRUE(runPipeline(graph, "dce,fold-batchnorm,cse", context, options).ok());
+  EXPECT_EQ(out.str().rfind("// IR after fold-batchnorm\n", 0), 0u) << out.str();
+  EXPECT_EQ(out.str().find("// IR after dce"), std::string::npos);
+  EXPECT_EQ(graph.pipeline, "dce,fold-batchnorm,cse");
+}
+
+/// Default pipeline on real models: outputs before and after agree.
+class PipelineEquivalence : public testing::TestWithParam<std::pair<std::string, std::string>> {};
+
+TEST_P(PipelineEquivalence, OutputsAgree) {
+  const auto& [model, input] = GetParam();
+  Expected<ir::Graph> graph = onnx_io::importOnnxFile(model);
+  ASSERT_TRUE(graph.ok()) << model << " missing? run scripts/setup.sh\n" << render(graph.status().diagnostics());
+  Expected<onnx_io::NamedTensor> x = onnx_io::readTensorFile(input);
+  ASSERT_TRUE(x.ok());
+  std::map<std::string, Tensor> feed = {{graph->value(graph->inputs[0]).name, x->tensor}};
+  Expected<std::vector<Tensor>> before = exec::execute(*graph, feed);
+  ASSERT_TRUE(before.ok()) << render(before.status().diagnostics());
+  ir::Graph optimized = *graph;
+  PassContext context;
+  Status status = runPipeline(optimized, defaultPipeline(), context);
+  ASSERT_TRUE(status.ok()) << render(status.diagnostics());
+  Expected<std::vector<Tensor>> after = exec::execute(optimized, feed);
+  ASSERT_TRUE(after.ok()) << render(after.status().diagnostics());
+  for (size_t k = 0; k < before->size(); ++k) {
+    double max_abs = 0, scale = 0;
+    for (std::int64_t i = 0; i < (*before)[k].size(); ++i) {
+      max_abs = std::max(max_abs, std::abs((*before)[k].at(i) - (*after)[k].at(i)));
+      scale = std::max(scale, std::abs((*before)[k].at(i)));
+    }
+    std::cout << "[ pipeline  ] " << model << ": " << graph->nodes.size() << " -> " << optimized.nodes.size()
+              << " nodes, max abs difference " << max_abs << "\n";
+    // Folding BatchNormalization reorders float rounding; 1e-4 of the output range.
+    EXPECT_LE(max_abs, 1e-4 * std::max(scale, 1.0)) << model;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Models, PipelineEquivalence,
+    testing::Values(
+        std::pair{"models/cache/zoo/resnet18.onnx", "models/cache/zoo/resnet18_inputs/input_0.pb"},
+        std::pair{"models/cache/zoo/resnet50.onnx", "models/cache/zoo/resnet50_inputs/input_0.pb"},
+        std::pair{"models/cache/zoo/mobilenet_v2.onnx", "models/cache/zoo/mobilenet_v2_inputs/input_0.pb"},
+        std::pair{"models/cache/zoo/squeezenet1_1.onnx", "models/cache/zoo/squeezenet1_1_inputs/input_0.pb"},
+        std::pair{"models/cache/zoo/efficientnet_b0.onnx", "models/cache/zoo/efficientnet_b0_inputs/input_0.pb"},
+        std::pair{"models/cache/zoo/bert_encoder_2layer.onnx", "models/cache/zoo/bert_encoder_2layer_inputs/input_0.pb"},
+        std::pair{"models/cache/zoo/gpt_decoder_block.onnx", "models/cache/zoo/gpt_decoder_block_inputs/input_0.pb"},
+        std::pair{"models/fashion_mnist/fashion_cnn.onnx", "models/fashion_mnist/test_1000_input.pb"},
+        std::pair{"models/cache/ocr/ocr-models-1.4.2/assets/ch_ppocr_mobile_v2.0_cls_infer.onnx", "models/ocr/cls_input.pb"},
+        std::pair{"models/cache/ocr/ocr-models-1.4.2/assets/ch_PP-OCRv4_rec_infer.onnx",
+                  "models/cache/ocr_inputs/rec_input_1.pb"},
+        std::pair{"models/cache/ocr/ocr-models-1.4.2/assets/ch_PP-OCRv4_det_infer.onnx",
+                  "models/cache/ocr_inputs/det_input.pb"}));
+
+}  // namespace
+}  // namespace tessera::passes
