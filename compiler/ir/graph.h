@@ -62,6 +62,9 @@ struct Node {
   std::vector<ValueId> inputs;
   std::vector<ValueId> outputs;
   std::map<std::string, Attribute> attributes;
+  /// Fused group this node belongs to (set by the `fuse` pass); -1 = none.
+  /// A group is the unit the backend lowers as one kernel.
+  int fusion_group = -1;
 
   bool has(const std::string& attr) const { return attributes.count(attr) != 0; }
   std::int64_t attrInt(const std::string& attr, std::int64_t fallback) const;

@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include <map>
+
 namespace tessera::ir {
 namespace {
 
@@ -80,8 +82,14 @@ std::string printGraph(const Graph& graph) {
     out += fmt::format("  {} = {}({})", fmt::join(results, ", "), op, fmt::join(operands, ", "));
     if (!attrs.empty()) out += fmt::format(" {{{}}}", fmt::join(attrs, ", "));
     if (!node.name.empty()) out += fmt::format("  # {}", node.name);
+    if (node.fusion_group >= 0) out += fmt::format(" [group {}]", node.fusion_group);
     out += "\n";
   }
+  // Fused groups, one line each: members in node order, the root first.
+  std::map<int, std::vector<std::string>> groups;
+  for (const Node& node : graph.nodes)
+    if (node.fusion_group >= 0) groups[node.fusion_group].push_back(node.op_type);
+  for (const auto& [group, ops] : groups) out += fmt::format("  group {}: {}\n", group, fmt::join(ops, " + "));
   for (ValueId id : graph.outputs) out += fmt::format("  output {}\n", valueName(graph, id));
   return out;
 }

@@ -27,13 +27,14 @@ std::string defaultPipeline() {
           "fold-batchnorm",   // fold inference BatchNormalization into the Conv before it
           "cse",              // merge nodes computing the same thing
           "dce",              // drop nodes and constants nothing uses
+          "fuse",             // group operators into the kernels the backend lowers
       },
       ",");
 }
 
 const std::vector<const PassInfo*>& allPasses() {
   static const std::vector<const PassInfo*> passes = {&kRemoveIdentityPass, &kFoldConstantsPass, &kFoldBatchNormPass,
-                                                      &kCsePass, &kDcePass};
+                                                      &kCsePass, &kDcePass, &kFusePass};
   return passes;
 }
 

@@ -10,5 +10,6 @@ extern const PassInfo kFoldConstantsPass;   // fold_constants.cpp
 extern const PassInfo kFoldBatchNormPass;   // fold_batchnorm.cpp
 extern const PassInfo kCsePass;             // cse.cpp
 extern const PassInfo kDcePass;             // dce.cpp
+extern const PassInfo kFusePass;            // fuse.cpp
 
 }  // namespace tessera::passes

@@ -219,6 +219,38 @@ TEST(Cse, NegativeDifferentAttributesStay) {
   EXPECT_NE(after.find("%c: f32[2] = LeakyRelu(%x) {alpha=0.2}"), std::string::npos) << after;
 }
 
+TEST(Fuse, ConvBiasReluResidualPoolQuantizeIsOneGroup) {
+  Builder b;
+  ValueId x = b.input("x", {1, 1, 4, 4});
+  ValueId skip = b.input("skip", {1, 1, 4, 4});
+  ValueId w = b.constant("w", {1, 1, 1, 1}, {2});
+  ValueId conv = b.node("Conv", {x, w}, "c", {1, 1, 4, 4});
+  ValueId bias = b.node("Add", {conv, b.constant("bias", {1, 1, 1, 1}, {1})}, "biased", {1, 1, 4, 4});
+  ValueId relu = b.node("Relu", {bias}, "r", {1, 1, 4, 4});
+  ValueId residual = b.node("Add", {skip, relu}, "res", {1, 1, 4, 4});
+  ValueId pool = b.node("MaxPool", {residual}, "p", {1, 1, 2, 2}, {{"kernel_shape", std::vector<std::int64_t>{2, 2}}});
+  ValueId pool2 = b.node("MaxPool", {pool}, "p2", {1, 1, 1, 1}, {{"kernel_shape", std::vector<std::int64_t>{2, 2}}});
+  b.graph.outputs.push_back(b.node("Resize", {pool2}, "y", {1, 1, 2, 2}));
+  std::string after = runAndPrint(b.graph, "fuse");
+  EXPECT_NE(after.find("  group 0: Conv + Add + Relu + Add + MaxPool\n"), std::string::npos) << after;
+  EXPECT_NE(after.find("  group 1: MaxPool\n"), std::string::npos) << "one pooling per group" << after;
+  EXPECT_NE(after.find("  group 2: Resize\n"), std::string::npos) << "opaque ops stand alone" << after;
+}
+
+TEST(Fuse, NegativeSharedResultStartsANewGroup) {
+  Builder b;
+  ValueId x = b.input("x", {2, 2});
+  ValueId w = b.constant("w", {2, 2}, {1, 0, 0, 1});
+  ValueId m = b.node("MatMul", {x, w}, "m", {2, 2});
+  ValueId r = b.node("Relu", {m}, "r", {2, 2});
+  ValueId s = b.node("Sigmoid", {m}, "s", {2, 2});  // m has two readers: neither may absorb it
+  b.graph.outputs.push_back(b.node("Add", {r, s}, "y", {2, 2}));
+  std::string after = runAndPrint(b.graph, "fuse");
+  EXPECT_NE(after.find("  group 0: MatMul\n"), std::string::npos) << after;
+  EXPECT_NE(after.find("  group 1: Relu + Add\n"), std::string::npos) << after;
+  EXPECT_NE(after.find("  group 2: Sigmoid\n"), std::string::npos) << after;
+}
+
 TEST(Pipeline, ParseErrorsAreClear) {
   auto error = [](const std::string& text) {
     Expected<std::vector<PipelineStep>> steps = parsePipeline(text);
