@@ -8,6 +8,7 @@
 #include "compiler/exec/kernel.h"
 #include "compiler/exec/kernel_util.h"
 #include "compiler/exec/kernels/elementwise_common.h"
+#include "compiler/exec/kernels/extra_kernels.h"
 
 namespace tessera::exec {
 namespace elementwise {
@@ -401,6 +402,7 @@ void registerElementwiseKernels(KernelRegistry& registry) {
   elementwise::registerArithmeticKernels(registry);
   elementwise::registerUnaryKernels(registry);
   elementwise::registerMiscKernels(registry);
+  registerElementwiseExtraKernels(registry);
 }
 
 }  // namespace tessera::exec

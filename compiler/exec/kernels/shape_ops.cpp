@@ -8,6 +8,7 @@
 
 #include "compiler/exec/kernel.h"
 #include "compiler/exec/kernel_util.h"
+#include "compiler/exec/kernels/extra_kernels.h"
 #include "compiler/exec/kernels/shape_common.h"
 
 namespace tessera::exec {
@@ -301,6 +302,7 @@ void registerShapeKernels(KernelRegistry& registry) {
   shape::registerLayoutKernels(registry);
   shape::registerSlicePadKernels(registry);
   shape::registerResizeKernels(registry);
+  registerShapeExtraKernels(registry);
 }
 
 }  // namespace tessera::exec
