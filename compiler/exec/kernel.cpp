@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "compiler/exec/kernels/tessera_ops.h"
+
 namespace tessera::exec {
 
 Status KernelContext::error(const std::string& message) const {
@@ -42,6 +44,7 @@ const KernelRegistry& defaultKernels() {
     registerShapeKernels(r);
     registerNnKernels(r);
     registerQuantizedKernels(r);
+    registerTesseraKernels(r);
     return r;
   }();
   return registry;

@@ -40,6 +40,8 @@ OpClass classify(const ir::Node& node) {
       "Where", "Cast", "CastLike", "Identity", "Dropout", "QuantizeLinear", "DequantizeLinear", "Transpose", "Reshape",
       "Flatten", "Squeeze", "Unsqueeze", "Expand", "Slice", "Pad", "Concat", "Gather", "Tile", "Round", "Celu",
       "Softsign", "Sin", "Cos", "Tanh", "Mod"};
+  if (node.domain == "tessera" && (node.op_type == "Gelu" || node.op_type == "Swish" || node.op_type == "HardSwish"))
+    return OpClass::kInjective;
   if (!node.domain.empty()) return OpClass::kOpaque;
   if (kCompute.count(node.op_type)) return OpClass::kComputeRoot;
   if (kPooling.count(node.op_type)) return OpClass::kPooling;

@@ -23,6 +23,9 @@ std::string defaultPipeline() {
   return join(
       {
           "remove-identity",  // Identity and inference-mode Dropout forward their input
+          "fold-transposes",  // cancel/merge Transposes (sinking them past unary ops), merge Reshapes
+          "rewrite-gap",      // ReduceMean over H,W -> GlobalAveragePool
+          "recognize-activations",  // expanded GELU / Swish / HardSwish subgraphs -> one node
           "fold-constants",   // evaluate nodes whose inputs are all constant (shape arithmetic, ...)
           "fold-batchnorm",   // fold inference BatchNormalization into the Conv before it
           "cse",              // merge nodes computing the same thing
@@ -34,7 +37,8 @@ std::string defaultPipeline() {
 
 const std::vector<const PassInfo*>& allPasses() {
   static const std::vector<const PassInfo*> passes = {&kRemoveIdentityPass, &kFoldConstantsPass, &kFoldBatchNormPass,
-                                                      &kCsePass, &kDcePass, &kFusePass};
+                                                      &kCsePass, &kDcePass, &kFusePass,
+                                                      &kFoldTransposesPass, &kRewriteGapPass, &kRecognizeActivationsPass};
   return passes;
 }
 

@@ -11,5 +11,8 @@ extern const PassInfo kFoldBatchNormPass;   // fold_batchnorm.cpp
 extern const PassInfo kCsePass;             // cse.cpp
 extern const PassInfo kDcePass;             // dce.cpp
 extern const PassInfo kFusePass;            // fuse.cpp
+extern const PassInfo kFoldTransposesPass;  // fold_transposes.cpp
+extern const PassInfo kRewriteGapPass;      // rewrite_gap.cpp
+extern const PassInfo kRecognizeActivationsPass;  // recognize_activations.cpp
 
 }  // namespace tessera::passes
