@@ -60,6 +60,8 @@ class Builder {
     graph_.source = source_;
     graph_.model_dir = model_dir_;
     graph_.name = model.graph().name();
+    for (const auto& entry : model.metadata_props())
+      if (entry.key() == "tessera.pipeline") graph_.pipeline = entry.value();  // written by the exporter
     for (const auto& opset : model.opset_import()) graph_.opsets[opset.domain()] = opset.version();
     const onnx::GraphProto& g = model.graph();
     for (const auto& info : g.value_info()) types_[info.name()] = typeFromProto(info.type());

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "compiler/ir/printer.h"
+#include "compiler/onnx/exporter.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
 #include "tools/tessera/commands.h"
@@ -17,6 +18,7 @@ struct OptOptions {
   std::vector<std::string> print_ir_after;
   bool print_ir_after_all = false;
   bool stats = false;
+  std::string out;  ///< optimized model written here (.onnx) when set
 };
 
 int run(const OptOptions& options) {
@@ -34,6 +36,12 @@ int run(const OptOptions& options) {
   if (Status s = passes::runPipeline(graph.value(), pipeline, context, pipeline_options); !s.ok()) {
     std::cerr << render(s.diagnostics());
     return 1;
+  }
+  if (!options.out.empty()) {
+    if (Status s = onnx_io::exportOnnxFile(*graph, options.out); !s.ok()) {
+      std::cerr << render(s.diagnostics());
+      return 1;
+    }
   }
   if (!options.print_ir_after_all && options.print_ir_after.empty()) std::cout << ir::printGraph(*graph);
   if (options.stats)
@@ -57,6 +65,7 @@ void registerOpt(CLI::App& app, int& exit_code) {
   cmd->add_option("--pipeline", options->pipeline, "Comma-separated passes, options in braces (default: the default pipeline)");
   cmd->add_option("--print-ir-after", options->print_ir_after, "Print the IR after this pass (repeatable)");
   cmd->add_flag("--print-ir-after-all", options->print_ir_after_all, "Print the IR after every pass");
+  cmd->add_option("--out", options->out, "Also write the optimized model to this .onnx file");
   cmd->add_flag("--stats", options->stats, "Print per-pass statistics to stderr");
   cmd->callback([options, &exit_code] { exit_code = run(*options); });
 }

@@ -21,4 +21,7 @@ void registerExec(CLI::App& app, int& exit_code);
 /// `tessera opt MODEL --pipeline ...`: graph passes.
 void registerOpt(CLI::App& app, int& exit_code);
 
+/// `tessera quantize MODEL --precision P --calib DATA.pb`: post-training quantization.
+void registerQuantize(CLI::App& app, int& exit_code);
+
 }  // namespace tessera::cli

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   tessera::cli::registerImport(app, exit_code);
   tessera::cli::registerExec(app, exit_code);
   tessera::cli::registerOpt(app, exit_code);
+  tessera::cli::registerQuantize(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;
 }

@@ -1,0 +1,353 @@
+// Post-training quantization rewrite: QDQ (int8), Round/Clip emulation (int16), Cast pairs (fp16/bf16).
+#include "compiler/quant/quantize.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "compiler/ir/verifier.h"
+
+namespace tessera::quant {
+namespace {
+
+Status graphError(const ir::Graph& graph, const std::string& message, const std::string& code = "") {
+  Diagnostic d;
+  d.location.file = graph.source;
+  d.message = message;
+  d.code = code;
+  return Status::error(d);
+}
+
+/// real = scale * (q - zero_point), q in [qmin, qmax].
+struct Affine {
+  float scale = 1.0f;
+  std::int32_t zero_point = 0;
+  std::int64_t qmin = 0, qmax = 0;
+};
+
+Affine affineFor(float lo, float hi, int bits, bool symmetric) {
+  lo = std::min(lo, 0.0f);
+  hi = std::max(hi, 0.0f);
+  Affine a;
+  if (symmetric) {
+    a.qmax = (std::int64_t{1} << (bits - 1)) - 1;
+    a.qmin = -a.qmax - 1;
+    a.scale = std::max(-lo, hi) / static_cast<float>(a.qmax);
+  } else {
+    a.qmin = 0;
+    a.qmax = (std::int64_t{1} << bits) - 1;
+    a.scale = (hi - lo) / static_cast<float>(a.qmax);
+  }
+  if (!(a.scale > 0.0f) || !std::isfinite(a.scale)) a.scale = 1.0f;  // all-zero (or broken) range
+  if (!symmetric)
+    a.zero_point = static_cast<std::int32_t>(std::clamp<double>(std::nearbyint(-lo / a.scale), 0.0, static_cast<double>(a.qmax)));
+  return a;
+}
+
+bool isMatrixOp(const ir::Node& n) {
+  return n.domain.empty() && (n.op_type == "Conv" || n.op_type == "ConvTranspose" || n.op_type == "Gemm" || n.op_type == "MatMul");
+}
+
+/// Output-channel axis of a constant weight input, or -1 for per tensor.
+int weightAxis(const ir::Node& node, int input, const ir::Tensor& w) {
+  if (input != 1 || w.rank() < 2) return -1;
+  if (node.op_type == "Conv") return 0;
+  if (node.op_type == "ConvTranspose") return node.attrInt("group", 1) == 1 ? 1 : -1;
+  if (node.op_type == "Gemm") return node.attrInt("transB", 0) != 0 ? 0 : 1;
+  return w.rank() - 1;  // MatMul [.., K, N]: per column
+}
+
+ir::Tensor scalarF32(float v) {
+  ir::Tensor t(ir::DType::kF32, {});
+  t.data<float>()[0] = v;
+  return t;
+}
+
+class Rewriter {
+ public:
+  Rewriter(ir::Graph& graph, const Calibration& calibration, const QuantizeOptions& options)
+      : g_(graph), calibration_(calibration), options_(options) {}
+
+  Status run(std::vector<QuantizedLayer>& layers) {
+    std::vector<ir::Node> original = std::move(g_.nodes);
+    for (ir::Node& node : original) {
+      if (isMatrixOp(node)) {
+        if (Status s = rewrite(node); !s.ok()) return s;
+        ir::ValueId out = node.outputs.empty() ? ir::kNoValue : node.outputs[0];
+        std::string out_name = out == ir::kNoValue ? "" : g_.value(out).name;
+        layers.push_back({node.name.empty() ? out_name : node.name, node.op_type, out_name});
+      }
+      emitted_.push_back(std::move(node));
+    }
+    g_.nodes = std::move(emitted_);
+    return Status();
+  }
+
+ private:
+  Status rewrite(ir::Node& node) {
+    const bool integer = options_.precision == Precision::kInt8 || options_.precision == Precision::kInt16;
+    const int bits = options_.precision == Precision::kInt8 ? 8 : 16;
+    float input_scale = 0.0f;
+    std::vector<float> weight_scales;
+    for (size_t k = 0; k < node.inputs.size(); ++k) {
+      const ir::ValueId id = node.inputs[k];
+      if (id == ir::kNoValue || g_.value(id).type.dtype != ir::DType::kF32) continue;
+      const bool is_bias = k == 2;
+      if (!integer) {
+        node.inputs[k] = castPair(id);
+        continue;
+      }
+      if (is_bias) continue;  // handled after the weights
+      if (!g_.value(id).constant) {
+        Expected<ir::ValueId> q = activation(id, bits, k == 0 ? &input_scale : nullptr);
+        if (!q) return q.status();
+        node.inputs[k] = *q;
+      } else {
+        const ir::Tensor& w = *g_.value(id).constant;
+        node.inputs[k] = weight(id, options_.per_channel ? weightAxis(node, static_cast<int>(k), w) : -1, bits,
+                                k == 1 ? &weight_scales : nullptr);
+      }
+    }
+    if (options_.precision == Precision::kInt8 && node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue &&
+        input_scale > 0.0f && !weight_scales.empty())
+      node.inputs[2] = bias(node.inputs[2], input_scale, weight_scales);
+    return Status();
+  }
+
+  std::string unique(const std::string& base) {
+    std::string name = base;
+    for (int k = 1; g_.find(name) != ir::kNoValue; ++k) name = base + "_" + std::to_string(k);
+    return name;
+  }
+
+  ir::ValueId addValue(const std::string& name, ir::TensorType type, std::optional<ir::Tensor> constant = std::nullopt) {
+    ir::Value v;
+    v.name = unique(name);
+    v.type = std::move(type);
+    v.constant = std::move(constant);
+    return g_.addValue(std::move(v));
+  }
+
+  ir::ValueId addConstant(const std::string& name, ir::Tensor t) {
+    ir::TensorType type{t.dtype(), t.shape(), std::vector<std::string>(t.shape().size()), true};
+    return addValue(name, type, std::move(t));
+  }
+
+  ir::ValueId emit(const std::string& op, const std::vector<ir::ValueId>& inputs, const std::string& out_name,
+                   ir::TensorType out_type, std::map<std::string, ir::Attribute> attributes = {}) {
+    ir::Node n;
+    n.op_type = op;
+    n.inputs = inputs;
+    n.attributes = std::move(attributes);
+    ir::ValueId out = addValue(out_name, std::move(out_type));
+    n.outputs = {out};
+    n.name = g_.value(out).name;
+    emitted_.push_back(std::move(n));
+    return out;
+  }
+
+  ir::TensorType typeAs(ir::ValueId id, ir::DType dtype) {
+    ir::TensorType t = g_.value(id).type;
+    t.dtype = dtype;
+    return t;
+  }
+
+  /// x -> Cast(f16|bf16) -> Cast(f32), shared by every reader.
+  ir::ValueId castPair(ir::ValueId x) {
+    if (auto it = cache_.find(x); it != cache_.end()) return it->second;
+    const bool bf = options_.precision == Precision::kBf16;
+    const ir::DType low = bf ? ir::DType::kBF16 : ir::DType::kF16;
+    const std::string base = g_.value(x).name + (bf ? "_bf16" : "_fp16");
+    ir::ValueId source = x;
+    if (bf) {  // Cast to bf16 truncates at opset <= 17: round to 8 significant bits first (Veltkamp split)
+      const ir::TensorType f = typeAs(x, ir::DType::kF32);
+      ir::ValueId c = emit("Mul", {x, addConstant(base + "_split", scalarF32(65537.0f))}, base + "_split_c", f);
+      ir::ValueId d = emit("Sub", {c, x}, base + "_split_d", f);
+      source = emit("Sub", {c, d}, base + "_rne", f);
+    }
+    ir::ValueId narrow = emit("Cast", {source}, base, typeAs(x, low), {{"to", std::int64_t{ir::onnxType(low)}}});
+    ir::ValueId wide = emit("Cast", {narrow}, base + "_f32", typeAs(x, ir::DType::kF32),
+                            {{"to", std::int64_t{ir::onnxType(ir::DType::kF32)}}});
+    return cache_[x] = wide;
+  }
+
+  /// Activation QDQ (int8) or Round/Clip emulation (int16), shared by every reader.
+  Expected<ir::ValueId> activation(ir::ValueId x, int bits, float* scale_out) {
+    const std::string name = g_.value(x).name;  // a copy: adding values may move the vector
+    auto stats = calibration_.stats.find(name);
+    if (stats == calibration_.stats.end())
+      return graphError(g_, fmt::format("no calibration statistics for value '{}' (calibrate this same graph)", name));
+    auto [lo, hi] = calibratedRange(stats->second, options_.method, options_.percentile);
+    const Affine a = affineFor(lo, hi, bits, options_.symmetric);
+    if (scale_out) *scale_out = a.scale;
+    if (auto it = cache_.find(x); it != cache_.end()) return it->second;
+    ir::QuantParams params{{a.scale}, {a.zero_point}, -1};
+    if (bits == 8) {
+      const ir::DType qtype = options_.symmetric ? ir::DType::kI8 : ir::DType::kU8;
+      ir::Tensor zp(qtype, {});
+      if (qtype == ir::DType::kI8) zp.data<std::int8_t>()[0] = static_cast<std::int8_t>(a.zero_point);
+      else zp.data<std::uint8_t>()[0] = static_cast<std::uint8_t>(a.zero_point);
+      ir::ValueId s = addConstant(name + "_scale", scalarF32(a.scale));
+      ir::ValueId z = addConstant(name + "_zero_point", zp);
+      ir::ValueId q = emit("QuantizeLinear", {x, s, z}, name + "_quantized", typeAs(x, qtype));
+      g_.value(q).quant = params;
+      return cache_[x] = emit("DequantizeLinear", {q, s, z}, name + "_dequantized", typeAs(x, ir::DType::kF32));
+    }
+    // int16: Mul(Clip(Round(Div(x, s)), qmin - zp, qmax - zp), s)
+    ir::ValueId s = addConstant(name + "_scale", scalarF32(a.scale));
+    ir::ValueId lo_c = addConstant(name + "_qmin", scalarF32(static_cast<float>(a.qmin - a.zero_point)));
+    ir::ValueId hi_c = addConstant(name + "_qmax", scalarF32(static_cast<float>(a.qmax - a.zero_point)));
+    const ir::TensorType f = typeAs(x, ir::DType::kF32);
+    ir::ValueId div = emit("Div", {x, s}, name + "_div_scale", f);
+    ir::ValueId rnd = emit("Round", {div}, name + "_round", f);
+    ir::ValueId clip = emit("Clip", {rnd, lo_c, hi_c}, name + "_int16", f);
+    g_.value(clip).quant = params;
+    return cache_[x] = emit("Mul", {clip, s}, name + "_dequantized", f);
+  }
+
+  /// Constant weight: int8 constant + DequantizeLinear, or (int16) a
+  /// float constant holding the dequantized values. Always symmetric.
+  ir::ValueId weight(ir::ValueId id, int axis, int bits, std::vector<float>* scales_out) {
+    const ir::Tensor& w = *g_.value(id).constant;
+    const std::string name = g_.value(id).name;
+    const std::int64_t len = axis < 0 ? 1 : w.dim(axis);
+    std::int64_t inner = 1;
+    for (int d = axis + 1; axis >= 0 && d < w.rank(); ++d) inner *= w.dim(d);
+    std::vector<float> amax(static_cast<size_t>(len), 0.0f);
+    const float* x = w.data<float>();
+    for (std::int64_t i = 0; i < w.size(); ++i) {
+      const size_t c = static_cast<size_t>(axis < 0 ? 0 : (i / inner) % len);
+      if (std::isfinite(x[i])) amax[c] = std::max(amax[c], std::fabs(x[i]));
+    }
+    ir::QuantParams params;
+    params.axis = axis;
+    for (float m : amax) params.scale.push_back(affineFor(-m, m, bits, true).scale);
+    params.zero_point.assign(params.scale.size(), 0);
+    if (scales_out) *scales_out = params.scale;
+    const double qmax = bits == 8 ? 127.0 : 32767.0;
+    auto quantized = [&](std::int64_t i) {
+      const size_t c = static_cast<size_t>(axis < 0 ? 0 : (i / inner) % len);
+      return std::clamp(std::nearbyint(static_cast<double>(x[i]) / params.scale[c]), -qmax, qmax);
+    };
+    if (bits == 16) {
+      ir::Tensor fake(ir::DType::kF32, w.shape());
+      for (std::int64_t i = 0; i < w.size(); ++i)
+        fake.data<float>()[i] = static_cast<float>(quantized(i)) * params.scale[static_cast<size_t>(axis < 0 ? 0 : (i / inner) % len)];
+      ir::ValueId out = addConstant(name + "_int16", std::move(fake));
+      g_.value(out).quant = params;
+      return out;
+    }
+    ir::Tensor q(ir::DType::kI8, w.shape());
+    for (std::int64_t i = 0; i < w.size(); ++i) q.data<std::int8_t>()[i] = static_cast<std::int8_t>(quantized(i));
+    ir::ValueId qid = addConstant(name + "_quantized", std::move(q));
+    g_.value(qid).quant = params;
+    ir::Tensor scale(ir::DType::kF32, axis < 0 ? ir::Shape{} : ir::Shape{len});
+    std::copy(params.scale.begin(), params.scale.end(), scale.data<float>());
+    ir::Tensor zp(ir::DType::kI8, scale.shape());
+    ir::ValueId s = addConstant(name + "_scale", std::move(scale));
+    ir::ValueId z = addConstant(name + "_zero_point", std::move(zp));
+    std::map<std::string, ir::Attribute> attrs;
+    if (axis >= 0) attrs["axis"] = std::int64_t{axis};
+    return emit("DequantizeLinear", {qid, s, z}, name + "_dequantized", typeAs(id, ir::DType::kF32), attrs);
+  }
+
+  /// 1-D constant bias -> int32 constant with scale s_in * s_w[c] + DequantizeLinear; else unchanged.
+  ir::ValueId bias(ir::ValueId id, float input_scale, const std::vector<float>& weight_scales) {
+    const ir::Value& v = g_.value(id);
+    if (!v.constant || v.constant->rank() != 1) return id;
+    const ir::Tensor& b = *v.constant;
+    const bool per_channel = weight_scales.size() > 1;
+    if (per_channel && static_cast<std::int64_t>(weight_scales.size()) != b.size()) return id;
+    ir::QuantParams params;
+    params.axis = per_channel ? 0 : -1;
+    for (float sw : weight_scales) params.scale.push_back(input_scale * sw);
+    params.zero_point.assign(params.scale.size(), 0);
+    ir::Tensor q(ir::DType::kI32, b.shape());
+    for (std::int64_t i = 0; i < b.size(); ++i) {
+      const double r = std::nearbyint(b.data<float>()[i] / static_cast<double>(params.scale[per_channel ? static_cast<size_t>(i) : 0]));
+      if (!std::isfinite(r) || std::fabs(r) > 2147483647.0) return id;  // does not fit: keep the float bias
+      q.data<std::int32_t>()[i] = static_cast<std::int32_t>(r);
+    }
+    const std::string name = v.name;
+    ir::TensorType type = v.type;
+    ir::ValueId qid = addConstant(name + "_quantized", std::move(q));
+    g_.value(qid).quant = params;
+    ir::Tensor scale(ir::DType::kF32, per_channel ? ir::Shape{b.size()} : ir::Shape{});
+    std::copy(params.scale.begin(), params.scale.end(), scale.data<float>());
+    ir::ValueId s = addConstant(name + "_scale", std::move(scale));
+    std::map<std::string, ir::Attribute> attrs;
+    if (per_channel) attrs["axis"] = std::int64_t{0};
+    return emit("DequantizeLinear", {qid, s}, name + "_dequantized", type, attrs);
+  }
+
+  ir::Graph& g_;
+  const Calibration& calibration_;
+  const QuantizeOptions& options_;
+  std::vector<ir::Node> emitted_;
+  std::map<ir::ValueId, ir::ValueId> cache_;
+};
+
+}  // namespace
+
+Expected<Precision> parsePrecision(const std::string& text) {
+  if (text == "int8") return Precision::kInt8;
+  if (text == "int16") return Precision::kInt16;
+  if (text == "fp16") return Precision::kFp16;
+  if (text == "bf16") return Precision::kBf16;
+  Diagnostic d;
+  d.message = fmt::format("unknown precision '{}': expected int8, int16, fp16 or bf16", text);
+  if (text == "int4") {
+    d.message = "precision int4 is not implemented yet (int8, int16, fp16, bf16 are)";
+    d.code = "unsupported";
+  }
+  return Status::error(d);
+}
+
+Expected<CalibMethod> parseMethod(const std::string& text) {
+  if (text == "minmax") return CalibMethod::kMinMax;
+  if (text == "percentile") return CalibMethod::kPercentile;
+  Diagnostic d;
+  d.message = fmt::format("unknown calibration method '{}': expected minmax or percentile", text);
+  return Status::error(d);
+}
+
+std::string precisionName(Precision p) {
+  switch (p) {
+    case Precision::kInt8: return "int8";
+    case Precision::kInt16: return "int16";
+    case Precision::kFp16: return "fp16";
+    case Precision::kBf16: return "bf16";
+  }
+  return "?";
+}
+
+std::string methodName(CalibMethod m) { return m == CalibMethod::kMinMax ? "minmax" : "percentile"; }
+
+std::string describe(const QuantizeOptions& o) {
+  std::string text = "precision=" + precisionName(o.precision);
+  if (o.precision == Precision::kFp16 || o.precision == Precision::kBf16) return text;
+  text += ",method=" + methodName(o.method);
+  if (o.method == CalibMethod::kPercentile) text += fmt::format("({:g})", o.percentile);
+  return text + (o.symmetric ? ",symmetric" : ",asymmetric") + (o.per_channel ? ",per-channel" : ",per-tensor");
+}
+
+Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration& calibration, const QuantizeOptions& options) {
+  std::int64_t needed = 6;  // Cast with an integer 'to'
+  if (options.precision == Precision::kInt8) needed = options.per_channel ? 13 : 10;  // per-axis Q/DQ came in 13
+  if (options.precision == Precision::kInt16) needed = 11;                          // Round, Clip with inputs
+  if (options.precision == Precision::kBf16) needed = 13;                           // bfloat16 in Cast
+  if (graph.opset() < needed)
+    return graphError(graph, fmt::format("{} quantization needs opset >= {}, the model has opset {}", describe(options),
+                                         needed, graph.opset()), "unsupported");
+  QuantizeResult result{graph, {}};
+  Rewriter rewriter(result.graph, calibration, options);
+  if (Status s = rewriter.run(result.layers); !s.ok()) return s;
+  result.graph.compact();  // drop the float weights the rewrite replaced
+  result.graph.pipeline += (result.graph.pipeline.empty() ? "" : ",") + std::string("quantize{") + describe(options) + "}";
+  if (Status s = ir::verifyGraph(result.graph); !s.ok()) return s;
+  return result;
+}
+
+}  // namespace tessera::quant

@@ -1,0 +1,159 @@
+// `tessera quantize`: calibrate, quantize (QDQ / emulation), measure SQNR and top-1, export.
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "compiler/onnx/exporter.h"
+#include "compiler/onnx/importer.h"
+#include "compiler/onnx/tensor_proto.h"
+#include "compiler/quant/quantize.h"
+#include "tools/tessera/commands.h"
+
+namespace tessera::cli {
+namespace {
+
+struct QuantizeCliOptions {
+  std::string model;
+  std::string precision = "int8";
+  std::string method = "percentile";
+  double percentile = 99.99;
+  std::vector<std::string> calib;
+  std::int64_t calib_count = 0;
+  bool per_channel = false;
+  bool asymmetric = false;
+  std::string eval_input, eval_labels;
+  std::string out, report;
+  std::int64_t batch = 50;
+  int threads = 1;
+};
+
+int fail(const Status& status) {
+  std::cerr << render(status.diagnostics());
+  return 1;
+}
+
+/// Top-1 against labels and agreement with the fp32 predictions.
+Status evaluate(const ir::Graph& fp32, const ir::Graph& quantized, const QuantizeCliOptions& o, nlohmann::ordered_json& report) {
+  Expected<ir::Tensor> input = quant::loadSamples(fp32, {o.eval_input});
+  if (!input) return input.status();
+  Expected<std::vector<std::int64_t>> ref = quant::predictions(fp32, *input, o.batch, o.threads);
+  if (!ref) return ref.status();
+  Expected<std::vector<std::int64_t>> test = quant::predictions(quantized, *input, o.batch, o.threads);
+  if (!test) return test.status();
+  std::int64_t agree = 0;
+  for (size_t i = 0; i < ref->size(); ++i) agree += (*ref)[i] == (*test)[i];
+  report["eval_samples"] = ref->size();
+  report["agreement_with_fp32"] = static_cast<double>(agree) / static_cast<double>(ref->size());
+  if (o.eval_labels.empty()) return Status();
+  Expected<onnx_io::NamedTensor> labels = onnx_io::readTensorFile(o.eval_labels);
+  if (!labels) return labels.status();
+  const ir::Tensor& l = labels->tensor;
+  if (!ir::isInteger(l.dtype()) || l.rank() != 1 || l.dim(0) != static_cast<std::int64_t>(ref->size())) {
+    Diagnostic d;
+    d.location.file = o.eval_labels;
+    d.message = fmt::format("labels must be a 1-D integer tensor of {} elements, got {} {}", ref->size(),
+                            ir::name(l.dtype()), ir::formatShape(l.shape()));
+    return Status::error(d);
+  }
+  std::int64_t hits = 0, hits_fp32 = 0;
+  for (size_t i = 0; i < test->size(); ++i) {
+    hits += (*test)[i] == l.intAt(static_cast<std::int64_t>(i));
+    hits_fp32 += (*ref)[i] == l.intAt(static_cast<std::int64_t>(i));
+  }
+  report["accuracy"] = static_cast<double>(hits) / static_cast<double>(test->size());
+  report["accuracy_fp32"] = static_cast<double>(hits_fp32) / static_cast<double>(test->size());
+  return Status();
+}
+
+int run(const QuantizeCliOptions& o) {
+  quant::QuantizeOptions options;
+  Expected<quant::Precision> precision = quant::parsePrecision(o.precision);
+  if (!precision) return fail(precision.status());
+  Expected<quant::CalibMethod> method = quant::parseMethod(o.method);
+  if (!method) return fail(method.status());
+  options.precision = *precision;
+  options.method = *method;
+  options.percentile = o.percentile;
+  options.symmetric = !o.asymmetric;
+  options.per_channel = o.per_channel;
+  if (!o.eval_labels.empty() && o.eval_input.empty()) {
+    std::cerr << "error: --eval-labels needs --eval-input\n";
+    return 1;
+  }
+  Expected<ir::Graph> graph = onnx_io::importOnnxFile(o.model);
+  if (!graph) return fail(graph.status());
+  std::vector<std::filesystem::path> files(o.calib.begin(), o.calib.end());
+  Expected<ir::Tensor> samples = quant::loadSamples(*graph, files, o.calib_count);
+  if (!samples) return fail(samples.status());
+  quant::Calibration calibration;
+  if (*precision == quant::Precision::kInt8 || *precision == quant::Precision::kInt16) {
+    Expected<quant::Calibration> c = quant::calibrate(*graph, *samples, {o.batch, 2048, o.threads});
+    if (!c) return fail(c.status());
+    calibration = std::move(c).value();
+  }
+  Expected<quant::QuantizeResult> result = quant::quantizeGraph(*graph, calibration, options);
+  if (!result) return fail(result.status());
+  Expected<std::vector<quant::LayerSqnr>> sqnr = quant::layerSqnr(*graph, *result, *samples, o.batch, o.threads);
+  if (!sqnr) return fail(sqnr.status());
+
+  nlohmann::ordered_json report;
+  report["model"] = o.model;
+  report["precision"] = quant::precisionName(*precision);
+  report["method"] = quant::methodName(*method);
+  report["options"] = quant::describe(options);
+  report["pipeline"] = result->graph.pipeline;
+  report["calibration_samples"] = samples->dim(0);
+  report["per_layer"] = nlohmann::ordered_json::array();
+  for (const quant::LayerSqnr& layer : *sqnr) {
+    nlohmann::ordered_json entry;
+    entry["name"] = layer.name;
+    entry["sqnr_db"] = std::isfinite(layer.sqnr_db) ? nlohmann::ordered_json(layer.sqnr_db) : nlohmann::ordered_json(nullptr);
+    report["per_layer"].push_back(entry);
+  }
+  report["accuracy"] = nullptr;
+  report["agreement_with_fp32"] = nullptr;
+  if (!o.eval_input.empty())
+    if (Status s = evaluate(*graph, result->graph, o, report); !s.ok()) return fail(s);
+
+  for (const quant::LayerSqnr& layer : *sqnr) std::cout << fmt::format("{:<32} SQNR {:7.2f} dB\n", layer.name, layer.sqnr_db);
+  if (!report["accuracy"].is_null())
+    std::cout << fmt::format("top-1 {:.1f} % (fp32 {:.1f} %), agreement with fp32 {:.1f} %\n",
+                             100.0 * report["accuracy"].get<double>(), 100.0 * report["accuracy_fp32"].get<double>(),
+                             100.0 * report["agreement_with_fp32"].get<double>());
+  if (!o.report.empty()) {
+    std::ofstream file(o.report);
+    if (!(file << report.dump(1) << "\n")) {
+      std::cerr << fmt::format("error: {}: cannot write the report\n", o.report);
+      return 1;
+    }
+  }
+  if (!o.out.empty())
+    if (Status s = onnx_io::exportOnnxFile(result->graph, o.out); !s.ok()) return fail(s);
+  return 0;
+}
+
+}  // namespace
+
+void registerQuantize(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<QuantizeCliOptions>();
+  CLI::App* cmd = app.add_subcommand("quantize", "Post-training quantization: calibrate, rewrite (QDQ or emulation), report SQNR and top-1");
+  cmd->add_option("model", o->model, "ONNX model file")->required();
+  cmd->add_option("--precision", o->precision, "int8 | int16 (emulated in float) | fp16 | bf16 (int4: not yet)")->capture_default_str();
+  cmd->add_option("--calib", o->calib, "Calibration TensorProto .pb file(s), dim 0 = batch (concatenated)")->required();
+  cmd->add_option("--calib-count", o->calib_count, "Use only the first N calibration samples (0 = all)");
+  cmd->add_option("--method", o->method, "Activation range: minmax | percentile")->capture_default_str();
+  cmd->add_option("--percentile", o->percentile, "Percentile of |x| for --method percentile")->capture_default_str();
+  cmd->add_flag("--per-channel", o->per_channel, "Weights per output channel (default per tensor)");
+  cmd->add_flag("--asymmetric", o->asymmetric, "Activations uint8 with a zero point (default symmetric int8)");
+  cmd->add_option("--eval-input", o->eval_input, "Evaluation inputs .pb (dim 0 = batch)");
+  cmd->add_option("--eval-labels", o->eval_labels, "Evaluation labels .pb (1-D integers)");
+  cmd->add_option("--batch", o->batch, "Samples per executor run")->capture_default_str();
+  cmd->add_option("--threads", o->threads, "Executor threads")->capture_default_str();
+  cmd->add_option("--out", o->out, "Write the quantized model (.onnx)");
+  cmd->add_option("--report", o->report, "Write the JSON report");
+  cmd->callback([o, &exit_code] { exit_code = run(*o); });
+}
+
+}  // namespace tessera::cli
