@@ -5,6 +5,7 @@
 #include "compiler/ir/verifier.h"
 #include "compiler/passes/pass.h"
 #include "compiler/passes/registry.h"
+#include "compiler/quant/lower_integer.h"
 #include "hw/support/text.h"
 
 namespace tessera::passes {
@@ -38,7 +39,8 @@ std::string defaultPipeline() {
 const std::vector<const PassInfo*>& allPasses() {
   static const std::vector<const PassInfo*> passes = {&kRemoveIdentityPass, &kFoldConstantsPass, &kFoldBatchNormPass,
                                                       &kCsePass, &kDcePass, &kFusePass,
-                                                      &kFoldTransposesPass, &kRewriteGapPass, &kRecognizeActivationsPass};
+                                                      &kFoldTransposesPass, &kRewriteGapPass, &kRecognizeActivationsPass,
+                                                      &kLowerToIntegerPass};
   return passes;
 }
 

@@ -51,7 +51,7 @@ int run(const OptOptions& options) {
 
 std::string passList() {
   std::string out = "Passes:\n";
-  for (const passes::PassInfo* p : passes::allPasses()) out += fmt::format("  {:<18}{}\n", p->flag, p->summary);
+  for (const passes::PassInfo* p : passes::allPasses()) out += fmt::format("  {:<24}{}\n", p->flag, p->summary);
   return out + "Default pipeline: " + passes::defaultPipeline();
 }
 

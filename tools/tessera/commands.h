@@ -23,5 +23,7 @@ void registerOpt(CLI::App& app, int& exit_code);
 
 /// `tessera quantize MODEL --precision P --calib DATA.pb`: post-training quantization.
 void registerQuantize(CLI::App& app, int& exit_code);
+/// `tessera sparsify MODEL (--density D | --n-of-m N:M)`: magnitude pruning, activation sparsity, top-1.
+void registerSparsify(CLI::App& app, int& exit_code);
 
 }  // namespace tessera::cli

@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   tessera::cli::registerExec(app, exit_code);
   tessera::cli::registerOpt(app, exit_code);
   tessera::cli::registerQuantize(app, exit_code);
+  tessera::cli::registerSparsify(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;
 }

@@ -11,6 +11,7 @@
 
 #include "compiler/exec/kernel_util.h"
 #include "compiler/exec/kernels/elementwise_common.h"
+#include "compiler/exec/kernels/tessera_quant_ops.h"
 
 namespace tessera::exec {
 namespace {
@@ -69,6 +70,7 @@ void registerTesseraKernels(KernelRegistry& registry) {
   registry.add("Gelu", floatKernel([](auto v) { return gelu(v); }), "tessera");
   registry.add("Swish", floatKernel([](auto v) { return v * sigmoid(v); }), "tessera");
   registry.add("HardSwish", floatKernel([](auto v) { return hardSwish(v); }), "tessera");
+  registerTesseraQuantKernels(registry);
 }
 
 }  // namespace tessera::exec

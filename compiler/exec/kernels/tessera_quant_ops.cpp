@@ -1,0 +1,83 @@
+// tessera.Requantize: int32 accumulator (+ int32 bias per channel) -> int8/uint8 by fixed-point multiply and shift.
+//
+//   y = clamp(MultiplyByQuantizedMultiplier(acc + bias[c], multipliers[c], shifts[c]) + zero_point, qmin, qmax)
+// (rounding as in compiler/quant/fixed_point.h). Inputs: acc (i32, any rank),
+// optional bias (i32, 1-D, one per channel along `axis`). Attributes:
+// multipliers, shifts (ints, one or one per channel), zero_point (int),
+// axis (int, default 1), qmin, qmax (ints), to (int, optional ONNX dtype code:
+// 2 = u8, 3 = i8; default u8 when qmin >= 0, else i8, so a Relu folded into
+// qmin = 0 of an int8 output sets to = 3). [qmin, qmax] must fit the output
+// dtype (e.g. -128/127, int4 -8/7, 0/255).
+#include "compiler/exec/kernels/tessera_quant_ops.h"
+
+#include <fmt/format.h>
+
+#include "compiler/exec/kernel_util.h"
+#include "compiler/quant/fixed_point.h"
+
+namespace tessera::exec {
+namespace {
+
+Status requantizeKernel(KernelContext& ctx) {
+  const int given = ctx.inputCount();
+  if (given < 1 || given > 2) return ctx.error(fmt::format("expected 1 or 2 inputs (acc, bias), got {}", given));
+  const Tensor* acc = ctx.input(0);
+  const Tensor* bias = ctx.input(1);
+  if (!acc || acc->dtype() != DType::kI32) return ctx.error("input acc must be an i32 tensor");
+  const std::vector<std::int64_t> multipliers = ctx.node.attrInts("multipliers");
+  const std::vector<std::int64_t> shifts = ctx.node.attrInts("shifts");
+  const std::int64_t zero_point = ctx.node.attrInt("zero_point", 0);
+  const std::int64_t qmin = ctx.node.attrInt("qmin", -128), qmax = ctx.node.attrInt("qmax", 127);
+  const std::int64_t to = ctx.node.attrInt("to", qmin >= 0 ? 2 : 3);
+  if (to != 2 && to != 3) return ctx.error(fmt::format("to = {}, expected 2 (uint8) or 3 (int8)", to));
+  const bool unsigned_out = to == 2;
+  if (qmin > qmax || (unsigned_out ? (qmin < 0 || qmax > 255) : (qmin < -128 || qmax > 127)))
+    return ctx.error(fmt::format("[qmin, qmax] = [{}, {}] is empty or does not fit {}", qmin, qmax, unsigned_out ? "uint8" : "int8"));
+  if (zero_point < qmin || zero_point > qmax)
+    return ctx.error(fmt::format("zero_point {} is outside [qmin, qmax] = [{}, {}]", zero_point, qmin, qmax));
+  if (multipliers.empty() || multipliers.size() != shifts.size())
+    return ctx.error(fmt::format("multipliers ({}) and shifts ({}) must be non-empty and of equal length", multipliers.size(),
+                                 shifts.size()));
+  for (size_t i = 0; i < multipliers.size(); ++i) {
+    if (multipliers[i] < (std::int64_t{1} << 30) || multipliers[i] >= (std::int64_t{1} << 31))
+      return ctx.error(fmt::format("multipliers[{}] = {} is outside [2^30, 2^31)", i, multipliers[i]));
+    if (shifts[i] < quant::kMinShift || shifts[i] > quant::kMaxShift)
+      return ctx.error(fmt::format("shifts[{}] = {} is outside [{}, {}]", i, shifts[i], quant::kMinShift, quant::kMaxShift));
+  }
+  const std::int64_t channels = static_cast<std::int64_t>(multipliers.size());
+  const bool per_channel = channels > 1 || (bias && bias->size() > 1);
+  std::int64_t len = 1, inner = 1;
+  if (per_channel) {
+    std::optional<int> axis = normalizeAxis(ctx.node.attrInt("axis", 1), acc->rank());
+    if (!axis) return ctx.error(fmt::format("axis {} is out of range for acc of rank {}", ctx.node.attrInt("axis", 1), acc->rank()));
+    len = acc->dim(*axis);
+    for (int d = *axis + 1; d < acc->rank(); ++d) inner *= acc->dim(d);
+    if (channels != 1 && channels != len)
+      return ctx.error(fmt::format("{} multipliers for {} channels along axis {}", channels, len, *axis));
+  }
+  if (bias && (bias->dtype() != DType::kI32 || bias->rank() != 1 || (bias->size() != len && bias->size() != 1)))
+    return ctx.error(fmt::format("bias has dtype {} and shape {}, expected i32 [{}]", ir::name(bias->dtype()),
+                                 ir::formatShape(bias->shape()), len));
+  Expected<Tensor> out = makeOutput(ctx, unsigned_out ? DType::kU8 : DType::kI8, acc->shape());
+  if (!out) return out.status();
+  Tensor y = std::move(out).value();
+  const std::int32_t* a = acc->data<std::int32_t>();
+  for (std::int64_t i = 0; i < acc->size(); ++i) {
+    const std::int64_t c = per_channel ? (i / inner) % len : 0;
+    const size_t k = static_cast<size_t>(channels == 1 ? 0 : c);
+    const std::int64_t sum = std::int64_t{a[i]} + (bias ? bias->data<std::int32_t>()[bias->size() == 1 ? 0 : c] : 0);
+    const quant::FixedPointMultiplier m{static_cast<std::int32_t>(multipliers[k]), static_cast<int>(shifts[k])};
+    const std::int32_t q = quant::requantize(sum, m, static_cast<std::int32_t>(zero_point), static_cast<int>(qmin),
+                                             static_cast<int>(qmax));
+    if (unsigned_out) y.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(q);
+    else y.data<std::int8_t>()[i] = static_cast<std::int8_t>(q);
+  }
+  ctx.outputs[0] = std::move(y);
+  return Status();
+}
+
+}  // namespace
+
+void registerTesseraQuantKernels(KernelRegistry& registry) { registry.add("Requantize", requantizeKernel, "tessera"); }
+
+}  // namespace tessera::exec

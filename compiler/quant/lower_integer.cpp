@@ -1,0 +1,285 @@
+// lower-to-integer: rewrite QDQ Conv/MatMul/Gemm into an integer-only path.
+//
+//   xq -> DQ -> Conv/MatMul/Gemm(DQ(w_i8), [DQ(b_i32) | b_f32]) -> chain -> Q(s_y, zp_y) -> yq
+// becomes
+//   ConvInteger/MatMulInteger(xq, w_i8, x_zp, w_zp) -> tessera.Requantize(acc, b_i32) -> chain' -> yq
+// where chain is Relu, MaxPool and Flatten nodes (any order, each the single
+// reader of the value before it). Quantization is monotone, so it commutes
+// with MaxPool and Flatten (per-tensor Q), and Relu folds into qmin = max(qmin, zp_y).
+// Requantize multipliers/shifts encode s_x * s_w[c] / s_y per output channel.
+// yq keeps its value id and name, so the DequantizeLinear nodes reading it keep
+// working. Gemm needs alpha = beta = 1, transA = 0 (transB = 1 transposes the
+// int8 weight constant). The DequantizeLinear nodes left unread are removed.
+#include "compiler/quant/lower_integer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+#include "compiler/quant/fixed_point.h"
+
+namespace tessera::passes {
+namespace {
+
+/// A per-tensor or per-channel quantization read from constant scale/zero point inputs.
+struct ConstQuant {
+  std::vector<double> scale;
+  std::vector<std::int64_t> zero;  ///< same length as scale
+  ir::DType zero_dtype = ir::DType::kUndefined;
+};
+
+const ir::Tensor* constantOf(const ir::Graph& g, ir::ValueId id) {
+  return id == ir::kNoValue || !g.value(id).constant ? nullptr : &*g.value(id).constant;
+}
+
+class Lowering {
+ public:
+  Lowering(ir::Graph& graph, PassContext& context) : g_(graph), ctx_(context) {}
+
+  Status run() {
+    users_ = g_.users();
+    producer_.assign(g_.values.size(), -1);
+    for (size_t n = 0; n < g_.nodes.size(); ++n)
+      for (ir::ValueId id : g_.nodes[n].outputs)
+        if (id != ir::kNoValue) producer_[static_cast<size_t>(id)] = static_cast<int>(n);
+    replaced_.resize(g_.nodes.size());
+    removed_.assign(g_.nodes.size(), 0);
+    const size_t count = g_.nodes.size();
+    for (size_t n = 0; n < count; ++n) {
+      const ir::Node& node = g_.nodes[n];
+      if (node.domain.empty() && (node.op_type == "Conv" || node.op_type == "MatMul" || node.op_type == "Gemm"))
+        if (Status s = lower(n); !s.ok()) return s;
+    }
+    std::vector<ir::Node> kept;
+    for (size_t n = 0; n < count; ++n) {
+      if (!replaced_[n].empty()) for (ir::Node& r : replaced_[n]) kept.push_back(std::move(r));
+      else if (!removed_[n]) kept.push_back(std::move(g_.nodes[n]));
+    }
+    g_.nodes = std::move(kept);
+    removeUnreadDequantize();
+    g_.compact();
+    return Status();
+  }
+
+ private:
+  /// The node producing `id` if it is a default-domain `op`, else nullptr.
+  const ir::Node* producedBy(ir::ValueId id, const std::string& op) const {
+    if (id == ir::kNoValue) return nullptr;
+    const int p = producer_[static_cast<size_t>(id)];
+    if (p < 0 || removed_[static_cast<size_t>(p)]) return nullptr;
+    const ir::Node& n = g_.nodes[static_cast<size_t>(p)];
+    return n.op_type == op && n.domain.empty() ? &n : nullptr;
+  }
+
+  /// The single reader of `id` (not a graph output), or -1.
+  int singleReader(ir::ValueId id) const {
+    const auto& r = users_[static_cast<size_t>(id)];
+    return r.size() == 1 && !g_.isOutput(id) ? r[0] : -1;
+  }
+
+  /// Scale and zero point inputs 1 and 2 of a Q/DQ node, all constant.
+  std::optional<ConstQuant> quantOf(const ir::Node& n) const {
+    const ir::Tensor* s = n.inputs.size() > 1 ? constantOf(g_, n.inputs[1]) : nullptr;
+    if (!s || s->dtype() != ir::DType::kF32 || s->size() < 1) return std::nullopt;
+    const ir::Tensor* z = n.inputs.size() > 2 ? constantOf(g_, n.inputs[2]) : nullptr;
+    if (n.inputs.size() > 2 && n.inputs[2] != ir::kNoValue && (!z || z->size() != s->size())) return std::nullopt;
+    ConstQuant q;
+    for (std::int64_t i = 0; i < s->size(); ++i) {
+      q.scale.push_back(s->data<float>()[i]);
+      q.zero.push_back(z ? z->intAt(i) : 0);
+    }
+    q.zero_dtype = z ? z->dtype() : ir::DType::kUndefined;
+    return q;
+  }
+
+  ir::ValueId addValue(const std::string& base, ir::TensorType type, std::optional<ir::Tensor> constant = std::nullopt) {
+    ir::Value v;
+    v.name = base;
+    for (int k = 1; g_.find(v.name) != ir::kNoValue; ++k) v.name = base + "_" + std::to_string(k);
+    v.type = std::move(type);
+    v.constant = std::move(constant);
+    return g_.addValue(std::move(v));
+  }
+
+  ir::ValueId addConstant(const std::string& base, ir::Tensor t) {
+    ir::TensorType type{t.dtype(), t.shape(), std::vector<std::string>(t.shape().size()), true};
+    return addValue(base, type, std::move(t));
+  }
+
+  Status lower(size_t index) {
+    const ir::Node node = g_.nodes[index];  // a copy: adding values never moves nodes, but keep it simple
+    const bool conv = node.op_type == "Conv", gemm = node.op_type == "Gemm";
+    if (node.inputs.size() < 2 || node.outputs.empty()) return Status();
+    if (gemm && (node.attrFloat("alpha", 1.0f) != 1.0f || node.attrFloat("beta", 1.0f) != 1.0f || node.attrInt("transA", 0) != 0))
+      return Status();
+    // Input activation: DQ of an 8-bit value, per tensor.
+    const ir::Node* dq_x = producedBy(node.inputs[0], "DequantizeLinear");
+    if (!dq_x) return Status();
+    std::optional<ConstQuant> xq = quantOf(*dq_x);
+    const ir::DType x_dtype = g_.value(dq_x->inputs[0]).type.dtype;
+    if (!xq || xq->scale.size() != 1 || (x_dtype != ir::DType::kI8 && x_dtype != ir::DType::kU8)) return Status();
+    // Weight: DQ of a constant int8 tensor, symmetric, per tensor or per output channel.
+    const ir::Node* dq_w = producedBy(node.inputs[1], "DequantizeLinear");
+    if (!dq_w) return Status();
+    const ir::Tensor* w = constantOf(g_, dq_w->inputs[0]);
+    std::optional<ConstQuant> wq = quantOf(*dq_w);
+    if (!w || w->dtype() != ir::DType::kI8 || !wq) return Status();
+    for (std::int64_t z : wq->zero) if (z != 0) return Status();
+    const bool trans_b = gemm && node.attrInt("transB", 0) != 0;
+    if (!conv && w->rank() != 2) return Status();
+    const int out_axis = conv || trans_b ? 0 : 1;
+    const std::int64_t channels = w->dim(out_axis);
+    if (wq->scale.size() != 1) {
+      const std::int64_t a = dq_w->attrInt("axis", 1);
+      if ((a < 0 ? a + w->rank() : a) != out_axis || static_cast<std::int64_t>(wq->scale.size()) != channels) return Status();
+    }
+    auto sw = [&](std::int64_t c) { return wq->scale[wq->scale.size() == 1 ? 0 : static_cast<size_t>(c)]; };
+    // Output: a chain of Relu/MaxPool/Flatten ending in a per-tensor QuantizeLinear.
+    std::vector<int> chain;
+    bool relu = false;
+    ir::ValueId cur = node.outputs[0];
+    int reader = singleReader(cur);
+    while (reader >= 0) {
+      const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
+      const bool ok = r.domain.empty() && (r.op_type == "Relu" || r.op_type == "Flatten" ||
+                                           (r.op_type == "MaxPool" && (r.outputs.size() == 1 || r.outputs[1] == ir::kNoValue)));
+      if (!ok || r.inputs[0] != cur) break;
+      relu = relu || r.op_type == "Relu";
+      chain.push_back(reader);
+      cur = r.outputs[0];
+      reader = singleReader(cur);
+    }
+    if (reader < 0) return Status();
+    const ir::Node& q_y = g_.nodes[static_cast<size_t>(reader)];
+    if (q_y.op_type != "QuantizeLinear" || !q_y.domain.empty() || q_y.inputs[0] != cur) return Status();
+    std::optional<ConstQuant> yq = quantOf(q_y);
+    const ir::DType y_dtype = g_.value(q_y.outputs[0]).type.dtype;
+    if (!yq || yq->scale.size() != 1 || (y_dtype != ir::DType::kI8 && y_dtype != ir::DType::kU8)) return Status();
+    const double sx = xq->scale[0], sy = yq->scale[0];
+    // Bias: int32 via DQ with scale s_x * s_w[c], or a constant float quantized here.
+    std::optional<ir::Tensor> bias;
+    if (node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue) {
+      bias = ir::Tensor(ir::DType::kI32, {channels});
+      const ir::Tensor* bf = constantOf(g_, node.inputs[2]);
+      if (const ir::Node* dq_b = producedBy(node.inputs[2], "DequantizeLinear")) {
+        const ir::Tensor* b = constantOf(g_, dq_b->inputs[0]);
+        std::optional<ConstQuant> bq = quantOf(*dq_b);
+        if (!b || b->dtype() != ir::DType::kI32 || b->size() != channels || !bq) return Status();
+        for (std::int64_t c = 0; c < channels; ++c) {
+          const double expect = sx * sw(c), got = bq->scale[bq->scale.size() == 1 ? 0 : static_cast<size_t>(c)];
+          if (std::fabs(got - expect) > 1e-5 * expect || bq->zero[bq->zero.size() == 1 ? 0 : static_cast<size_t>(c)] != 0)
+            return Status();
+          bias->data<std::int32_t>()[c] = b->data<std::int32_t>()[c];
+        }
+      } else if (bf && bf->dtype() == ir::DType::kF32 && bf->size() == channels) {
+        for (std::int64_t c = 0; c < channels; ++c) {
+          const double r = std::nearbyint(bf->data<float>()[c] / (sx * sw(c)));
+          if (!std::isfinite(r) || std::fabs(r) > 2147483647.0) return Status();
+          bias->data<std::int32_t>()[c] = static_cast<std::int32_t>(r);
+        }
+      } else {
+        return Status();
+      }
+    }
+    std::vector<std::int64_t> multipliers, shifts;
+    for (std::int64_t c = 0; c < static_cast<std::int64_t>(wq->scale.size()); ++c) {
+      Expected<quant::FixedPointMultiplier> m = quant::fixedPointMultiplier(sx * sw(c) / sy);
+      if (!m) return Status();  // scale out of range: leave this layer in QDQ form
+      multipliers.push_back(m->multiplier);
+      shifts.push_back(m->shift);
+    }
+    const std::int64_t zp_y = yq->zero[0];
+    std::int64_t qmin = y_dtype == ir::DType::kI8 ? -128 : 0, qmax = y_dtype == ir::DType::kI8 ? 127 : 255;
+    if (relu) qmin = std::max(qmin, zp_y);
+
+    // Emit: integer op, Requantize, the chain retyped to the quantized dtype.
+    const std::string base = node.name.empty() ? g_.value(node.outputs[0]).name : node.name;
+    ir::ValueId w_id = dq_w->inputs[0];
+    if (trans_b) {
+      ir::Tensor t(ir::DType::kI8, {w->dim(1), w->dim(0)});
+      for (std::int64_t i = 0; i < w->dim(0); ++i)
+        for (std::int64_t k = 0; k < w->dim(1); ++k) t.data<std::int8_t>()[k * w->dim(0) + i] = w->data<std::int8_t>()[i * w->dim(1) + k];
+      w_id = addConstant(g_.value(w_id).name + "_transposed", std::move(t));
+    }
+    ir::Tensor x_zp(x_dtype, {});
+    if (x_dtype == ir::DType::kI8) x_zp.data<std::int8_t>()[0] = static_cast<std::int8_t>(xq->zero[0]);
+    else x_zp.data<std::uint8_t>()[0] = static_cast<std::uint8_t>(xq->zero[0]);
+    const ir::ValueId x_zp_id = addConstant(base + "_x_zero_point", std::move(x_zp));
+    ir::TensorType acc_type = g_.value(node.outputs[0]).type;
+    acc_type.dtype = ir::DType::kI32;
+    const ir::ValueId acc = addValue(base + "_acc", acc_type);
+    ir::Node integer;
+    integer.op_type = conv ? "ConvInteger" : "MatMulInteger";
+    integer.name = g_.value(acc).name;
+    integer.inputs = {dq_x->inputs[0], w_id, x_zp_id};
+    integer.outputs = {acc};
+    if (conv) integer.attributes = node.attributes;
+    ir::Node req;
+    req.op_type = "Requantize";
+    req.domain = "tessera";
+    req.inputs = {acc};
+    if (bias) req.inputs.push_back(addConstant(base + "_bias_i32", std::move(*bias)));
+    req.attributes = {{"multipliers", multipliers}, {"shifts", shifts}, {"zero_point", zp_y},
+                      {"axis", std::int64_t{conv ? 1 : -1}}, {"qmin", qmin}, {"qmax", qmax},
+                      {"to", std::int64_t{y_dtype == ir::DType::kI8 ? 3 : 2}}};
+    // The last producer of the chain writes yq; earlier values are retyped.
+    ir::Node* last = &req;
+    ir::ValueId value = node.outputs[0];
+    g_.value(value).type.dtype = y_dtype;
+    req.outputs = {value};
+    for (int c : chain) {
+      ir::Node& r = g_.nodes[static_cast<size_t>(c)];
+      if (r.op_type == "Relu") {
+        removed_[static_cast<size_t>(c)] = 1;
+        continue;
+      }
+      r.inputs[0] = value;
+      value = r.outputs[0];
+      g_.value(value).type.dtype = y_dtype;
+      last = &r;
+    }
+    last->outputs[0] = q_y.outputs[0];
+    req.name = g_.value(req.outputs[0]).name + "_requantize";
+    removed_[static_cast<size_t>(reader)] = 1;
+    replaced_[index] = {std::move(integer), std::move(req)};
+    if (!g_.opsets.count("tessera")) g_.opsets["tessera"] = 1;
+    ctx_.count("lower-to-integer", conv ? "convs-lowered" : (gemm ? "gemms-lowered" : "matmuls-lowered"));
+    return Status();
+  }
+
+  /// Drops DequantizeLinear nodes nothing reads any more (the rewritten layers' inputs).
+  void removeUnreadDequantize() {
+    for (bool changed = true; changed;) {
+      changed = false;
+      const std::vector<std::vector<int>> users = g_.users();
+      std::vector<ir::Node> kept;
+      for (ir::Node& n : g_.nodes) {
+        const bool unread = n.op_type == "DequantizeLinear" && n.domain.empty() &&
+                            users[static_cast<size_t>(n.outputs[0])].empty() && !g_.isOutput(n.outputs[0]);
+        if (unread) changed = true;
+        else kept.push_back(std::move(n));
+      }
+      g_.nodes = std::move(kept);
+    }
+  }
+
+  ir::Graph& g_;
+  PassContext& ctx_;
+  std::vector<std::vector<int>> users_;
+  std::vector<int> producer_;
+  std::vector<std::vector<ir::Node>> replaced_;
+  std::vector<char> removed_;
+};
+
+class LowerToInteger : public Pass {
+ public:
+  Status run(ir::Graph& graph, PassContext& context) override { return Lowering(graph, context).run(); }
+};
+
+}  // namespace
+
+const PassInfo kLowerToIntegerPass = {
+    "lower-to-integer", "Rewrite QDQ Conv/MatMul/Gemm into ConvInteger/MatMulInteger + tessera.Requantize (integer-only)",
+    [](const PassOptions& o) { return createWithoutOptions<LowerToInteger>("lower-to-integer", o); }};
+
+}  // namespace tessera::passes

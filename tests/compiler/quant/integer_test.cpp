@@ -1,0 +1,328 @@
+// Integer-only execution: fixed-point requantization, lower-to-integer on tiny graphs and the Fashion-MNIST CNN.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+#include "compiler/exec/executor.h"
+#include "compiler/onnx/importer.h"
+#include "compiler/onnx/tensor_proto.h"
+#include "compiler/quant/fixed_point.h"
+#include "compiler/quant/lower_integer.h"
+#include "compiler/quant/quantize.h"
+
+namespace tessera::quant {
+namespace {
+
+/// The same formula as requantize(), written plainly in int64.
+std::int64_t referenceRequantize(std::int64_t acc, FixedPointMultiplier m, std::int64_t zp, std::int64_t qmin, std::int64_t qmax) {
+  const std::int64_t lo = INT32_MIN, hi = INT32_MAX;
+  std::int64_t x = std::clamp(acc, lo, hi);
+  if (m.shift > 0) x = std::clamp(x * (std::int64_t{1} << m.shift), lo, hi);
+  const std::int64_t prod = x * m.multiplier + (std::int64_t{1} << 30);
+  std::int64_t high = prod / (std::int64_t{1} << 31);  // floor division
+  if (prod < 0 && prod % (std::int64_t{1} << 31) != 0) --high;
+  const int right = m.shift > 0 ? 0 : -m.shift;
+  std::int64_t r = high;
+  if (right > 0) {
+    const std::int64_t half = std::int64_t{1} << (right - 1);
+    r = high >= 0 ? (high + half) >> right : -((-high + half) >> right);  // half away from zero
+  }
+  return std::clamp(r + zp, qmin, qmax);
+}
+
+TEST(FixedPoint, MultiplierRepresentsTheScale) {
+  std::mt19937_64 rng(7);
+  std::uniform_real_distribution<double> log_scale(-20.0, 20.0);
+  for (int i = 0; i < 2000; ++i) {
+    const double scale = std::exp2(log_scale(rng));
+    Expected<FixedPointMultiplier> m = fixedPointMultiplier(scale);
+    ASSERT_TRUE(m.ok()) << scale;
+    EXPECT_GE(m->multiplier, std::int64_t{1} << 30);
+    EXPECT_NEAR(realScale(*m), scale, scale * std::ldexp(1.0, -30));
+  }
+  EXPECT_EQ(fixedPointMultiplier(0.5)->multiplier, std::int64_t{1} << 30);
+  EXPECT_EQ(fixedPointMultiplier(0.5)->shift, 0);
+  EXPECT_FALSE(fixedPointMultiplier(0.0).ok());
+  EXPECT_FALSE(fixedPointMultiplier(-1.0).ok());
+  EXPECT_FALSE(fixedPointMultiplier(std::ldexp(1.0, 40)).ok());
+  EXPECT_FALSE(fixedPointMultiplier(std::ldexp(1.0, -40)).ok());
+}
+
+TEST(FixedPoint, RequantizeMatchesReferences) {
+  std::mt19937_64 rng(11);
+  std::uniform_real_distribution<double> log_scale(-24.0, 4.0);
+  std::uniform_int_distribution<int> zero(-20, 20);
+  int off_by_one = 0;
+  for (int i = 0; i < 200000; ++i) {
+    const double scale = std::exp2(log_scale(rng));
+    const FixedPointMultiplier m = *fixedPointMultiplier(scale);
+    const int bits = 1 + static_cast<int>(rng() % 31);
+    const std::int64_t acc = static_cast<std::int64_t>(rng() % (std::uint64_t{1} << bits)) - (std::int64_t{1} << (bits - 1));
+    const int zp = zero(rng);
+    const int qmin = i % 2 ? -128 : -32768, qmax = i % 2 ? 127 : 32767;
+    const std::int32_t q = requantize(acc, m, zp, qmin, qmax);
+    ASSERT_EQ(q, referenceRequantize(acc, m, zp, qmin, qmax)) << acc << " " << scale;
+    const double exact = std::clamp(std::nearbyint(static_cast<double>(acc) * scale) + zp, double(qmin), double(qmax));
+    ASSERT_LE(std::fabs(q - exact), 1.0) << acc << " " << scale;
+    off_by_one += q != exact;
+  }
+  EXPECT_LT(off_by_one, 2000);  // ties and double rounding only
+  // Saturation: accumulators beyond int32 and left shifts.
+  const FixedPointMultiplier big = *fixedPointMultiplier(3.0);
+  EXPECT_EQ(requantize(std::int64_t{1} << 40, big, 0, -128, 127), 127);
+  EXPECT_EQ(requantize(-(std::int64_t{1} << 40), big, 0, -128, 127), -128);
+  EXPECT_EQ(requantize(5, big, 3, 0, 255), 18);
+}
+
+ir::ValueId addValue(ir::Graph& g, const std::string& name, ir::Shape shape, std::optional<ir::Tensor> constant = {}) {
+  ir::Value v;
+  v.name = name;
+  v.type = {ir::DType::kF32, shape, std::vector<std::string>(shape.size()), true};
+  v.constant = std::move(constant);
+  return g.addValue(std::move(v));
+}
+
+ir::Tensor randomTensor(ir::Shape shape, std::mt19937& rng, float lo, float hi) {
+  ir::Tensor t(ir::DType::kF32, std::move(shape));
+  std::uniform_real_distribution<float> u(lo, hi);
+  for (std::int64_t i = 0; i < t.size(); ++i) t.data<float>()[i] = u(rng);
+  return t;
+}
+
+void addNode(ir::Graph& g, const std::string& op, std::vector<ir::ValueId> in, ir::ValueId out,
+             std::map<std::string, ir::Attribute> attrs = {}) {
+  ir::Node n;
+  n.name = g.value(out).name + "_node";
+  n.op_type = op;
+  n.inputs = std::move(in);
+  n.outputs = {out};
+  n.attributes = std::move(attrs);
+  g.nodes.push_back(std::move(n));
+}
+
+/// x -> op1(w1, b1) -> Relu -> h -> op2(w2) -> y: QDQ puts a QuantizeLinear on h ("h_quantized").
+ir::Graph twoLayers(const std::string& op, ir::Shape x_shape, ir::Shape w1_shape, ir::Shape h_shape, ir::Shape w2_shape,
+                    ir::Shape y_shape, std::map<std::string, ir::Attribute> attrs, std::mt19937& rng) {
+  ir::Graph g;
+  g.name = "two";
+  g.source = "two.onnx";
+  g.opsets[""] = 13;
+  ir::ValueId x = addValue(g, "x", x_shape);
+  g.value(x).is_graph_input = true;
+  g.inputs = {x};
+  const std::int64_t m = op == "MatMul" || (op == "Gemm" && !attrs.count("transB")) ? w1_shape[1] : w1_shape[0];
+  ir::ValueId w1 = addValue(g, "w1", w1_shape, randomTensor(w1_shape, rng, -1.0f, 1.0f));
+  ir::ValueId b1 = addValue(g, "b1", {m}, randomTensor({m}, rng, -0.5f, 0.5f));
+  ir::ValueId c = addValue(g, "c", h_shape), h = addValue(g, "h", h_shape), y = addValue(g, "y", y_shape);
+  ir::ValueId w2 = addValue(g, "w2", w2_shape, randomTensor(w2_shape, rng, -1.0f, 1.0f));
+  if (op == "MatMul") {
+    addNode(g, "MatMul", {x, w1}, c);  // no bias
+  } else {
+    addNode(g, op, {x, w1, b1}, c, attrs);
+  }
+  addNode(g, "Relu", {c}, h);
+  addNode(g, op == "Gemm" ? "Gemm" : op, {h, w2}, y);
+  g.outputs = {y};
+  return g;
+}
+
+struct Lowered {
+  QuantizeResult qdq;
+  ir::Graph integer;
+  passes::PassContext stats;
+};
+
+Lowered quantizeAndLower(const ir::Graph& g, const ir::Tensor& x) {
+  Expected<Calibration> c = calibrate(g, x);
+  EXPECT_TRUE(c.ok());
+  QuantizeOptions o;
+  o.method = CalibMethod::kMinMax;
+  o.per_channel = true;
+  Expected<QuantizeResult> q = quantizeGraph(g, *c, o);
+  EXPECT_TRUE(q.ok()) << render(q.status().diagnostics());
+  Lowered l{*q, q->graph, {}};
+  Expected<std::unique_ptr<passes::Pass>> pass = passes::kLowerToIntegerPass.create({});
+  Status s = (*pass)->run(l.integer, l.stats);
+  EXPECT_TRUE(s.ok()) << render(s.diagnostics());
+  return l;
+}
+
+std::vector<std::int64_t> ints(const ir::Tensor& t) {
+  std::vector<std::int64_t> v(static_cast<size_t>(t.size()));
+  for (std::int64_t i = 0; i < t.size(); ++i) v[static_cast<size_t>(i)] = t.intAt(i);
+  return v;
+}
+
+const ir::Value& valueNamed(const ir::Graph& g, const std::string& name) { return g.value(g.find(name)); }
+
+/// h_quantized of the QDQ and integer graphs, and the int64 reference of op1 + requantize from xq.
+void checkLayer(const Lowered& l, const ir::Tensor& x, const std::function<std::int64_t(const std::vector<std::int64_t>&,
+                                                                                        const std::vector<std::int64_t>&, std::int64_t, std::int64_t&)>& dot) {
+  for (const ir::Node& n : l.integer.nodes) EXPECT_TRUE(n.op_type != "Relu") << "Relu should fold into qmin";
+  Expected<std::vector<ir::Tensor>> qdq = runObserving(l.qdq.graph, x, {"x_quantized", "h_quantized", "y"});
+  Expected<std::vector<ir::Tensor>> integer = runObserving(l.integer, x, {"h_quantized", "y"});
+  ASSERT_TRUE(qdq.ok()) << render(qdq.status().diagnostics());
+  ASSERT_TRUE(integer.ok()) << render(integer.status().diagnostics());
+  ASSERT_EQ((*integer)[0].dtype(), ir::DType::kI8);
+  const std::vector<std::int64_t> xq = ints((*qdq)[0]), want = ints((*qdq)[1]), got = ints((*integer)[0]);
+  const ir::Value& w = valueNamed(l.qdq.graph, "w1_quantized");
+  const std::vector<std::int64_t> wq = ints(*w.constant);
+  const bool has_bias = l.qdq.graph.find("b1_quantized") != ir::kNoValue;
+  const std::vector<std::int64_t> bias = has_bias ? ints(*valueNamed(l.qdq.graph, "b1_quantized").constant) : std::vector<std::int64_t>(16, 0);
+  const double sx = valueNamed(l.qdq.graph, "x_scale").constant->at(0), sy = valueNamed(l.qdq.graph, "h_scale").constant->at(0);
+  int differ = 0;
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    std::int64_t channel = 0;
+    const std::int64_t acc = dot(xq, wq, static_cast<std::int64_t>(i), channel);
+    const FixedPointMultiplier m = *fixedPointMultiplier(sx * w.quant->scale[static_cast<size_t>(channel)] / sy);
+    EXPECT_EQ(got[i], referenceRequantize(acc + bias[static_cast<size_t>(channel)], m, 0, 0, 127)) << i;
+    EXPECT_LE(std::abs(got[i] - want[i]), 1) << i;
+    differ += got[i] != want[i];
+  }
+  EXPECT_LT(differ, static_cast<int>(got.size()) / 10 + 1);
+}
+
+TEST(LowerToInteger, ConvMatchesQdqAndInt64Reference) {
+  std::mt19937 rng(3);
+  ir::Graph g = twoLayers("Conv", {2, 2, 5, 5}, {3, 2, 3, 3}, {2, 3, 3, 3}, {2, 3, 1, 1}, {2, 2, 3, 3}, {}, rng);
+  const ir::Tensor x = randomTensor({2, 2, 5, 5}, rng, -2.0f, 2.0f);
+  Lowered l = quantizeAndLower(g, x);
+  EXPECT_EQ(l.stats.statistics["lower-to-integer.convs-lowered"], 1);
+  checkLayer(l, x, [](const auto& xq, const auto& wq, std::int64_t i, std::int64_t& m) {
+    const std::int64_t n = i / 27, oy = (i / 3) % 3, ox = i % 3;
+    m = (i / 9) % 3;
+    std::int64_t acc = 0;
+    for (std::int64_t c = 0; c < 2; ++c)
+      for (std::int64_t ky = 0; ky < 3; ++ky)
+        for (std::int64_t kx = 0; kx < 3; ++kx)
+          acc += xq[static_cast<size_t>(((n * 2 + c) * 5 + oy + ky) * 5 + ox + kx)] * wq[static_cast<size_t>(((m * 2 + c) * 3 + ky) * 3 + kx)];
+    return acc;
+  });
+}
+
+TEST(LowerToInteger, GemmTransBMatchesQdqAndInt64Reference) {
+  std::mt19937 rng(5);
+  ir::Graph g = twoLayers("Gemm", {6, 4}, {5, 4}, {6, 5}, {5, 3}, {6, 3}, {{"transB", std::int64_t{1}}}, rng);
+  const ir::Tensor x = randomTensor({6, 4}, rng, -3.0f, 1.0f);
+  Lowered l = quantizeAndLower(g, x);
+  EXPECT_EQ(l.stats.statistics["lower-to-integer.gemms-lowered"], 1);
+  checkLayer(l, x, [](const auto& xq, const auto& wq, std::int64_t i, std::int64_t& m) {
+    const std::int64_t r = i / 5;
+    m = i % 5;
+    std::int64_t acc = 0;
+    for (std::int64_t k = 0; k < 4; ++k) acc += xq[static_cast<size_t>(r * 4 + k)] * wq[static_cast<size_t>(m * 4 + k)];
+    return acc;
+  });
+}
+
+TEST(LowerToInteger, MatMulMatchesQdqAndInt64Reference) {
+  std::mt19937 rng(9);
+  ir::Graph g = twoLayers("MatMul", {6, 4}, {4, 5}, {6, 5}, {5, 3}, {6, 3}, {}, rng);
+  const ir::Tensor x = randomTensor({6, 4}, rng, -1.0f, 1.0f);
+  Lowered l = quantizeAndLower(g, x);
+  EXPECT_EQ(l.stats.statistics["lower-to-integer.matmuls-lowered"], 1);
+  checkLayer(l, x, [](const auto& xq, const auto& wq, std::int64_t i, std::int64_t& m) {
+    const std::int64_t r = i / 5;
+    m = i % 5;
+    std::int64_t acc = 0;
+    for (std::int64_t k = 0; k < 4; ++k) acc += xq[static_cast<size_t>(r * 4 + k)] * wq[static_cast<size_t>(k * 5 + m)];
+    return acc;
+  });
+}
+
+TEST(LowerToInteger, RequantizeRejectsBadAttributes) {
+  ir::Graph g;
+  g.source = "bad.onnx";
+  g.opsets[""] = 13;
+  g.opsets["tessera"] = 1;
+  ir::Value a;
+  a.name = "acc";
+  a.type = {ir::DType::kI32, {1, 2}, {"", ""}, true};
+  a.is_graph_input = true;
+  ir::ValueId acc = g.addValue(a);
+  g.inputs = {acc};
+  ir::Value yv;
+  yv.name = "y";
+  yv.type = {ir::DType::kI8, {1, 2}, {"", ""}, true};
+  ir::ValueId y = g.addValue(yv);
+  ir::Node n;
+  n.op_type = "Requantize";
+  n.domain = "tessera";
+  n.inputs = {acc};
+  n.outputs = {y};
+  g.outputs = {y};
+  ir::Tensor in(ir::DType::kI32, {1, 2});
+  in.data<std::int32_t>()[0] = 1000;
+  in.data<std::int32_t>()[1] = -1000;
+  const FixedPointMultiplier m = *fixedPointMultiplier(0.01);
+  auto run = [&](std::map<std::string, ir::Attribute> attrs) {
+    g.nodes = {n};
+    g.nodes[0].attributes = std::move(attrs);
+    return exec::execute(g, {{"acc", in}});
+  };
+  Expected<std::vector<ir::Tensor>> ok = run({{"multipliers", std::vector<std::int64_t>{m.multiplier}}, {"shifts", std::vector<std::int64_t>{m.shift}}});
+  ASSERT_TRUE(ok.ok()) << render(ok.status().diagnostics());
+  EXPECT_EQ((*ok)[0].intAt(0), 10);
+  EXPECT_EQ((*ok)[0].intAt(1), -10);
+  Expected<std::vector<ir::Tensor>> int4 = run({{"multipliers", std::vector<std::int64_t>{m.multiplier}},
+                                                {"shifts", std::vector<std::int64_t>{m.shift}}, {"qmin", std::int64_t{-8}}, {"qmax", std::int64_t{7}}});
+  ASSERT_TRUE(int4.ok());
+  EXPECT_EQ((*int4)[0].intAt(0), 7);
+  EXPECT_EQ((*int4)[0].intAt(1), -8);
+  EXPECT_FALSE(run({{"multipliers", std::vector<std::int64_t>{5}}, {"shifts", std::vector<std::int64_t>{0}}}).ok());
+  EXPECT_FALSE(run({{"multipliers", std::vector<std::int64_t>{m.multiplier, m.multiplier, m.multiplier}},
+                    {"shifts", std::vector<std::int64_t>{m.shift, m.shift, m.shift}}}).ok());
+  EXPECT_FALSE(run({{"multipliers", std::vector<std::int64_t>{m.multiplier}}, {"shifts", std::vector<std::int64_t>{}}}).ok());
+  EXPECT_FALSE(run({{"multipliers", std::vector<std::int64_t>{m.multiplier}}, {"shifts", std::vector<std::int64_t>{m.shift}},
+                    {"qmin", std::int64_t{-300}}}).ok());
+  EXPECT_FALSE(run({{"multipliers", std::vector<std::int64_t>{m.multiplier}}, {"shifts", std::vector<std::int64_t>{m.shift}},
+                    {"zero_point", std::int64_t{200}}}).ok());
+}
+
+#ifndef MEASURED_INTEGER_HITS
+#define MEASURED_INTEGER_HITS 899  // measured: int8 per-channel minmax, calibrated on images 0-199
+#endif
+#ifndef MEASURED_AGREEMENT
+#define MEASURED_AGREEMENT 1000  // argmax agreement with the QDQ model, measured
+#endif
+
+// Real data: int8 per-channel QDQ calibrated on images 0-199, lowered to integer, evaluated on 1000.
+TEST(LowerToInteger, FashionMnistIntegerOnly) {
+  Expected<ir::Graph> g = onnx_io::importOnnxFile("models/fashion_mnist/fashion_cnn.onnx");
+  ASSERT_TRUE(g.ok()) << render(g.status().diagnostics());
+  Expected<ir::Tensor> images = loadSamples(*g, {"models/fashion_mnist/test_1000_input.pb"});
+  ASSERT_TRUE(images.ok()) << render(images.status().diagnostics());
+  Expected<onnx_io::NamedTensor> labels = onnx_io::readTensorFile("models/fashion_mnist/test_1000_labels.pb");
+  ASSERT_TRUE(labels.ok());
+  Expected<Calibration> c = calibrate(*g, sliceRows(*images, 0, 200), {100, 2048, 2});
+  ASSERT_TRUE(c.ok()) << render(c.status().diagnostics());
+  QuantizeOptions o;
+  o.method = CalibMethod::kMinMax;
+  o.per_channel = true;
+  Expected<QuantizeResult> q = quantizeGraph(*g, *c, o);
+  ASSERT_TRUE(q.ok()) << render(q.status().diagnostics());
+  ir::Graph integer = q->graph;
+  passes::PassContext stats;
+  Status s = (*passes::kLowerToIntegerPass.create({}))->run(integer, stats);
+  ASSERT_TRUE(s.ok()) << render(s.diagnostics());
+  EXPECT_EQ(stats.statistics["lower-to-integer.convs-lowered"], 2);
+  EXPECT_EQ(stats.statistics["lower-to-integer.gemms-lowered"], 1);  // the logits Gemm has no QuantizeLinear after it
+  Expected<std::vector<std::int64_t>> pq = predictions(q->graph, *images, 250, 2);
+  Expected<std::vector<std::int64_t>> pi = predictions(integer, *images, 250, 2);
+  ASSERT_TRUE(pq.ok()) << render(pq.status().diagnostics());
+  ASSERT_TRUE(pi.ok()) << render(pi.status().diagnostics());
+  int hits = 0, agree = 0;
+  for (size_t i = 0; i < 1000; ++i) {
+    hits += (*pi)[i] == labels->tensor.intAt(static_cast<std::int64_t>(i));
+    agree += (*pi)[i] == (*pq)[i];
+  }
+  std::printf("integer-only top-1 %d/1000, argmax agreement with QDQ %d/1000\n", hits, agree);
+  EXPECT_NEAR(hits, MEASURED_INTEGER_HITS, 3);
+  EXPECT_GE(agree, MEASURED_AGREEMENT - 3);
+}
+
+}  // namespace
+}  // namespace tessera::quant
