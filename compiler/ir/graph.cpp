@@ -69,6 +69,23 @@ ValueId Graph::find(const std::string& name) const {
   return kNoValue;
 }
 
+std::string Graph::uniqueName(const std::string& base) const {
+  std::string name = base;
+  for (int k = 1; find(name) != kNoValue; ++k) name = base + "_" + std::to_string(k);
+  return name;
+}
+
+ValueId Graph::addConstant(const std::string& base, Tensor tensor) {
+  Value v;
+  v.name = uniqueName(base);
+  v.type.dtype = tensor.dtype();
+  v.type.shape = tensor.shape();
+  v.type.dim_params.assign(v.type.shape.size(), "");
+  v.type.rank_known = true;
+  v.constant = std::move(tensor);
+  return addValue(std::move(v));
+}
+
 std::vector<std::vector<int>> Graph::users() const {
   std::vector<std::vector<int>> out(values.size());
   for (size_t n = 0; n < nodes.size(); ++n)

@@ -95,6 +95,10 @@ struct Graph {
   Value& value(ValueId id) { return values[static_cast<size_t>(id)]; }
   /// Finds a value by name; kNoValue if none.
   ValueId find(const std::string& name) const;
+  /// `base`, or `base_1`, `base_2`, ...: the first name no value has yet.
+  std::string uniqueName(const std::string& base) const;
+  /// Adds a constant (its type taken from the tensor) under a unique name.
+  ValueId addConstant(const std::string& base, Tensor tensor);
   /// For each value, the indices of the nodes that read it (in node order).
   std::vector<std::vector<int>> users() const;
   /// True when `id` is one of the graph outputs.

@@ -23,20 +23,6 @@ const ir::Tensor* constantF32(const ir::Graph& graph, ir::ValueId id) {
   return v.constant && v.constant->dtype() == ir::DType::kF32 ? &*v.constant : nullptr;
 }
 
-ir::ValueId addConstant(ir::Graph& graph, const std::string& name, ir::Tensor tensor) {
-  ir::Value v;
-  v.name = name;
-  v.type.dtype = tensor.dtype();
-  v.type.shape = tensor.shape();
-  v.type.dim_params.assign(v.type.shape.size(), "");
-  v.type.rank_known = true;
-  v.constant = std::move(tensor);
-  std::string unique = v.name;
-  for (int k = 1; graph.find(unique) != ir::kNoValue; ++k) unique = v.name + "_" + std::to_string(k);
-  v.name = unique;
-  return graph.addValue(std::move(v));
-}
-
 class FoldBatchNorm : public Pass {
  public:
   Status run(ir::Graph& graph, PassContext& context) override {
@@ -85,8 +71,8 @@ class FoldBatchNorm : public Pass {
         new_b.data<float>()[o] = static_cast<float>((bias - mean->data<float>()[o]) * k + shift->data<float>()[o]);
       }
       std::string base = graph.value(conv.inputs[1]).name;
-      ir::ValueId w_id = addConstant(graph, base + "_bnfolded", std::move(new_w));
-      ir::ValueId b_id = addConstant(graph, base + "_bnfolded_bias", std::move(new_b));
+      ir::ValueId w_id = graph.addConstant(base + "_bnfolded", std::move(new_w));
+      ir::ValueId b_id = graph.addConstant(base + "_bnfolded_bias", std::move(new_b));
       graph.nodes[static_cast<size_t>(producer)].inputs.resize(3);
       graph.nodes[static_cast<size_t>(producer)].inputs[1] = w_id;
       graph.nodes[static_cast<size_t>(producer)].inputs[2] = b_id;

@@ -94,17 +94,13 @@ class Lowering {
 
   ir::ValueId addValue(const std::string& base, ir::TensorType type, std::optional<ir::Tensor> constant = std::nullopt) {
     ir::Value v;
-    v.name = base;
-    for (int k = 1; g_.find(v.name) != ir::kNoValue; ++k) v.name = base + "_" + std::to_string(k);
+    v.name = g_.uniqueName(base);
     v.type = std::move(type);
     v.constant = std::move(constant);
     return g_.addValue(std::move(v));
   }
 
-  ir::ValueId addConstant(const std::string& base, ir::Tensor t) {
-    ir::TensorType type{t.dtype(), t.shape(), std::vector<std::string>(t.shape().size()), true};
-    return addValue(base, type, std::move(t));
-  }
+  ir::ValueId addConstant(const std::string& base, ir::Tensor t) { return g_.addConstant(base, std::move(t)); }
 
   Status lower(size_t index) {
     const ir::Node node = g_.nodes[index];  // a copy: adding values never moves nodes, but keep it simple

@@ -116,24 +116,15 @@ class Rewriter {
     return Status();
   }
 
-  std::string unique(const std::string& base) {
-    std::string name = base;
-    for (int k = 1; g_.find(name) != ir::kNoValue; ++k) name = base + "_" + std::to_string(k);
-    return name;
-  }
-
   ir::ValueId addValue(const std::string& name, ir::TensorType type, std::optional<ir::Tensor> constant = std::nullopt) {
     ir::Value v;
-    v.name = unique(name);
+    v.name = g_.uniqueName(name);
     v.type = std::move(type);
     v.constant = std::move(constant);
     return g_.addValue(std::move(v));
   }
 
-  ir::ValueId addConstant(const std::string& name, ir::Tensor t) {
-    ir::TensorType type{t.dtype(), t.shape(), std::vector<std::string>(t.shape().size()), true};
-    return addValue(name, type, std::move(t));
-  }
+  ir::ValueId addConstant(const std::string& name, ir::Tensor t) { return g_.addConstant(name, std::move(t)); }
 
   ir::ValueId emit(const std::string& op, const std::vector<ir::ValueId>& inputs, const std::string& out_name,
                    ir::TensorType out_type, std::map<std::string, ir::Attribute> attributes = {}) {
