@@ -1,0 +1,286 @@
+// Analytical cost model: cycles, DRAM and buffer traffic, energy of one layer.
+//
+// Spatial mapping on an R x C array (one "fold" = one occupancy of the array):
+//   weight-stationary: reduction (c x r x s, im2col) on rows, k on cols,
+//                      output pixels (n x p x q) streamed;
+//   output-stationary: output pixels on rows, k on cols, reduction streamed;
+//   input-stationary:  reduction on rows, output pixels (their im2col input
+//                      windows) on cols, k streamed.
+// With A elements on rows, B on cols and L streamed, a tile costs
+//   folds = ceil(A/R) * ceil(B/C)
+//   cycles = sum over folds of (L + used_rows + used_cols - 1)
+//          = ceil(A/R)*ceil(B/C)*(L-1) + ceil(B/C)*A + ceil(A/R)*B.
+// Fill/drain counts the occupied sub-array (unused PEs are bypassed), so a
+// larger array is never slower; weight preload is overlapped with the
+// previous fold (double-buffered PE weight registers) and not counted.
+// Every term is a product of per-axis sums, so a tiling with edge tiles
+// (two tile sizes per dimension) is summed exactly in O(1).
+//
+// DRAM: each operand moves (bytes of one full pass) x (re-fetch factor of the
+// loop order, mapping.h); memory cycles = bytes / bytes_per_cycle +
+// latency_cycles x tile transfers; cycles = max(compute, memory) when double
+// buffered, else their sum. Energy = performed MACs x mac_energy_pj + buffer
+// bytes x read_energy_pj_per_byte (writes priced as reads) + DRAM bytes x
+// energy_pj_per_byte.
+#include "hw/model/cost.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+namespace tessera::hw::model {
+namespace {
+
+/// A dimension cut into tiles: `full` tiles of `tile` and maybe one of `rem`.
+struct Split {
+  std::int64_t tile = 0;
+  std::int64_t full = 0;
+  std::int64_t rem = 0;
+  std::int64_t tiles = 0;
+};
+
+Split split(std::int64_t dim, std::int64_t tile) {
+  if (tile <= 0 || tile > dim) tile = dim;
+  Split s;
+  s.tile = tile;
+  s.full = dim / tile;
+  s.rem = dim % tile;
+  s.tiles = s.full + (s.rem > 0 ? 1 : 0);
+  return s;
+}
+
+/// Sums over all tiles along one array axis: tile count, elements, folds on an edge.
+struct AxisSums {
+  double count = 0;
+  double size = 0;
+  double folds = 0;
+};
+
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+
+/// Axis of output pixels (n x p x q); sizes are products, so up to 8 classes.
+AxisSums pixelAxis(const Split& n, const Split& p, const Split& q, std::int64_t edge) {
+  AxisSums sums;
+  const std::int64_t ns[2] = {n.tile, n.rem}, nc[2] = {n.full, n.rem > 0 ? 1 : 0};
+  const std::int64_t ps[2] = {p.tile, p.rem}, pc[2] = {p.full, p.rem > 0 ? 1 : 0};
+  const std::int64_t qs[2] = {q.tile, q.rem}, qc[2] = {q.full, q.rem > 0 ? 1 : 0};
+  for (int i = 0; i < 2; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      for (int l = 0; l < 2; ++l) {
+        const std::int64_t count = nc[i] * pc[j] * qc[l];
+        if (count == 0) continue;
+        const std::int64_t size = ns[i] * ps[j] * qs[l];
+        sums.count += static_cast<double>(count);
+        sums.size += static_cast<double>(count * size);
+        if (edge > 0) sums.folds += static_cast<double>(count * ceilDiv(size, edge));
+      }
+    }
+  }
+  return sums;
+}
+
+/// Axis of one dimension whose tile size is scaled by `elements_per_unit`,
+/// then thinned by `density` (rounded up per tile).
+AxisSums plainAxis(const Split& d, std::int64_t elements_per_unit, double density, std::int64_t edge) {
+  AxisSums sums;
+  const std::int64_t sizes[2] = {d.tile, d.rem}, counts[2] = {d.full, d.rem > 0 ? 1 : 0};
+  for (int i = 0; i < 2; ++i) {
+    if (counts[i] == 0) continue;
+    std::int64_t size = sizes[i] * elements_per_unit;
+    if (density < 1.0) size = static_cast<std::int64_t>(std::ceil(static_cast<double>(size) * density));
+    sums.count += static_cast<double>(counts[i]);
+    sums.size += static_cast<double>(counts[i] * size);
+    if (edge > 0) sums.folds += static_cast<double>(counts[i] * ceilDiv(size, edge));
+  }
+  return sums;
+}
+
+/// Padded input rows summed over `tiles` output-row tiles covering `out` rows.
+double summedInputExtent(std::int64_t out, std::int64_t tiles, std::int64_t stride, std::int64_t extent) {
+  return static_cast<double>(stride * (out - tiles) + tiles * extent);
+}
+
+/// DRAM bytes per dense weight element as the spec stores weights.
+double storedWeightBytesPerElement(const Spec& spec, double density) {
+  const Sparsity& sp = spec.params().sparsity;
+  const double wb = spec.derived().weight_bytes_per_element;
+  switch (sp.weight_format) {
+    case WeightFormat::kDense: return wb;
+    case WeightFormat::kBitmask: return wb * density + 1.0 / 8.0;
+    case WeightFormat::kNOfM: {
+      const double kept = static_cast<double>(sp.n) / sp.m;
+      if (density > kept) return wb;  // not n:m sparse: stored and run dense
+      const double index_bytes = std::bit_width(static_cast<unsigned>(sp.m - 1)) / 8.0;
+      return kept * (wb + index_bytes);
+    }
+  }
+  return wb;
+}
+
+}  // namespace
+
+double computeDensity(const Spec& spec, const LayerShape& layer) {
+  const Sparsity& sp = spec.params().sparsity;
+  if (!sp.skip_zero_weights) return 1.0;
+  switch (sp.weight_format) {
+    case WeightFormat::kDense: return 1.0;
+    case WeightFormat::kBitmask: return layer.weight_density;  // ideal load balance
+    case WeightFormat::kNOfM: {
+      const double kept = static_cast<double>(sp.n) / sp.m;
+      return layer.weight_density <= kept ? kept : 1.0;
+    }
+  }
+  return 1.0;
+}
+
+double storedWeightBytes(const Spec& spec, const LayerShape& layer) {
+  return static_cast<double>(layer.weightElements()) * storedWeightBytesPerElement(spec, layer.weight_density);
+}
+
+double tileCapacityBytes(const Spec& spec, BufferKind kind, bool double_buffered) {
+  const BufferGeometry& geometry = spec.buffer(kind);
+  if (!double_buffered) return static_cast<double>(geometry.bytes);
+  // Hardware ping-pong halves, or the mapping splits a single buffer itself.
+  return static_cast<double>(geometry.usable_bytes < geometry.bytes ? geometry.usable_bytes : geometry.bytes / 2);
+}
+
+double lowerBoundCycles(const Spec& spec, const LayerShape& layer) {
+  const DerivedValues& d = spec.derived();
+  const double compute = static_cast<double>(layer.macs()) * computeDensity(spec, layer) /
+                         static_cast<double>(d.peak_macs_per_cycle);
+  // Input rows actually touched: all padded rows, or P x extent when the stride skips rows.
+  const double rows = static_cast<double>(std::min(layer.inputRowsFor(layer.p), layer.p * layer.inputRowsFor(1)));
+  const double cols = static_cast<double>(std::min(layer.inputColsFor(layer.q), layer.q * layer.inputColsFor(1)));
+  const double input = static_cast<double>(layer.g * layer.n * layer.c) * rows * cols * d.activation_bytes_per_element;
+  const double output = static_cast<double>(layer.outputElements()) * d.activation_bytes_per_element;
+  const double bytes = storedWeightBytes(spec, layer) + input + output;
+  return std::max(compute, bytes / spec.params().dram.bytes_per_cycle);
+}
+
+LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping) {
+  const SpecParams& hw = spec.params();
+  const DerivedValues& d = spec.derived();
+  const std::int64_t rows = hw.pe_array.rows, cols = hw.pe_array.cols;
+  const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
+  const double wb = d.weight_bytes_per_element;
+  const double groups = static_cast<double>(layer.g);
+
+  const Split sn = split(layer.n, mapping.tile_n), sk = split(layer.k, mapping.tile_k);
+  const Split sc = split(layer.c, mapping.tile_c), sp = split(layer.p, mapping.tile_p);
+  const Split sq = split(layer.q, mapping.tile_q);
+  const double density = computeDensity(spec, layer);
+  const std::int64_t rs = layer.r * layer.s;
+
+  LayerCost cost;
+  cost.macs = layer.macs();
+  cost.effective_macs = static_cast<double>(cost.macs) * density;
+
+  // Buffer fit of the largest (full) tile.
+  const double stored_wb = storedWeightBytesPerElement(spec, layer.weight_density);
+  const double need[3] = {
+      static_cast<double>(sn.tile * sc.tile * layer.inputRowsFor(sp.tile) * layer.inputColsFor(sq.tile)) * ab,
+      static_cast<double>(sk.tile * sc.tile * rs) * stored_wb,
+      static_cast<double>(sn.tile * sk.tile * sp.tile * sq.tile) * accb};
+  const BufferKind kinds[3] = {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput};
+  for (int i = 0; i < 3 && cost.fits; ++i) {
+    const double have = tileCapacityBytes(spec, kinds[i], mapping.double_buffered);
+    if (need[i] > have) {
+      cost.fits = false;
+      cost.overflow_buffer = kinds[i];
+      cost.overflow_needed_bytes = need[i];
+      cost.overflow_available_bytes = have;
+    }
+  }
+
+  // Compute: A on rows, B on cols, L streamed (see the file comment).
+  AxisSums a, b, l;
+  double input_reads = 0, weight_reads = 0, updates = 0;  // elements, per group
+  switch (hw.pe_array.dataflow) {
+    case Dataflow::kWeightStationary:
+      a = plainAxis(sc, rs, density, rows);
+      b = plainAxis(sk, 1, 1.0, cols);
+      l = pixelAxis(sn, sp, sq, 0);
+      input_reads = b.folds * l.size * a.size;
+      weight_reads = a.size * b.size * l.count;
+      updates = a.folds * l.size * b.size;
+      break;
+    case Dataflow::kOutputStationary:
+      a = pixelAxis(sn, sp, sq, rows);
+      b = plainAxis(sk, 1, 1.0, cols);
+      l = plainAxis(sc, rs, density, 0);
+      input_reads = b.folds * a.size * l.size;
+      weight_reads = a.folds * b.size * l.size;
+      updates = a.size * b.size * l.count;
+      break;
+    case Dataflow::kInputStationary:
+      a = plainAxis(sc, rs, density, rows);
+      b = pixelAxis(sn, sp, sq, cols);
+      l = plainAxis(sk, 1, 1.0, 0);
+      input_reads = a.size * b.size * l.count;
+      weight_reads = b.folds * l.size * a.size;
+      updates = a.folds * b.size * l.size;
+      break;
+  }
+  cost.compute_cycles = groups * (a.folds * b.folds * (l.size - l.count) + b.folds * a.size * l.count +
+                                  a.folds * b.size * l.count);
+
+  // DRAM: one full pass of each operand, times the loop order's re-fetch factor.
+  const double tk = static_cast<double>(sk.tiles), tc = static_cast<double>(sc.tiles);
+  const double tpix = static_cast<double>(sn.tiles * sp.tiles * sq.tiles);
+  const double weight_pass = storedWeightBytes(spec, layer);
+  const double input_pass = groups * static_cast<double>(layer.n * layer.c) *
+                            summedInputExtent(layer.p, sp.tiles, layer.stride_h, layer.inputRowsFor(1)) *
+                            summedInputExtent(layer.q, sq.tiles, layer.stride_w, layer.inputColsFor(1)) * ab;
+  const double output_pass = static_cast<double>(layer.outputElements()) * ab;
+  double weight_factor = 1, input_factor = 1, spills = 0;
+  switch (mapping.order) {
+    case LoopOrder::kWeightReuse:
+      weight_factor = tc == 1 ? 1 : tpix;
+      input_factor = (tc == 1 && tpix == 1) ? 1 : tk;
+      break;
+    case LoopOrder::kInputReuse:
+      input_factor = tc == 1 ? 1 : tk;
+      weight_factor = (tc == 1 && tk == 1) ? 1 : tpix;
+      break;
+    case LoopOrder::kPartialSumSpill:
+      input_factor = (tc == 1 && tpix == 1) ? 1 : tk;
+      spills = tpix == 1 ? 0 : tc - 1;
+      break;
+  }
+  const double psum_bytes = spills * static_cast<double>(layer.outputElements()) * accb;
+  const double weight_dram = weight_pass * weight_factor, input_dram = input_pass * input_factor;
+  cost.dram_read_bytes = weight_dram + input_dram + psum_bytes;
+  cost.dram_write_bytes = output_pass + psum_bytes;
+  const double transfers =
+      groups * (weight_factor * tk * tc + input_factor * tpix * tc + tk * tpix * (1 + 2 * spills));
+  cost.dram_transfers = static_cast<std::int64_t>(transfers);
+  cost.memory_cycles = (cost.dram_read_bytes + cost.dram_write_bytes) / hw.dram.bytes_per_cycle +
+                       transfers * hw.dram.latency_cycles;
+  cost.cycles = mapping.double_buffered ? std::max(cost.compute_cycles, cost.memory_cycles)
+                                        : cost.compute_cycles + cost.memory_cycles;
+  cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;
+
+  // Buffers: DRAM reads land in them; the array reads operands and read-modify-writes sums.
+  const double in_read = groups * input_reads * ab, w_read = groups * weight_reads * wb;
+  const double out_rmw = groups * updates * accb;
+  const double in_write = input_dram, w_write = weight_dram, out_write = out_rmw + psum_bytes;
+  cost.buffer_read_bytes = in_read + w_read + out_rmw;
+  cost.buffer_write_bytes = in_write + w_write + out_write;
+
+  // Energy: zero-gated MACs cost nothing; skipped ones are never performed.
+  const double gated_density = hw.sparsity.zero_gating ? layer.weight_density : density;
+  cost.mac_energy_pj = static_cast<double>(cost.macs) * gated_density * d.mac_energy_pj;
+  cost.sram_energy_pj = (in_read + in_write) * d.input.read_energy_pj_per_byte +
+                        (w_read + w_write) * d.weight.read_energy_pj_per_byte +
+                        (out_rmw + out_write) * d.output.read_energy_pj_per_byte;
+  cost.dram_energy_pj = (cost.dram_read_bytes + cost.dram_write_bytes) * hw.dram.energy_pj_per_byte;
+  cost.energy_pj = cost.mac_energy_pj + cost.sram_energy_pj + cost.dram_energy_pj;
+
+  const double ops = 2.0 * static_cast<double>(cost.macs);
+  cost.utilization = cost.effective_macs / (static_cast<double>(rows * cols) * cost.cycles);
+  cost.operational_intensity_ops_per_byte = ops / (cost.dram_read_bytes + cost.dram_write_bytes);
+  cost.attained_ops_per_second = ops / (cost.cycles / (hw.clock_mhz * 1e6));
+  return cost;
+}
+
+}  // namespace tessera::hw::model

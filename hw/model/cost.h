@@ -1,0 +1,63 @@
+// Analytical cost of one layer under one mapping on one hardware point.
+//
+// evaluate() is a pure function of (spec, layer, mapping): no I/O, no
+// allocation, a few hundred arithmetic operations, so a mapper can call it
+// millions of times per second. The equations and the spatial mapping of
+// each dataflow are documented at the top of cost.cpp.
+#pragma once
+
+#include <cstdint>
+
+#include "hw/model/layer.h"
+#include "hw/model/mapping.h"
+#include "hw/spec/spec.h"
+
+namespace tessera::hw::model {
+
+/// What limits a layer: the PE array or DRAM.
+enum class Bound { kCompute, kMemory };
+
+/// Cycles, traffic and energy of one layer under one mapping.
+struct LayerCost {
+  double compute_cycles = 0;          ///< PE array busy, incl. per-fold fill and drain
+  double memory_cycles = 0;           ///< DRAM transfer time incl. per-transfer latency
+  double cycles = 0;                  ///< max(compute, memory) double-buffered, else the sum
+  double dram_read_bytes = 0;
+  double dram_write_bytes = 0;
+  double buffer_read_bytes = 0;       ///< all three on-chip buffers
+  double buffer_write_bytes = 0;
+  std::int64_t macs = 0;              ///< of the dense layer
+  double effective_macs = 0;          ///< MACs the array performs (fewer when it skips zero weights)
+  std::int64_t dram_transfers = 0;    ///< tile loads and stores, each paying DRAM latency
+  double energy_pj = 0;               ///< mac + sram + dram
+  double mac_energy_pj = 0;
+  double sram_energy_pj = 0;
+  double dram_energy_pj = 0;
+  double utilization = 0;             ///< effective MACs / (rows * cols * cycles)
+  double operational_intensity_ops_per_byte = 0;  ///< 2 * macs / DRAM bytes
+  double attained_ops_per_second = 0;             ///< 2 * macs / time at the spec's clock
+  Bound bound = Bound::kCompute;
+  bool fits = true;                   ///< every tile fits its buffer
+  BufferKind overflow_buffer = BufferKind::kInput;  ///< first buffer that overflows (when !fits)
+  double overflow_needed_bytes = 0;   ///< bytes that buffer's tile needs (when !fits)
+  double overflow_available_bytes = 0;///< bytes it has per tile (when !fits)
+};
+
+/// Cost of `layer` under `mapping` on `spec`. Precondition: layer.valid().
+LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping);
+
+/// Physical limit: max(effective MACs / (rows * cols), compulsory DRAM bytes / bytes_per_cycle),
+/// where compulsory bytes move each tensor once. Never above evaluate().cycles.
+double lowerBoundCycles(const Spec& spec, const LayerShape& layer);
+
+/// Bytes a tile may use in one buffer: half of it when the mapping double-buffers.
+double tileCapacityBytes(const Spec& spec, BufferKind kind, bool double_buffered);
+
+/// Fraction of the dense reduction the array streams: below 1 only when the
+/// spec skips zero weights and the layer's weights suit its sparse format.
+double computeDensity(const Spec& spec, const LayerShape& layer);
+
+/// DRAM bytes of the layer's weights as the spec stores them (sparse formats incl. metadata).
+double storedWeightBytes(const Spec& spec, const LayerShape& layer);
+
+}  // namespace tessera::hw::model

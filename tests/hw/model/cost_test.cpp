@@ -1,0 +1,274 @@
+// Tests for hw::model::evaluate: hand-computed cycles and bytes, monotonicity, bounds, fit.
+//
+// Notation in the comments: WS on an R x C array with A reduction elements
+// on rows, B output channels on cols, L pixels streamed per tile:
+//   compute = sum over tiles of ceil(A/R)*ceil(B/C)*(L-1) + ceil(B/C)*A + ceil(A/R)*B
+//   memory  = DRAM bytes / bytes_per_cycle + latency_cycles * transfers
+#include "hw/model/cost.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "hw/spec/loader.h"
+#include "hw/support/diagnostic.h"
+
+namespace tessera::hw::model {
+namespace {
+
+Spec load(const std::string& name) {
+  Expected<Spec> spec = loadSpecFile("configs/" + name + ".yaml");
+  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  return spec.value();
+}
+
+/// A config with one textual edit (e.g. a bigger array), loaded and validated.
+Spec loadEdited(const std::string& name, const std::string& from, const std::string& to) {
+  std::ifstream in("configs/" + name + ".yaml");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  std::string text = buffer.str();
+  const size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  text.replace(at, from.size(), to);
+  Expected<YamlDocument> document = parseYamlText(text, "edited.yaml", "configs");
+  EXPECT_TRUE(document.ok());
+  Expected<Spec> spec = loadSpec(*document);
+  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  return spec.value();
+}
+
+Mapping tiles(std::int64_t n, std::int64_t k, std::int64_t c, std::int64_t p, std::int64_t q, LoopOrder order,
+              bool double_buffered = true) {
+  return Mapping{.tile_n = n, .tile_k = k, .tile_c = c, .tile_p = p, .tile_q = q, .order = order,
+                 .double_buffered = double_buffered};
+}
+
+// tiny_4x4_int8: 4x4 WS, 1-byte operands, 4-byte sums, 4 B/cycle, 20 cycles latency,
+// 4 KiB double-buffered buffers (2048 B per tile).
+TEST(CostTest, TinyGemmWholeTile) {
+  const Spec spec = load("tiny_4x4_int8");
+  const LayerCost cost = evaluate(spec, gemm(8, 8, 8), Mapping{});
+  // A = 8 (2 row folds), B = 8 (2 col folds), L = 8: 2*2*7 + 2*8 + 2*8 = 60.
+  EXPECT_DOUBLE_EQ(cost.compute_cycles, 60);
+  // Reads W 64 + I 64, writes O 64; 3 transfers: 192/4 + 3*20 = 108.
+  EXPECT_DOUBLE_EQ(cost.dram_read_bytes, 128);
+  EXPECT_DOUBLE_EQ(cost.dram_write_bytes, 64);
+  EXPECT_EQ(cost.dram_transfers, 3);
+  EXPECT_DOUBLE_EQ(cost.memory_cycles, 108);
+  EXPECT_DOUBLE_EQ(cost.cycles, 108);
+  EXPECT_EQ(cost.bound, Bound::kMemory);
+  EXPECT_EQ(cost.macs, 512);
+  // Buffer reads: inputs 2 col folds * 8 * 8 = 128, weights 64, sums 2 row folds * 64 * 4 B = 512.
+  EXPECT_DOUBLE_EQ(cost.buffer_read_bytes, 128 + 64 + 512);
+  EXPECT_DOUBLE_EQ(cost.buffer_write_bytes, 64 + 64 + 512);
+  EXPECT_DOUBLE_EQ(cost.utilization, 512.0 / (16 * 108));
+  EXPECT_DOUBLE_EQ(cost.operational_intensity_ops_per_byte, 1024.0 / 192);
+  EXPECT_DOUBLE_EQ(cost.attained_ops_per_second, 1024.0 / (108 / 500e6));
+  EXPECT_TRUE(cost.fits);
+  const double dram_pj = 192 * 162.5;
+  EXPECT_DOUBLE_EQ(cost.dram_energy_pj, dram_pj);
+  EXPECT_DOUBLE_EQ(cost.mac_energy_pj, 512 * spec.derived().mac_energy_pj);
+  EXPECT_DOUBLE_EQ(cost.energy_pj, cost.mac_energy_pj + cost.sram_energy_pj + cost.dram_energy_pj);
+}
+
+TEST(CostTest, TinyGemmTiledOrders) {
+  const Spec spec = load("tiny_4x4_int8");
+  const LayerShape layer = gemm(8, 8, 8);
+  // tile_n = tile_k = 4: Tpix = 2, Tk = 2, Tc = 1. Per tile A = 8, B = 4, L = 4:
+  // 2*1*3 + 1*8 + 2*4 = 22 cycles, 4 tiles = 88.
+  // Input reuse: inputs once (64), weights once per pixel tile (2 * 64), outputs 64;
+  // transfers W 2*2 + I 2 + O 4 = 10: 256/4 + 10*20 = 264.
+  LayerCost ir = evaluate(spec, layer, tiles(4, 4, 0, 0, 0, LoopOrder::kInputReuse));
+  EXPECT_DOUBLE_EQ(ir.compute_cycles, 88);
+  EXPECT_DOUBLE_EQ(ir.dram_read_bytes, 64 + 128);
+  EXPECT_DOUBLE_EQ(ir.memory_cycles, 264);
+  EXPECT_DOUBLE_EQ(ir.cycles, 264);
+  // Weight reuse is the mirror image: weights once, inputs once per k tile.
+  LayerCost wr = evaluate(spec, layer, tiles(4, 4, 0, 0, 0, LoopOrder::kWeightReuse));
+  EXPECT_DOUBLE_EQ(wr.dram_read_bytes, 128 + 64);
+  EXPECT_DOUBLE_EQ(wr.memory_cycles, 264);
+  // Not double-buffered: compute and memory add, 88 + 264.
+  LayerCost serial = evaluate(spec, layer, tiles(4, 4, 0, 0, 0, LoopOrder::kInputReuse, false));
+  EXPECT_DOUBLE_EQ(serial.cycles, 352);
+  // Partial sums: tile_n = 4, tile_c = 4: Tpix = 2, Tc = 2, Tk = 1, one spill of
+  // 64 sums * 4 B = 256 B each way. Reads W 64 + I 64 + 256, writes 64 + 256;
+  // transfers W 2 + I 4 + O 2*(1 + 2) = 12: 704/4 + 12*20 = 416.
+  LayerCost ps = evaluate(spec, layer, tiles(4, 0, 4, 0, 0, LoopOrder::kPartialSumSpill));
+  EXPECT_DOUBLE_EQ(ps.dram_read_bytes, 384);
+  EXPECT_DOUBLE_EQ(ps.dram_write_bytes, 320);
+  EXPECT_EQ(ps.dram_transfers, 12);
+  EXPECT_DOUBLE_EQ(ps.memory_cycles, 416);
+}
+
+TEST(CostTest, TinyConv) {
+  const Spec spec = load("tiny_4x4_int8");
+  // 4 -> 8 channels, 6x6 input, 3x3, no pad: P = Q = 4.
+  const LayerShape layer = conv2d({.in_channels = 4, .out_channels = 8, .in_h = 6, .in_w = 6,
+                                   .kernel_h = 3, .kernel_w = 3});
+  EXPECT_EQ(layer.p, 4);
+  EXPECT_EQ(layer.macs(), 8 * 16 * 36);
+  // Whole tile: A = 4*9 = 36 (9 row folds), B = 8 (2 col folds), L = 16:
+  // 9*2*15 + 2*36 + 9*8 = 414. DRAM W 288 + I 4*6*6 = 144, O 128: 560/4 + 3*20 = 200.
+  LayerCost whole = evaluate(spec, layer, Mapping{});
+  EXPECT_DOUBLE_EQ(whole.compute_cycles, 414);
+  EXPECT_DOUBLE_EQ(whole.dram_read_bytes, 432);
+  EXPECT_DOUBLE_EQ(whole.memory_cycles, 200);
+  EXPECT_DOUBLE_EQ(whole.cycles, 414);
+  EXPECT_EQ(whole.bound, Bound::kCompute);
+  // tile_p = 2: two row tiles each reading 2 + 2 = 4 input rows (halo re-read):
+  // inputs 4 ch * 8 rows * 6 cols = 192. DRAM 288 + 192 + 128 = 608, transfers
+  // W 1 + I 2 + O 2 = 5: 608/4 + 100 = 252. Compute L = 8 per tile, 2 tiles:
+  // 9*2*(16-2) + 2*36*2 + 9*8*2 = 540.
+  LayerCost rows = evaluate(spec, layer, tiles(0, 0, 0, 2, 0, LoopOrder::kWeightReuse));
+  EXPECT_DOUBLE_EQ(rows.dram_read_bytes, 288 + 192);
+  EXPECT_DOUBLE_EQ(rows.memory_cycles, 252);
+  EXPECT_DOUBLE_EQ(rows.compute_cycles, 540);
+}
+
+// edge_16x16_int8: 16x16 WS, 16 B/cycle, 100 cycles latency.
+TEST(CostTest, EdgeConvAndGemm) {
+  const Spec spec = load("edge_16x16_int8");
+  const LayerShape conv = conv2d({.in_channels = 16, .out_channels = 32, .in_h = 10, .in_w = 10,
+                                  .kernel_h = 3, .kernel_w = 3});
+  // A = 144 (9 folds), B = 32 (2 folds), L = 64: 9*2*63 + 2*144 + 9*32 = 1710.
+  // DRAM W 4608 + I 1600 + O 2048 = 8256: 8256/16 + 3*100 = 816.
+  LayerCost c = evaluate(spec, conv, Mapping{});
+  EXPECT_DOUBLE_EQ(c.compute_cycles, 1710);
+  EXPECT_DOUBLE_EQ(c.memory_cycles, 816);
+  EXPECT_DOUBLE_EQ(c.cycles, 1710);
+  // Lower bound: 294912 MACs / 256 = 1152 > 8256/16 = 516.
+  EXPECT_DOUBLE_EQ(lowerBoundCycles(spec, conv), 1152);
+  // GEMM 64^3: A = B = L = 64, 4 folds each way: 16*63 + 4*64 + 4*64 = 1520;
+  // DRAM 3 * 4096 = 12288: 12288/16 + 300 = 1068.
+  LayerCost g = evaluate(spec, gemm(64, 64, 64), Mapping{});
+  EXPECT_DOUBLE_EQ(g.compute_cycles, 1520);
+  EXPECT_DOUBLE_EQ(g.memory_cycles, 1068);
+  EXPECT_DOUBLE_EQ(lowerBoundCycles(spec, gemm(64, 64, 64)), 1024);
+}
+
+TEST(CostTest, Int4MovesHalfTheBytesOfInt8) {
+  const Spec int8 = load("edge_16x16_int8");
+  const Spec int4 = load("edge_16x16_int4");
+  const LayerShape layer = conv2d({.in_channels = 64, .out_channels = 64, .in_h = 28, .in_w = 28,
+                                   .kernel_h = 3, .kernel_w = 3, .pad = 1});
+  for (LoopOrder order : {LoopOrder::kWeightReuse, LoopOrder::kInputReuse}) {
+    const Mapping m = tiles(1, 32, 0, 7, 0, order);
+    const LayerCost a = evaluate(int8, layer, m), b = evaluate(int4, layer, m);
+    EXPECT_DOUBLE_EQ(b.dram_read_bytes * 2, a.dram_read_bytes);
+    EXPECT_DOUBLE_EQ(b.dram_write_bytes * 2, a.dram_write_bytes);
+  }
+}
+
+TEST(CostTest, OverflowNamesBufferAndBytes) {
+  const Spec spec = load("tiny_4x4_int8");
+  // Whole 64x64x64 GEMM: the input tile is 64*64 = 4096 B, half of 4 KiB is 2048.
+  LayerCost in = evaluate(spec, gemm(64, 64, 64), Mapping{});
+  EXPECT_FALSE(in.fits);
+  EXPECT_EQ(in.overflow_buffer, BufferKind::kInput);
+  EXPECT_DOUBLE_EQ(in.overflow_needed_bytes, 4096);
+  EXPECT_DOUBLE_EQ(in.overflow_available_bytes, 2048);
+  // One row at a time: inputs 64 B fit, weights 4096 B do not.
+  LayerCost w = evaluate(spec, gemm(64, 64, 64), tiles(1, 0, 0, 0, 0, LoopOrder::kWeightReuse));
+  EXPECT_FALSE(w.fits);
+  EXPECT_EQ(w.overflow_buffer, BufferKind::kWeight);
+  EXPECT_DOUBLE_EQ(w.overflow_needed_bytes, 4096);
+  // Single-buffered, the whole 4 KiB is available: 64*64 weights fit; sums 16*64*4 = 4096 fit.
+  LayerCost single = evaluate(spec, gemm(64, 64, 64), tiles(16, 0, 0, 0, 0, LoopOrder::kWeightReuse, false));
+  EXPECT_TRUE(single.fits);
+}
+
+TEST(CostTest, SparseWeightsSkipAndGate) {
+  const Spec sparse = load("edge_16x16_int8_sparse24");
+  LayerShape layer = gemm(64, 64, 64);
+  const LayerCost dense = evaluate(sparse, layer, Mapping{});
+  layer.weight_density = 0.5;
+  const LayerCost pruned = evaluate(sparse, layer, Mapping{});
+  EXPECT_DOUBLE_EQ(pruned.effective_macs, dense.effective_macs / 2);
+  // A = 32 on rows: 2 folds: 2*4*63 + 4*32 + 2*64 = 760 vs 1520 dense.
+  EXPECT_DOUBLE_EQ(dense.compute_cycles, 1520);
+  EXPECT_DOUBLE_EQ(pruned.compute_cycles, 760);
+  EXPECT_DOUBLE_EQ(pruned.mac_energy_pj * 2, dense.mac_energy_pj);
+  // 2:4 storage: half the weights, each with a 2-bit index: 4096 * 0.5 * 1.25 = 2560 B.
+  EXPECT_DOUBLE_EQ(storedWeightBytes(sparse, layer), 2560);
+  // Dense hardware ignores the density for cycles.
+  const Spec plain = load("edge_16x16_int8");
+  EXPECT_DOUBLE_EQ(evaluate(plain, layer, Mapping{}).compute_cycles, 1520);
+}
+
+LayerShape randomLayer(std::mt19937& rng) {
+  auto pick = [&](std::int64_t lo, std::int64_t hi) {
+    return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+  };
+  LayerShape l;
+  l.n = pick(1, 4);
+  l.k = pick(1, 300);
+  l.c = pick(1, 300);
+  l.g = pick(1, 3);
+  l.p = pick(1, 30);
+  l.q = pick(1, 30);
+  l.r = l.s = pick(1, 2) * 2 - 1;
+  l.stride_h = l.stride_w = pick(1, 2);
+  l.weight_density = pick(1, 4) / 4.0;
+  return l;
+}
+
+Mapping randomMapping(std::mt19937& rng, const LayerShape& l) {
+  auto pick = [&](std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(0, hi)(rng); };
+  return Mapping{.tile_n = pick(l.n), .tile_k = pick(l.k), .tile_c = pick(l.c), .tile_p = pick(l.p),
+                 .tile_q = pick(l.q), .order = static_cast<LoopOrder>(pick(2)), .double_buffered = pick(1) == 1};
+}
+
+TEST(CostTest, LowerBoundNeverExceedsEvaluatedCycles) {
+  std::mt19937 rng(1234);
+  for (const char* name : {"tiny_4x4_int8", "edge_16x16_int8", "edge_16x16_int4", "edge_16x16_int8_sparse24",
+                           "scalesim_32x32_os", "scalesim_32x32_ws", "tpu_v1_like", "edge_16x16_fp16"}) {
+    const Spec spec = load(name);
+    for (int i = 0; i < 2000; ++i) {
+      const LayerShape layer = randomLayer(rng);
+      const Mapping mapping = randomMapping(rng, layer);
+      const LayerCost cost = evaluate(spec, layer, mapping);
+      ASSERT_LE(lowerBoundCycles(spec, layer), cost.cycles * (1 + 1e-12)) << name << " iteration " << i;
+      ASSERT_LE(cost.utilization, 1 + 1e-12);
+    }
+  }
+}
+
+TEST(CostTest, BiggerArrayNeverSlowerOnCompute) {
+  // Each pair: (edit giving the smaller array, edit giving the bigger one) of one config.
+  const std::string os = "rows: 32\n  cols: 32\n  dataflow: output_stationary";
+  const struct { const char* config; std::string from, small, big; } cases[] = {
+      {"edge_16x16_int8", "rows: 16\n  cols: 16", "rows: 16\n  cols: 16", "rows: 32\n  cols: 16"},
+      {"edge_16x16_int8", "rows: 16\n  cols: 16", "rows: 16\n  cols: 16", "rows: 16\n  cols: 64"},
+      {"scalesim_32x32_os", os, os, "rows: 64\n  cols: 64\n  dataflow: output_stationary"},
+      {"scalesim_32x32_os", os, "rows: 32\n  cols: 32\n  dataflow: input_stationary",
+       "rows: 64\n  cols: 32\n  dataflow: input_stationary"},
+  };
+  std::mt19937 rng(99);
+  for (const auto& c : cases) {
+    const Spec small = loadEdited(c.config, c.from, c.small);
+    const Spec big = loadEdited(c.config, c.from, c.big);
+    for (int i = 0; i < 3000; ++i) {
+      const LayerShape layer = randomLayer(rng);
+      const Mapping mapping = randomMapping(rng, layer);
+      ASSERT_LE(evaluate(big, layer, mapping).compute_cycles, evaluate(small, layer, mapping).compute_cycles)
+          << c.config << " -> " << c.big << " iteration " << i;
+    }
+  }
+}
+
+TEST(CostTest, MoreBandwidthNeverMoreMemoryCycles) {
+  const Spec base = load("edge_16x16_int8");
+  const Spec wide = loadEdited("edge_16x16_int8", "bytes_per_cycle: 16", "bytes_per_cycle: 24");
+  std::mt19937 rng(7);
+  for (int i = 0; i < 3000; ++i) {
+    const LayerShape layer = randomLayer(rng);
+    const Mapping mapping = randomMapping(rng, layer);
+    ASSERT_LE(evaluate(wide, layer, mapping).memory_cycles, evaluate(base, layer, mapping).memory_cycles);
+  }
+}
+
+}  // namespace
+}  // namespace tessera::hw::model
