@@ -1,0 +1,174 @@
+// The Tessera instruction set: opcodes, instructions, and bit layouts derived from hw::Spec.
+//
+// A Program is a stream of fixed-width instructions executed by four stages
+// (load -> compute -> vector -> store), VTA-style: each instruction carries
+// four dependency bits that pop/push tokens on the queues between its stage
+// and the neighbouring stages, so the load of tile i+1 overlaps the compute
+// of tile i. Every field width comes from hw::Spec (IsaFieldWidths or values
+// derived from it in layoutFor); nothing here hard-codes a hardware number.
+//
+// Encoding policy: one instruction = `IsaLayout::words` little-endian 64-bit
+// words; bit i of the instruction is bit (i % 64) of word (i / 64). Fields are
+// packed from bit 0 in the order of `OpcodeFormat::fields`; the opcode and the
+// four dependency bits come first in every format so a decoder reads them
+// before knowing the rest. All opcodes share one width (the widest format
+// rounded up to 64 bits): a fixed width keeps the fetch unit and the
+// simulator's program counter trivial, at the cost of padding in short
+// instructions (halt). Unused bits are reserved and must be zero.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "hw/spec/spec.h"
+
+namespace tessera::isa {
+
+/// Instruction kinds; the numeric value is the encoded opcode.
+enum class Opcode { kLoad, kStore, kCompute, kVector, kHalt };
+/// Number of opcodes (kHalt + 1).
+inline constexpr int kOpcodeCount = 5;
+
+/// Pipeline stage that executes an instruction; the dependency queues link neighbours.
+enum class Stage { kLoad, kCompute, kVector, kStore };
+
+/// Dependency tokens (VTA semantics): pop = wait for and consume a token
+/// from the neighbour's queue before executing; push = signal the neighbour
+/// after completing. "prev"/"next" are the neighbouring stages in the order
+/// load -> compute -> vector -> store; load has no prev, store no next.
+struct DependencyFlags {
+  bool pop_prev = false;
+  bool pop_next = false;
+  bool push_prev = false;
+  bool push_next = false;
+  bool operator==(const DependencyFlags&) const = default;
+};
+
+/// LOAD (DRAM -> buffer) and STORE (buffer -> DRAM): a strided 2-D transfer of
+/// `rows` rows; row r moves `elements` elements between DRAM byte address
+/// dram_address + r * dram_stride_bytes and buffer row row_address + r.
+struct TransferFields {
+  hw::BufferKind buffer = hw::BufferKind::kInput;  ///< store: input or output only
+  std::uint64_t row_address = 0;                   ///< first buffer row
+  std::uint64_t rows = 0;                          ///< rows transferred (0 = nothing)
+  std::uint64_t elements = 0;                      ///< elements per row, <= the buffer's row elements
+  std::uint64_t dram_address = 0;                  ///< byte address of the first row
+  std::uint64_t dram_stride_bytes = 0;             ///< bytes between consecutive rows in DRAM
+  bool operator==(const TransferFields&) const = default;
+};
+
+/// COMPUTE: one array tile. `depth` input rows starting at input_row stream
+/// through a tile_rows x tile_cols array tile; results go to `depth` output
+/// rows starting at output_row.
+struct ComputeFields {
+  std::uint64_t input_row = 0;
+  std::uint64_t weight_row = 0;                    ///< first of tile_rows weight rows (when preloading)
+  std::uint64_t output_row = 0;
+  std::uint64_t tile_rows = 0;                     ///< active array rows, 0..PE rows
+  std::uint64_t tile_cols = 0;                     ///< active array cols, 0..PE cols
+  std::uint64_t depth = 0;                         ///< input vectors streamed
+  bool accumulate = false;                         ///< true: output += result; false: output = result
+  bool preload_weights = false;                    ///< true: load weights from weight_row; false: reuse
+  bool operator==(const ComputeFields&) const = default;
+};
+
+/// VECTOR: `count` rows of `lanes` elements from src (and operand, for binary
+/// ops and bias_add) to dst. Immediates are explicit fields, used by the ops
+/// that need them and zero otherwise (see docs in isa.cpp: field table).
+struct VectorFields {
+  hw::VectorOp op = hw::VectorOp::kBiasAdd;
+  hw::BufferKind src_buffer = hw::BufferKind::kInput;
+  std::uint64_t src_row = 0;
+  hw::BufferKind operand_buffer = hw::BufferKind::kInput;  ///< second operand (add, mul, bias_add)
+  std::uint64_t operand_row = 0;
+  hw::BufferKind dst_buffer = hw::BufferKind::kInput;
+  std::uint64_t dst_row = 0;
+  std::uint64_t lanes = 0;                         ///< active lanes, 0..vector lanes
+  std::uint64_t count = 0;                         ///< rows processed
+  std::uint64_t multiplier = 0;                    ///< requantize: fixed-point multiplier, raw accumulator-width bits
+  std::int64_t shift = 0;                          ///< requantize: > 0 left shift, < 0 rounding right shift
+  std::int64_t zero_point = 0;                     ///< requantize: output zero point (activation format)
+  std::int64_t clamp_min = 0;                      ///< requantize/clip/relu: lower bound (activation format)
+  std::int64_t clamp_max = 0;                      ///< requantize/clip: upper bound (activation format)
+  bool operator==(const VectorFields&) const = default;
+};
+
+/// One instruction. Only the group matching `opcode` may be non-default;
+/// encode() rejects values in another group rather than dropping them.
+struct Instruction {
+  Opcode opcode = Opcode::kHalt;
+  DependencyFlags deps;
+  TransferFields transfer;  ///< kLoad, kStore
+  ComputeFields compute;    ///< kCompute
+  VectorFields vector;      ///< kVector
+  bool operator==(const Instruction&) const = default;
+};
+
+/// Every encodable field, for generic access by encoders, decoders and tests.
+enum class Field {
+  kOpcode, kPopPrev, kPopNext, kPushPrev, kPushNext,
+  kBuffer, kRowAddress, kRows, kElements, kDramAddress, kDramStrideBytes,
+  kInputRow, kWeightRow, kOutputRow, kTileRows, kTileCols, kDepth, kAccumulate, kPreloadWeights,
+  kVectorOp, kSrcBuffer, kSrcRow, kOperandBuffer, kOperandRow, kDstBuffer, kDstRow, kLanes, kCount,
+  kMultiplier, kShift, kZeroPoint, kClampMin, kClampMax,
+};
+
+/// One field's place in an instruction word.
+struct FieldLayout {
+  Field field = Field::kOpcode;
+  std::string_view name;   ///< snake_case, as in the Instruction struct
+  int bits = 0;
+  int lsb = 0;             ///< bit offset from the start of the instruction
+  bool is_signed = false;  ///< two's complement; range -2^(bits-1) .. 2^(bits-1)-1
+  bool operator==(const FieldLayout&) const = default;
+};
+
+/// The ordered field list of one opcode.
+struct OpcodeFormat {
+  Opcode opcode = Opcode::kHalt;
+  std::vector<FieldLayout> fields;
+  int used_bits = 0;       ///< sum of field widths; bits above are reserved (zero)
+  /// The layout of `field`, or nullptr when this opcode has no such field.
+  const FieldLayout* find(Field field) const;
+  bool operator==(const OpcodeFormat&) const = default;
+};
+
+/// The complete binary format of the ISA for one hardware point.
+struct IsaLayout {
+  std::string spec_fingerprint;            ///< the hw::Spec this layout was derived from
+  hw::IsaFieldWidths widths;               ///< the spec's widths, copied for reference
+  std::array<int, 3> buffer_row_bits{};    ///< row address bits of input, weight, output
+  std::uint32_t supported_vector_ops = 0;  ///< bit i set when hw::VectorOp i is supported
+  std::array<OpcodeFormat, kOpcodeCount> formats;
+  int instruction_bits = 0;                ///< widest format rounded up to a multiple of 64
+  int words = 0;                           ///< instruction_bits / 64
+
+  /// The format of one opcode.
+  const OpcodeFormat& format(Opcode opcode) const { return formats[static_cast<int>(opcode)]; }
+  /// Equal when the encodings are identical (every format, width and validity rule).
+  bool operator==(const IsaLayout& other) const;
+};
+
+/// Derives the instruction layout of a hardware point.
+IsaLayout layoutFor(const hw::Spec& spec);
+
+/// The stage executing an opcode (halt: the store stage, last to drain).
+Stage stageOf(Opcode opcode);
+/// Lower-case names: "load", "compute", "vector", "store".
+std::string_view name(Stage stage);
+/// Lower-case mnemonic root: "load", "store", "compute", "vector", "halt".
+std::string_view name(Opcode opcode);
+/// The snake_case field name.
+std::string_view name(Field field);
+/// True for two's-complement fields (shift, zero_point, clamp_min, clamp_max).
+bool isSignedField(Field field);
+
+/// A field's value as a 64-bit pattern (signed fields sign-extended; enums and bools as integers).
+std::int64_t fieldValue(const Instruction& instruction, Field field);
+/// Sets a field from its integer value; the caller range-checks enums first.
+void setFieldValue(Instruction& instruction, Field field, std::int64_t value);
+
+}  // namespace tessera::isa
