@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "compiler/exec/executor.h"
+#include "tests/compiler/passes/ir_builder.h"
 #include "compiler/ir/printer.h"
 #include "compiler/ir/verifier.h"
 #include "compiler/onnx/importer.h"
@@ -20,48 +21,7 @@ using ir::DType;
 using ir::Tensor;
 using ir::ValueId;
 
-/// Builds small graphs directly in IR.
-struct Builder {
-  ir::Graph graph;
-  Builder() {
-    graph.name = "test";
-    graph.opsets[""] = 17;
-    graph.source = "test";
-  }
-  ValueId input(const std::string& name, ir::Shape shape) {
-    ir::Value v;
-    v.name = name;
-    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
-    v.is_graph_input = true;
-    ValueId id = graph.addValue(v);
-    graph.inputs.push_back(id);
-    return id;
-  }
-  ValueId constant(const std::string& name, ir::Shape shape, std::vector<float> values) {
-    Tensor t(DType::kF32, shape);
-    for (size_t i = 0; i < values.size(); ++i) t.data<float>()[i] = values[i];
-    ir::Value v;
-    v.name = name;
-    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
-    v.constant = t;
-    return graph.addValue(v);
-  }
-  ValueId node(const std::string& op, std::vector<ValueId> inputs, const std::string& out, ir::Shape shape,
-               std::map<std::string, ir::Attribute> attributes = {}) {
-    ir::Value v;
-    v.name = out;
-    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
-    ValueId id = graph.addValue(v);
-    ir::Node n;
-    n.name = out + "_node";
-    n.op_type = op;
-    n.inputs = std::move(inputs);
-    n.outputs = {id};
-    n.attributes = std::move(attributes);
-    graph.nodes.push_back(n);
-    return id;
-  }
-};
+using test_support::Builder;
 
 std::string runAndPrint(ir::Graph& graph, const std::string& pipeline, PassContext* stats = nullptr) {
   PassContext context;

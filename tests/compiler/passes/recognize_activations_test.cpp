@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "compiler/exec/executor.h"
+#include "tests/compiler/passes/ir_builder.h"
 #include "compiler/exec/kernel_util.h"
 #include "compiler/ir/printer.h"
 #include "compiler/ir/verifier.h"
@@ -26,48 +27,7 @@ using ir::DType;
 using ir::Tensor;
 using ir::ValueId;
 
-/// Builds small graphs directly in IR.
-struct Builder {
-  ir::Graph graph;
-  explicit Builder(std::int64_t opset = 17) {
-    graph.name = "test";
-    graph.opsets[""] = opset;
-    graph.source = "test";
-  }
-  ValueId input(const std::string& name, ir::Shape shape) {
-    ir::Value v;
-    v.name = name;
-    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
-    v.is_graph_input = true;
-    ValueId id = graph.addValue(v);
-    graph.inputs.push_back(id);
-    return id;
-  }
-  ValueId constant(const std::string& name, float value) {
-    Tensor t(DType::kF32, {});
-    t.data<float>()[0] = value;
-    ir::Value v;
-    v.name = name;
-    v.type = {DType::kF32, {}, {}, true};
-    v.constant = t;
-    return graph.addValue(v);
-  }
-  ValueId node(const std::string& op, std::vector<ValueId> inputs, const std::string& out, ir::Shape shape,
-               std::map<std::string, ir::Attribute> attributes = {}) {
-    ir::Value v;
-    v.name = out;
-    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
-    ValueId id = graph.addValue(v);
-    ir::Node n;
-    n.name = out + "_node";
-    n.op_type = op;
-    n.inputs = std::move(inputs);
-    n.outputs = {id};
-    n.attributes = std::move(attributes);
-    graph.nodes.push_back(n);
-    return id;
-  }
-};
+using test_support::Builder;
 
 constexpr float kSqrt2 = 1.4142135381698608f;  // as torch exports it
 const ir::Shape kShape = {2, 16};

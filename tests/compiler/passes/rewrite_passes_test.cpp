@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "compiler/exec/executor.h"
+#include "tests/compiler/passes/ir_builder.h"
 #include "compiler/ir/printer.h"
 #include "compiler/ir/verifier.h"
 #include "compiler/passes/pass.h"
@@ -20,51 +21,11 @@ using ir::Tensor;
 using ir::ValueId;
 using Ints = std::vector<std::int64_t>;
 
-/// Builds small graphs directly in IR.
-struct Builder {
-  ir::Graph graph;
-  explicit Builder(std::int64_t opset = 17) {
-    graph.name = "test";
-    graph.opsets[""] = opset;
-    graph.source = "test";
-  }
-  ValueId input(const std::string& name, ir::Shape shape) {
-    ir::Value v;
-    v.name = name;
-    v.type = {DType::kF32, shape, std::vector<std::string>(shape.size()), true};
-    v.is_graph_input = true;
-    ValueId id = graph.addValue(v);
-    graph.inputs.push_back(id);
-    return id;
-  }
-  ValueId shapeConstant(const std::string& name, Ints values) {
-    Tensor t(DType::kI64, {static_cast<std::int64_t>(values.size())});
-    for (size_t i = 0; i < values.size(); ++i) t.data<std::int64_t>()[i] = values[i];
-    ir::Value v;
-    v.name = name;
-    v.type = {DType::kI64, t.shape(), {""}, true};
-    v.constant = t;
-    return graph.addValue(v);
-  }
-  ValueId node(const std::string& op, std::vector<ValueId> inputs, const std::string& out, ir::Shape shape,
-               std::map<std::string, ir::Attribute> attributes = {}, DType dtype = DType::kF32) {
-    ir::Value v;
-    v.name = out;
-    v.type = {dtype, shape, std::vector<std::string>(shape.size()), true};
-    ValueId id = graph.addValue(v);
-    ir::Node n;
-    n.name = out + "_node";
-    n.op_type = op;
-    n.inputs = std::move(inputs);
-    n.outputs = {id};
-    n.attributes = std::move(attributes);
-    graph.nodes.push_back(n);
-    return id;
-  }
-  ValueId transpose(ValueId x, const std::string& out, ir::Shape shape, Ints perm) {
-    return node("Transpose", {x}, out, shape, {{"perm", perm}});
-  }
-};
+using test_support::Builder;
+
+ValueId transpose(Builder& b, ValueId x, const std::string& out, ir::Shape shape, Ints perm) {
+  return b.node("Transpose", {x}, out, shape, {{"perm", perm}});
+}
 
 std::string runPass(const PassInfo& info, ir::Graph& graph, PassContext* stats = nullptr) {
   PassContext local;
@@ -109,10 +70,10 @@ void expectSameOutputs(const PassInfo& info, ir::Graph graph, const std::map<std
 TEST(FoldTransposes, SinksThroughUnaryOpsAndCancelsInversePair) {
   Builder b;
   ValueId x = b.input("x", {1, 2, 3, 4});
-  ValueId t = b.transpose(x, "t", {1, 3, 4, 2}, {0, 2, 3, 1});
+  ValueId t = transpose(b, x, "t", {1, 3, 4, 2}, {0, 2, 3, 1});
   ValueId r = b.node("Relu", {t}, "r", {1, 3, 4, 2});
   ValueId s = b.node("Sigmoid", {r}, "s", {1, 3, 4, 2});
-  b.graph.outputs.push_back(b.transpose(s, "y", {1, 2, 3, 4}, {0, 3, 1, 2}));
+  b.graph.outputs.push_back(transpose(b, s, "y", {1, 2, 3, 4}, {0, 3, 1, 2}));
   PassContext stats;
   EXPECT_EQ(runPass(kFoldTransposesPass, b.graph, &stats),
             "graph \"test\" opset 17\n"
@@ -127,8 +88,8 @@ TEST(FoldTransposes, SinksThroughUnaryOpsAndCancelsInversePair) {
 TEST(FoldTransposes, MergesPairIntoComposedPerm) {
   Builder b;
   ValueId x = b.input("x", {2, 3, 4});
-  ValueId t = b.transpose(x, "t", {3, 2, 4}, {1, 0, 2});
-  b.graph.outputs.push_back(b.transpose(t, "y", {3, 4, 2}, {0, 2, 1}));
+  ValueId t = transpose(b, x, "t", {3, 2, 4}, {1, 0, 2});
+  b.graph.outputs.push_back(transpose(b, t, "y", {3, 4, 2}, {0, 2, 1}));
   PassContext stats;
   EXPECT_EQ(runPass(kFoldTransposesPass, b.graph, &stats),
             "graph \"test\" opset 17\n"
@@ -143,7 +104,7 @@ TEST(FoldTransposes, DefaultPermReversesDims) {
   ValueId x = b.input("x", {2, 3, 4});
   ValueId t = b.node("Transpose", {x}, "t", {4, 3, 2});  // no perm: reverse
   ValueId r = b.node("Relu", {t}, "r", {4, 3, 2});
-  b.graph.outputs.push_back(b.transpose(r, "y", {2, 3, 4}, {2, 1, 0}));
+  b.graph.outputs.push_back(transpose(b, r, "y", {2, 3, 4}, {2, 1, 0}));
   EXPECT_EQ(runPass(kFoldTransposesPass, b.graph),
             "graph \"test\" opset 17\n"
             "  input %x: f32[2,3,4]\n"
@@ -154,7 +115,7 @@ TEST(FoldTransposes, DefaultPermReversesDims) {
 TEST(FoldTransposes, SunkCastKeepsItsDtypeAndTransposedShape) {
   Builder b;
   ValueId x = b.input("x", {2, 3});
-  ValueId t = b.transpose(x, "t", {3, 2}, {1, 0});
+  ValueId t = transpose(b, x, "t", {3, 2}, {1, 0});
   b.graph.outputs.push_back(b.node("Cast", {t}, "y", {3, 2}, {{"to", std::int64_t{10}}}, DType::kF16));
   EXPECT_EQ(runPass(kFoldTransposesPass, b.graph),
             "graph \"test\" opset 17\n"
@@ -167,7 +128,7 @@ TEST(FoldTransposes, SunkCastKeepsItsDtypeAndTransposedShape) {
 TEST(FoldTransposes, RemovesIdentityTransposeFoldsReshapesAndNoOpShapes) {
   Builder b;
   ValueId x = b.input("x", {2, 6});
-  ValueId i = b.transpose(x, "i", {2, 6}, {0, 1});
+  ValueId i = transpose(b, x, "i", {2, 6}, {0, 1});
   ValueId r1 = b.node("Reshape", {i, b.shapeConstant("s1", {3, 4})}, "r1", {3, 4});
   ValueId r2 = b.node("Reshape", {r1, b.shapeConstant("s2", {4, -1})}, "r2", {4, 3});
   ValueId u = b.node("Unsqueeze", {r2, b.shapeConstant("axes", {0})}, "u", {1, 4, 3});
@@ -194,8 +155,8 @@ TEST(FoldTransposes, OutputNameIsKeptWhenItsProducerIsRemoved) {
   Builder b;
   ValueId x = b.input("x", {2, 3});
   ValueId r = b.node("Relu", {x}, "r", {2, 3});
-  ValueId t = b.transpose(r, "t", {3, 2}, {1, 0});
-  b.graph.outputs.push_back(b.transpose(t, "y", {2, 3}, {1, 0}));
+  ValueId t = transpose(b, r, "t", {3, 2}, {1, 0});
+  b.graph.outputs.push_back(transpose(b, t, "y", {2, 3}, {1, 0}));
   EXPECT_EQ(runPass(kFoldTransposesPass, b.graph),
             "graph \"test\" opset 17\n"
             "  input %x: f32[2,3]\n"
@@ -206,7 +167,7 @@ TEST(FoldTransposes, OutputNameIsKeptWhenItsProducerIsRemoved) {
 TEST(FoldTransposes, NegativeTransposeWithTwoReadersIsNotSunk) {
   Builder b;
   ValueId x = b.input("x", {2, 3});
-  ValueId t = b.transpose(x, "t", {3, 2}, {1, 0});
+  ValueId t = transpose(b, x, "t", {3, 2}, {1, 0});
   b.graph.outputs.push_back(b.node("Relu", {t}, "a", {3, 2}));
   b.graph.outputs.push_back(b.node("Tanh", {t}, "c", {3, 2}));
   std::string before = ir::printGraph(b.graph);
@@ -219,7 +180,7 @@ TEST(FoldTransposes, NegativeOutputsAndUnsafeReshapesStay) {
   Builder b;
   ValueId x = b.input("x", {2, 6});
   // Identity transpose from a graph input to a graph output: removing it would rename an output.
-  b.graph.outputs.push_back(b.transpose(x, "id", {2, 6}, {0, 1}));
+  b.graph.outputs.push_back(transpose(b, x, "id", {2, 6}, {0, 1}));
   // The intermediate reshape has two readers.
   ValueId r1 = b.node("Reshape", {x, b.shapeConstant("s1", {3, 4})}, "r1", {3, 4});
   b.graph.outputs.push_back(b.node("Reshape", {r1, b.shapeConstant("s2", {12})}, "r2", {12}));
@@ -229,7 +190,7 @@ TEST(FoldTransposes, NegativeOutputsAndUnsafeReshapesStay) {
   ValueId r4 = b.node("Reshape", {x, b.shapeConstant("s4", {3, 4})}, "r4", {3, 4});
   b.graph.outputs.push_back(b.node("Reshape", {r4, b.shapeConstant("s5", {0, 2, 2})}, "r5", {3, 2, 2}));
   // A non-elementwise op does not get the transpose sunk through it.
-  ValueId t = b.transpose(x, "t", {6, 2}, {1, 0});
+  ValueId t = transpose(b, x, "t", {6, 2}, {1, 0});
   b.graph.outputs.push_back(b.node("Softmax", {t}, "sm", {6, 2}, {{"axis", std::int64_t{1}}}));
   std::string before = ir::printGraph(b.graph);
   PassContext stats;
@@ -241,14 +202,14 @@ TEST(FoldTransposes, NumericallyIdentical) {
   Builder b;
   ValueId x = b.input("x", {1, 2, 3, 4});
   // NCHW -> NHWC, elementwise ops, back to NCHW: cancels.
-  ValueId t = b.transpose(x, "t", {1, 3, 4, 2}, {0, 2, 3, 1});
+  ValueId t = transpose(b, x, "t", {1, 3, 4, 2}, {0, 2, 3, 1});
   ValueId l = b.node("LeakyRelu", {t}, "l", {1, 3, 4, 2}, {{"alpha", 0.1f}});
   ValueId h = b.node("Tanh", {l}, "h", {1, 3, 4, 2});
-  ValueId back = b.transpose(h, "back", {1, 2, 3, 4}, {0, 3, 1, 2});
+  ValueId back = transpose(b, h, "back", {1, 2, 3, 4}, {0, 3, 1, 2});
   b.graph.outputs.push_back(b.node("Abs", {back}, "y", {1, 2, 3, 4}));
   // Two transposes that merge, and a reshape chain.
-  ValueId m1 = b.transpose(x, "m1", {4, 3, 2, 1}, {3, 2, 1, 0});
-  ValueId m2 = b.transpose(m1, "m2", {3, 1, 4, 2}, {1, 3, 0, 2});
+  ValueId m1 = transpose(b, x, "m1", {4, 3, 2, 1}, {3, 2, 1, 0});
+  ValueId m2 = transpose(b, m1, "m2", {3, 1, 4, 2}, {1, 3, 0, 2});
   ValueId r1 = b.node("Reshape", {m2, b.shapeConstant("s1", {12, 2})}, "r1", {12, 2});
   b.graph.outputs.push_back(b.node("Reshape", {r1, b.shapeConstant("s2", {2, -1})}, "z", {2, 12}));
   // Before: 9 nodes. After: LeakyRelu, Tanh, Abs, one Transpose, one Reshape.
