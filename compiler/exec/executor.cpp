@@ -6,13 +6,6 @@
 namespace tessera::exec {
 namespace {
 
-Diagnostic graphError(const ir::Graph& graph, std::string message) {
-  Diagnostic d;
-  d.location.file = graph.source;
-  d.message = std::move(message);
-  return d;
-}
-
 std::int64_t opsetOf(const ir::Graph& graph, const std::string& domain) {
   auto it = graph.opsets.find(domain);
   if (it == graph.opsets.end() && domain.empty()) it = graph.opsets.find("ai.onnx");
@@ -25,7 +18,7 @@ Status checkSupported(const ir::Graph& graph, const KernelRegistry& registry) {
   std::vector<Diagnostic> errors;
   for (const ir::Node& node : graph.nodes) {
     if (registry.find(node.domain, node.op_type)) continue;
-    errors.push_back(graphError(graph, fmt::format("node '{}' ({}{}, opset {}): unsupported operator", node.name,
+    errors.push_back(fileError(graph.source, fmt::format("node '{}' ({}{}, opset {}): unsupported operator", node.name,
                                                    node.domain.empty() ? "" : node.domain + ".", node.op_type,
                                                    opsetOf(graph, node.domain))));
     errors.back().code = "unsupported";
@@ -44,22 +37,22 @@ Expected<std::vector<Tensor>> execute(const ir::Graph& graph, const std::map<std
   for (ir::ValueId id : graph.inputs) {
     const ir::Value& v = graph.value(id);
     auto it = inputs.find(v.name);
-    if (it == inputs.end()) return Status::error(graphError(graph, fmt::format("graph input '{}' was not given", v.name)));
+    if (it == inputs.end()) return Status::error(fileError(graph.source, fmt::format("graph input '{}' was not given", v.name)));
     const Tensor& t = it->second;
     if (t.dtype() != v.type.dtype)
-      return Status::error(graphError(graph, fmt::format("graph input '{}': expected {}, got {}", v.name,
+      return Status::error(fileError(graph.source, fmt::format("graph input '{}': expected {}, got {}", v.name,
                                                          ir::name(v.type.dtype), ir::name(t.dtype()))));
     bool shape_ok = !v.type.rank_known || t.shape().size() == v.type.shape.size();
     for (size_t d = 0; shape_ok && v.type.rank_known && d < v.type.shape.size(); ++d)
       shape_ok = v.type.shape[d] < 0 || v.type.shape[d] == t.shape()[d];
     if (!shape_ok)
-      return Status::error(graphError(graph, fmt::format("graph input '{}': expected shape {}, got {}", v.name,
+      return Status::error(fileError(graph.source, fmt::format("graph input '{}': expected shape {}, got {}", v.name,
                                                          ir::formatShape(v.type.shape), ir::formatShape(t.shape()))));
     values[static_cast<size_t>(id)] = t;
   }
   for (const auto& [name, tensor] : inputs)
     if (graph.find(name) == ir::kNoValue || !graph.value(graph.find(name)).is_graph_input)
-      return Status::error(graphError(graph, fmt::format("'{}' is not an input of this graph", name)));
+      return Status::error(fileError(graph.source, fmt::format("'{}' is not an input of this graph", name)));
 
   // Last use of each value, so intermediates are freed as soon as possible.
   std::vector<int> last_use(graph.values.size(), -1);
@@ -96,7 +89,7 @@ Expected<std::vector<Tensor>> execute(const ir::Graph& graph, const std::map<std
   std::vector<Tensor> outputs;
   for (ir::ValueId id : graph.outputs) {
     if (!values[static_cast<size_t>(id)].defined())
-      return Status::error(graphError(graph, fmt::format("graph output '{}' was not computed", graph.value(id).name)));
+      return Status::error(fileError(graph.source, fmt::format("graph output '{}' was not computed", graph.value(id).name)));
     outputs.push_back(values[static_cast<size_t>(id)]);
   }
   return outputs;

@@ -25,11 +25,8 @@ constexpr std::int64_t kIrVersion = 8;
 constexpr const char* kTesseraDomain = "tessera";
 constexpr const char* kPipelineKey = "tessera.pipeline";
 
-Diagnostic error(const Graph& graph, std::string message) {
-  Diagnostic d;
-  d.location.file = graph.source;
-  d.message = "ONNX export: " + std::move(message);
-  return d;
+Diagnostic error(const Graph& graph, const std::string& message) {
+  return fileError(graph.source, "ONNX export: " + message);
 }
 
 /// ONNX element type for a value type; int4 is widened to int8 like its data.
@@ -44,8 +41,8 @@ Status fillValueInfo(const Graph& graph, ValueId id, const std::string& role, on
   info->set_name(v.name);
   const int elem = elemType(v.type.dtype);
   if (elem == 0)
-    return Status::error(error(graph, fmt::format("{} '{}' has no known element type ({})", role, v.name,
-                                                  ir::name(v.type.dtype))));
+    return Status::error(
+        error(graph, fmt::format("{} '{}' has no known element type ({})", role, v.name, ir::name(v.type.dtype))));
   auto* tensor = info->mutable_type()->mutable_tensor_type();
   tensor->set_elem_type(elem);
   if (!v.type.rank_known) return Status();
@@ -71,9 +68,21 @@ Status fillAttribute(const Graph& graph, const ir::Node& node, const std::string
     const Graph& graph;
     const ir::Node& node;
     const std::string& key;
-    Status operator()(std::int64_t v) const { a->set_type(AP::INT); a->set_i(v); return Status(); }
-    Status operator()(float v) const { a->set_type(AP::FLOAT); a->set_f(v); return Status(); }
-    Status operator()(const std::string& v) const { a->set_type(AP::STRING); a->set_s(v); return Status(); }
+    Status operator()(std::int64_t v) const {
+      a->set_type(AP::INT);
+      a->set_i(v);
+      return Status();
+    }
+    Status operator()(float v) const {
+      a->set_type(AP::FLOAT);
+      a->set_f(v);
+      return Status();
+    }
+    Status operator()(const std::string& v) const {
+      a->set_type(AP::STRING);
+      a->set_s(v);
+      return Status();
+    }
     Status operator()(const std::vector<std::int64_t>& v) const {
       a->set_type(AP::INTS);
       for (std::int64_t x : v) a->add_ints(x);
@@ -110,12 +119,17 @@ Expected<onnx::ModelProto> exportOnnxModel(const Graph& graph) {
 
   // Names must be unique and non-empty for every value that appears in the model.
   std::vector<bool> used(graph.values.size(), false);
-  for (ValueId id : graph.inputs) if (validId(id)) used[static_cast<size_t>(id)] = true;
-  for (ValueId id : graph.outputs) if (validId(id)) used[static_cast<size_t>(id)] = true;
-  for (size_t i = 0; i < graph.values.size(); ++i) if (graph.values[i].constant) used[i] = true;
+  for (ValueId id : graph.inputs)
+    if (validId(id)) used[static_cast<size_t>(id)] = true;
+  for (ValueId id : graph.outputs)
+    if (validId(id)) used[static_cast<size_t>(id)] = true;
+  for (size_t i = 0; i < graph.values.size(); ++i)
+    if (graph.values[i].constant) used[i] = true;
   for (const ir::Node& node : graph.nodes) {
-    for (ValueId id : node.inputs) if (validId(id)) used[static_cast<size_t>(id)] = true;
-    for (ValueId id : node.outputs) if (validId(id)) used[static_cast<size_t>(id)] = true;
+    for (ValueId id : node.inputs)
+      if (validId(id)) used[static_cast<size_t>(id)] = true;
+    for (ValueId id : node.outputs)
+      if (validId(id)) used[static_cast<size_t>(id)] = true;
   }
   std::unordered_map<std::string, size_t> names;
   for (size_t i = 0; i < graph.values.size(); ++i) {
@@ -160,7 +174,8 @@ Expected<onnx::ModelProto> exportOnnxModel(const Graph& graph) {
     }
     listed.insert(id);
     Status s = fillValueInfo(graph, id, "graph input", g->add_input());
-    if (!s.ok()) for (const Diagnostic& d : s.diagnostics()) errors.push_back(d);
+    if (!s.ok())
+      for (const Diagnostic& d : s.diagnostics()) errors.push_back(d);
   }
   for (size_t i = 0; i < graph.values.size(); ++i) {
     const ir::Value& v = graph.values[i];
@@ -198,7 +213,8 @@ Expected<onnx::ModelProto> exportOnnxModel(const Graph& graph) {
     }
     for (const auto& [key, value] : node.attributes) {
       Status s = fillAttribute(graph, node, key, value, p->add_attribute());
-      if (!s.ok()) for (const Diagnostic& d : s.diagnostics()) errors.push_back(d);
+      if (!s.ok())
+        for (const Diagnostic& d : s.diagnostics()) errors.push_back(d);
     }
   }
   for (ValueId id : graph.outputs) {
@@ -208,7 +224,8 @@ Expected<onnx::ModelProto> exportOnnxModel(const Graph& graph) {
     }
     listed.insert(id);
     Status s = fillValueInfo(graph, id, "graph output", g->add_output());
-    if (!s.ok()) for (const Diagnostic& d : s.diagnostics()) errors.push_back(d);
+    if (!s.ok())
+      for (const Diagnostic& d : s.diagnostics()) errors.push_back(d);
   }
   // Intermediate values with a known element type, in node order.
   for (const ir::Node& node : graph.nodes)
@@ -217,7 +234,8 @@ Expected<onnx::ModelProto> exportOnnxModel(const Graph& graph) {
       if (elemType(graph.value(id).type.dtype) == 0) continue;
       listed.insert(id);
       Status s = fillValueInfo(graph, id, "value", g->add_value_info());
-      if (!s.ok()) for (const Diagnostic& d : s.diagnostics()) errors.push_back(d);
+      if (!s.ok())
+        for (const Diagnostic& d : s.diagnostics()) errors.push_back(d);
     }
   if (!errors.empty()) return Status(std::move(errors));
   return model;

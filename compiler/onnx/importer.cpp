@@ -24,20 +24,6 @@ namespace {
 using ir::Graph;
 using ir::ValueId;
 
-Diagnostic error(const std::string& source, std::string message) {
-  Diagnostic d;
-  d.location.file = source;
-  d.message = std::move(message);
-  return d;
-}
-
-/// A valid input using a feature this build lacks (counted, not failed, by conformance runs).
-Diagnostic unsupported(const std::string& source, std::string message) {
-  Diagnostic d = error(source, std::move(message));
-  d.code = "unsupported";
-  return d;
-}
-
 ir::TensorType typeFromProto(const onnx::TypeProto& type) {
   ir::TensorType out;
   if (!type.has_tensor_type()) return out;
@@ -81,7 +67,7 @@ class Builder {
       ids_[name] = graph_.addValue(std::move(v));
     }
     if (g.sparse_initializer_size() > 0)
-      return Status::error(unsupported(source_, "sparse initializers are not supported"));
+      return Status::error(unsupportedError(source_, "sparse initializers are not supported"));
     for (const auto& input : g.input()) {
       if (ids_.count(input.name())) continue;  // IR < 4 lists initializers as inputs too
       ir::Value v;
@@ -89,7 +75,7 @@ class Builder {
       v.type = typeFromProto(input.type());
       v.is_graph_input = true;
       if (v.type.dtype == ir::DType::kUndefined)
-        return Status::error(unsupported(source_, fmt::format("graph input '{}': expected a numeric tensor type", input.name())));
+        return Status::error(unsupportedError(source_, fmt::format("graph input '{}': expected a numeric tensor type", input.name())));
       ValueId id = graph_.addValue(std::move(v));
       ids_[input.name()] = id;
       graph_.inputs.push_back(id);
@@ -101,7 +87,7 @@ class Builder {
     for (const auto& output : g.output()) {
       auto it = ids_.find(output.name());
       if (it == ids_.end())
-        return Status::error(error(source_, fmt::format("graph output '{}' is not produced by any node", output.name())));
+        return Status::error(fileError(source_, fmt::format("graph output '{}' is not produced by any node", output.name())));
       graph_.outputs.push_back(it->second);
     }
     Status verified = ir::verifyGraph(graph_);
@@ -130,7 +116,7 @@ class Builder {
       }
       auto it = ids_.find(input);
       if (it == ids_.end())
-        return Status::error(error(source_, fmt::format("{}: input '{}' is not defined before this node", label, input)));
+        return Status::error(fileError(source_, fmt::format("{}: input '{}' is not defined before this node", label, input)));
       node.inputs.push_back(it->second);
     }
     for (const auto& attribute : proto.attribute()) {
@@ -144,7 +130,7 @@ class Builder {
         continue;
       }
       if (ids_.count(output))
-        return Status::error(error(source_, fmt::format("{}: output '{}' is already defined", label, output)));
+        return Status::error(fileError(source_, fmt::format("{}: output '{}' is already defined", label, output)));
       ir::Value v;
       v.name = output;
       auto type = types_.find(output);
@@ -172,10 +158,10 @@ class Builder {
         return ir::Attribute(std::move(t).value());
       }
       case AP::GRAPH: case AP::GRAPHS:
-        return Status::error(unsupported(source_, fmt::format("{}: attribute '{}' holds a subgraph; control flow (If, Loop, Scan) "
+        return Status::error(unsupportedError(source_, fmt::format("{}: attribute '{}' holds a subgraph; control flow (If, Loop, Scan) "
                                                         "is not supported", label, a.name())));
       default:
-        return Status::error(unsupported(source_, fmt::format("{}: attribute '{}' has unsupported type {}", label, a.name(),
+        return Status::error(unsupportedError(source_, fmt::format("{}: attribute '{}' has unsupported type {}", label, a.name(),
                                                         static_cast<int>(a.type()))));
     }
   }
@@ -191,22 +177,22 @@ class Builder {
 
 Expected<Graph> importOnnxBytes(const std::string& bytes, const std::string& display,
                                 const std::filesystem::path& model_dir, const ImportOptions& options) {
-  if (bytes.empty()) return Status::error(error(display, "file is empty; expected an ONNX ModelProto"));
+  if (bytes.empty()) return Status::error(fileError(display, "file is empty; expected an ONNX ModelProto"));
   onnx::ModelProto model;
   if (!model.ParseFromString(bytes))
-    return Status::error(error(display, "not a valid ONNX model: malformed or truncated protobuf"));
-  if (!model.has_graph()) return Status::error(error(display, "ONNX model has no graph"));
+    return Status::error(fileError(display, "not a valid ONNX model: malformed or truncated protobuf"));
+  if (!model.has_graph()) return Status::error(fileError(display, "ONNX model has no graph"));
   std::int64_t opset = -1;
   for (const auto& o : model.opset_import())
     if (o.domain().empty() || o.domain() == "ai.onnx") opset = o.version();
   if (opset < 0 && model.ir_version() >= 3) {
     std::string domains;
     for (const auto& o : model.opset_import()) domains += (domains.empty() ? "" : ", ") + o.domain();
-    return Status::error(unsupported(display, fmt::format("model uses only operator domains {}; this build runs the "
+    return Status::error(unsupportedError(display, fmt::format("model uses only operator domains {}; this build runs the "
                                                           "default ONNX domain", domains)));
   }
   if (opset > kMaxOpset)
-    return Status::error(unsupported(display, fmt::format("model uses ONNX opset {}; this build reads opsets up to {}", opset, kMaxOpset)));
+    return Status::error(unsupportedError(display, fmt::format("model uses ONNX opset {}; this build reads opsets up to {}", opset, kMaxOpset)));
   // External data is read (and confined to the model's folder) before the
   // checker and shape inference see the model, so they never touch files.
   for (auto& init : *model.mutable_graph()->mutable_initializer()) {
@@ -258,7 +244,7 @@ Expected<Graph> importOnnxBytes(const std::string& bytes, const std::string& dis
     return Status(std::move(diagnostics));
   }
   onnx::GraphProto types;
-  if (!types.ParseFromString(*inferred)) return Status::error(error(display, "internal: cannot read inferred types"));
+  if (!types.ParseFromString(*inferred)) return Status::error(fileError(display, "internal: cannot read inferred types"));
   *model.mutable_graph()->mutable_value_info() = types.value_info();
   *model.mutable_graph()->mutable_output() = types.output();
   return Builder(display, model_dir).build(model);
@@ -268,15 +254,15 @@ Expected<Graph> importOnnxFile(const std::filesystem::path& file, const ImportOp
   const std::string display = file.string();
   std::error_code ec;
   if (!std::filesystem::is_regular_file(file, ec))
-    return Status::error(error(display, std::filesystem::exists(file, ec) ? "expected an ONNX model file, found a folder or device"
+    return Status::error(fileError(display, std::filesystem::exists(file, ec) ? "expected an ONNX model file, found a folder or device"
                                                                           : "cannot open file: no such file"));
   auto size = static_cast<std::int64_t>(std::filesystem::file_size(file, ec));
   if (size > kMaxModelBytes)
-    return Status::error(error(display, fmt::format("file is {} bytes; ONNX protobufs are limited to 2 GiB", size)));
+    return Status::error(fileError(display, fmt::format("file is {} bytes; ONNX protobufs are limited to 2 GiB", size)));
   std::ifstream in(file, std::ios::binary);
   std::stringstream buffer;
   buffer << in.rdbuf();
-  if (!in && !in.eof()) return Status::error(error(display, "cannot read file"));
+  if (!in && !in.eof()) return Status::error(fileError(display, "cannot read file"));
   std::filesystem::path dir = file.parent_path();
   if (dir.empty()) dir = ".";
   return importOnnxBytes(buffer.str(), display, dir, options);

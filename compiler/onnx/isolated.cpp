@@ -13,13 +13,6 @@
 namespace tessera::onnx_io {
 namespace {
 
-Diagnostic error(const std::string& source, std::string message) {
-  Diagnostic d;
-  d.location.file = source;
-  d.message = std::move(message);
-  return d;
-}
-
 bool writeAll(int fd, const char* data, size_t size) {
   while (size > 0) {
     ssize_t n = ::write(fd, data, size);
@@ -36,12 +29,12 @@ bool writeAll(int fd, const char* data, size_t size) {
 Expected<std::string> runIsolated(const std::function<ChildResult()>& work, const std::string& source,
                                   const std::string& what, int timeout_seconds) {
   int fds[2];
-  if (::pipe(fds) != 0) return Status::error(error(source, fmt::format("{}: cannot create a pipe", what)));
+  if (::pipe(fds) != 0) return Status::error(fileError(source, fmt::format("{}: cannot create a pipe", what)));
   pid_t pid = ::fork();
   if (pid < 0) {
     ::close(fds[0]);
     ::close(fds[1]);
-    return Status::error(error(source, fmt::format("{}: cannot fork", what)));
+    return Status::error(fileError(source, fmt::format("{}: cannot fork", what)));
   }
   if (pid == 0) {  // child: run, send "O"/"E" + bytes, exit without running destructors
     ::close(fds[0]);
@@ -83,14 +76,14 @@ Expected<std::string> runIsolated(const std::function<ChildResult()>& work, cons
   while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   if (timed_out)
-    return Status::error(error(source, fmt::format("{} did not finish within {} s; the model is malformed or too large", what,
+    return Status::error(fileError(source, fmt::format("{} did not finish within {} s; the model is malformed or too large", what,
                                                    timeout_seconds)));
   if (WIFSIGNALED(status))
-    return Status::error(error(source, fmt::format("{} crashed on this model (signal {}: {}); libonnx does this on some "
+    return Status::error(fileError(source, fmt::format("{} crashed on this model (signal {}: {}); libonnx does this on some "
                                                    "malformed models", what, WTERMSIG(status), ::strsignal(WTERMSIG(status)))));
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || received.empty())
-    return Status::error(error(source, fmt::format("{} failed without a result", what)));
-  if (received[0] == 'E') return Status::error(error(source, fmt::format("{}: {}", what, received.substr(1))));
+    return Status::error(fileError(source, fmt::format("{} failed without a result", what)));
+  if (received[0] == 'E') return Status::error(fileError(source, fmt::format("{}: {}", what, received.substr(1))));
   return received.substr(1);
 }
 

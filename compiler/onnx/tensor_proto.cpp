@@ -13,20 +13,6 @@ namespace {
 using ir::DType;
 using ir::Tensor;
 
-Diagnostic error(const std::string& source, std::string message) {
-  Diagnostic d;
-  d.location.file = source;
-  d.message = std::move(message);
-  return d;
-}
-
-/// A valid input using a feature this build lacks (counted, not failed, by conformance runs).
-Diagnostic unsupported(const std::string& source, std::string message) {
-  Diagnostic d = error(source, std::move(message));
-  d.code = "unsupported";
-  return d;
-}
-
 /// Copies a typed repeated field into the tensor's storage, converting to the
 /// storage type (ONNX stores int8/16, uint8/16, bool, f16 and bf16 in int32_data).
 template <class Field>
@@ -63,33 +49,33 @@ Expected<std::string> readExternal(const onnx::TensorProto& proto, const std::fi
       else if (entry.key() == "offset") offset = std::stoll(entry.value());
       else if (entry.key() == "length") length = std::stoll(entry.value());
     } catch (const std::exception&) {
-      return Status::error(error(source, fmt::format("{}: external data {} '{}' is not a number", where, entry.key(), entry.value())));
+      return Status::error(fileError(source, fmt::format("{}: external data {} '{}' is not a number", where, entry.key(), entry.value())));
     }
   }
-  if (location.empty()) return Status::error(error(source, fmt::format("{}: external data without a location", where)));
+  if (location.empty()) return Status::error(fileError(source, fmt::format("{}: external data without a location", where)));
   if (model_dir.empty())
-    return Status::error(error(source, fmt::format("{}: external data '{}' but no model folder to read it from", where, location)));
+    return Status::error(fileError(source, fmt::format("{}: external data '{}' but no model folder to read it from", where, location)));
   std::error_code ec;
   std::filesystem::path base = std::filesystem::weakly_canonical(model_dir, ec);
   std::filesystem::path file = std::filesystem::weakly_canonical(model_dir / location, ec);
   auto [base_end, file_it] = std::mismatch(base.begin(), base.end(), file.begin(), file.end());
   if (std::filesystem::path(location).is_absolute() || base_end != base.end() || file == base)
-    return Status::error(error(source, fmt::format("{}: external data location '{}' escapes the model's folder {}", where,
+    return Status::error(fileError(source, fmt::format("{}: external data location '{}' escapes the model's folder {}", where,
                                                    location, base.string())));
   if (!std::filesystem::is_regular_file(file, ec))
-    return Status::error(error(source, fmt::format("{}: external data file '{}' not found", where, location)));
+    return Status::error(fileError(source, fmt::format("{}: external data file '{}' not found", where, location)));
   std::int64_t file_size = static_cast<std::int64_t>(std::filesystem::file_size(file, ec));
   if (length < 0) length = file_size - offset;
   if (offset < 0 || length < 0 || offset > file_size || length > file_size - offset)
-    return Status::error(error(source, fmt::format("{}: external data range offset {} length {} lies outside '{}' ({} bytes)",
+    return Status::error(fileError(source, fmt::format("{}: external data range offset {} length {} lies outside '{}' ({} bytes)",
                                                    where, offset, length, location, file_size)));
   if (length != expected_bytes)
-    return Status::error(error(source, fmt::format("{}: external data holds {} bytes, its dims need {}", where, length, expected_bytes)));
+    return Status::error(fileError(source, fmt::format("{}: external data holds {} bytes, its dims need {}", where, length, expected_bytes)));
   std::ifstream in(file, std::ios::binary);
   in.seekg(offset);
   std::string bytes(static_cast<size_t>(length), '\0');
   in.read(bytes.data(), length);
-  if (!in) return Status::error(error(source, fmt::format("{}: cannot read external data '{}'", where, location)));
+  if (!in) return Status::error(fileError(source, fmt::format("{}: cannot read external data '{}'", where, location)));
   return bytes;
 }
 
@@ -99,14 +85,14 @@ Expected<Tensor> tensorFromProto(const onnx::TensorProto& proto, const std::file
                                  const std::string& source, const std::string& where) {
   std::optional<DType> dtype = ir::dtypeFromOnnx(proto.data_type());
   if (!dtype)
-    return Status::error(unsupported(source, fmt::format("{}: unsupported tensor data type {} (expected a numeric type)", where,
+    return Status::error(unsupportedError(source, fmt::format("{}: unsupported tensor data type {} (expected a numeric type)", where,
                                                    proto.data_type())));
-  if (proto.has_segment()) return Status::error(unsupported(source, fmt::format("{}: segmented tensors are not supported", where)));
+  if (proto.has_segment()) return Status::error(unsupportedError(source, fmt::format("{}: segmented tensors are not supported", where)));
   ir::Shape shape(proto.dims().begin(), proto.dims().end());
   std::int64_t count = ir::elementCount(shape);
   std::int64_t element_bytes = ir::storageBytes(*dtype);
   if (count < 0 || count > kMaxTensorBytes / element_bytes)
-    return Status::error(error(source, fmt::format("{}: dims {} are negative or absurd (more than {} bytes)", where,
+    return Status::error(fileError(source, fmt::format("{}: dims {} are negative or absurd (more than {} bytes)", where,
                                                    ir::formatShape(shape), kMaxTensorBytes)));
   const std::int64_t bytes = count * element_bytes;
 
@@ -122,7 +108,7 @@ Expected<Tensor> tensorFromProto(const onnx::TensorProto& proto, const std::file
   }
   if (raw) {
     if (static_cast<std::int64_t>(raw->size()) != bytes)
-      return Status::error(error(source, fmt::format("{}: raw_data holds {} bytes, dims {} of {} need {}", where, raw->size(),
+      return Status::error(fileError(source, fmt::format("{}: raw_data holds {} bytes, dims {} of {} need {}", where, raw->size(),
                                                      ir::formatShape(shape), ir::name(*dtype), bytes)));
     Tensor tensor(*dtype, shape);
     if (bytes) std::memcpy(tensor.bytes(), raw->data(), static_cast<size_t>(bytes));
@@ -130,7 +116,7 @@ Expected<Tensor> tensorFromProto(const onnx::TensorProto& proto, const std::file
   }
   auto check = [&](int field_size, const char* field) -> std::optional<Status> {
     if (field_size != count)
-      return Status::error(error(source, fmt::format("{}: {} holds {} values, dims {} need {}", where, field, field_size,
+      return Status::error(fileError(source, fmt::format("{}: {} holds {} values, dims {} need {}", where, field, field_size,
                                                      ir::formatShape(shape), count)));
     return std::nullopt;
   };
@@ -165,12 +151,12 @@ Status inlineExternalData(onnx::TensorProto& proto, const std::filesystem::path&
   if (proto.data_location() != onnx::TensorProto::EXTERNAL) return Status();
   std::optional<DType> dtype = ir::dtypeFromOnnx(proto.data_type());
   if (!dtype)
-    return Status::error(unsupported(source, fmt::format("{}: unsupported tensor data type {}", where, proto.data_type())));
+    return Status::error(unsupportedError(source, fmt::format("{}: unsupported tensor data type {}", where, proto.data_type())));
   ir::Shape shape(proto.dims().begin(), proto.dims().end());
   std::int64_t count = ir::elementCount(shape);
   std::int64_t element_bytes = ir::storageBytes(*dtype);
   if (count < 0 || count > kMaxTensorBytes / element_bytes)
-    return Status::error(error(source, fmt::format("{}: dims {} are negative or absurd (more than {} bytes)", where,
+    return Status::error(fileError(source, fmt::format("{}: dims {} are negative or absurd (more than {} bytes)", where,
                                                    ir::formatShape(shape), kMaxTensorBytes)));
   Expected<std::string> data = readExternal(proto, model_dir, source, where, count * element_bytes);
   if (!data) return data.status();
@@ -192,13 +178,13 @@ onnx::TensorProto tensorToProto(const Tensor& tensor, const std::string& name) {
 
 Expected<NamedTensor> readTensorFile(const std::filesystem::path& file) {
   std::ifstream in(file, std::ios::binary);
-  if (!in) return Status::error(error(file.string(), "cannot open tensor file"));
+  if (!in) return Status::error(fileError(file.string(), "cannot open tensor file"));
   std::stringstream buffer;
   buffer << in.rdbuf();
   std::string bytes = buffer.str();
   onnx::TensorProto proto;
   if (!proto.ParseFromString(bytes))
-    return Status::error(error(file.string(), "not a valid ONNX TensorProto (malformed or truncated protobuf)"));
+    return Status::error(fileError(file.string(), "not a valid ONNX TensorProto (malformed or truncated protobuf)"));
   Expected<Tensor> tensor = tensorFromProto(proto, {}, file.string(), fmt::format("tensor '{}'", proto.name()));
   if (!tensor) return tensor.status();
   return NamedTensor{proto.name(), std::move(tensor).value()};
@@ -207,7 +193,7 @@ Expected<NamedTensor> readTensorFile(const std::filesystem::path& file) {
 Status writeTensorFile(const std::filesystem::path& file, const Tensor& tensor, const std::string& name) {
   std::ofstream out(file, std::ios::binary | std::ios::trunc);
   if (!out || !tensorToProto(tensor, name).SerializeToOstream(&out) || (out.flush(), !out))
-    return Status::error(error(file.string(), "cannot write tensor file"));
+    return Status::error(fileError(file.string(), "cannot write tensor file"));
   return Status();
 }
 

@@ -35,13 +35,6 @@ std::vector<std::string> splitLines(const std::string& text) {
   return lines;
 }
 
-Diagnostic fileError(const std::string& file, std::string message) {
-  Diagnostic d;
-  d.location.file = file;
-  d.message = std::move(message);
-  return d;
-}
-
 /// Byte offset of the first byte that is not UTF-8 text (NUL, a control
 /// character other than tab/CR/LF, or a malformed sequence), or npos.
 size_t firstBinaryByte(const std::string& text) {

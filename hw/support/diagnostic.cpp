@@ -24,6 +24,19 @@ std::string locationPrefix(const SourceLocation& where) {
 
 }  // namespace
 
+Diagnostic fileError(std::string file, std::string message) {
+  Diagnostic d;
+  d.location.file = std::move(file);
+  d.message = std::move(message);
+  return d;
+}
+
+Diagnostic unsupportedError(std::string file, std::string message) {
+  Diagnostic d = fileError(std::move(file), std::move(message));
+  d.code = "unsupported";
+  return d;
+}
+
 std::string render(const Diagnostic& diagnostic) {
   const SourceLocation& where = diagnostic.location;
   std::string out = fmt::format("{}: {}{}\n", severityName(diagnostic.severity),

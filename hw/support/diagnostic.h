@@ -33,6 +33,13 @@ struct Diagnostic {
   std::string code;
 };
 
+/// An error located at a whole file (or other named source), with no line.
+Diagnostic fileError(std::string file, std::string message);
+
+/// An error for a valid input using a feature this build lacks (code
+/// "unsupported"; conformance runs count it as unsupported, not failed).
+Diagnostic unsupportedError(std::string file, std::string message);
+
 /// Formats one diagnostic as `error: file:line:col: message`, then the source
 /// line with a caret under the column, then each note.
 std::string render(const Diagnostic& diagnostic);
