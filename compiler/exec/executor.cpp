@@ -42,10 +42,7 @@ Expected<std::vector<Tensor>> execute(const ir::Graph& graph, const std::map<std
     if (t.dtype() != v.type.dtype)
       return Status::error(fileError(graph.source, fmt::format("graph input '{}': expected {}, got {}", v.name,
                                                          ir::name(v.type.dtype), ir::name(t.dtype()))));
-    bool shape_ok = !v.type.rank_known || t.shape().size() == v.type.shape.size();
-    for (size_t d = 0; shape_ok && v.type.rank_known && d < v.type.shape.size(); ++d)
-      shape_ok = v.type.shape[d] < 0 || v.type.shape[d] == t.shape()[d];
-    if (!shape_ok)
+    if (!v.type.admitsShape(t.shape()))
       return Status::error(fileError(graph.source, fmt::format("graph input '{}': expected shape {}, got {}", v.name,
                                                          ir::formatShape(v.type.shape), ir::formatShape(t.shape()))));
     values[static_cast<size_t>(id)] = t;

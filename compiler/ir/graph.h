@@ -40,6 +40,16 @@ struct TensorType {
   Shape shape;
   std::vector<std::string> dim_params;
   bool rank_known = false;
+
+  /// True when a tensor of `actual` shape fits: same rank (if known) and
+  /// equal wherever this type's dim is known.
+  bool admitsShape(const Shape& actual) const {
+    if (!rank_known) return true;
+    if (actual.size() != shape.size()) return false;
+    for (size_t d = 0; d < shape.size(); ++d)
+      if (shape[d] >= 0 && shape[d] != actual[d]) return false;
+    return true;
+  }
 };
 
 struct Value {

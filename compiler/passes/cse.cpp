@@ -19,10 +19,7 @@ namespace tessera::passes {
 namespace {
 
 std::optional<std::string> keyOf(const ir::Node& node) {
-  static const char* kRandom[] = {"RandomNormal", "RandomUniform", "RandomNormalLike", "RandomUniformLike",
-                                  "Multinomial", "Bernoulli", "Dropout"};
-  for (const char* op : kRandom)
-    if (node.op_type == op) return std::nullopt;
+  if (isNondeterministic(node)) return std::nullopt;
   std::string key = node.domain + "." + node.op_type + "(";
   for (ir::ValueId id : node.inputs) key += std::to_string(id) + ",";
   key += ")#" + std::to_string(node.outputs.size()) + "{";

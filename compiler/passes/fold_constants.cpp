@@ -20,14 +20,6 @@ namespace {
 /// Results larger than this stay computed at run time (keeps models small).
 constexpr std::int64_t kMaxFoldedElements = std::int64_t{1} << 20;
 
-bool nondeterministic(const ir::Node& node) {
-  static const char* kRandom[] = {"RandomNormal", "RandomUniform", "RandomNormalLike", "RandomUniformLike",
-                                  "Multinomial", "Bernoulli", "Dropout"};
-  for (const char* op : kRandom)
-    if (node.op_type == op) return true;
-  return false;
-}
-
 /// Shape of a value whose static type is fully known, as an i64 tensor
 /// sliced by Shape's start/end (opset 15); nullopt if any dim is unknown.
 std::optional<ir::Tensor> staticShape(const ir::Graph& graph, const ir::Node& node) {
@@ -79,7 +71,7 @@ class FoldConstants : public Pass {
  private:
   std::optional<std::vector<ir::Tensor>> fold(const ir::Graph& graph, const ir::Node& node,
                                               const exec::KernelRegistry& kernels) {
-    if (nondeterministic(node) || node.outputs.empty()) return std::nullopt;
+    if (isNondeterministic(node) || node.outputs.empty()) return std::nullopt;
     for (ir::ValueId id : node.outputs)
       if (id != ir::kNoValue && graph.isOutput(id)) return std::nullopt;  // keep the interface computed
     if (node.op_type == "Shape" && node.domain.empty() && node.inputs.size() == 1) {

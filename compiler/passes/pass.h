@@ -76,6 +76,9 @@ Status runPipeline(ir::Graph& graph, const std::string& pipeline, PassContext& c
 /// The default pipeline (see defaultPipeline() in pipeline.cpp for its steps).
 std::string defaultPipeline();
 
+/// True for ops whose result is random (never folded or merged).
+bool isNondeterministic(const ir::Node& node);
+
 /// Helper for passes without options: rejects any option given.
 template <class P>
 Expected<std::unique_ptr<Pass>> createWithoutOptions(const std::string& flag, const PassOptions& options) {
