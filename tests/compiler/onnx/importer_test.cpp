@@ -3,7 +3,9 @@
 // mismatches, absurd dims, external data escaping the model's folder.
 #include "compiler/onnx/importer.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 #include <onnx/onnx_pb.h>
 
 #include <filesystem>
@@ -143,14 +145,20 @@ TEST(Importer, AbsurdDimsAreRejectedBeforeAllocation) {
 class ExternalData : public testing::Test {
  protected:
   void SetUp() override {
-    root_ = std::filesystem::temp_directory_path() / "tessera_external_data_test";
+    // One folder per test and process: ctest runs tests in parallel.
+    root_ = std::filesystem::temp_directory_path() /
+            fmt::format("tessera_external_data_{}_{}", testing::UnitTest::GetInstance()->current_test_info()->name(),
+                        ::getpid());
     std::filesystem::remove_all(root_);
     std::filesystem::create_directories(root_ / "model");
     float values[3] = {1.0f, -2.0f, 0.5f};
     std::ofstream(root_ / "model" / "b.bin", std::ios::binary).write(reinterpret_cast<char*>(values), sizeof values);
     std::ofstream(root_ / "secret.bin", std::ios::binary).write(reinterpret_cast<char*>(values), sizeof values);
   }
-  void TearDown() override { std::filesystem::remove_all(root_); }
+  void TearDown() override {
+    std::error_code ec;
+    std::filesystem::remove_all(root_, ec);
+  }
 
   onnx::ModelProto modelWithExternal(const std::string& location) {
     onnx::ModelProto model = addReluModel();
