@@ -24,36 +24,12 @@ bool isMatrixOp(const ir::Node& node) {
                                  node.op_type == "MatMul");
 }
 
-/// Which input of a matrix op is its prunable weight, and its reduction axis.
-struct WeightRef {
-  int input = -1;  ///< index into node.inputs; -1 = none
-  int axis = -1;
-};
-
 bool isFloatConstant(const ir::Graph& graph, ir::ValueId id) {
   if (id == ir::kNoValue) return false;
   const ir::Value& v = graph.value(id);
   return v.constant && v.constant->dtype() == ir::DType::kF32 && v.constant->size() > 0;
 }
 
-WeightRef findWeight(const ir::Graph& graph, const ir::Node& node) {
-  const auto input = [&](size_t k) { return k < node.inputs.size() ? node.inputs[k] : ir::kNoValue; };
-  const auto rank = [&](size_t k) { return graph.value(input(k)).constant->rank(); };
-  const std::string& op = node.op_type;
-  if (op == "Conv" || op == "ConvTranspose") {
-    if (!isFloatConstant(graph, input(1)) || rank(1) < 2) return {};
-    return {1, op == "Conv" ? 1 : 0};
-  }
-  if (op == "Gemm") {
-    if (isFloatConstant(graph, input(1)) && rank(1) == 2) return {1, node.attrInt("transB", 0) ? 1 : 0};
-    if (isFloatConstant(graph, input(0)) && rank(0) == 2) return {0, node.attrInt("transA", 0) ? 0 : 1};
-    return {};
-  }
-  // MatMul: B [..., K, N] reduces along rank-2 (a 1-D B along 0); A [..., M, K] along its last axis.
-  if (isFloatConstant(graph, input(1)) && rank(1) >= 1) return {1, std::max(0, rank(1) - 2)};
-  if (isFloatConstant(graph, input(0)) && rank(0) >= 1) return {0, rank(0) - 1};
-  return {};
-}
 
 /// Calls f(first_index, stride, length) for every group of m along `axis`.
 template <class F>
@@ -150,6 +126,36 @@ ir::Tensor pruneNofM(const ir::Tensor& weight, int axis, int n, int m) {
     for (std::int64_t k = 0; k < std::min<std::int64_t>(n, length); ++k) o[group[static_cast<size_t>(k)]] = w[group[static_cast<size_t>(k)]];
   });
   return out;
+}
+
+WeightRef findWeight(const ir::Graph& graph, const ir::Node& node) {
+  const auto input = [&](size_t k) { return k < node.inputs.size() ? node.inputs[k] : ir::kNoValue; };
+  const auto rank = [&](size_t k) { return graph.value(input(k)).constant->rank(); };
+  const std::string& op = node.op_type;
+  if (op == "Conv" || op == "ConvTranspose") {
+    if (!isFloatConstant(graph, input(1)) || rank(1) < 2) return {};
+    return {1, op == "Conv" ? 1 : 0};
+  }
+  if (op == "Gemm") {
+    if (isFloatConstant(graph, input(1)) && rank(1) == 2) return {1, node.attrInt("transB", 0) ? 1 : 0};
+    if (isFloatConstant(graph, input(0)) && rank(0) == 2) return {0, node.attrInt("transA", 0) ? 0 : 1};
+    return {};
+  }
+  // MatMul: B [..., K, N] reduces along rank-2 (a 1-D B along 0); A [..., M, K] along its last axis.
+  if (isFloatConstant(graph, input(1)) && rank(1) >= 1) return {1, std::max(0, rank(1) - 2)};
+  if (isFloatConstant(graph, input(0)) && rank(0) >= 1) return {0, rank(0) - 1};
+  return {};
+}
+
+int maxNonzerosPerGroup(const ir::Tensor& weight, int axis, int m) {
+  const float* w = weight.data<float>();
+  int most = 0;
+  forEachGroup(weight.shape(), axis, m, [&](std::int64_t first, std::int64_t stride, std::int64_t length) {
+    int nonzeros = 0;
+    for (std::int64_t k = 0; k < length; ++k) nonzeros += w[first + k * stride] != 0.0f;
+    most = std::max(most, nonzeros);
+  });
+  return most;
 }
 
 bool satisfiesNofM(const ir::Tensor& weight, int axis, int n, int m) {

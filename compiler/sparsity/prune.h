@@ -52,6 +52,14 @@ struct LayerPruneStats {
   bool satisfies_n_of_m = false;  ///< every group of M along the reduction axis has <= N nonzeros (kNofM only)
 };
 
+/// Which input of a matrix op (Conv, ConvTranspose, Gemm, MatMul) is its
+/// prunable float32 constant weight, and that weight's reduction axis.
+struct WeightRef {
+  int input = -1;  ///< index into node.inputs; -1 = none
+  int axis = -1;
+};
+WeightRef findWeight(const ir::Graph& graph, const ir::Node& node);
+
 struct PruneResult {
   ir::Graph graph;
   std::vector<LayerPruneStats> layers;
@@ -66,6 +74,8 @@ Expected<PruneResult> pruneGraph(const ir::Graph& graph, const PruneOptions& opt
 ir::Tensor pruneUnstructured(const ir::Tensor& weight, double density);
 /// Keeps the n largest |w| of each group of m along `axis`.
 ir::Tensor pruneNofM(const ir::Tensor& weight, int axis, int n, int m);
+/// Most nonzeros in any group of m consecutive elements along `axis`.
+int maxNonzerosPerGroup(const ir::Tensor& weight, int axis, int m);
 /// True when every group of m consecutive elements along `axis` has <= n nonzeros.
 bool satisfiesNofM(const ir::Tensor& weight, int axis, int n, int m);
 std::int64_t countNonzeros(const ir::Tensor& weight);

@@ -6,15 +6,23 @@
 //   output-stationary: output pixels on rows, k on cols, reduction streamed;
 //   input-stationary:  reduction on rows, output pixels (their im2col input
 //                      windows) on cols, k streamed.
-// With A elements on rows, B on cols and L streamed, a tile costs
-//   folds = ceil(A/R) * ceil(B/C)
+// With A elements on rows, B on cols and L streamed, a tile has
+//   folds = ceil(A/R) * ceil(B/C).
+// Weight- and input-stationary arrays hold their stationary operand in
+// double-buffered PE registers: the next fold's operand shifts in (one row
+// per cycle, as many cycles as the fold occupies rows) while the current
+// fold streams, so the folds of a tile run back to back and the pipeline
+// fills and drains once per tile:
+//   cycles = ceil(B/C) * sum over row folds f of max(L, rows_f) + a + b - 1,
+// with a = min(A, R), b = min(B, C). A deeper pipeline (a bigger array) can
+// therefore cost up to (extra rows + extra cols) cycles per tile on short
+// streams, and saves folds on long ones.
+// Output-stationary PEs hold the sums, which must drain before the next fold:
 //   cycles = sum over folds of (L + used_rows + used_cols - 1)
 //          = ceil(A/R)*ceil(B/C)*(L-1) + ceil(B/C)*A + ceil(A/R)*B.
 // Fill/drain counts the occupied sub-array (unused PEs are bypassed), so a
-// larger array is never slower; weight preload is overlapped with the
-// previous fold (double-buffered PE weight registers) and not counted.
-// Every term is a product of per-axis sums, so a tiling with edge tiles
-// (two tile sizes per dimension) is summed exactly in O(1).
+// larger array is never slower. A tiling has at most two tile sizes per
+// dimension, so the sums run over at most 2 x 2 x 8 tile classes.
 //
 // DRAM: each operand moves (bytes of one full pass) x (re-fetch factor of the
 // loop order, mapping.h); memory cycles = bytes / bytes_per_cycle +
@@ -49,14 +57,37 @@ Split split(std::int64_t dim, std::int64_t tile) {
   return s;
 }
 
-/// Sums over all tiles along one array axis: tile count, elements, folds on an edge.
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
+
+/// Tiles of one size along an array axis.
+struct AxisClass {
+  double count = 0;   ///< tiles of this size
+  double size = 0;    ///< elements per tile
+  double folds = 0;   ///< folds per tile on the edge
+  double occupied = 0;///< min(size, edge): array rows/cols the tile occupies
+  double last = 0;    ///< rows/cols the tile's last fold occupies
+};
+
+/// Sums over all tiles along one array axis: tile count, elements, folds on
+/// an edge; and the (at most 8) tile classes they come from.
 struct AxisSums {
   double count = 0;
   double size = 0;
   double folds = 0;
+  AxisClass classes[8];
+  int class_count = 0;
+  void add(double n, std::int64_t tile_size, std::int64_t edge) {
+    count += n;
+    size += n * static_cast<double>(tile_size);
+    const double f = edge > 0 ? static_cast<double>(ceilDiv(tile_size, edge)) : 0;
+    folds += n * f;
+    classes[class_count++] = {n, static_cast<double>(tile_size), f,
+                              static_cast<double>(edge > 0 ? std::min(tile_size, edge) : tile_size),
+                              static_cast<double>(edge > 0 ? tile_size - (ceilDiv(tile_size, edge) - 1) * edge
+                                                           : tile_size)};
+  }
 };
 
-std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
 
 /// Axis of output pixels (n x p x q); sizes are products, so up to 8 classes.
 AxisSums pixelAxis(const Split& n, const Split& p, const Split& q, std::int64_t edge) {
@@ -69,10 +100,7 @@ AxisSums pixelAxis(const Split& n, const Split& p, const Split& q, std::int64_t 
       for (int l = 0; l < 2; ++l) {
         const std::int64_t count = nc[i] * pc[j] * qc[l];
         if (count == 0) continue;
-        const std::int64_t size = ns[i] * ps[j] * qs[l];
-        sums.count += static_cast<double>(count);
-        sums.size += static_cast<double>(count * size);
-        if (edge > 0) sums.folds += static_cast<double>(count * ceilDiv(size, edge));
+        sums.add(static_cast<double>(count), ns[i] * ps[j] * qs[l], edge);
       }
     }
   }
@@ -88,9 +116,7 @@ AxisSums plainAxis(const Split& d, std::int64_t elements_per_unit, double densit
     if (counts[i] == 0) continue;
     std::int64_t size = sizes[i] * elements_per_unit;
     if (density < 1.0) size = static_cast<std::int64_t>(std::ceil(static_cast<double>(size) * density));
-    sums.count += static_cast<double>(counts[i]);
-    sums.size += static_cast<double>(counts[i] * size);
-    if (edge > 0) sums.folds += static_cast<double>(counts[i] * ceilDiv(size, edge));
+    sums.add(static_cast<double>(counts[i]), size, edge);
   }
   return sums;
 }
@@ -221,8 +247,27 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
       updates = a.folds * b.size * l.size;
       break;
   }
-  cost.compute_cycles = groups * (a.folds * b.folds * (l.size - l.count) + b.folds * a.size * l.count +
-                                  a.folds * b.size * l.count);
+  if (hw.pe_array.dataflow == Dataflow::kOutputStationary) {
+    cost.compute_cycles = groups * (a.folds * b.folds * (l.size - l.count) + b.folds * a.size * l.count +
+                                    a.folds * b.size * l.count);
+  } else {
+    double cycles = 0;
+    for (int i = 0; i < a.class_count; ++i) {
+      const AxisClass& ca = a.classes[i];
+      for (int j = 0; j < b.class_count; ++j) {
+        const AxisClass& cb = b.classes[j];
+        for (int k = 0; k < l.class_count; ++k) {
+          const AxisClass& cl = l.classes[k];
+          const double tiles = ca.count * cb.count * cl.count;
+          // Each fold streams L vectors or waits for the next fold's rows to shift in.
+          const double per_b_fold = (ca.folds - 1) * std::max(cl.size, static_cast<double>(rows)) +
+                                    std::max(cl.size, ca.last);
+          cycles += tiles * (cb.folds * per_b_fold + ca.occupied + cb.occupied - 1);
+        }
+      }
+    }
+    cost.compute_cycles = groups * cycles;
+  }
 
   // DRAM: one full pass of each operand, times the loop order's re-fetch factor.
   const double tk = static_cast<double>(sk.tiles), tc = static_cast<double>(sc.tiles);
@@ -280,6 +325,30 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
   cost.utilization = cost.effective_macs / (static_cast<double>(rows * cols) * cost.cycles);
   cost.operational_intensity_ops_per_byte = ops / (cost.dram_read_bytes + cost.dram_write_bytes);
   cost.attained_ops_per_second = ops / (cost.cycles / (hw.clock_mhz * 1e6));
+  return cost;
+}
+
+double vectorCycles(const Spec& spec, std::int64_t elements, int ops) {
+  const std::int64_t lanes = spec.params().vector_unit.lanes;
+  return static_cast<double>(ops) * static_cast<double>((elements + lanes - 1) / lanes);
+}
+
+VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, double read_bytes, double write_bytes) {
+  const SpecParams& hw = spec.params();
+  const DerivedValues& d = spec.derived();
+  const bool db = hw.input_buffer.double_buffered;
+  const double tile = tileCapacityBytes(spec, BufferKind::kInput, db);
+  VectorCost cost;
+  cost.vector_cycles = vectorCycles(spec, elements, ops);
+  cost.dram_bytes = read_bytes + write_bytes;
+  const double tiles = std::max(1.0, std::ceil(std::max(read_bytes, write_bytes) / tile));
+  cost.transfers = static_cast<std::int64_t>(tiles) * 2;  // one load and one store per tile
+  cost.memory_cycles = cost.dram_bytes / hw.dram.bytes_per_cycle + static_cast<double>(cost.transfers) * hw.dram.latency_cycles;
+  cost.cycles = db ? std::max(cost.vector_cycles, cost.memory_cycles) : cost.vector_cycles + cost.memory_cycles;
+  // Every byte lands in the buffer and is read back once per op (at least once to store it).
+  const double buffer_bytes = cost.dram_bytes + read_bytes * std::max(ops, 1);
+  cost.energy_pj = static_cast<double>(ops) * static_cast<double>(elements) * d.vector_op_energy_pj +
+                   buffer_bytes * d.input.read_energy_pj_per_byte + cost.dram_bytes * hw.dram.energy_pj_per_byte;
   return cost;
 }
 

@@ -46,6 +46,24 @@ struct LayerCost {
 /// Cost of `layer` under `mapping` on `spec`. Precondition: layer.valid().
 LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping);
 
+/// Cost of work the vector unit does alone (pooling, elementwise, softmax,
+/// layernorm pieces, data movement): `ops` passes over `elements` elements,
+/// `read_bytes` in from DRAM and `write_bytes` out, streamed through the input
+/// buffer in tiles of its per-tile capacity (double-buffered when the spec
+/// double-buffers it). ops = 0 is a pure copy (DMA only).
+struct VectorCost {
+  double vector_cycles = 0;   ///< ops x ceil(elements / lanes)
+  double memory_cycles = 0;   ///< bytes / bandwidth + latency per tile transfer
+  double cycles = 0;          ///< max of the two when double-buffered, else the sum
+  double dram_bytes = 0;
+  std::int64_t transfers = 0;
+  double energy_pj = 0;       ///< lane ops + buffer traffic + DRAM
+};
+VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, double read_bytes, double write_bytes);
+
+/// Vector-unit cycles of `ops` passes over `elements` elements.
+double vectorCycles(const Spec& spec, std::int64_t elements, int ops);
+
 /// Physical limit: max(effective MACs / (rows * cols), compulsory DRAM bytes / bytes_per_cycle),
 /// where compulsory bytes move each tensor once. Never above evaluate().cycles.
 double lowerBoundCycles(const Spec& spec, const LayerShape& layer);

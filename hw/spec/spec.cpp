@@ -177,6 +177,7 @@ Spec::Spec(SpecParams params) : params_(std::move(params)) {
   const OperationCost lane_mult = costOf(p.energy, "int32_mult");
   const OperationCost lane_add = costOf(p.energy, "int32_add");
   d.vector_unit_area_um2 = (lane_mult.area_um2 + lane_add.area_um2) * d.area_scale * p.vector_unit.lanes;
+  d.vector_op_energy_pj = (lane_mult.energy_pj + lane_add.energy_pj) * d.energy_scale;
   d.sram_area_um2 = d.input.area_um2 + d.weight.area_um2 + d.output.area_um2;
   d.total_area_um2 = d.array_area_um2 + d.vector_unit_area_um2 + d.sram_area_um2;
 

@@ -179,6 +179,7 @@ struct DerivedValues {
   double pe_area_um2 = 0;             ///< multiplier + accumulator adder
   double array_area_um2 = 0;
   double vector_unit_area_um2 = 0;    ///< per lane: a 32-bit multiplier and adder (requantize)
+  double vector_op_energy_pj = 0;     ///< one lane operation: a 32-bit multiply and add, scaled
   double sram_area_um2 = 0;
   double total_area_um2 = 0;
 };

@@ -26,4 +26,8 @@ void registerQuantize(CLI::App& app, int& exit_code);
 /// `tessera sparsify MODEL (--density D | --n-of-m N:M)`: magnitude pruning, activation sparsity, top-1.
 void registerSparsify(CLI::App& app, int& exit_code);
 
+/// `tessera estimate MODEL --hw CONFIG`: analytical estimate.json of an ONNX model or SCALE-Sim CSV.
+void registerEstimate(CLI::App& app, int& exit_code);
+
+
 }  // namespace tessera::cli

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   tessera::cli::registerOpt(app, exit_code);
   tessera::cli::registerQuantize(app, exit_code);
   tessera::cli::registerSparsify(app, exit_code);
+  tessera::cli::registerEstimate(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;
 }

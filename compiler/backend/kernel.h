@@ -1,0 +1,120 @@
+// Kernels: the units the backend maps, schedules and costs.
+//
+// A kernel is one fused group of the graph (passes/fuse.cpp) seen by the
+// hardware: optional array work (a Conv or a matrix product as a LayerShape),
+// followed by the vector-unit operations its other nodes need, reading
+// activations and weights from DRAM and writing its outputs back. Kernels
+// are hardware-independent: one KernelGraph serves every point of a sweep;
+// the spec decides tile sizes, bytes, placement and cost (estimate.h).
+//
+//   ONNX --import--> ir::Graph --passes (fuse)--> lowerGraph() --> KernelGraph
+//   SCALE-Sim topology CSV ------------------> readScaleSimTopology() --^
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "compiler/ir/graph.h"
+#include "hw/model/layer.h"
+#include "hw/spec/spec.h"
+#include "hw/support/expected.h"
+
+namespace tessera::backend {
+
+/// What a kernel mostly does; decides how it is lowered.
+enum class KernelKind {
+  kConv,          ///< Conv (grouped, depthwise, strided, dilated) on the array
+  kMatMul,        ///< Gemm / MatMul on the array; batched ones use LayerShape::g as the batch
+  kPool,          ///< pooling alone, on the vector unit
+  kElementwise,   ///< elementwise / activation ops alone, on the vector unit
+  kSoftmax,       ///< Softmax, as reduce_max, add, exp, reduce_sum, reciprocal, mul
+  kLayerNorm,     ///< LayerNormalization, as reduce_sum, add, mul, reduce_sum, rsqrt, mul, mul, add
+  kReduce,        ///< Reduce* over the innermost axes
+  kDataMovement,  ///< Transpose, Concat, Slice, Gather, Pad, ...: strided DRAM->buffer->DRAM copies
+  kView,          ///< Reshape, Flatten, Squeeze, Unsqueeze: a new name for the same bytes, free
+  kHost,          ///< an op the accelerator has no lowering for (e.g. NonMaxSuppression): runs on the host
+};
+
+/// "conv", "matmul", "pool", ...
+std::string_view name(KernelKind kind);
+
+/// One tensor a kernel reads or writes, as the backend sizes it.
+struct TensorRef {
+  ir::ValueId value = ir::kNoValue;
+  std::string name;
+  std::int64_t elements = 0;
+  bool constant = false;         ///< an initializer (weights, bias, scales)
+};
+
+/// Weight sparsity measured on the real constant data (not assumed).
+struct WeightSparsity {
+  std::int64_t elements = 0;     ///< weight elements of the array operand
+  std::int64_t nonzeros = 0;
+  /// Most nonzeros in any group of M consecutive weights along the
+  /// reduction, for M = 2, 4, 8, 16 (index log2(M) - 1); -1 = not measured.
+  /// Lets the backend check a spec's N:M format against the real mask.
+  std::array<int, 4> max_nonzeros_per_group{-1, -1, -1, -1};
+  double density() const { return elements > 0 ? static_cast<double>(nonzeros) / elements : 1.0; }
+  /// True when every group of m (2, 4, 8 or 16) holds at most n nonzeros.
+  bool satisfiesNofM(int n, int m) const;
+};
+
+/// One fused group as the hardware sees it.
+struct Kernel {
+  int id = 0;                            ///< index in KernelGraph::kernels (topological)
+  std::string name;                      ///< the group's root node name
+  KernelKind kind = KernelKind::kElementwise;
+  std::string ops;                       ///< op types of the group in order: "Conv+Relu+Add+MaxPool"
+  std::vector<int> nodes;                ///< graph node indices of the group ({} for CSV layers)
+  hw::model::LayerShape shape;           ///< array work (kConv, kMatMul); unused otherwise
+  bool weights_constant = true;          ///< kMatMul: B is a constant; false for activation x activation
+  WeightSparsity sparsity;               ///< of the array operand's constant weights
+  std::vector<hw::VectorOp> vector_ops;  ///< post-processing, in order (after the array work)
+  std::int64_t vector_elements = 0;      ///< elements each vector op touches (max over the group)
+  std::vector<std::string> host_ops;     ///< ops with no vector-unit lowering at all (kHost)
+  std::vector<TensorRef> inputs;         ///< activations read from DRAM
+  std::vector<TensorRef> weights;        ///< constants read from DRAM
+  std::vector<TensorRef> outputs;        ///< activations written to DRAM
+};
+
+/// A whole model as kernels in execution order, plus the tensors they pass.
+struct KernelGraph {
+  std::string model;                     ///< graph name or file stem
+  std::string source;                    ///< file it came from
+  std::string pipeline;                  ///< passes that produced the graph
+  std::vector<Kernel> kernels;
+  std::vector<TensorRef> graph_inputs;
+  std::vector<TensorRef> graph_outputs;
+  std::int64_t macs() const;
+};
+
+/// How lowering binds what the model leaves open.
+struct LowerOptions {
+  /// Value of every unknown (symbolic) dimension, e.g. a batch dim_param.
+  std::int64_t unknown_dim = 1;
+};
+
+/// Lowers a graph on which the `fuse` pass has run into kernels.
+/// Errors name the node and what was expected (unknown rank, a shape the
+/// lowering does not cover, ...).
+Expected<KernelGraph> lowerGraph(const ir::Graph& graph, const LowerOptions& options = {});
+
+/// Reads a SCALE-Sim topology CSV. Conv rows:
+///   Layer name, IFMAP Height, IFMAP Width, Filter Height, Filter Width, Channels, Num Filter, Strides,
+/// GEMM rows (header "Layer, M, N, K,"): M x K times K x N. The header row
+/// decides the kind; errors name the file, line and column.
+Expected<KernelGraph> readScaleSimTopology(const std::filesystem::path& file);
+
+/// The usual front half in one call: import, the given pipeline (default:
+/// passes::defaultPipeline()), lowerGraph().
+Expected<KernelGraph> prepareOnnxModel(const std::filesystem::path& file, const std::string& pipeline = "",
+                                       const LowerOptions& options = {});
+
+/// ONNX (.onnx) or SCALE-Sim topology (.csv), by extension.
+Expected<KernelGraph> prepareModel(const std::filesystem::path& file, const std::string& pipeline = "",
+                                   const LowerOptions& options = {});
+
+}  // namespace tessera::backend

@@ -1,0 +1,410 @@
+// lowerGraph: fused groups -> kernels.
+//
+// Each fusion group (or each ungrouped node) becomes one kernel. Its root is
+// the first array op of the group (Conv, Gemm, MatMul and their integer
+// forms); the group's other nodes become vector-unit operations after it.
+// A group without an array op is classified by its first "working" node:
+// pooling, softmax, layernorm, reduction, elementwise, data movement, or a
+// view (reshape-like: no work, no bytes moved). Ops with no lowering at all
+// go to the host. Shapes come from the IR's static types; an unknown
+// (symbolic) dimension takes LowerOptions::unknown_dim.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "compiler/backend/kernel.h"
+#include "compiler/onnx/importer.h"
+#include "compiler/passes/pass.h"
+#include "compiler/sparsity/prune.h"
+#include "hw/support/diagnostic.h"
+
+namespace tessera::backend {
+namespace {
+
+using hw::VectorOp;
+
+Status nodeError(const ir::Graph& graph, const ir::Node& node, const std::string& message) {
+  return Status::error(fileError(graph.source, "node '" + node.name + "' (" + node.op_type + "): " + message));
+}
+
+bool isArrayOp(const ir::Node& node) {
+  static const std::set<std::string> kArray = {"Conv",         "ConvInteger", "QLinearConv", "Gemm",
+                                               "MatMul",       "MatMulInteger", "QLinearMatMul"};
+  return node.domain.empty() && kArray.count(node.op_type) != 0;
+}
+
+/// Reshape-like ops: same bytes, new shape.
+bool isView(const ir::Node& node) {
+  static const std::set<std::string> kView = {"Reshape", "Flatten", "Squeeze", "Unsqueeze", "Identity", "Dropout"};
+  return node.domain.empty() && kView.count(node.op_type) != 0;
+}
+
+bool isDataMovement(const ir::Node& node) {
+  static const std::set<std::string> kMove = {"Transpose", "Concat", "Slice", "Gather", "Pad",  "Expand",
+                                              "Tile",      "Split",  "Cast",  "CastLike", "DepthToSpace",
+                                              "SpaceToDepth", "Resize", "Upsample"};
+  return node.domain.empty() && kMove.count(node.op_type) != 0;
+}
+
+/// The vector-unit operations one node needs; nullopt when it has no lowering.
+std::optional<std::vector<VectorOp>> vectorOpsOf(const ir::Node& node) {
+  using V = VectorOp;
+  const std::string& op = node.op_type;
+  if (node.domain == "tessera") {
+    if (op == "Gelu") return std::vector<V>{V::kGelu};
+    if (op == "Swish") return std::vector<V>{V::kSigmoid, V::kMul};
+    if (op == "HardSwish") return std::vector<V>{V::kHardSwish};
+    if (op == "Requantize") return std::vector<V>{V::kRequantize};
+    return std::nullopt;
+  }
+  if (!node.domain.empty()) return std::nullopt;
+  static const std::map<std::string, std::vector<V>> kTable = {
+      {"Add", {V::kAdd}}, {"Sub", {V::kAdd}}, {"Sum", {V::kAdd}}, {"Mul", {V::kMul}},
+      {"Div", {V::kReciprocal, V::kMul}}, {"Neg", {V::kMul}}, {"Relu", {V::kRelu}},
+      {"LeakyRelu", {V::kLeakyRelu}}, {"PRelu", {V::kLeakyRelu}}, {"Clip", {V::kClip}},
+      {"Sigmoid", {V::kSigmoid}}, {"Tanh", {V::kTanh}}, {"HardSigmoid", {V::kHardSigmoid}},
+      {"HardSwish", {V::kHardSwish}}, {"Exp", {V::kExp}}, {"Reciprocal", {V::kReciprocal}},
+      {"Sqrt", {V::kRsqrt, V::kReciprocal}}, {"Pow", {V::kMul}},
+      {"QuantizeLinear", {V::kRequantize}}, {"DequantizeLinear", {V::kRequantize}},
+      {"MaxPool", {V::kMaxPool}}, {"GlobalMaxPool", {V::kMaxPool}}, {"AveragePool", {V::kAvgPool}},
+      {"GlobalAveragePool", {V::kAvgPool}},
+      {"Softmax", {V::kReduceMax, V::kAdd, V::kExp, V::kReduceSum, V::kReciprocal, V::kMul}},
+      {"LogSoftmax", {V::kReduceMax, V::kAdd, V::kExp, V::kReduceSum, V::kReciprocal, V::kMul}},
+      {"LayerNormalization",
+       {V::kReduceSum, V::kMul, V::kAdd, V::kMul, V::kReduceSum, V::kRsqrt, V::kMul, V::kMul, V::kAdd}},
+      {"InstanceNormalization",
+       {V::kReduceSum, V::kMul, V::kAdd, V::kMul, V::kReduceSum, V::kRsqrt, V::kMul, V::kMul, V::kAdd}},
+      {"BatchNormalization", {V::kMul, V::kAdd}},
+      {"ReduceMean", {V::kReduceSum, V::kMul}}, {"ReduceSum", {V::kReduceSum}}, {"ReduceMax", {V::kReduceMax}},
+  };
+  if (auto it = kTable.find(op); it != kTable.end()) return it->second;
+  if (isView(node) || isDataMovement(node) || isArrayOp(node)) return std::vector<V>{};
+  return std::nullopt;
+}
+
+KernelKind kindOfVectorNode(const ir::Node& node) {
+  const std::string& op = node.op_type;
+  if (op == "MaxPool" || op == "AveragePool" || op == "GlobalAveragePool" || op == "GlobalMaxPool")
+    return KernelKind::kPool;
+  if (op == "Softmax" || op == "LogSoftmax") return KernelKind::kSoftmax;
+  if (op == "LayerNormalization" || op == "InstanceNormalization") return KernelKind::kLayerNorm;
+  if (op.rfind("Reduce", 0) == 0) return KernelKind::kReduce;
+  if (isDataMovement(node)) return KernelKind::kDataMovement;
+  if (isView(node)) return KernelKind::kView;
+  return KernelKind::kElementwise;
+}
+
+class Lowering {
+ public:
+  Lowering(const ir::Graph& graph, const LowerOptions& options) : graph_(graph), options_(options) {}
+
+  Expected<std::int64_t> dim(const ir::Node& node, ir::ValueId id, int axis) const {
+    const ir::Value& v = graph_.value(id);
+    const ir::Shape& shape = v.constant ? v.constant->shape() : v.type.shape;
+    if (!v.constant && !v.type.rank_known) return nodeError(graph_, node, "input '" + v.name + "' has no known rank");
+    const int rank = static_cast<int>(shape.size());
+    if (axis < 0) axis += rank;
+    if (axis < 0 || axis >= rank)
+      return nodeError(graph_, node, "input '" + v.name + "' has rank " + std::to_string(rank) +
+                                         ", expected at least " + std::to_string(axis + 1));
+    const std::int64_t d = shape[static_cast<size_t>(axis)];
+    return d < 0 ? options_.unknown_dim : d;
+  }
+
+  Expected<TensorRef> ref(const ir::Node& node, ir::ValueId id) const {
+    const ir::Value& v = graph_.value(id);
+    TensorRef r{id, v.name, 1, v.constant.has_value()};
+    if (v.constant) {
+      r.elements = v.constant->size();
+      return r;
+    }
+    if (!v.type.rank_known) return nodeError(graph_, node, "value '" + v.name + "' has no known rank");
+    for (std::int64_t d : v.type.shape) r.elements *= d < 0 ? options_.unknown_dim : d;
+    return r;
+  }
+
+  /// Shape of the array work of a root node.
+  Expected<hw::model::LayerShape> arrayShape(const ir::Node& node, Kernel& kernel) const {
+    const std::string& op = node.op_type;
+    hw::model::LayerShape l;
+    if (op == "Conv" || op == "ConvInteger" || op == "QLinearConv") {
+      const size_t x_in = op == "QLinearConv" ? 0 : 0, w_in = op == "QLinearConv" ? 3 : 1;
+      const ir::ValueId x = node.inputs[x_in], w = node.inputs[w_in], y = node.outputs[0];
+      const ir::Value& wv = graph_.value(w);
+      const int rank = wv.constant ? wv.constant->rank() : static_cast<int>(wv.type.shape.size());
+      if (rank != 4 && rank != 3)
+        return nodeError(graph_, node, "only 1-D and 2-D convolutions lower to the array, weight rank is " +
+                                           std::to_string(rank));
+      auto n = dim(node, x, 0), c = dim(node, x, 1), m = dim(node, w, 0), cg = dim(node, w, 1);
+      auto kh = dim(node, w, 2), p = dim(node, y, 2);
+      if (!n) return n.status();
+      if (!c) return c.status();
+      if (!m) return m.status();
+      if (!cg) return cg.status();
+      if (!kh) return kh.status();
+      if (!p) return p.status();
+      const std::int64_t groups = node.attrInt("group", 1);
+      if (groups < 1 || *c != *cg * groups || *m % groups != 0)
+        return nodeError(graph_, node, "group=" + std::to_string(groups) + " does not divide channels " +
+                                           std::to_string(*c) + " -> " + std::to_string(*m));
+      const std::vector<std::int64_t> strides = node.attrInts("strides", {1, 1});
+      const std::vector<std::int64_t> dilations = node.attrInts("dilations", {1, 1});
+      l.n = *n;
+      l.g = groups;
+      l.k = *m / groups;
+      l.c = *cg;
+      l.r = *kh;
+      l.p = *p;
+      l.stride_h = strides.empty() ? 1 : strides[0];
+      l.dilation_h = dilations.empty() ? 1 : dilations[0];
+      if (rank == 4) {
+        auto kw = dim(node, w, 3), q = dim(node, y, 3);
+        if (!kw) return kw.status();
+        if (!q) return q.status();
+        l.s = *kw;
+        l.q = *q;
+        l.stride_w = strides.size() > 1 ? strides[1] : l.stride_h;
+        l.dilation_w = dilations.size() > 1 ? dilations[1] : l.dilation_h;
+      }
+      kernel.kind = KernelKind::kConv;
+      kernel.weights_constant = graph_.value(w).constant.has_value();
+      measureSparsity(node, kernel);
+      return l;
+    }
+    if (op == "Gemm") {
+      const ir::ValueId a = node.inputs[0], b = node.inputs[1];
+      const bool ta = node.attrInt("transA", 0) != 0, tb = node.attrInt("transB", 0) != 0;
+      auto m = dim(node, a, ta ? 1 : 0), k = dim(node, a, ta ? 0 : 1), n = dim(node, b, tb ? 0 : 1);
+      if (!m) return m.status();
+      if (!k) return k.status();
+      if (!n) return n.status();
+      l = hw::model::gemm(*m, *n, *k);
+      kernel.kind = KernelKind::kMatMul;
+      kernel.weights_constant = graph_.value(b).constant.has_value() || graph_.value(a).constant.has_value();
+      measureSparsity(node, kernel);
+      return l;
+    }
+    // MatMul family: A [..., M, K] x B [..., K, N].
+    const size_t a_in = 0, b_in = op == "QLinearMatMul" ? 3 : 1;
+    const ir::ValueId a = node.inputs[a_in], b = node.inputs[b_in], y = node.outputs[0];
+    const ir::Value& av = graph_.value(a);
+    const ir::Value& bv = graph_.value(b);
+    const int rank_a = av.constant ? av.constant->rank() : static_cast<int>(av.type.shape.size());
+    const int rank_b = bv.constant ? bv.constant->rank() : static_cast<int>(bv.type.shape.size());
+    if (rank_a < 1 || rank_b < 1) return nodeError(graph_, node, "matmul operands need rank >= 1");
+    auto k = dim(node, a, -1);
+    auto n = rank_b >= 2 ? dim(node, b, -1) : Expected<std::int64_t>(std::int64_t{1});
+    if (!k) return k.status();
+    if (!n) return n.status();
+    auto out = ref(node, y);
+    if (!out) return out.status();
+    // Rows = every output element / N; when B is a plain 2-D matrix the batch
+    // folds into the rows (one weight matrix), else it is a batch of products.
+    const std::int64_t rows_total = out->elements / std::max<std::int64_t>(*n, 1);
+    kernel.kind = KernelKind::kMatMul;
+    kernel.weights_constant = bv.constant.has_value() || av.constant.has_value();
+    if (rank_b <= 2 || kernel.weights_constant) {
+      l = hw::model::gemm(rows_total, *n, *k);
+    } else {
+      auto m = rank_a >= 2 ? dim(node, a, -2) : Expected<std::int64_t>(std::int64_t{1});
+      if (!m) return m.status();
+      l = hw::model::gemm(*m, *n, *k);
+      l.g = std::max<std::int64_t>(1, rows_total / std::max<std::int64_t>(*m, 1));
+    }
+    measureSparsity(node, kernel);
+    return l;
+  }
+
+  void measureSparsity(const ir::Node& node, Kernel& kernel) const {
+    const sparsity::WeightRef w = sparsity::findWeight(graph_, node);
+    if (w.input < 0) return;
+    const ir::Tensor& t = *graph_.value(node.inputs[static_cast<size_t>(w.input)]).constant;
+    kernel.sparsity.elements = t.size();
+    kernel.sparsity.nonzeros = sparsity::countNonzeros(t);
+    for (int i = 0; i < 4; ++i)
+      kernel.sparsity.max_nonzeros_per_group[static_cast<size_t>(i)] =
+          sparsity::maxNonzerosPerGroup(t, w.axis, 2 << i);
+  }
+
+  Expected<Kernel> lowerGroup(const std::vector<int>& members) const {
+    Kernel kernel;
+    std::set<ir::ValueId> produced;
+    for (int n : members)
+      for (ir::ValueId id : graph_.nodes[static_cast<size_t>(n)].outputs)
+        if (id != ir::kNoValue) produced.insert(id);
+    const ir::Node* root = nullptr;
+    for (int n : members)
+      if (isArrayOp(graph_.nodes[static_cast<size_t>(n)])) {
+        root = &graph_.nodes[static_cast<size_t>(n)];
+        break;
+      }
+    std::set<ir::ValueId> seen_in;
+    for (int n : members) {
+      const ir::Node& node = graph_.nodes[static_cast<size_t>(n)];
+      kernel.nodes.push_back(n);
+      kernel.ops += (kernel.ops.empty() ? "" : "+") + node.op_type;
+      for (ir::ValueId id : node.inputs) {
+        if (id == ir::kNoValue || produced.count(id) || !seen_in.insert(id).second) continue;
+        auto r = ref(node, id);
+        if (!r) return r.status();
+        (r->constant ? kernel.weights : kernel.inputs).push_back(*r);
+      }
+      for (ir::ValueId id : node.outputs) {
+        if (id == ir::kNoValue) continue;
+        auto r = ref(node, id);
+        if (!r) return r.status();
+        kernel.vector_elements = std::max(kernel.vector_elements, r->elements);
+      }
+    }
+    for (ir::ValueId id : produced) {
+      bool external = graph_.isOutput(id);
+      for (int user : users_[static_cast<size_t>(id)])
+        if (std::find(members.begin(), members.end(), user) == members.end()) external = true;
+      if (!external) continue;
+      const ir::Node& node = graph_.nodes[static_cast<size_t>(members.back())];
+      auto r = ref(node, id);
+      if (!r) return r.status();
+      kernel.outputs.push_back(*r);
+    }
+    if (root) {
+      kernel.name = root->name.empty() ? graph_.value(root->outputs[0]).name : root->name;
+      auto shape = arrayShape(*root, kernel);
+      if (!shape) return shape.status();
+      kernel.shape = *shape;
+      // A Conv/Gemm bias (third input) is added by the vector unit.
+      if ((root->op_type == "Conv" || root->op_type == "Gemm") && root->inputCount() >= 3)
+        kernel.vector_ops.push_back(VectorOp::kBiasAdd);
+      if (root->op_type == "QLinearConv" && root->inputCount() >= 9) kernel.vector_ops.push_back(VectorOp::kBiasAdd);
+    } else {
+      const ir::Node* first = &graph_.nodes[static_cast<size_t>(members.front())];
+      // A group of views is a view; otherwise the first non-view node decides.
+      for (int n : members)
+        if (!isView(graph_.nodes[static_cast<size_t>(n)])) {
+          first = &graph_.nodes[static_cast<size_t>(n)];
+          break;
+        }
+      kernel.name = first->name.empty() ? graph_.value(first->outputs[0]).name : first->name;
+      kernel.kind = kindOfVectorNode(*first);
+    }
+    for (int n : members) {
+      const ir::Node& node = graph_.nodes[static_cast<size_t>(n)];
+      if (&node == root) continue;
+      auto ops = vectorOpsOf(node);
+      if (!ops) {
+        kernel.host_ops.push_back(node.op_type);
+        continue;
+      }
+      kernel.vector_ops.insert(kernel.vector_ops.end(), ops->begin(), ops->end());
+    }
+    if (!root && !kernel.host_ops.empty() && kernel.vector_ops.empty()) kernel.kind = KernelKind::kHost;
+    // Pooling reads more than it writes: its input sizes the vector work.
+    for (const TensorRef& in : kernel.inputs)
+      if (kernel.kind == KernelKind::kPool || kernel.kind == KernelKind::kReduce ||
+          kernel.kind == KernelKind::kSoftmax || kernel.kind == KernelKind::kLayerNorm)
+        kernel.vector_elements = std::max(kernel.vector_elements, in.elements);
+    return kernel;
+  }
+
+  Expected<KernelGraph> run() {
+    users_ = graph_.users();
+    KernelGraph result;
+    result.model = graph_.name.empty() ? std::filesystem::path(graph_.source).stem().string() : graph_.name;
+    result.source = graph_.source;
+    result.pipeline = graph_.pipeline;
+    // Groups in order of their first node; ungrouped non-constant nodes alone.
+    std::map<int, std::vector<int>> groups;
+    std::vector<std::vector<int>> ordered;
+    std::map<int, size_t> group_slot;
+    for (size_t n = 0; n < graph_.nodes.size(); ++n) {
+      const ir::Node& node = graph_.nodes[n];
+      if (node.op_type == "Constant" && node.domain.empty()) continue;
+      if (node.fusion_group < 0) {
+        ordered.push_back({static_cast<int>(n)});
+        continue;
+      }
+      auto [it, inserted] = group_slot.emplace(node.fusion_group, ordered.size());
+      if (inserted) ordered.emplace_back();
+      ordered[it->second].push_back(static_cast<int>(n));
+    }
+    for (const std::vector<int>& members : ordered) {
+      auto kernel = lowerGroup(members);
+      if (!kernel) return kernel.status();
+      kernel.value().id = static_cast<int>(result.kernels.size());
+      result.kernels.push_back(std::move(kernel).value());
+    }
+    for (ir::ValueId id : graph_.inputs) {
+      auto r = ref(ir::Node{}, id);
+      if (!r) return r.status();
+      result.graph_inputs.push_back(*r);
+    }
+    for (ir::ValueId id : graph_.outputs) {
+      auto r = ref(ir::Node{}, id);
+      if (!r) return r.status();
+      result.graph_outputs.push_back(*r);
+    }
+    return result;
+  }
+
+ private:
+  const ir::Graph& graph_;
+  LowerOptions options_;
+  std::vector<std::vector<int>> users_;
+};
+
+}  // namespace
+
+std::string_view name(KernelKind kind) {
+  switch (kind) {
+    case KernelKind::kConv: return "conv";
+    case KernelKind::kMatMul: return "matmul";
+    case KernelKind::kPool: return "pool";
+    case KernelKind::kElementwise: return "elementwise";
+    case KernelKind::kSoftmax: return "softmax";
+    case KernelKind::kLayerNorm: return "layernorm";
+    case KernelKind::kReduce: return "reduce";
+    case KernelKind::kDataMovement: return "data_movement";
+    case KernelKind::kView: return "view";
+    case KernelKind::kHost: return "host";
+  }
+  return "?";
+}
+
+bool WeightSparsity::satisfiesNofM(int n, int m) const {
+  for (int i = 0; i < 4; ++i)
+    if ((2 << i) == m) {
+      const int most = max_nonzeros_per_group[static_cast<size_t>(i)];
+      return most >= 0 && most <= n;
+    }
+  return false;
+}
+
+std::int64_t KernelGraph::macs() const {
+  std::int64_t total = 0;
+  for (const Kernel& k : kernels)
+    if (k.kind == KernelKind::kConv || k.kind == KernelKind::kMatMul) total += k.shape.macs();
+  return total;
+}
+
+Expected<KernelGraph> lowerGraph(const ir::Graph& graph, const LowerOptions& options) {
+  return Lowering(graph, options).run();
+}
+
+Expected<KernelGraph> prepareOnnxModel(const std::filesystem::path& file, const std::string& pipeline,
+                                       const LowerOptions& options) {
+  auto graph = onnx_io::importOnnxFile(file);
+  if (!graph) return graph.status();
+  passes::PassContext context;
+  const std::string steps = pipeline.empty() ? passes::defaultPipeline() : pipeline;
+  passes::PipelineOptions run_options;
+  run_options.verify_each = false;  // the passes' own tests verify after every pass
+  if (Status s = passes::runPipeline(graph.value(), steps, context, run_options); !s.ok()) return s;
+  return lowerGraph(*graph, options);
+}
+
+Expected<KernelGraph> prepareModel(const std::filesystem::path& file, const std::string& pipeline,
+                                   const LowerOptions& options) {
+  if (file.extension() == ".csv") return readScaleSimTopology(file);
+  return prepareOnnxModel(file, pipeline, options);
+}
+
+}  // namespace tessera::backend

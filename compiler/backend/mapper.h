@@ -1,0 +1,75 @@
+// Mapping search: the best tiling and loop order of one layer on one spec.
+//
+// The search enumerates, for each dimension of the LayerShape, a small set
+// of candidate tile sizes (multiples of the array edge that divide the
+// dimension well, the whole dimension, and powers of two in between), all
+// three loop orders and, where the spec double-buffers, both buffering
+// choices; it keeps the fitting mapping that minimises the objective under
+// hw::model::evaluate(). Results are cached by (spec fingerprint, layer
+// shape, objective): a sweep re-uses them across identical layers and points.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <tuple>
+
+#include "hw/model/cost.h"
+#include "hw/support/expected.h"
+
+namespace tessera::backend {
+
+/// What "best" means.
+enum class Objective { kLatency, kEnergy, kEdp };
+
+/// "latency", "energy", "edp".
+std::string_view name(Objective objective);
+/// Parses the spelling above; the error lists the accepted words.
+Expected<Objective> parseObjective(const std::string& text);
+
+/// The chosen mapping and its cost.
+struct MappingChoice {
+  hw::model::Mapping mapping;
+  hw::model::LayerCost cost;
+  std::int64_t candidates = 0;   ///< mappings evaluated
+  bool from_cache = false;
+};
+
+/// Why no mapping fits: the smallest tile still overflows this buffer.
+struct NoFit {
+  hw::BufferKind buffer = hw::BufferKind::kInput;
+  double needed_bytes = 0;
+  double available_bytes = 0;
+};
+
+/// Thread-safe cache of search results.
+class MappingCache {
+ public:
+  struct Key {
+    std::string fingerprint;
+    hw::model::LayerShape shape;
+    Objective objective;
+    bool operator<(const Key& other) const;
+  };
+  bool find(const Key& key, MappingChoice& out) const;
+  void insert(const Key& key, const MappingChoice& value);
+  std::size_t size() const;
+  std::int64_t hits() const { return hits_; }
+
+ private:
+  mutable std::mutex mutex_;
+  std::map<Key, MappingChoice> entries_;
+  mutable std::int64_t hits_ = 0;
+};
+
+/// Best mapping of `layer` on `spec`; an error names the buffer and the bytes
+/// its smallest tile needs when nothing fits. `cache` may be null.
+Expected<MappingChoice> searchMapping(const hw::Spec& spec, const hw::model::LayerShape& layer, Objective objective,
+                                      MappingCache* cache = nullptr);
+
+/// Smallest-tile overflow of `layer` on `spec` (for error messages); nullopt-like
+/// (needed_bytes == 0) when the smallest tile fits.
+NoFit smallestTileOverflow(const hw::Spec& spec, const hw::model::LayerShape& layer);
+
+}  // namespace tessera::backend

@@ -1,0 +1,98 @@
+// `tessera estimate MODEL --hw CONFIG [--out FILE]`: the analytical estimate
+// of an ONNX model or a SCALE-Sim topology CSV on one hardware point.
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+
+#include "compiler/backend/estimate.h"
+#include "hw/spec/loader.h"
+#include "tools/tessera/commands.h"
+
+namespace tessera::cli {
+namespace {
+
+struct EstimateArgs {
+  std::string model;
+  std::string hw;
+  std::string out;
+  std::string objective = "latency";
+  std::string pipeline;
+  std::int64_t unknown_dim = 1;
+  bool table = false;
+};
+
+void printTable(const backend::Estimate& e) {
+  std::cout << fmt::format("{:<36} {:<24} {:>14} {:>12} {:>12} {:>12} {:>6} {:>8}\n", "layer", "op", "macs", "cycles",
+                           "dram_bytes", "energy_uJ", "util", "bound");
+  for (const backend::LayerEstimate& l : e.layers) {
+    if (l.kind == backend::KernelKind::kView) continue;
+    std::cout << fmt::format("{:<36.36} {:<24.24} {:>14} {:>12.0f} {:>12.0f} {:>12.3f} {:>6.2f} {:>8}\n", l.name, l.op,
+                             l.macs, l.cycles, l.dram_bytes, l.energy_pj / 1e6, l.utilization, backend::name(l.bound));
+  }
+  const backend::EstimateTotals& t = e.totals;
+  std::cout << fmt::format(
+      "total: {:.0f} cycles = {:.1f} us, {} MACs, {:.2f} MB DRAM, {:.1f} uJ, {:.3f} mm2, utilization {:.1f} %, "
+      "lower bound {:.0f} cycles (x{:.2f}), peak activations {} B (naive {} B), {} host kernel(s)\n",
+      t.cycles, t.latency_us, t.macs, t.dram_bytes / 1e6, t.energy_pj / 1e6, t.area_um2 / 1e6, 100 * t.utilization,
+      t.lower_bound_cycles, t.lower_bound_cycles > 0 ? t.cycles / t.lower_bound_cycles : 0.0, t.peak_activation_bytes,
+      t.naive_activation_bytes, t.host_kernels);
+}
+
+int run(const EstimateArgs& args) {
+  Expected<hw::Spec> spec = hw::loadSpecFile(args.hw);
+  if (!spec) {
+    std::cerr << render(spec.status().diagnostics());
+    return 1;
+  }
+  Expected<backend::Objective> objective = backend::parseObjective(args.objective);
+  if (!objective) {
+    std::cerr << render(objective.status().diagnostics());
+    return 2;
+  }
+  backend::LowerOptions lower;
+  lower.unknown_dim = args.unknown_dim;
+  Expected<backend::KernelGraph> graph = backend::prepareModel(args.model, args.pipeline, lower);
+  if (!graph) {
+    std::cerr << render(graph.status().diagnostics());
+    return 1;
+  }
+  backend::EstimateOptions options;
+  options.objective = *objective;
+  Expected<backend::Estimate> e = backend::estimate(*spec, *graph, options);
+  if (!e) {
+    std::cerr << render(e.status().diagnostics());
+    return 1;
+  }
+  const std::string json = backend::toJson(*e).dump(2) + "\n";
+  if (args.out.empty() || args.out == "-") {
+    std::cout << json;
+  } else {
+    std::ofstream out(args.out);
+    out << json;
+    if (!out) {
+      std::cerr << render(fileError(args.out, "cannot write the estimate"));
+      return 1;
+    }
+  }
+  if (args.table) printTable(*e);
+  return 0;
+}
+
+}  // namespace
+
+void registerEstimate(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<EstimateArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "estimate", "Analytical latency, energy, area and DRAM traffic of an ONNX model or a SCALE-Sim topology CSV");
+  cmd->add_option("model", args->model, "ONNX model (.onnx) or SCALE-Sim topology (.csv)")->required();
+  cmd->add_option("--hw", args->hw, "hardware config (YAML)")->required();
+  cmd->add_option("--out,-o", args->out, "estimate.json to write ('-' or absent: stdout)");
+  cmd->add_option("--objective", args->objective, "mapping objective: latency, energy or edp");
+  cmd->add_option("--pipeline", args->pipeline, "pass pipeline (default: the default pipeline)");
+  cmd->add_option("--unknown-dim", args->unknown_dim, "value of symbolic dimensions (e.g. batch)");
+  cmd->add_flag("--table", args->table, "also print a per-layer table");
+  cmd->callback([args, &exit_code] { exit_code = run(*args); });
+}
+
+}  // namespace tessera::cli
