@@ -62,6 +62,15 @@ struct WeightSparsity {
   bool satisfiesNofM(int n, int m) const;
 };
 
+/// Unpadded input extents and leading padding of a windowed op (conv or
+/// pooling), which the loop nest leaves implicit; in_h == 0: not set.
+struct WindowInput {
+  std::int64_t in_h = 0;
+  std::int64_t in_w = 0;
+  std::int64_t pad_top = 0;
+  std::int64_t pad_left = 0;
+};
+
 /// One fused group as the hardware sees it.
 struct Kernel {
   int id = 0;                            ///< index in KernelGraph::kernels (topological)
@@ -78,6 +87,14 @@ struct Kernel {
   std::vector<TensorRef> inputs;         ///< activations read from DRAM
   std::vector<TensorRef> weights;        ///< constants read from DRAM
   std::vector<TensorRef> outputs;        ///< activations written to DRAM
+  /// kConv: extents and padding of the array operand; when not set, codegen
+  /// infers them from the input's element count (backend/kernel_plan.h).
+  WindowInput conv_input;
+  /// Pooling of the group (max_pool / avg_pool in vector_ops) as a depthwise
+  /// nest: n batch, g channels, k = c = 1, r x s window, strides, p x q
+  /// output. r == 0: not set (codegen infers non-overlapping and global windows).
+  hw::model::LayerShape pool{.r = 0};
+  WindowInput pool_input;                ///< extents and padding of the pooling's input
 };
 
 /// A whole model as kernels in execution order, plus the tensors they pass.

@@ -94,6 +94,19 @@ KernelKind kindOfVectorNode(const ir::Node& node) {
   return KernelKind::kElementwise;
 }
 
+/// Leading padding along spatial axis `axis` (0 = H, 1 = W) of a windowed op.
+std::int64_t leadingPad(const ir::Node& node, int axis, std::int64_t in, std::int64_t out, std::int64_t kernel,
+                        std::int64_t stride, std::int64_t dilation) {
+  const std::string auto_pad = node.attrString("auto_pad", "NOTSET");
+  if (auto_pad == "SAME_UPPER" || auto_pad == "SAME_LOWER") {
+    const std::int64_t total = std::max<std::int64_t>(0, (out - 1) * stride + (kernel - 1) * dilation + 1 - in);
+    return auto_pad == "SAME_UPPER" ? total / 2 : total - total / 2;
+  }
+  if (auto_pad == "VALID") return 0;
+  const std::vector<std::int64_t> pads = node.attrInts("pads", {});
+  return static_cast<size_t>(axis) < pads.size() ? pads[static_cast<size_t>(axis)] : 0;
+}
+
 class Lowering {
  public:
   Lowering(const ir::Graph& graph, const LowerOptions& options) : graph_(graph), options_(options) {}
@@ -166,6 +179,17 @@ class Lowering {
         l.stride_w = strides.size() > 1 ? strides[1] : l.stride_h;
         l.dilation_w = dilations.size() > 1 ? dilations[1] : l.dilation_h;
       }
+      auto in_h = dim(node, x, 2);
+      if (!in_h) return in_h.status();
+      kernel.conv_input.in_h = *in_h;
+      kernel.conv_input.in_w = 1;
+      kernel.conv_input.pad_top = leadingPad(node, 0, *in_h, l.p, l.r, l.stride_h, l.dilation_h);
+      if (rank == 4) {
+        auto in_w = dim(node, x, 3);
+        if (!in_w) return in_w.status();
+        kernel.conv_input.in_w = *in_w;
+        kernel.conv_input.pad_left = leadingPad(node, 1, *in_w, l.q, l.s, l.stride_w, l.dilation_w);
+      }
       kernel.kind = KernelKind::kConv;
       kernel.weights_constant = graph_.value(w).constant.has_value();
       measureSparsity(node, kernel);
@@ -224,6 +248,41 @@ class Lowering {
     for (int i = 0; i < 4; ++i)
       kernel.sparsity.max_nonzeros_per_group[static_cast<size_t>(i)] =
           sparsity::maxNonzerosPerGroup(t, w.axis, 2 << i);
+  }
+
+  /// The pooling of a group as a depthwise nest, with its input's extents and padding.
+  Status describePooling(const ir::Node& node, Kernel& kernel) const {
+    const std::string& op = node.op_type;
+    const bool global = op == "GlobalAveragePool" || op == "GlobalMaxPool";
+    if (!global && op != "MaxPool" && op != "AveragePool") return Status();
+    const ir::ValueId x = node.inputs[0], y = node.outputs[0];
+    const ir::Value& xv = graph_.value(x);
+    if (!xv.type.rank_known || xv.type.shape.size() != 4) return Status();  // 1-D/3-D pooling: sized by elements only
+    auto n = dim(node, x, 0), c = dim(node, x, 1), h = dim(node, x, 2), w = dim(node, x, 3);
+    auto p = dim(node, y, 2), q = dim(node, y, 3);
+    for (const auto* e : {&n, &c, &h, &w, &p, &q})
+      if (!*e) return e->status();
+    hw::model::LayerShape l;
+    l.n = *n;
+    l.g = *c;
+    l.p = *p;
+    l.q = *q;
+    const std::vector<std::int64_t> window = global ? std::vector<std::int64_t>{*h, *w} : node.attrInts("kernel_shape");
+    const std::vector<std::int64_t> strides = global ? std::vector<std::int64_t>{1, 1} : node.attrInts("strides", {1, 1});
+    const std::vector<std::int64_t> dilations = global ? std::vector<std::int64_t>{1, 1} : node.attrInts("dilations", {1, 1});
+    if (window.size() != 2) return nodeError(graph_, node, "expected a 2-D kernel_shape");
+    l.r = window[0];
+    l.s = window[1];
+    l.stride_h = strides.empty() ? 1 : strides[0];
+    l.stride_w = strides.size() > 1 ? strides[1] : l.stride_h;
+    l.dilation_h = dilations.empty() ? 1 : dilations[0];
+    l.dilation_w = dilations.size() > 1 ? dilations[1] : l.dilation_h;
+    kernel.pool = l;
+    kernel.pool_input.in_h = *h;
+    kernel.pool_input.in_w = *w;
+    kernel.pool_input.pad_top = global ? 0 : leadingPad(node, 0, *h, l.p, l.r, l.stride_h, l.dilation_h);
+    kernel.pool_input.pad_left = global ? 0 : leadingPad(node, 1, *w, l.q, l.s, l.stride_w, l.dilation_w);
+    return Status();
   }
 
   Expected<Kernel> lowerGroup(const std::vector<int>& members) const {
@@ -289,6 +348,7 @@ class Lowering {
     for (int n : members) {
       const ir::Node& node = graph_.nodes[static_cast<size_t>(n)];
       if (&node == root) continue;
+      if (Status pooled = describePooling(node, kernel); !pooled.ok()) return pooled;
       auto ops = vectorOpsOf(node);
       if (!ops) {
         kernel.host_ops.push_back(node.op_type);

@@ -56,6 +56,13 @@ TEST(LowerTest, ConvReluAddPoolIsOneKernelWithItsPostOps) {
   EXPECT_EQ(conv.weights[0].elements, 16 * 8 * 9);
   ASSERT_EQ(conv.outputs.size(), 1u);  // only the pooled result leaves the group
   EXPECT_EQ(conv.outputs[0].elements, 256);
+  EXPECT_EQ(conv.conv_input.in_h, 10);
+  EXPECT_EQ(conv.conv_input.pad_top, 0);
+  EXPECT_EQ(conv.pool.r, 2);
+  EXPECT_EQ(conv.pool.stride_h, 2);
+  EXPECT_EQ(conv.pool.g, 16);
+  EXPECT_EQ(conv.pool.p, 4);
+  EXPECT_EQ(conv.pool_input.in_w, 8);
   EXPECT_EQ(conv.sparsity.nonzeros, 16 * 8 * 9);
   EXPECT_TRUE(conv.sparsity.satisfiesNofM(4, 4));
   EXPECT_FALSE(conv.sparsity.satisfiesNofM(2, 4));
@@ -67,6 +74,7 @@ TEST(LowerTest, DepthwiseStridedDilatedConvShape) {
   ir::ValueId w = b.constant("w", {32, 1, 3, 3}, filled(32 * 9));
   ir::ValueId y = b.node("Conv", {x, w}, "y", {2, 32, 7, 7},
                          {{"group", std::int64_t{32}},
+                          {"auto_pad", std::string("SAME_UPPER")},
                           {"strides", std::vector<std::int64_t>{2, 2}},
                           {"dilations", std::vector<std::int64_t>{2, 2}}});
   b.graph.outputs = {y};
@@ -81,6 +89,9 @@ TEST(LowerTest, DepthwiseStridedDilatedConvShape) {
   EXPECT_EQ(l.dilation_w, 2);
   EXPECT_EQ(l.p, 7);
   EXPECT_EQ(l.macs(), 2 * 32 * 49 * 9);
+  // SAME_UPPER: total padding (7 - 1) * 2 + (3 - 1) * 2 + 1 - 17 = 0.
+  EXPECT_EQ(k.kernels[0].conv_input.pad_top, 0);
+  EXPECT_EQ(k.kernels[0].conv_input.in_w, 17);
   EXPECT_TRUE(k.kernels[0].vector_ops.empty());
 }
 
