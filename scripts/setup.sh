@@ -18,6 +18,8 @@ packages=(
   dataset-fashion-mnist                              # real images for the trained CNN
   python3-torch python3-torchvision python3-onnx     # model zoo export (/usr/bin/python3)
   python3-numpy python3-pil fonts-dejavu-core        # OCR text-line rendering
+  libsqlite3-dev                                     # sweep results store (SQLite, WAL)
+  python3-matplotlib                                 # `tessera report` plots (/usr/bin/python3)
   nodejs                                             # runs onnxruntime-node, the reference runtime
 )
 sudo=""

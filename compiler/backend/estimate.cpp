@@ -88,6 +88,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                                                   : sumElements(kernel.outputs);
     const double write_delta = (written - static_cast<double>(shape.outputElements())) * ab;
     e.macs = c.macs;
+    e.effective_macs = c.effective_macs;
     e.compute_cycles = c.compute_cycles;
     e.vector_cycles = hw::model::vectorCycles(spec, kernel.vector_elements, vector_ops);
     e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
@@ -120,7 +121,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     if (on_host) e.bound = KernelBound::kHost;
     else e.bound = v.vector_cycles > v.memory_cycles ? KernelBound::kVector : KernelBound::kMemory;
   }
-  const double ops = 2.0 * static_cast<double>(e.macs);
+  const double ops = 2.0 * e.effective_macs;  // the roofline counts performed operations
   e.operational_intensity = e.dram_bytes > 0 ? ops / e.dram_bytes : 0;
   e.attained_ops_per_second = e.cycles > 0 ? ops / (e.cycles / (hw.clock_mhz * 1e6)) : 0;
   return e;
@@ -227,6 +228,7 @@ nlohmann::json toJson(const Estimate& estimate) {
                       {"op", l.op},
                       {"kind", name(l.kind)},
                       {"macs", l.macs},
+                      {"effective_macs", l.effective_macs},
                       {"cycles", l.cycles},
                       {"compute_cycles", l.compute_cycles},
                       {"vector_cycles", l.vector_cycles},

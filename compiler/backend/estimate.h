@@ -43,7 +43,8 @@ struct LayerEstimate {
   double energy_pj = 0;
   double utilization = 0;               ///< effective MACs / (rows * cols * cycles)
   KernelBound bound = KernelBound::kNone;
-  double operational_intensity = 0;     ///< ops per DRAM byte (2 per MAC)
+  double effective_macs = 0;            ///< MACs the array performs (fewer when it skips zero weights)
+  double operational_intensity = 0;     ///< performed ops per DRAM byte (2 per effective MAC)
   double attained_ops_per_second = 0;
   double lower_bound_cycles = 0;        ///< max(MACs / PEs, compulsory bytes / bandwidth)
   std::string mapping;                  ///< "tile n,k,c,p,q=... order=... db" or ""

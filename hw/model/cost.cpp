@@ -321,7 +321,8 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
   cost.dram_energy_pj = (cost.dram_read_bytes + cost.dram_write_bytes) * hw.dram.energy_pj_per_byte;
   cost.energy_pj = cost.mac_energy_pj + cost.sram_energy_pj + cost.dram_energy_pj;
 
-  const double ops = 2.0 * static_cast<double>(cost.macs);
+  // The roofline counts operations the array performs (skipped zeros are not).
+  const double ops = 2.0 * cost.effective_macs;
   cost.utilization = cost.effective_macs / (static_cast<double>(rows * cols) * cost.cycles);
   cost.operational_intensity_ops_per_byte = ops / (cost.dram_read_bytes + cost.dram_write_bytes);
   cost.attained_ops_per_second = ops / (cost.cycles / (hw.clock_mhz * 1e6));

@@ -34,8 +34,8 @@ struct LayerCost {
   double sram_energy_pj = 0;
   double dram_energy_pj = 0;
   double utilization = 0;             ///< effective MACs / (rows * cols * cycles)
-  double operational_intensity_ops_per_byte = 0;  ///< 2 * macs / DRAM bytes
-  double attained_ops_per_second = 0;             ///< 2 * macs / time at the spec's clock
+  double operational_intensity_ops_per_byte = 0;  ///< 2 * effective MACs / DRAM bytes
+  double attained_ops_per_second = 0;             ///< 2 * effective MACs / time at the spec's clock
   Bound bound = Bound::kCompute;
   bool fits = true;                   ///< every tile fits its buffer
   BufferKind overflow_buffer = BufferKind::kInput;  ///< first buffer that overflows (when !fits)

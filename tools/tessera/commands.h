@@ -29,5 +29,7 @@ void registerSparsify(CLI::App& app, int& exit_code);
 /// `tessera estimate MODEL --hw CONFIG`: analytical estimate.json of an ONNX model or SCALE-Sim CSV.
 void registerEstimate(CLI::App& app, int& exit_code);
 
+/// `tessera report DB --out DIR`: plots and index.html from a sweep results store (reports/report.py).
+void registerReport(CLI::App& app, int& exit_code);
 
 }  // namespace tessera::cli

@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   tessera::cli::registerQuantize(app, exit_code);
   tessera::cli::registerSparsify(app, exit_code);
   tessera::cli::registerEstimate(app, exit_code);
+  tessera::cli::registerReport(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;
 }

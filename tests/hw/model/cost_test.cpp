@@ -192,6 +192,9 @@ TEST(CostTest, SparseWeightsSkipAndGate) {
   EXPECT_DOUBLE_EQ(dense.compute_cycles, 1055);
   EXPECT_DOUBLE_EQ(pruned.compute_cycles, 543);
   EXPECT_DOUBLE_EQ(pruned.mac_energy_pj * 2, dense.mac_energy_pj);
+  // The roofline counts performed operations, so skipping never climbs above the compute roof.
+  EXPECT_DOUBLE_EQ(pruned.attained_ops_per_second,
+                   2 * pruned.effective_macs / (pruned.cycles / (sparse.params().clock_mhz * 1e6)));
   // 2:4 storage: half the weights, each with a 2-bit index: 4096 * 0.5 * 1.25 = 2560 B.
   EXPECT_DOUBLE_EQ(storedWeightBytes(sparse, layer), 2560);
   // Dense hardware ignores the density for cycles.
