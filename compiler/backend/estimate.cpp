@@ -1,11 +1,11 @@
 // estimate(): every kernel of a KernelGraph on one hardware point (see estimate.h).
 #include "compiler/backend/estimate.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
-
-#include <fmt/format.h>
 
 #include "hw/model/cost.h"
 #include "hw/support/diagnostic.h"
@@ -82,10 +82,11 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     const int vector_ops = placeVectorOps(spec, kernel, requantize, e.host_ops);
     // The model prices the array's operands; add the group's other reads
     // (residual inputs, bias) and correct the write when the group pools.
-    const double extra_read = sumElements(kernel.inputs, 1) * ab +
-                              std::max(0.0, sumElements(kernel.weights) - static_cast<double>(shape.weightElements())) * 4;
-    const double written = kernel.outputs.empty() ? static_cast<double>(shape.outputElements())
-                                                  : sumElements(kernel.outputs);
+    const double extra_read =
+        sumElements(kernel.inputs, 1) * ab +
+        std::max(0.0, sumElements(kernel.weights) - static_cast<double>(shape.weightElements())) * 4;
+    const double written =
+        kernel.outputs.empty() ? static_cast<double>(shape.outputElements()) : sumElements(kernel.outputs);
     const double write_delta = (written - static_cast<double>(shape.outputElements())) * ab;
     e.macs = c.macs;
     e.effective_macs = c.effective_macs;
@@ -101,9 +102,12 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, shape);
     e.utilization = c.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
     e.mapping = mappingText(choice->mapping);
-    if (e.cycles == e.compute_cycles) e.bound = KernelBound::kCompute;
-    else if (e.cycles == e.vector_cycles) e.bound = KernelBound::kVector;
-    else e.bound = KernelBound::kMemory;
+    if (e.cycles == e.compute_cycles)
+      e.bound = KernelBound::kCompute;
+    else if (e.cycles == e.vector_cycles)
+      e.bound = KernelBound::kVector;
+    else
+      e.bound = KernelBound::kMemory;
   } else {
     const double read = sumElements(kernel.inputs) * ab + sumElements(kernel.weights) * wb;
     const double write = sumElements(kernel.outputs) * ab;
@@ -118,8 +122,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     e.cycles = v.cycles;
     e.energy_pj = v.energy_pj;
     e.lower_bound_cycles = v.dram_bytes / bw;
-    if (on_host) e.bound = KernelBound::kHost;
-    else e.bound = v.vector_cycles > v.memory_cycles ? KernelBound::kVector : KernelBound::kMemory;
+    if (on_host)
+      e.bound = KernelBound::kHost;
+    else
+      e.bound = v.vector_cycles > v.memory_cycles ? KernelBound::kVector : KernelBound::kMemory;
   }
   const double ops = 2.0 * e.effective_macs;  // the roofline counts performed operations
   e.operational_intensity = e.dram_bytes > 0 ? ops / e.dram_bytes : 0;
@@ -213,10 +219,12 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
   for (const Kernel& kernel : graph.kernels)
     if (kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul)
       if (kernel.weights_constant)
-        t.weight_bytes += static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(spec, hardwareShape(spec, kernel))));
+        t.weight_bytes +=
+            static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(spec, hardwareShape(spec, kernel))));
   t.area_um2 = spec.derived().total_area_um2;
   t.latency_us = t.cycles / spec.params().clock_mhz;
-  t.utilization = t.cycles > 0 ? effective_macs / (static_cast<double>(spec.derived().peak_macs_per_cycle) * t.cycles) : 0;
+  t.utilization =
+      t.cycles > 0 ? effective_macs / (static_cast<double>(spec.derived().peak_macs_per_cycle) * t.cycles) : 0;
   std::tie(t.peak_activation_bytes, t.naive_activation_bytes) = activationFootprint(spec, graph);
   return result;
 }

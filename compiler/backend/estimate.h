@@ -14,10 +14,9 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "compiler/backend/kernel.h"
 #include "compiler/backend/mapper.h"
@@ -32,23 +31,23 @@ std::string_view name(KernelBound bound);
 
 struct LayerEstimate {
   std::string name;
-  std::string op;                       ///< the group's ops, "Conv+Relu"
+  std::string op;  ///< the group's ops, "Conv+Relu"
   KernelKind kind = KernelKind::kElementwise;
   std::int64_t macs = 0;
   double cycles = 0;
-  double compute_cycles = 0;            ///< array, incl. fill/drain per fold
+  double compute_cycles = 0;  ///< array, incl. fill/drain per fold
   double vector_cycles = 0;
   double memory_cycles = 0;
   double dram_bytes = 0;
   double energy_pj = 0;
-  double utilization = 0;               ///< effective MACs / (rows * cols * cycles)
+  double utilization = 0;  ///< effective MACs / (rows * cols * cycles)
   KernelBound bound = KernelBound::kNone;
-  double effective_macs = 0;            ///< MACs the array performs (fewer when it skips zero weights)
-  double operational_intensity = 0;     ///< performed ops per DRAM byte (2 per effective MAC)
+  double effective_macs = 0;         ///< MACs the array performs (fewer when it skips zero weights)
+  double operational_intensity = 0;  ///< performed ops per DRAM byte (2 per effective MAC)
   double attained_ops_per_second = 0;
-  double lower_bound_cycles = 0;        ///< max(MACs / PEs, compulsory bytes / bandwidth)
-  std::string mapping;                  ///< "tile n,k,c,p,q=... order=... db" or ""
-  std::vector<std::string> host_ops;    ///< ops left to the host
+  double lower_bound_cycles = 0;      ///< max(MACs / PEs, compulsory bytes / bandwidth)
+  std::string mapping;                ///< "tile n,k,c,p,q=... order=... db" or ""
+  std::vector<std::string> host_ops;  ///< ops left to the host
 };
 
 struct EstimateTotals {
@@ -63,7 +62,7 @@ struct EstimateTotals {
   std::int64_t weight_bytes = 0;            ///< as stored (packed, compressed)
   double lower_bound_cycles = 0;
   double utilization = 0;
-  int host_kernels = 0;                     ///< kernels with at least one op left to the host
+  int host_kernels = 0;  ///< kernels with at least one op left to the host
 };
 
 struct Estimate {

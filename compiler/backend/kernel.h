@@ -46,12 +46,12 @@ struct TensorRef {
   ir::ValueId value = ir::kNoValue;
   std::string name;
   std::int64_t elements = 0;
-  bool constant = false;         ///< an initializer (weights, bias, scales)
+  bool constant = false;  ///< an initializer (weights, bias, scales)
 };
 
 /// Weight sparsity measured on the real constant data (not assumed).
 struct WeightSparsity {
-  std::int64_t elements = 0;     ///< weight elements of the array operand
+  std::int64_t elements = 0;  ///< weight elements of the array operand
   std::int64_t nonzeros = 0;
   /// Most nonzeros in any group of M consecutive weights along the
   /// reduction, for M = 2, 4, 8, 16 (index log2(M) - 1); -1 = not measured.
@@ -73,8 +73,8 @@ struct WindowInput {
 
 /// One fused group as the hardware sees it.
 struct Kernel {
-  int id = 0;                            ///< index in KernelGraph::kernels (topological)
-  std::string name;                      ///< the group's root node name
+  int id = 0;        ///< index in KernelGraph::kernels (topological)
+  std::string name;  ///< the group's root node name
   KernelKind kind = KernelKind::kElementwise;
   std::string ops;                       ///< op types of the group in order: "Conv+Relu+Add+MaxPool"
   std::vector<int> nodes;                ///< graph node indices of the group ({} for CSV layers)
@@ -94,14 +94,14 @@ struct Kernel {
   /// nest: n batch, g channels, k = c = 1, r x s window, strides, p x q
   /// output. r == 0: not set (codegen infers non-overlapping and global windows).
   hw::model::LayerShape pool{.r = 0};
-  WindowInput pool_input;                ///< extents and padding of the pooling's input
+  WindowInput pool_input;  ///< extents and padding of the pooling's input
 };
 
 /// A whole model as kernels in execution order, plus the tensors they pass.
 struct KernelGraph {
-  std::string model;                     ///< graph name or file stem
-  std::string source;                    ///< file it came from
-  std::string pipeline;                  ///< passes that produced the graph
+  std::string model;     ///< graph name or file stem
+  std::string source;    ///< file it came from
+  std::string pipeline;  ///< passes that produced the graph
   std::vector<Kernel> kernels;
   std::vector<TensorRef> graph_inputs;
   std::vector<TensorRef> graph_outputs;

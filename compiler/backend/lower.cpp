@@ -28,8 +28,8 @@ Status nodeError(const ir::Graph& graph, const ir::Node& node, const std::string
 }
 
 bool isArrayOp(const ir::Node& node) {
-  static const std::set<std::string> kArray = {"Conv",         "ConvInteger", "QLinearConv", "Gemm",
-                                               "MatMul",       "MatMulInteger", "QLinearMatMul"};
+  static const std::set<std::string> kArray = {"Conv",   "ConvInteger",   "QLinearConv",  "Gemm",
+                                               "MatMul", "MatMulInteger", "QLinearMatMul"};
   return node.domain.empty() && kArray.count(node.op_type) != 0;
 }
 
@@ -40,9 +40,9 @@ bool isView(const ir::Node& node) {
 }
 
 bool isDataMovement(const ir::Node& node) {
-  static const std::set<std::string> kMove = {"Transpose", "Concat", "Slice", "Gather", "Pad",  "Expand",
-                                              "Tile",      "Split",  "Cast",  "CastLike", "DepthToSpace",
-                                              "SpaceToDepth", "Resize", "Upsample"};
+  static const std::set<std::string> kMove = {"Transpose",    "Concat",       "Slice",  "Gather",  "Pad",
+                                              "Expand",       "Tile",         "Split",  "Cast",    "CastLike",
+                                              "DepthToSpace", "SpaceToDepth", "Resize", "Upsample"};
   return node.domain.empty() && kMove.count(node.op_type) != 0;
 }
 
@@ -59,14 +59,29 @@ std::optional<std::vector<VectorOp>> vectorOpsOf(const ir::Node& node) {
   }
   if (!node.domain.empty()) return std::nullopt;
   static const std::map<std::string, std::vector<V>> kTable = {
-      {"Add", {V::kAdd}}, {"Sub", {V::kAdd}}, {"Sum", {V::kAdd}}, {"Mul", {V::kMul}},
-      {"Div", {V::kReciprocal, V::kMul}}, {"Neg", {V::kMul}}, {"Relu", {V::kRelu}},
-      {"LeakyRelu", {V::kLeakyRelu}}, {"PRelu", {V::kLeakyRelu}}, {"Clip", {V::kClip}},
-      {"Sigmoid", {V::kSigmoid}}, {"Tanh", {V::kTanh}}, {"HardSigmoid", {V::kHardSigmoid}},
-      {"HardSwish", {V::kHardSwish}}, {"Exp", {V::kExp}}, {"Reciprocal", {V::kReciprocal}},
-      {"Sqrt", {V::kRsqrt, V::kReciprocal}}, {"Pow", {V::kMul}},
-      {"QuantizeLinear", {V::kRequantize}}, {"DequantizeLinear", {V::kRequantize}},
-      {"MaxPool", {V::kMaxPool}}, {"GlobalMaxPool", {V::kMaxPool}}, {"AveragePool", {V::kAvgPool}},
+      {"Add", {V::kAdd}},
+      {"Sub", {V::kAdd}},
+      {"Sum", {V::kAdd}},
+      {"Mul", {V::kMul}},
+      {"Div", {V::kReciprocal, V::kMul}},
+      {"Neg", {V::kMul}},
+      {"Relu", {V::kRelu}},
+      {"LeakyRelu", {V::kLeakyRelu}},
+      {"PRelu", {V::kLeakyRelu}},
+      {"Clip", {V::kClip}},
+      {"Sigmoid", {V::kSigmoid}},
+      {"Tanh", {V::kTanh}},
+      {"HardSigmoid", {V::kHardSigmoid}},
+      {"HardSwish", {V::kHardSwish}},
+      {"Exp", {V::kExp}},
+      {"Reciprocal", {V::kReciprocal}},
+      {"Sqrt", {V::kRsqrt, V::kReciprocal}},
+      {"Pow", {V::kMul}},
+      {"QuantizeLinear", {V::kRequantize}},
+      {"DequantizeLinear", {V::kRequantize}},
+      {"MaxPool", {V::kMaxPool}},
+      {"GlobalMaxPool", {V::kMaxPool}},
+      {"AveragePool", {V::kAvgPool}},
       {"GlobalAveragePool", {V::kAvgPool}},
       {"Softmax", {V::kReduceMax, V::kAdd, V::kExp, V::kReduceSum, V::kReciprocal, V::kMul}},
       {"LogSoftmax", {V::kReduceMax, V::kAdd, V::kExp, V::kReduceSum, V::kReciprocal, V::kMul}},
@@ -75,7 +90,9 @@ std::optional<std::vector<VectorOp>> vectorOpsOf(const ir::Node& node) {
       {"InstanceNormalization",
        {V::kReduceSum, V::kMul, V::kAdd, V::kMul, V::kReduceSum, V::kRsqrt, V::kMul, V::kMul, V::kAdd}},
       {"BatchNormalization", {V::kMul, V::kAdd}},
-      {"ReduceMean", {V::kReduceSum, V::kMul}}, {"ReduceSum", {V::kReduceSum}}, {"ReduceMax", {V::kReduceMax}},
+      {"ReduceMean", {V::kReduceSum, V::kMul}},
+      {"ReduceSum", {V::kReduceSum}},
+      {"ReduceMax", {V::kReduceMax}},
   };
   if (auto it = kTable.find(op); it != kTable.end()) return it->second;
   if (isView(node) || isDataMovement(node) || isArrayOp(node)) return std::vector<V>{};
@@ -118,8 +135,9 @@ class Lowering {
     const int rank = static_cast<int>(shape.size());
     if (axis < 0) axis += rank;
     if (axis < 0 || axis >= rank)
-      return nodeError(graph_, node, "input '" + v.name + "' has rank " + std::to_string(rank) +
-                                         ", expected at least " + std::to_string(axis + 1));
+      return nodeError(graph_, node,
+                       "input '" + v.name + "' has rank " + std::to_string(rank) + ", expected at least " +
+                           std::to_string(axis + 1));
     const std::int64_t d = shape[static_cast<size_t>(axis)];
     return d < 0 ? options_.unknown_dim : d;
   }
@@ -146,8 +164,8 @@ class Lowering {
       const ir::Value& wv = graph_.value(w);
       const int rank = wv.constant ? wv.constant->rank() : static_cast<int>(wv.type.shape.size());
       if (rank != 4 && rank != 3)
-        return nodeError(graph_, node, "only 1-D and 2-D convolutions lower to the array, weight rank is " +
-                                           std::to_string(rank));
+        return nodeError(graph_, node,
+                         "only 1-D and 2-D convolutions lower to the array, weight rank is " + std::to_string(rank));
       auto n = dim(node, x, 0), c = dim(node, x, 1), m = dim(node, w, 0), cg = dim(node, w, 1);
       auto kh = dim(node, w, 2), p = dim(node, y, 2);
       if (!n) return n.status();
@@ -158,8 +176,9 @@ class Lowering {
       if (!p) return p.status();
       const std::int64_t groups = node.attrInt("group", 1);
       if (groups < 1 || *c != *cg * groups || *m % groups != 0)
-        return nodeError(graph_, node, "group=" + std::to_string(groups) + " does not divide channels " +
-                                           std::to_string(*c) + " -> " + std::to_string(*m));
+        return nodeError(graph_, node,
+                         "group=" + std::to_string(groups) + " does not divide channels " + std::to_string(*c) +
+                             " -> " + std::to_string(*m));
       const std::vector<std::int64_t> strides = node.attrInts("strides", {1, 1});
       const std::vector<std::int64_t> dilations = node.attrInts("dilations", {1, 1});
       l.n = *n;
@@ -243,11 +262,10 @@ class Lowering {
     const sparsity::WeightRef w = sparsity::findWeight(graph_, node);
     if (w.input < 0) return;
     const ir::Tensor& t = *graph_.value(node.inputs[static_cast<size_t>(w.input)]).constant;
+    const sparsity::NonzeroProfile profile = sparsity::profileNonzeros(t, w.axis);
     kernel.sparsity.elements = t.size();
-    kernel.sparsity.nonzeros = sparsity::countNonzeros(t);
-    for (int i = 0; i < 4; ++i)
-      kernel.sparsity.max_nonzeros_per_group[static_cast<size_t>(i)] =
-          sparsity::maxNonzerosPerGroup(t, w.axis, 2 << i);
+    kernel.sparsity.nonzeros = profile.nonzeros;
+    kernel.sparsity.max_nonzeros_per_group = profile.max_per_group;
   }
 
   /// The pooling of a group as a depthwise nest, with its input's extents and padding.
@@ -268,8 +286,10 @@ class Lowering {
     l.p = *p;
     l.q = *q;
     const std::vector<std::int64_t> window = global ? std::vector<std::int64_t>{*h, *w} : node.attrInts("kernel_shape");
-    const std::vector<std::int64_t> strides = global ? std::vector<std::int64_t>{1, 1} : node.attrInts("strides", {1, 1});
-    const std::vector<std::int64_t> dilations = global ? std::vector<std::int64_t>{1, 1} : node.attrInts("dilations", {1, 1});
+    const std::vector<std::int64_t> strides =
+        global ? std::vector<std::int64_t>{1, 1} : node.attrInts("strides", {1, 1});
+    const std::vector<std::int64_t> dilations =
+        global ? std::vector<std::int64_t>{1, 1} : node.attrInts("dilations", {1, 1});
     if (window.size() != 2) return nodeError(graph_, node, "expected a 2-D kernel_shape");
     l.r = window[0];
     l.s = window[1];

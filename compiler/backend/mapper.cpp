@@ -100,14 +100,20 @@ class Search {
     std::int64_t lo = 1, hi = layer_.p;
     while (lo < hi) {
       const std::int64_t mid = (lo + hi + 1) / 2;
-      if (inputFits(1, c, mid, q, fit) && outputFits(1, k, mid, q, fit)) lo = mid; else hi = mid - 1;
+      if (inputFits(1, c, mid, q, fit) && outputFits(1, k, mid, q, fit))
+        lo = mid;
+      else
+        hi = mid - 1;
     }
     std::int64_t n = 1;
     if (lo == layer_.p && q == layer_.q) {
       std::int64_t nlo = 1, nhi = layer_.n;
       while (nlo < nhi) {
         const std::int64_t mid = (nlo + nhi + 1) / 2;
-        if (inputFits(mid, c, lo, q, fit) && outputFits(mid, k, lo, q, fit)) nlo = mid; else nhi = mid - 1;
+        if (inputFits(mid, c, lo, q, fit) && outputFits(mid, k, lo, q, fit))
+          nlo = mid;
+        else
+          nhi = mid - 1;
       }
       n = nlo;
     }
@@ -232,11 +238,11 @@ Expected<MappingChoice> searchMapping(const hw::Spec& spec, const LayerShape& la
   if (cache && cache->find(key, best)) return best;
   if (!Search(spec, layer, objective).run(best)) {
     const NoFit no = smallestTileOverflow(spec, layer);
-    return Status::error(fileError(
-        spec.params().name,
-        "no tiling fits: the smallest tile needs " + std::to_string(static_cast<std::int64_t>(no.needed_bytes)) +
-            " bytes in the " + std::string(hw::name(no.buffer)) + " buffer, which has " +
-            std::to_string(static_cast<std::int64_t>(no.available_bytes))));
+    return Status::error(
+        fileError(spec.params().name, "no tiling fits: the smallest tile needs " +
+                                          std::to_string(static_cast<std::int64_t>(no.needed_bytes)) +
+                                          " bytes in the " + std::string(hw::name(no.buffer)) + " buffer, which has " +
+                                          std::to_string(static_cast<std::int64_t>(no.available_bytes))));
   }
   if (cache) cache->insert(key, best);
   return best;

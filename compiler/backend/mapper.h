@@ -32,7 +32,7 @@ Expected<Objective> parseObjective(const std::string& text);
 struct MappingChoice {
   hw::model::Mapping mapping;
   hw::model::LayerCost cost;
-  std::int64_t candidates = 0;   ///< mappings evaluated
+  std::int64_t candidates = 0;  ///< mappings evaluated
   bool from_cache = false;
 };
 

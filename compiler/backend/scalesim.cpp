@@ -91,7 +91,8 @@ Expected<KernelGraph> readScaleSimTopology(const std::filesystem::path& file) {
     if (cells.size() < needed)
       return located(display, line_no, static_cast<int>(line.size()) + 1, line,
                      "expected " + std::to_string(needed) + " fields (" +
-                         (format == Format::kGemm ? "Layer, M, N, K" : "name, ifmap h, w, filter h, w, channels, filters, stride") +
+                         (format == Format::kGemm ? "Layer, M, N, K"
+                                                  : "name, ifmap h, w, filter h, w, channels, filters, stride") +
                          "), found " + std::to_string(cells.size()));
     std::vector<std::int64_t> v;
     for (size_t i = 1; i < cells.size() && i < 10; ++i) {
@@ -135,8 +136,8 @@ Expected<KernelGraph> readScaleSimTopology(const std::filesystem::path& file) {
       l.q = (w - s + sw + sw - 1) / sw;
     }
     kernel.id = static_cast<int>(graph.kernels.size());
-    const std::int64_t in_elements = kernel.kind == KernelKind::kConv ? kernel.shape.inputElements()
-                                                                       : kernel.shape.n * kernel.shape.c;
+    const std::int64_t in_elements =
+        kernel.kind == KernelKind::kConv ? kernel.shape.inputElements() : kernel.shape.n * kernel.shape.c;
     TensorRef input{ir::kNoValue, kernel.name + ".ifmap", in_elements, false};
     TensorRef weight{ir::kNoValue, kernel.name + ".filter", kernel.shape.weightElements(), true};
     TensorRef output{ir::kNoValue, kernel.name + ".ofmap", kernel.shape.outputElements(), false};

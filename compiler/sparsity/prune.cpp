@@ -147,15 +147,40 @@ WeightRef findWeight(const ir::Graph& graph, const ir::Node& node) {
   return {};
 }
 
-int maxNonzerosPerGroup(const ir::Tensor& weight, int axis, int m) {
+NonzeroProfile profileNonzeros(const ir::Tensor& weight, int axis) {
+  // Row-major walk (outer, reduction, inner) with one running count per
+  // inner position and group size: sequential reads, one pass.
+  const ir::Shape& shape = weight.shape();
+  std::int64_t outer = 1, inner = 1;
+  for (int d = 0; d < axis; ++d) outer *= shape[static_cast<size_t>(d)];
+  for (size_t d = static_cast<size_t>(axis) + 1; d < shape.size(); ++d) inner *= shape[d];
+  const std::int64_t reduce = shape.empty() ? 1 : shape[static_cast<size_t>(axis)];
   const float* w = weight.data<float>();
-  int most = 0;
-  forEachGroup(weight.shape(), axis, m, [&](std::int64_t first, std::int64_t stride, std::int64_t length) {
-    int nonzeros = 0;
-    for (std::int64_t k = 0; k < length; ++k) nonzeros += w[first + k * stride] != 0.0f;
-    most = std::max(most, nonzeros);
-  });
-  return most;
+  NonzeroProfile profile;
+  profile.nonzeros = countNonzeros(weight);
+  if (profile.nonzeros == weight.size()) {  // dense: every group is full
+    for (int j = 0; j < 4; ++j)
+      profile.max_per_group[static_cast<size_t>(j)] = static_cast<int>(std::min<std::int64_t>(2 << j, reduce));
+    return profile;
+  }
+  profile.nonzeros = 0;
+  std::vector<int> counts(static_cast<size_t>(inner) * 4, 0);
+  for (std::int64_t o = 0; o < outer; ++o) {
+    for (std::int64_t r = 0; r < reduce; ++r) {
+      for (int j = 0; j < 4; ++j)
+        if (r % (2 << j) == 0) std::fill(counts.begin() + j * inner, counts.begin() + (j + 1) * inner, 0);
+      const float* row = w + (o * reduce + r) * inner;
+      for (std::int64_t i = 0; i < inner; ++i) {
+        if (row[i] == 0.0f) continue;
+        ++profile.nonzeros;
+        for (int j = 0; j < 4; ++j) {
+          const int c = ++counts[static_cast<size_t>(j * inner + i)];
+          if (c > profile.max_per_group[static_cast<size_t>(j)]) profile.max_per_group[static_cast<size_t>(j)] = c;
+        }
+      }
+    }
+  }
+  return profile;
 }
 
 bool satisfiesNofM(const ir::Tensor& weight, int axis, int n, int m) {

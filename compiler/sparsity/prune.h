@@ -14,6 +14,7 @@
 // are never written. Only float32 constants are pruned.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -74,8 +75,13 @@ Expected<PruneResult> pruneGraph(const ir::Graph& graph, const PruneOptions& opt
 ir::Tensor pruneUnstructured(const ir::Tensor& weight, double density);
 /// Keeps the n largest |w| of each group of m along `axis`.
 ir::Tensor pruneNofM(const ir::Tensor& weight, int axis, int n, int m);
-/// Most nonzeros in any group of m consecutive elements along `axis`.
-int maxNonzerosPerGroup(const ir::Tensor& weight, int axis, int m);
+/// Nonzero count and, in one pass, the most nonzeros in any group of
+/// M = 2, 4, 8, 16 consecutive elements along `axis` (index log2(M) - 1).
+struct NonzeroProfile {
+  std::int64_t nonzeros = 0;
+  std::array<int, 4> max_per_group{0, 0, 0, 0};
+};
+NonzeroProfile profileNonzeros(const ir::Tensor& weight, int axis);
 /// True when every group of m consecutive elements along `axis` has <= n nonzeros.
 bool satisfiesNofM(const ir::Tensor& weight, int axis, int n, int m);
 std::int64_t countNonzeros(const ir::Tensor& weight);

@@ -1,8 +1,12 @@
 // lowerGraph and readScaleSimTopology: kernels from fused graphs and SCALE-Sim topologies.
+#include "compiler/backend/kernel.h"
+
 #include <gtest/gtest.h>
 
-#include "compiler/backend/kernel.h"
+#include <random>
+
 #include "compiler/passes/pass.h"
+#include "compiler/sparsity/prune.h"
 #include "tests/compiler/passes/ir_builder.h"
 
 namespace tessera::backend {
@@ -30,9 +34,9 @@ TEST(LowerTest, ConvReluAddPoolIsOneKernelWithItsPostOps) {
   ir::ValueId c = b.node("Conv", {x, w, bias}, "c", {1, 16, 8, 8}, {{"strides", std::vector<std::int64_t>{1, 1}}});
   ir::ValueId r = b.node("Relu", {c}, "r", {1, 16, 8, 8});
   ir::ValueId a = b.node("Add", {r, skip}, "a", {1, 16, 8, 8});
-  ir::ValueId p = b.node("MaxPool", {a}, "p", {1, 16, 4, 4},
-                         {{"kernel_shape", std::vector<std::int64_t>{2, 2}},
-                          {"strides", std::vector<std::int64_t>{2, 2}}});
+  ir::ValueId p =
+      b.node("MaxPool", {a}, "p", {1, 16, 4, 4},
+             {{"kernel_shape", std::vector<std::int64_t>{2, 2}}, {"strides", std::vector<std::int64_t>{2, 2}}});
   b.graph.outputs = {p};
   const KernelGraph k = lowerFused(b.graph);
   ASSERT_EQ(k.kernels.size(), 1u);
@@ -177,6 +181,25 @@ TEST(LowerTest, ConvWithUnknownRankNamesTheNode) {
   const std::string text = render(k.status().diagnostics());
   EXPECT_NE(text.find("c_node"), std::string::npos) << text;
   EXPECT_NE(text.find("no known rank"), std::string::npos) << text;
+}
+
+TEST(LowerTest, NonzeroProfileAgreesWithTheNofMCheck) {
+  std::mt19937 rng(7);
+  for (const ir::Shape& shape : {ir::Shape{6, 13, 3, 3}, ir::Shape{37, 5}, ir::Shape{2, 3, 33, 4}}) {
+    ir::Tensor t(ir::DType::kF32, shape);
+    for (int dense = 0; dense < 2; ++dense) {
+      for (std::int64_t i = 0; i < t.size(); ++i) t.data<float>()[i] = !dense && rng() % 3 == 0 ? 0.0f : 1.0f;
+      for (int axis = 0; axis < static_cast<int>(shape.size()); ++axis) {
+        const sparsity::NonzeroProfile profile = sparsity::profileNonzeros(t, axis);
+        EXPECT_EQ(profile.nonzeros, sparsity::countNonzeros(t));
+        for (int j = 0; j < 4; ++j) {
+          const int m = 2 << j, most = profile.max_per_group[static_cast<size_t>(j)];
+          EXPECT_TRUE(sparsity::satisfiesNofM(t, axis, most, m)) << "m=" << m << " axis=" << axis;
+          if (most > 0) EXPECT_FALSE(sparsity::satisfiesNofM(t, axis, most - 1, m)) << "m=" << m << " axis=" << axis;
+        }
+      }
+    }
+  }
 }
 
 TEST(ScaleSimTest, ConvTopologyFollowsScaleSimOutputSize) {
