@@ -196,7 +196,7 @@ Expected<Objective> parseObjective(const std::string& text) {
 bool MappingCache::Key::operator<(const Key& other) const {
   const auto tie = [](const Key& k) {
     const LayerShape& l = k.shape;
-    return std::tie(k.fingerprint, l.n, l.k, l.c, l.g, l.p, l.q, l.r, l.s, l.stride_h, l.stride_w, l.dilation_h,
+    return std::tie(k.spec, l.n, l.k, l.c, l.g, l.p, l.q, l.r, l.s, l.stride_h, l.stride_w, l.dilation_h,
                     l.dilation_w, l.weight_density, k.objective);
   };
   return tie(*this) < tie(other);
@@ -233,16 +233,20 @@ NoFit smallestTileOverflow(const hw::Spec& spec, const LayerShape& layer) {
 
 Expected<MappingChoice> searchMapping(const hw::Spec& spec, const LayerShape& layer, Objective objective,
                                       MappingCache* cache) {
-  MappingCache::Key key{cache ? spec.fingerprint() : std::string(), layer, objective};
+  // The whole canonical text, not the fingerprint: its hash suffix is short,
+  // and two points of one sweep must never share a cache entry by collision.
+  MappingCache::Key key{cache ? spec.canonicalText() : std::string(), layer, objective};
   MappingChoice best;
   if (cache && cache->find(key, best)) return best;
   if (!Search(spec, layer, objective).run(best)) {
     const NoFit no = smallestTileOverflow(spec, layer);
-    return Status::error(
-        fileError(spec.params().name, "no tiling fits: the smallest tile needs " +
-                                          std::to_string(static_cast<std::int64_t>(no.needed_bytes)) +
-                                          " bytes in the " + std::string(hw::name(no.buffer)) + " buffer, which has " +
-                                          std::to_string(static_cast<std::int64_t>(no.available_bytes))));
+    Diagnostic diag = fileError(
+        spec.params().name,
+        "no tiling fits: the smallest tile needs " + std::to_string(static_cast<std::int64_t>(no.needed_bytes)) +
+            " bytes in the " + std::string(hw::name(no.buffer)) + " buffer, which has " +
+            std::to_string(static_cast<std::int64_t>(no.available_bytes)));
+    diag.code = "no-fit";  // an infeasible hardware point, not a broken input
+    return Status::error(diag);
   }
   if (cache) cache->insert(key, best);
   return best;

@@ -47,7 +47,7 @@ struct NoFit {
 class MappingCache {
  public:
   struct Key {
-    std::string fingerprint;
+    std::string spec;  ///< hw::Spec::canonicalText(): every result-affecting parameter
     hw::model::LayerShape shape;
     Objective objective;
     bool operator<(const Key& other) const;
@@ -63,8 +63,8 @@ class MappingCache {
   mutable std::int64_t hits_ = 0;
 };
 
-/// Best mapping of `layer` on `spec`; an error names the buffer and the bytes
-/// its smallest tile needs when nothing fits. `cache` may be null.
+/// Best mapping of `layer` on `spec`; when nothing fits, an error (code
+/// "no-fit") names the buffer and the bytes its smallest tile needs. `cache` may be null.
 Expected<MappingChoice> searchMapping(const hw::Spec& spec, const hw::model::LayerShape& layer, Objective objective,
                                       MappingCache* cache = nullptr);
 

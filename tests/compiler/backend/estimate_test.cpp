@@ -100,6 +100,7 @@ TEST(MapperTest, LayerThatCannotFitNamesBufferAndBytes) {
   ASSERT_FALSE(found.ok());
   const std::string text = render(found.status().diagnostics());
   EXPECT_NE(text.find("8281 bytes in the input buffer, which has 4096"), std::string::npos) << text;
+  EXPECT_EQ(found.status().diagnostics().front().code, "no-fit");
 }
 
 KernelGraph smallCnn(float weight_value = 1.0f) {
