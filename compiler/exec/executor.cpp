@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "compiler/ir/layout.h"
+
 namespace tessera::exec {
 namespace {
 
@@ -73,8 +75,21 @@ Expected<std::vector<Tensor>> execute(const ir::Graph& graph, const std::map<std
       ctx.inputs.push_back(&t);
     }
     ctx.outputs.resize(node.outputs.size());
+    // Channels-last Conv/pooling: the kernels are NCHW, so convert input 0 and
+    // output 0 around them (values, not speed, are this executor's job).
+    const bool channels_last = ir::isChannelsLastAware(node) && !ctx.inputs.empty() && ctx.inputs[0] &&
+                               graph.value(node.inputs[0]).layout == ir::Layout::kNHWC && ctx.inputs[0]->rank() == 4;
+    Tensor nchw_input;
+    if (channels_last) {
+      nchw_input = ir::transpose4(*ctx.inputs[0], ir::kToNchw);
+      ctx.inputs[0] = &nchw_input;
+    }
     Status status = (*registry.find(node.domain, node.op_type))(ctx);
     if (!status.ok()) return status;
+    if (channels_last && ctx.outputs[0].defined()) {
+      if (ctx.outputs[0].rank() != 4) return ctx.error("a channels-last result must have rank 4");
+      ctx.outputs[0] = ir::transpose4(ctx.outputs[0], ir::kToNhwc);
+    }
     for (size_t k = 0; k < node.outputs.size(); ++k) {
       if (node.outputs[k] == ir::kNoValue) continue;
       values[static_cast<size_t>(node.outputs[k])] = std::move(ctx.outputs[k]);

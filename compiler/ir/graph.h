@@ -31,6 +31,9 @@ struct QuantParams {
   std::vector<float> scale;
   std::vector<std::int32_t> zero_point;
   int axis = -1;
+  /// Integer width of q when narrower than the value's dtype (4: int4 held in
+  /// an int8/uint8 container); 0 = the dtype's width.
+  int bits = 0;
 };
 
 /// Static type of a value. Unknown dims are -1 (with their symbolic name in

@@ -5,6 +5,7 @@
 //     const %w: f32[16,1,3,3]
 //     %y: f32[?,16,26,26] = Conv(%x, %w) {kernel_shape=[3,3]}  # conv1
 //     output %y
+// A channels-last value's type reads "f32[1,26,26,16] nhwc" (shape in memory order).
 #include "compiler/ir/printer.h"
 
 #include <fmt/format.h>
@@ -22,6 +23,12 @@ std::string valueName(const Graph& graph, ValueId id) {
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '/' || c == ':' || c == '-'))
       plain = false;
   return plain ? "%" + name : fmt::format("%\"{}\"", name);
+}
+
+/// The type of a value, with " nhwc" for channels-last values.
+std::string valueType(const Graph& graph, ValueId id) {
+  const Value& v = graph.value(id);
+  return formatType(v.type) + (v.layout == Layout::kNHWC ? " nhwc" : "");
 }
 
 }  // namespace
@@ -61,19 +68,19 @@ std::string printGraph(const Graph& graph) {
   if (!graph.pipeline.empty()) out += fmt::format("  pipeline \"{}\"\n", graph.pipeline);
   for (const auto& [domain, version] : graph.opsets)
     if (!domain.empty() && domain != "ai.onnx") out += fmt::format("  opset_import \"{}\" {}\n", domain, version);
-  for (ValueId id : graph.inputs)
-    out += fmt::format("  input {}: {}\n", valueName(graph, id), formatType(graph.value(id).type));
+  for (ValueId id : graph.inputs) out += fmt::format("  input {}: {}\n", valueName(graph, id), valueType(graph, id));
   for (size_t i = 0; i < graph.values.size(); ++i) {
     const Value& v = graph.values[i];
     if (!v.constant) continue;
-    out += fmt::format("  const {}: {}{}\n", valueName(graph, static_cast<ValueId>(i)), formatType(v.type),
+    out += fmt::format("  const {}: {}{}\n", valueName(graph, static_cast<ValueId>(i)),
+                       valueType(graph, static_cast<ValueId>(i)),
                        v.constant->size() <= 8 ? " = " + formatAttribute(*v.constant) : "");
   }
   for (const Node& node : graph.nodes) {
     std::vector<std::string> results, operands, attrs;
     for (ValueId id : node.outputs) {
       std::string r = valueName(graph, id);
-      if (id != kNoValue) r += ": " + formatType(graph.value(id).type);
+      if (id != kNoValue) r += ": " + valueType(graph, id);
       results.push_back(r);
     }
     for (ValueId id : node.inputs) operands.push_back(valueName(graph, id));

@@ -3,7 +3,59 @@
 
 #include <fmt/format.h>
 
+#include "compiler/ir/layout.h"
+#include "compiler/ir/printer.h"
+
 namespace tessera::ir {
+
+namespace {
+
+/// Channels-last invariants (see layout.h): NHWC values are rank 4; aware ops
+/// keep input 0 and output 0 in one layout; agnostic ops reading or writing
+/// NHWC see only NHWC or one-element inputs; graph inputs and outputs and every
+/// other op (Transpose converts) stay in the default layout.
+template <class Fail>
+void verifyLayouts(const Graph& graph, Fail& fail) {
+  auto nhwc = [&](ValueId id) { return id != kNoValue && graph.value(id).layout == Layout::kNHWC; };
+  for (size_t i = 0; i < graph.values.size(); ++i) {
+    const Value& v = graph.values[i];
+    if (v.layout == Layout::kNHWC && (!v.type.rank_known || v.type.shape.size() != 4))
+      fail(fmt::format("value '{}' is NHWC but has type {}, expected rank 4", v.name, formatType(v.type)));
+  }
+  for (ValueId id : graph.inputs)
+    if (nhwc(id))
+      fail(fmt::format("graph input '{}' is NHWC; the interface keeps the model's layout", graph.value(id).name));
+  for (ValueId id : graph.outputs)
+    if (nhwc(id))
+      fail(fmt::format("graph output '{}' is NHWC; the interface keeps the model's layout", graph.value(id).name));
+  for (const Node& node : graph.nodes) {
+    bool any = false;
+    for (ValueId id : node.inputs) any |= nhwc(id);
+    for (ValueId id : node.outputs) any |= nhwc(id);
+    if (!any || (node.op_type == "Transpose" && node.domain.empty())) continue;
+    const std::string where = fmt::format("node '{}' ({})", node.name, node.op_type);
+    if (isChannelsLastAware(node)) {
+      if (node.inputs.empty() || nhwc(node.inputs[0]) != nhwc(node.outputs[0]))
+        fail(fmt::format("{}: input 0 and output 0 must share one layout", where));
+      for (size_t k = 1; k < node.inputs.size(); ++k)
+        if (nhwc(node.inputs[k])) fail(fmt::format("{}: only input 0 may be NHWC", where));
+    } else if (isLayoutAgnostic(node)) {
+      for (ValueId id : node.inputs) {
+        if (id == kNoValue || nhwc(id)) continue;
+        const TensorType& t = graph.value(id).type;
+        if (!t.rank_known || elementCount(t.shape) != 1)
+          fail(fmt::format("{}: input '{}' is neither NHWC nor a single element", where, graph.value(id).name));
+      }
+      for (ValueId id : node.outputs)
+        if (id != kNoValue && !nhwc(id))
+          fail(fmt::format("{}: output '{}' must be NHWC like its inputs", where, graph.value(id).name));
+    } else {
+      fail(fmt::format("{}: reads or writes an NHWC value but needs the default layout", where));
+    }
+  }
+}
+
+}  // namespace
 
 Status verifyGraph(const Graph& graph) {
   std::vector<Diagnostic> errors;
@@ -52,6 +104,7 @@ Status verifyGraph(const Graph& graph) {
     if (id < 0 || id >= count) fail(fmt::format("graph output id {} out of range", id));
     else if (!defined[static_cast<size_t>(id)]) fail(fmt::format("graph output '{}' is never defined", graph.value(id).name));
   }
+  if (errors.empty()) verifyLayouts(graph, fail);
   return Status(std::move(errors));
 }
 

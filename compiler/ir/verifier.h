@@ -9,7 +9,8 @@ namespace tessera::ir {
 /// Checks: value ids in range; every value defined exactly once (graph
 /// input, constant, or one node output); every node input defined before its
 /// use (topological order); graph outputs defined; constants' data matches
-/// their type. Errors name the node, its op type and the value.
+/// their type; channels-last (NHWC) values are used as layout.h says.
+/// Errors name the node, its op type and the value.
 Status verifyGraph(const Graph& graph);
 
 }  // namespace tessera::ir

@@ -2,9 +2,10 @@
 //
 // Every value the model refers to must have a unique, non-empty name; graph
 // inputs and outputs must have a known element type. Violations are errors,
-// never crashes. Not representable in ONNX (and so not exported): value
-// layouts (NHWC), quantization parameters and fusion groups (libonnx 1.12's
-// NodeProto has no metadata_props).
+// never crashes. Not representable in ONNX (and so not exported):
+// quantization parameters and fusion groups (libonnx 1.12's NodeProto has no
+// metadata_props). A graph with channels-last (NHWC) values is refused: ONNX
+// Conv and pooling read NCHW, so another tool would compute something else.
 #include "compiler/onnx/exporter.h"
 
 #include <fmt/format.h>
@@ -117,6 +118,14 @@ Expected<onnx::ModelProto> exportOnnxModel(const Graph& graph) {
   auto fail = [&](std::string message) { errors.push_back(error(graph, std::move(message))); };
   auto validId = [&](ValueId id) { return id >= 0 && static_cast<size_t>(id) < graph.values.size(); };
 
+  for (const ir::Value& v : graph.values)
+    if (v.layout != ir::Layout::kDefault) {
+      fail(
+          fmt::format("value '{}' is channels-last (NHWC, from select-layout); ONNX cannot express that, export the "
+                      "graph before select-layout",
+                      v.name));
+      return Status(std::move(errors));
+    }
   // Names must be unique and non-empty for every value that appears in the model.
   std::vector<bool> used(graph.values.size(), false);
   for (ValueId id : graph.inputs)

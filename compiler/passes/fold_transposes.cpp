@@ -86,7 +86,9 @@ bool fullyStatic(const ir::TensorType& type) {
 /// Makes every reader of `from` read `to`. When `from` is a graph output, `to`
 /// takes over its name (keeping the interface) unless `to` is itself a graph
 /// input, constant or output; then nothing changes and false is returned.
+/// Values of different layouts (select-layout) are never merged.
 bool forward(ir::Graph& graph, ir::ValueId from, ir::ValueId to) {
+  if (graph.value(from).layout != graph.value(to).layout) return false;  // same data, different memory order
   if (graph.isOutput(from)) {
     const ir::Value& source = graph.value(to);
     if (source.is_graph_input || source.constant || graph.isOutput(to)) return false;

@@ -40,7 +40,7 @@ const std::vector<const PassInfo*>& allPasses() {
   static const std::vector<const PassInfo*> passes = {&kRemoveIdentityPass, &kFoldConstantsPass, &kFoldBatchNormPass,
                                                       &kCsePass, &kDcePass, &kFusePass,
                                                       &kFoldTransposesPass, &kRewriteGapPass, &kRecognizeActivationsPass,
-                                                      &kLowerToIntegerPass};
+                                                      &kSelectLayoutPass, &kUpgradeOpsetPass, &kLowerToIntegerPass};
   return passes;
 }
 

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <numbers>
+#include <random>
 
 #include "compiler/exec/executor.h"
 #include "compiler/onnx/tensor_proto.h"
@@ -130,6 +132,42 @@ Expected<ir::Tensor> loadSamples(const ir::Graph& graph, const std::vector<std::
   return all;
 }
 
+Expected<ir::Tensor> randomSamples(const ir::Graph& graph, std::int64_t count, std::uint64_t seed) {
+  Expected<ir::ValueId> input = singleInput(graph);
+  if (!input) return input.status();
+  const ir::Value& in = graph.value(*input);
+  if (in.type.dtype != ir::DType::kF32)
+    return fileError(graph.source, fmt::format("random samples are float32; input '{}' is {} (give real data)", in.name,
+                                               ir::name(in.type.dtype)));
+  if (!in.type.rank_known || in.type.shape.empty() ||
+      std::any_of(in.type.shape.begin() + 1, in.type.shape.end(), [](std::int64_t d) { return d < 0; }))
+    return fileError(graph.source,
+                     fmt::format("random samples need the static shape of input '{}', it is {} (give real data)",
+                                 in.name, ir::formatShape(in.type.shape)));
+  if (count < 1) return fileError(graph.source, fmt::format("random samples: count must be >= 1, got {}", count));
+  ir::Shape shape = in.type.shape;
+  shape[0] = count;
+  ir::Tensor t(ir::DType::kF32, shape);
+  std::mt19937_64 rng(seed);
+  // Uniforms in (0, 1] from the top 53 bits; Box-Muller pairs.
+  auto uniform = [&] { return (static_cast<double>(rng() >> 11) + 1.0) * 0x1.0p-53; };
+  float* x = t.data<float>();
+  for (std::int64_t i = 0; i < t.size(); i += 2) {
+    const double r = std::sqrt(-2.0 * std::log(uniform())), phi = 2.0 * std::numbers::pi * uniform();
+    x[i] = static_cast<float>(r * std::cos(phi));
+    if (i + 1 < t.size()) x[i + 1] = static_cast<float>(r * std::sin(phi));
+  }
+  return t;
+}
+
+std::int64_t batchFor(const ir::Graph& graph, std::int64_t requested) {
+  if (graph.inputs.size() == 1) {
+    const ir::TensorType& type = graph.value(graph.inputs[0]).type;
+    if (type.rank_known && !type.shape.empty() && type.shape[0] > 0) return type.shape[0];
+  }
+  return std::max<std::int64_t>(1, requested);
+}
+
 ir::Tensor sliceRows(const ir::Tensor& tensor, std::int64_t begin, std::int64_t end) {
   ir::Shape shape = tensor.shape();
   shape[0] = end - begin;
@@ -159,10 +197,9 @@ Expected<Calibration> calibrate(const ir::Graph& graph, const ir::Tensor& sample
   Expected<ir::ValueId> input = singleInput(graph);
   if (!input) return input.status();
   if (samples.rank() < 1 || samples.dim(0) < 1) return fileError(graph.source, "calibration needs at least one sample");
-  std::int64_t batch = std::max<std::int64_t>(1, options.batch_size);
+  const std::int64_t batch = batchFor(graph, options.batch_size);
   const ir::TensorType& type = graph.value(*input).type;
   const bool fixed_batch = type.rank_known && !type.shape.empty() && type.shape[0] > 0;
-  if (fixed_batch) batch = type.shape[0];
   if (fixed_batch && samples.dim(0) % batch != 0)
     return fileError(graph.source, fmt::format("the model's batch is fixed at {}, {} samples is not a multiple of it",
                                                batch, samples.dim(0)));

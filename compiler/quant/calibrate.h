@@ -57,6 +57,17 @@ Expected<ir::ValueId> singleInput(const ir::Graph& graph);
 Expected<ir::Tensor> loadSamples(const ir::Graph& graph, const std::vector<std::filesystem::path>& files,
                                  std::int64_t max_samples = 0);
 
+/// `count` deterministic pseudo-random samples for the graph's single float
+/// runtime input, for models without real data (the zoo's random-weight
+/// models): N(0, 1) by Box-Muller from a 64-bit Mersenne Twister seeded with
+/// `seed`, so the same seed gives the same samples on every platform. Every
+/// dim but the batch (dim 0) must be static.
+Expected<ir::Tensor> randomSamples(const ir::Graph& graph, std::int64_t count, std::uint64_t seed);
+
+/// Samples per executor run: the model's batch when its dim 0 is fixed,
+/// else `requested` (at least 1).
+std::int64_t batchFor(const ir::Graph& graph, std::int64_t requested);
+
 /// Rows [begin, end) of a tensor along dim 0 (a copy).
 ir::Tensor sliceRows(const ir::Tensor& tensor, std::int64_t begin, std::int64_t end);
 

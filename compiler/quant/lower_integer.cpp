@@ -6,6 +6,10 @@
 // where chain is Relu, MaxPool and Flatten nodes (any order, each the single
 // reader of the value before it). Quantization is monotone, so it commutes
 // with MaxPool and Flatten (per-tensor Q), and Relu folds into qmin = max(qmin, zp_y).
+// Narrow integers (int4 in an int8/uint8 container) arrive as
+// Q -> Clip(lo, hi) -> yq4: the Clip folds into [qmin, qmax], so Requantize
+// saturates straight to 4 bits and yq4 takes yq's place. An int4 input is
+// the Clip output read by the DQ, already in the container dtype.
 // Requantize multipliers/shifts encode s_x * s_w[c] / s_y per output channel.
 // yq keeps its value id and name, so the DequantizeLinear nodes reading it keep
 // working. Gemm needs alpha = beta = 1, transA = 0 (transB = 1 transposes the
@@ -151,6 +155,23 @@ class Lowering {
     std::optional<ConstQuant> yq = quantOf(q_y);
     const ir::DType y_dtype = g_.value(q_y.outputs[0]).type.dtype;
     if (!yq || yq->scale.size() != 1 || (y_dtype != ir::DType::kI8 && y_dtype != ir::DType::kU8)) return Status();
+    std::int64_t qmin = y_dtype == ir::DType::kI8 ? -128 : 0, qmax = y_dtype == ir::DType::kI8 ? 127 : 255;
+    // A Clip with constant bounds right after Q narrows the range (int4).
+    ir::ValueId final_y = q_y.outputs[0];
+    int clip = singleReader(final_y);
+    if (clip >= 0) {
+      const ir::Node& c = g_.nodes[static_cast<size_t>(clip)];
+      const ir::Tensor* lo = c.inputs.size() > 1 ? constantOf(g_, c.inputs[1]) : nullptr;
+      const ir::Tensor* hi = c.inputs.size() > 2 ? constantOf(g_, c.inputs[2]) : nullptr;
+      if (c.op_type == "Clip" && c.domain.empty() && c.inputs[0] == final_y && lo && hi && lo->size() == 1 &&
+          hi->size() == 1 && lo->dtype() == y_dtype && hi->dtype() == y_dtype && lo->intAt(0) <= hi->intAt(0)) {
+        qmin = std::max(qmin, lo->intAt(0));
+        qmax = std::min(qmax, hi->intAt(0));
+        final_y = c.outputs[0];
+      } else {
+        clip = -1;
+      }
+    }
     const double sx = xq->scale[0], sy = yq->scale[0];
     // Bias: int32 via DQ with scale s_x * s_w[c], or a constant float quantized here.
     std::optional<ir::Tensor> bias;
@@ -185,7 +206,7 @@ class Lowering {
       shifts.push_back(m->shift);
     }
     const std::int64_t zp_y = yq->zero[0];
-    std::int64_t qmin = y_dtype == ir::DType::kI8 ? -128 : 0, qmax = y_dtype == ir::DType::kI8 ? 127 : 255;
+    if (zp_y < qmin || zp_y > qmax) return Status();
     if (relu) qmin = std::max(qmin, zp_y);
 
     // Emit: integer op, Requantize, the chain retyped to the quantized dtype.
@@ -204,6 +225,7 @@ class Lowering {
     ir::TensorType acc_type = g_.value(node.outputs[0]).type;
     acc_type.dtype = ir::DType::kI32;
     const ir::ValueId acc = addValue(base + "_acc", acc_type);
+    g_.value(acc).layout = g_.value(node.outputs[0]).layout;  // channels-last stays so (layout.h)
     ir::Node integer;
     integer.op_type = conv ? "ConvInteger" : "MatMulInteger";
     integer.name = g_.value(acc).name;
@@ -234,9 +256,10 @@ class Lowering {
       g_.value(value).type.dtype = y_dtype;
       last = &r;
     }
-    last->outputs[0] = q_y.outputs[0];
+    last->outputs[0] = final_y;
     req.name = g_.value(req.outputs[0]).name + "_requantize";
     removed_[static_cast<size_t>(reader)] = 1;
+    if (clip >= 0) removed_[static_cast<size_t>(clip)] = 1;
     replaced_[index] = {std::move(integer), std::move(req)};
     if (!g_.opsets.count("tessera")) g_.opsets["tessera"] = 1;
     ctx_.count("lower-to-integer", conv ? "convs-lowered" : (gemm ? "gemms-lowered" : "matmuls-lowered"));

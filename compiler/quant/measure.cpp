@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 
 #include "compiler/quant/quantize.h"
 
@@ -24,7 +25,7 @@ Expected<std::vector<LayerSqnr>> layerSqnr(const ir::Graph& fp32, const Quantize
   std::vector<std::string> names;
   for (const QuantizedLayer& layer : quantized.layers) names.push_back(layer.output);
   std::vector<double> signal(names.size(), 0.0), noise(names.size(), 0.0);
-  const std::int64_t batch = std::max<std::int64_t>(1, batch_size);
+  const std::int64_t batch = batchFor(fp32, batch_size);
   for (std::int64_t begin = 0; begin < samples.dim(0); begin += batch) {
     const ir::Tensor rows = sliceRows(samples, begin, std::min(samples.dim(0), begin + batch));
     Expected<std::vector<ir::Tensor>> ref = runObserving(fp32, rows, names, threads);
@@ -51,24 +52,69 @@ Expected<std::vector<LayerSqnr>> layerSqnr(const ir::Graph& fp32, const Quantize
   return out;
 }
 
+namespace {
+
+/// Appends the argmax over the last axis of each row of `logits`.
+Status appendArgmax(const ir::Graph& graph, const std::string& output, const ir::Tensor& logits, std::int64_t rows,
+                    std::vector<std::int64_t>& classes) {
+  if (logits.dtype() != ir::DType::kF32 || logits.rank() < 2 || logits.dim(0) != rows ||
+      logits.dim(logits.rank() - 1) < 1)
+    return error(graph, fmt::format("output '{}' is {} {}, expected f32 [N, ..., classes] for top-1", output,
+                                    ir::name(logits.dtype()), ir::formatShape(logits.shape())));
+  const std::int64_t width = logits.dim(logits.rank() - 1);
+  for (std::int64_t r = 0; r < logits.size() / width; ++r) {
+    const float* row = logits.data<float>() + r * width;
+    classes.push_back(std::max_element(row, row + width) - row);
+  }
+  return Status();
+}
+
+}  // namespace
+
+Expected<OutputComparison> compareOutputs(const ir::Graph& reference, const ir::Graph& test, const ir::Tensor& samples,
+                                          std::int64_t batch_size, int threads) {
+  if (reference.outputs.empty() || test.outputs.empty()) return error(reference, "the graph has no output");
+  const std::string output = reference.value(reference.outputs[0]).name;
+  const std::string test_output = test.value(test.outputs[0]).name;
+  OutputComparison result;
+  double signal = 0.0, noise = 0.0;
+  const std::int64_t batch = batchFor(reference, batch_size);
+  for (std::int64_t begin = 0; begin < samples.dim(0); begin += batch) {
+    const std::int64_t end = std::min(samples.dim(0), begin + batch);
+    const ir::Tensor rows = sliceRows(samples, begin, end);
+    Expected<std::vector<ir::Tensor>> ref = runObserving(reference, rows, {output}, threads);
+    if (!ref) return ref.status();
+    Expected<std::vector<ir::Tensor>> got = runObserving(test, rows, {test_output}, threads);
+    if (!got) return got.status();
+    const ir::Tensor& r = (*ref)[0];
+    const ir::Tensor& q = (*got)[0];
+    if (r.shape() != q.shape())
+      return error(test, fmt::format("output '{}' differs in shape between the graphs", output));
+    if (Status s = appendArgmax(reference, output, r, end - begin, result.reference); !s.ok()) return s;
+    if (Status s = appendArgmax(test, test_output, q, end - begin, result.test); !s.ok()) return s;
+    for (std::int64_t i = 0; i < r.size(); ++i) {
+      const double a = r.data<float>()[i], d = a - q.data<float>()[i];
+      signal += a * a;
+      noise += d * d;
+    }
+  }
+  result.sqnr_db = noise > 0.0 ? 10.0 * std::log10(signal / noise) : std::numeric_limits<double>::infinity();
+  result.reference_classes =
+      static_cast<std::int64_t>(std::set<std::int64_t>(result.reference.begin(), result.reference.end()).size());
+  return result;
+}
+
 Expected<std::vector<std::int64_t>> predictions(const ir::Graph& graph, const ir::Tensor& samples, std::int64_t batch_size,
                                                 int threads) {
   if (graph.outputs.empty()) return error(graph, "the graph has no output");
   const std::string output = graph.value(graph.outputs[0]).name;
   std::vector<std::int64_t> classes;
-  const std::int64_t batch = std::max<std::int64_t>(1, batch_size);
+  const std::int64_t batch = batchFor(graph, batch_size);
   for (std::int64_t begin = 0; begin < samples.dim(0); begin += batch) {
     const std::int64_t end = std::min(samples.dim(0), begin + batch);
     Expected<std::vector<ir::Tensor>> out = runObserving(graph, sliceRows(samples, begin, end), {output}, threads);
     if (!out) return out.status();
-    const ir::Tensor& logits = (*out)[0];
-    if (logits.dtype() != ir::DType::kF32 || logits.rank() != 2 || logits.dim(0) != end - begin || logits.dim(1) < 1)
-      return error(graph, fmt::format("output '{}' is {} {}, expected f32 [N, classes] for top-1", output,
-                                      ir::name(logits.dtype()), ir::formatShape(logits.shape())));
-    for (std::int64_t n = 0; n < logits.dim(0); ++n) {
-      const float* row = logits.data<float>() + n * logits.dim(1);
-      classes.push_back(std::max_element(row, row + logits.dim(1)) - row);
-    }
+    if (Status s = appendArgmax(graph, output, (*out)[0], end - begin, classes); !s.ok()) return s;
   }
   return classes;
 }

@@ -1,4 +1,4 @@
-// Post-training quantization rewrite: QDQ (int8), Round/Clip emulation (int16), Cast pairs (fp16/bf16).
+// Post-training quantization rewrite: QDQ (int8), QDQ + Clip (int4), Round/Clip (int16), Cast pairs (fp16/bf16).
 #include "compiler/quant/quantize.h"
 
 #include <fmt/format.h>
@@ -8,6 +8,7 @@
 #include <map>
 
 #include "compiler/ir/verifier.h"
+#include "hw/support/text.h"
 
 namespace tessera::quant {
 namespace {
@@ -65,6 +66,33 @@ ir::Tensor scalarF32(float v) {
   return t;
 }
 
+/// The name a layer is reported and selected by: its node's, else its output's.
+std::string layerName(const ir::Graph& graph, const ir::Node& node) {
+  if (!node.name.empty() || node.outputs.empty() || node.outputs[0] == ir::kNoValue) return node.name;
+  return graph.value(node.outputs[0]).name;
+}
+
+/// Every override must name a matrix op of the graph.
+Status checkLayerNames(const ir::Graph& graph, const LayerPrecision& layers) {
+  std::vector<std::string> names;
+  for (const ir::Node& node : graph.nodes)
+    if (isMatrixOp(node)) names.push_back(layerName(graph, node));
+  std::vector<Diagnostic> errors;
+  for (const auto& [name, precision] : layers) {
+    if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+    Diagnostic d;
+    d.location.file = graph.source;
+    d.message =
+        fmt::format("layer precision for '{}': no Conv, ConvTranspose, Gemm or MatMul layer has this name", name);
+    if (std::optional<std::string> close = closestMatch(name, names))
+      d.notes.push_back(fmt::format("did you mean '{}'?", *close));
+    else
+      d.notes.push_back(fmt::format("the {} layers are: {}", names.size(), join(names, ", ")));
+    errors.push_back(std::move(d));
+  }
+  return Status(std::move(errors));
+}
+
 class Rewriter {
  public:
   Rewriter(ir::Graph& graph, const Calibration& calibration, const QuantizeOptions& options)
@@ -74,10 +102,12 @@ class Rewriter {
     std::vector<ir::Node> original = std::move(g_.nodes);
     for (ir::Node& node : original) {
       if (isMatrixOp(node)) {
-        if (Status s = rewrite(node); !s.ok()) return s;
+        const std::string name = layerName(g_, node);
+        auto it = options_.layers.find(name);
+        const Precision precision = it == options_.layers.end() ? options_.precision : it->second;
+        if (Status s = rewrite(node, precision); !s.ok()) return s;
         ir::ValueId out = node.outputs.empty() ? ir::kNoValue : node.outputs[0];
-        std::string out_name = out == ir::kNoValue ? "" : g_.value(out).name;
-        layers.push_back({node.name.empty() ? out_name : node.name, node.op_type, out_name});
+        layers.push_back({name, node.op_type, out == ir::kNoValue ? "" : g_.value(out).name, precision});
       }
       emitted_.push_back(std::move(node));
     }
@@ -86,17 +116,17 @@ class Rewriter {
   }
 
  private:
-  Status rewrite(ir::Node& node) {
-    const bool integer = options_.precision == Precision::kInt8 || options_.precision == Precision::kInt16;
-    const int bits = options_.precision == Precision::kInt8 ? 8 : 16;
+  Status rewrite(ir::Node& node, Precision precision) {
+    if (precision == Precision::kFp32) return Status();
+    const int bits = integerBits(precision);
     float input_scale = 0.0f;
     std::vector<float> weight_scales;
     for (size_t k = 0; k < node.inputs.size(); ++k) {
       const ir::ValueId id = node.inputs[k];
       if (id == ir::kNoValue || g_.value(id).type.dtype != ir::DType::kF32) continue;
       const bool is_bias = k == 2;
-      if (!integer) {
-        node.inputs[k] = castPair(id);
+      if (bits == 0) {
+        node.inputs[k] = castPair(id, precision);
         continue;
       }
       if (is_bias) continue;  // handled after the weights
@@ -110,8 +140,8 @@ class Rewriter {
                                 k == 1 ? &weight_scales : nullptr);
       }
     }
-    if (options_.precision == Precision::kInt8 && node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue &&
-        input_scale > 0.0f && !weight_scales.empty())
+    if (bits <= 8 && node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue && input_scale > 0.0f &&
+        !weight_scales.empty())
       node.inputs[2] = bias(node.inputs[2], input_scale, weight_scales);
     return Status();
   }
@@ -133,6 +163,9 @@ class Rewriter {
     n.inputs = inputs;
     n.attributes = std::move(attributes);
     ir::ValueId out = addValue(out_name, std::move(out_type));
+    // Same shape as the input (channels-last stays channels-last, see layout.h).
+    if (!inputs.empty() && g_.value(inputs[0]).type.shape == g_.value(out).type.shape)
+      g_.value(out).layout = g_.value(inputs[0]).layout;
     n.outputs = {out};
     n.name = g_.value(out).name;
     emitted_.push_back(std::move(n));
@@ -145,10 +178,11 @@ class Rewriter {
     return t;
   }
 
-  /// x -> Cast(f16|bf16) -> Cast(f32), shared by every reader.
-  ir::ValueId castPair(ir::ValueId x) {
-    if (auto it = cache_.find(x); it != cache_.end()) return it->second;
-    const bool bf = options_.precision == Precision::kBf16;
+  /// x -> Cast(f16|bf16) -> Cast(f32), shared by every reader of that precision.
+  ir::ValueId castPair(ir::ValueId x, Precision precision) {
+    const std::pair<ir::ValueId, int> key{x, precision == Precision::kBf16 ? -2 : -1};
+    if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+    const bool bf = precision == Precision::kBf16;
     const ir::DType low = bf ? ir::DType::kBF16 : ir::DType::kF16;
     const std::string base = g_.value(x).name + (bf ? "_bf16" : "_fp16");
     ir::ValueId source = x;
@@ -161,10 +195,11 @@ class Rewriter {
     ir::ValueId narrow = emit("Cast", {source}, base, typeAs(x, low), {{"to", std::int64_t{ir::onnxType(low)}}});
     ir::ValueId wide = emit("Cast", {narrow}, base + "_f32", typeAs(x, ir::DType::kF32),
                             {{"to", std::int64_t{ir::onnxType(ir::DType::kF32)}}});
-    return cache_[x] = wide;
+    return cache_[key] = wide;
   }
 
-  /// Activation QDQ (int8) or Round/Clip emulation (int16), shared by every reader.
+  /// Activation QDQ (int8), QDQ + Clip (int4) or Round/Clip emulation
+  /// (int16), shared by every reader of the same width.
   Expected<ir::ValueId> activation(ir::ValueId x, int bits, float* scale_out) {
     const std::string name = g_.value(x).name;  // a copy: adding values may move the vector
     auto stats = calibration_.stats.find(name);
@@ -173,18 +208,32 @@ class Rewriter {
     auto [lo, hi] = calibratedRange(stats->second, options_.method, options_.percentile);
     const Affine a = affineFor(lo, hi, bits, options_.symmetric);
     if (scale_out) *scale_out = a.scale;
-    if (auto it = cache_.find(x); it != cache_.end()) return it->second;
-    ir::QuantParams params{{a.scale}, {a.zero_point}, -1};
-    if (bits == 8) {
+    const std::pair<ir::ValueId, int> key{x, bits};
+    if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+    ir::QuantParams params{{a.scale}, {a.zero_point}, -1, bits};
+    const std::string suffix = bits == 8 ? "" : fmt::format("_int{}", bits);
+    if (bits <= 8) {
       const ir::DType qtype = options_.symmetric ? ir::DType::kI8 : ir::DType::kU8;
-      ir::Tensor zp(qtype, {});
-      if (qtype == ir::DType::kI8) zp.data<std::int8_t>()[0] = static_cast<std::int8_t>(a.zero_point);
-      else zp.data<std::uint8_t>()[0] = static_cast<std::uint8_t>(a.zero_point);
-      ir::ValueId s = addConstant(name + "_scale", scalarF32(a.scale));
-      ir::ValueId z = addConstant(name + "_zero_point", zp);
-      ir::ValueId q = emit("QuantizeLinear", {x, s, z}, name + "_quantized", typeAs(x, qtype));
+      auto small = [&](std::int64_t v) {  // a scalar of the container dtype
+        ir::Tensor t(qtype, {});
+        if (qtype == ir::DType::kI8)
+          t.data<std::int8_t>()[0] = static_cast<std::int8_t>(v);
+        else
+          t.data<std::uint8_t>()[0] = static_cast<std::uint8_t>(v);
+        return t;
+      };
+      ir::ValueId s = addConstant(name + suffix + "_scale", scalarF32(a.scale));
+      ir::ValueId z = addConstant(name + suffix + "_zero_point", small(a.zero_point));
+      ir::ValueId q = emit("QuantizeLinear", {x, s, z}, name + suffix + "_quantized", typeAs(x, qtype));
       g_.value(q).quant = params;
-      return cache_[x] = emit("DequantizeLinear", {q, s, z}, name + "_dequantized", typeAs(x, ir::DType::kF32));
+      if (bits < 8) {  // saturate to the narrow range inside the 8-bit container
+        ir::ValueId lo = addConstant(name + suffix + "_qmin", small(a.qmin));
+        ir::ValueId hi = addConstant(name + suffix + "_qmax", small(a.qmax));
+        q = emit("Clip", {q, lo, hi}, name + suffix, typeAs(x, qtype));
+        g_.value(q).quant = params;
+      }
+      return cache_[key] =
+                 emit("DequantizeLinear", {q, s, z}, name + suffix + "_dequantized", typeAs(x, ir::DType::kF32));
     }
     // int16: Mul(Clip(Round(Div(x, s)), qmin - zp, qmax - zp), s)
     ir::ValueId s = addConstant(name + "_scale", scalarF32(a.scale));
@@ -195,11 +244,12 @@ class Rewriter {
     ir::ValueId rnd = emit("Round", {div}, name + "_round", f);
     ir::ValueId clip = emit("Clip", {rnd, lo_c, hi_c}, name + "_int16", f);
     g_.value(clip).quant = params;
-    return cache_[x] = emit("Mul", {clip, s}, name + "_dequantized", f);
+    return cache_[key] = emit("Mul", {clip, s}, name + "_dequantized", f);
   }
 
-  /// Constant weight: int8 constant + DequantizeLinear, or (int16) a
-  /// float constant holding the dequantized values. Always symmetric.
+  /// Constant weight: int8 constant (int4: values in [-7, 7]) +
+  /// DequantizeLinear, or (int16) a float constant holding the dequantized
+  /// values. Always symmetric (narrow range: -qmax..qmax).
   ir::ValueId weight(ir::ValueId id, int axis, int bits, std::vector<float>* scales_out) {
     const ir::Tensor& w = *g_.value(id).constant;
     const std::string name = g_.value(id).name;
@@ -214,10 +264,11 @@ class Rewriter {
     }
     ir::QuantParams params;
     params.axis = axis;
+    params.bits = bits;
     for (float m : amax) params.scale.push_back(affineFor(-m, m, bits, true).scale);
     params.zero_point.assign(params.scale.size(), 0);
     if (scales_out) *scales_out = params.scale;
-    const double qmax = bits == 8 ? 127.0 : 32767.0;
+    const double qmax = static_cast<double>((std::int64_t{1} << (bits - 1)) - 1);
     auto quantized = [&](std::int64_t i) {
       const size_t c = static_cast<size_t>(axis < 0 ? 0 : (i / inner) % len);
       return std::clamp(std::nearbyint(static_cast<double>(x[i]) / params.scale[c]), -qmax, qmax);
@@ -232,16 +283,17 @@ class Rewriter {
     }
     ir::Tensor q(ir::DType::kI8, w.shape());
     for (std::int64_t i = 0; i < w.size(); ++i) q.data<std::int8_t>()[i] = static_cast<std::int8_t>(quantized(i));
-    ir::ValueId qid = addConstant(name + "_quantized", std::move(q));
+    const std::string suffix = bits == 8 ? "" : fmt::format("_int{}", bits);
+    ir::ValueId qid = addConstant(name + suffix + "_quantized", std::move(q));
     g_.value(qid).quant = params;
     ir::Tensor scale(ir::DType::kF32, axis < 0 ? ir::Shape{} : ir::Shape{len});
     std::copy(params.scale.begin(), params.scale.end(), scale.data<float>());
     ir::Tensor zp(ir::DType::kI8, scale.shape());
-    ir::ValueId s = addConstant(name + "_scale", std::move(scale));
-    ir::ValueId z = addConstant(name + "_zero_point", std::move(zp));
+    ir::ValueId s = addConstant(name + suffix + "_scale", std::move(scale));
+    ir::ValueId z = addConstant(name + suffix + "_zero_point", std::move(zp));
     std::map<std::string, ir::Attribute> attrs;
     if (axis >= 0) attrs["axis"] = std::int64_t{axis};
-    return emit("DequantizeLinear", {qid, s, z}, name + "_dequantized", typeAs(id, ir::DType::kF32), attrs);
+    return emit("DequantizeLinear", {qid, s, z}, name + suffix + "_dequantized", typeAs(id, ir::DType::kF32), attrs);
   }
 
   /// 1-D constant bias -> int32 constant with scale s_in * s_w[c] + DequantizeLinear; else unchanged.
@@ -277,58 +329,31 @@ class Rewriter {
   const Calibration& calibration_;
   const QuantizeOptions& options_;
   std::vector<ir::Node> emitted_;
-  std::map<ir::ValueId, ir::ValueId> cache_;
+  /// (value, integer bits or -1 fp16 / -2 bf16) -> the rewritten value, so
+  /// readers of one precision share one rewrite.
+  std::map<std::pair<ir::ValueId, int>, ir::ValueId> cache_;
 };
+
+/// Lowest default-domain opset the rewrite for `precision` may use.
+std::int64_t opsetNeeded(Precision precision, bool per_channel) {
+  switch (precision) {
+    case Precision::kFp32: return 1;
+    case Precision::kInt4: return per_channel ? 13 : 12;  // per-axis Q/DQ came in 13, integer Clip in 12
+    case Precision::kInt8: return per_channel ? 13 : 10;
+    case Precision::kInt16: return 11;  // Round, Clip with inputs
+    case Precision::kFp16: return 6;    // Cast with an integer 'to'
+    case Precision::kBf16: return 13;   // bfloat16 in Cast
+  }
+  return 13;
+}
 
 }  // namespace
 
-Expected<Precision> parsePrecision(const std::string& text) {
-  if (text == "int8") return Precision::kInt8;
-  if (text == "int16") return Precision::kInt16;
-  if (text == "fp16") return Precision::kFp16;
-  if (text == "bf16") return Precision::kBf16;
-  Diagnostic d;
-  d.message = fmt::format("unknown precision '{}': expected int8, int16, fp16 or bf16", text);
-  if (text == "int4") {
-    d.message = "precision int4 is not implemented yet (int8, int16, fp16, bf16 are)";
-    d.code = "unsupported";
-  }
-  return Status::error(d);
-}
-
-Expected<CalibMethod> parseMethod(const std::string& text) {
-  if (text == "minmax") return CalibMethod::kMinMax;
-  if (text == "percentile") return CalibMethod::kPercentile;
-  Diagnostic d;
-  d.message = fmt::format("unknown calibration method '{}': expected minmax or percentile", text);
-  return Status::error(d);
-}
-
-std::string precisionName(Precision p) {
-  switch (p) {
-    case Precision::kInt8: return "int8";
-    case Precision::kInt16: return "int16";
-    case Precision::kFp16: return "fp16";
-    case Precision::kBf16: return "bf16";
-  }
-  return "?";
-}
-
-std::string methodName(CalibMethod m) { return m == CalibMethod::kMinMax ? "minmax" : "percentile"; }
-
-std::string describe(const QuantizeOptions& o) {
-  std::string text = "precision=" + precisionName(o.precision);
-  if (o.precision == Precision::kFp16 || o.precision == Precision::kBf16) return text;
-  text += ",method=" + methodName(o.method);
-  if (o.method == CalibMethod::kPercentile) text += fmt::format("({:g})", o.percentile);
-  return text + (o.symmetric ? ",symmetric" : ",asymmetric") + (o.per_channel ? ",per-channel" : ",per-tensor");
-}
-
 Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration& calibration, const QuantizeOptions& options) {
-  std::int64_t needed = 6;  // Cast with an integer 'to'
-  if (options.precision == Precision::kInt8) needed = options.per_channel ? 13 : 10;  // per-axis Q/DQ came in 13
-  if (options.precision == Precision::kInt16) needed = 11;                          // Round, Clip with inputs
-  if (options.precision == Precision::kBf16) needed = 13;                           // bfloat16 in Cast
+  if (Status s = checkLayerNames(graph, options.layers); !s.ok()) return s;
+  std::int64_t needed = opsetNeeded(options.precision, options.per_channel);
+  for (const auto& [name, precision] : options.layers)
+    needed = std::max(needed, opsetNeeded(precision, options.per_channel));
   if (graph.opset() < needed)
     return graphError(graph, fmt::format("{} quantization needs opset >= {}, the model has opset {}", describe(options),
                                          needed, graph.opset()), "unsupported");

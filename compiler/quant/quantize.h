@@ -1,21 +1,31 @@
-// Post-training quantization: QDQ rewrite (int8), float emulation (int16, fp16, bf16), SQNR and top-1.
+// Post-training quantization: QDQ rewrite (int8, int4), float emulation (int16, fp16, bf16), SQNR and top-1.
 //
 // The rewrite targets the matrix ops (Conv, ConvTranspose, Gemm, MatMul):
-// every float activation entering one and every constant float weight.
+// every float activation entering one and every constant float weight. Each
+// layer gets the default precision or its own (mixed precision per layer);
+// a layer's precision is that of its inputs (activation and weights).
 //  - int8: activation -> QuantizeLinear -> DequantizeLinear (ONNX semantics;
 //    symmetric: int8, zero point 0; asymmetric: uint8 with a zero point);
 //    weights become int8 constants (symmetric, per tensor or per output
 //    channel) read through DequantizeLinear; a 1-D constant bias becomes an
 //    int32 constant with scale s_in * s_w[c], zero point 0.
-//  - int16: ONNX has no 16-bit QuantizeLinear at opset <= 17, so it is
-//    emulated in float with standard ops: Mul(Clip(Round(Div(x, s)), lo, hi), s);
-//    weights are quantized offline into a float constant. Bias stays float.
+//  - int4: ONNX has no 4-bit QuantizeLinear at opset <= 17, so int4 values
+//    travel in int8/uint8 containers: QuantizeLinear -> Clip(-8, 7) (or
+//    Clip(0, 15) asymmetric) -> DequantizeLinear, weights int8 constants in
+//    [-7, 7]. Standard ops only, so other tools read the model, and
+//    lower-to-integer turns it into integer ops saturating to 4 bits.
+//  - int16: no 16-bit QuantizeLinear at opset <= 17 either; emulated in float
+//    with standard ops: Mul(Clip(Round(Div(x, s)), lo, hi), s); weights are
+//    quantized offline into a float constant. Bias stays float.
 //  - fp16/bf16: Cast(to f16|bf16) -> Cast(to f32) around each weight and
 //    activation (round to nearest even).
+//  - fp32 (per layer only useful in a mixed configuration): left as is.
 // QuantParams are recorded on the quantized values (the int8/uint8 tensors,
-// the int16-emulated Clip outputs and weights). int4 is not done yet.
+// the int4 Clip outputs, the int16-emulated Clip outputs and weights).
 #pragma once
 
+#include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -25,21 +35,36 @@
 
 namespace tessera::quant {
 
-enum class Precision { kInt8, kInt16, kFp16, kBf16 };
+enum class Precision { kFp32, kInt4, kInt8, kInt16, kFp16, kBf16 };
+
+/// Precision by layer name (the node's name, or its output's name when the
+/// node has none), overriding the default for those layers.
+using LayerPrecision = std::map<std::string, Precision>;
 
 struct QuantizeOptions {
-  Precision precision = Precision::kInt8;
+  Precision precision = Precision::kInt8;  ///< every layer not named in `layers`
+  LayerPrecision layers;                   ///< mixed precision: per-layer overrides
   CalibMethod method = CalibMethod::kPercentile;
   double percentile = 99.99;
   bool symmetric = true;     ///< activations; weights are always symmetric
   bool per_channel = false;  ///< weights, along the output channel
 };
 
+/// int4, int8, int16, fp16, bf16 or fp32 (fp32: leave the layer in float).
 Expected<Precision> parsePrecision(const std::string& text);
+/// "conv1=int4,fc2=fp16": layer name = precision, comma-separated.
+Expected<LayerPrecision> parseLayerPrecision(const std::string& text);
+/// A JSON object {"conv1": "int4", "fc2": "fp16"} read from `file`.
+Expected<LayerPrecision> readLayerPrecisionFile(const std::filesystem::path& file);
+/// Bits of an integer precision (4, 8, 16); 0 for fp32/fp16/bf16.
+int integerBits(Precision precision);
+/// True when some layer gets an integer precision, which needs a calibration.
+bool needsCalibration(const QuantizeOptions& options);
 Expected<CalibMethod> parseMethod(const std::string& text);
 std::string precisionName(Precision precision);
 std::string methodName(CalibMethod method);
-/// "precision=int8,method=percentile(99.99),symmetric,per-tensor"
+/// "precision=int8,method=percentile(99.99),symmetric,per-tensor", plus
+/// ",layers=conv1:int4;fc2:fp16" for per-layer overrides.
 std::string describe(const QuantizeOptions& options);
 
 /// One rewritten matrix op.
@@ -47,6 +72,7 @@ struct QuantizedLayer {
   std::string name;     ///< node name (its output's name if the node has none)
   std::string op_type;
   std::string output;   ///< name of its output value, same in both graphs
+  Precision precision = Precision::kInt8;
 };
 
 struct QuantizeResult {
@@ -54,7 +80,8 @@ struct QuantizeResult {
   std::vector<QuantizedLayer> layers;
 };
 
-/// Rewrites a copy of `graph`. int8/int16 need a calibration of the same graph.
+/// Rewrites a copy of `graph`. Integer precisions need a calibration of the
+/// same graph; a layer override naming no matrix op is an error.
 Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration& calibration,
                                        const QuantizeOptions& options);
 
@@ -68,7 +95,20 @@ struct LayerSqnr {
 Expected<std::vector<LayerSqnr>> layerSqnr(const ir::Graph& fp32, const QuantizeResult& quantized,
                                            const ir::Tensor& samples, std::int64_t batch_size = 50, int threads = 1);
 
-/// Argmax of graph output 0 per sample (output shaped [N, classes]).
+/// Graph output 0 of a reference and a test graph on the same samples.
+struct OutputComparison {
+  std::vector<std::int64_t> reference, test;  ///< argmax over the last axis, as predictions()
+  double sqnr_db = 0.0;                       ///< of the test output against the reference; +inf if equal
+  std::int64_t reference_classes = 0;         ///< distinct reference predictions (agreement means little if 1)
+};
+
+/// Runs both graphs batch by batch (batchFor) and compares output 0.
+Expected<OutputComparison> compareOutputs(const ir::Graph& reference, const ir::Graph& test, const ir::Tensor& samples,
+                                          std::int64_t batch_size = 50, int threads = 1);
+
+/// Argmax of graph output 0 over its last axis: one per sample for [N,
+/// classes], one per position for [N, ..., classes] (e.g. per token of a
+/// sequence), in row-major order. Runs batchFor(graph, batch_size) samples at a time.
 Expected<std::vector<std::int64_t>> predictions(const ir::Graph& graph, const ir::Tensor& samples,
                                                 std::int64_t batch_size = 50, int threads = 1);
 

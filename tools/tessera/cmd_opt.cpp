@@ -1,7 +1,9 @@
 // `tessera opt`: run a pass pipeline on an imported model and print the IR.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
+#include <map>
 
 #include "compiler/ir/printer.h"
 #include "compiler/onnx/exporter.h"
@@ -21,12 +23,28 @@ struct OptOptions {
   std::string out;  ///< optimized model written here (.onnx) when set
 };
 
+/// "Conv + Relu" -> number of fused groups with exactly these ops, most common first.
+std::vector<std::pair<std::string, int>> groupPatterns(const ir::Graph& graph) {
+  std::map<int, std::string> groups;
+  for (const ir::Node& node : graph.nodes)
+    if (node.fusion_group >= 0) {
+      std::string& ops = groups[node.fusion_group];
+      ops += (ops.empty() ? "" : " + ") + node.op_type;
+    }
+  std::map<std::string, int> counts;
+  for (const auto& [group, ops] : groups) ++counts[ops];
+  std::vector<std::pair<std::string, int>> sorted(counts.begin(), counts.end());
+  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  return sorted;
+}
+
 int run(const OptOptions& options) {
   Expected<ir::Graph> graph = onnx_io::importOnnxFile(options.model);
   if (!graph) {
     std::cerr << render(graph.status().diagnostics());
     return 1;
   }
+  const size_t nodes_imported = graph->nodes.size();
   passes::PassContext context;
   passes::PipelineOptions pipeline_options;
   pipeline_options.print_ir_after = options.print_ir_after;
@@ -44,8 +62,12 @@ int run(const OptOptions& options) {
     }
   }
   if (!options.print_ir_after_all && options.print_ir_after.empty()) std::cout << ir::printGraph(*graph);
-  if (options.stats)
+  if (options.stats) {
     for (const auto& [name, count] : context.statistics) std::cerr << fmt::format("{:>8}  {}\n", count, name);
+    std::cerr << fmt::format("{:>8}  nodes imported\n{:>8}  nodes after\n", nodes_imported, graph->nodes.size());
+    for (const auto& [ops, count] : groupPatterns(*graph))
+      std::cerr << fmt::format("{:>8}  group pattern: {}\n", count, ops);
+  }
   return 0;
 }
 
@@ -66,7 +88,8 @@ void registerOpt(CLI::App& app, int& exit_code) {
   cmd->add_option("--print-ir-after", options->print_ir_after, "Print the IR after this pass (repeatable)");
   cmd->add_flag("--print-ir-after-all", options->print_ir_after_all, "Print the IR after every pass");
   cmd->add_option("--out", options->out, "Also write the optimized model to this .onnx file");
-  cmd->add_flag("--stats", options->stats, "Print per-pass statistics to stderr");
+  cmd->add_flag("--stats", options->stats,
+                "Print per-pass statistics, the node count and fused group patterns to stderr");
   cmd->callback([options, &exit_code] { exit_code = run(*options); });
 }
 

@@ -26,6 +26,8 @@ struct SparsifyCliOptions {
   bool has_density = false;
   std::string calib;
   std::int64_t calib_count = 0;
+  std::int64_t calib_random = 0;  ///< N(0,1) samples from --seed instead of --calib (models without data)
+  std::uint64_t seed = 0;
   std::string eval_input, eval_labels;
   std::string out, report;
   std::int64_t batch = 50;
@@ -107,8 +109,10 @@ int run(const SparsifyCliOptions& o) {
   // Activation sparsity of the pruned model (what a sparse accelerator sees) and of the original.
   std::vector<sparsity::LayerActivationSparsity> activations, activations_fp32;
   std::int64_t calib_samples = 0;
-  if (!o.calib.empty()) {
-    Expected<ir::Tensor> samples = quant::loadSamples(*graph, {o.calib}, o.calib_count);
+  if (!o.calib.empty() && o.calib_random > 0) return usage("give --calib or --calib-random, not both");
+  if (!o.calib.empty() || o.calib_random > 0) {
+    Expected<ir::Tensor> samples = o.calib_random > 0 ? quant::randomSamples(*graph, o.calib_random, o.seed)
+                                                      : quant::loadSamples(*graph, {o.calib}, o.calib_count);
     if (!samples) return fail(samples.status());
     calib_samples = samples->dim(0);
     Expected<std::vector<sparsity::LayerActivationSparsity>> a =
@@ -138,7 +142,9 @@ int run(const SparsifyCliOptions& o) {
   }
   report["pipeline"] = result->graph.pipeline;
   report["fine_tuned"] = false;
-  report["calibration_samples"] = o.calib.empty() ? Json(nullptr) : Json(calib_samples);
+  report["calibration_samples"] = calib_samples > 0 ? Json(calib_samples) : Json(nullptr);
+  report["calibration_inputs"] = o.calib_random > 0 ? Json(fmt::format("random N(0,1), seed {}", o.seed))
+                                                    : (o.calib.empty() ? Json(nullptr) : Json(o.calib));
   report["per_layer"] = Json::array();
   std::int64_t weights = 0, nonzeros = 0;
   for (const sparsity::LayerPruneStats& layer : result->layers) {
@@ -159,6 +165,14 @@ int run(const SparsifyCliOptions& o) {
   }
   report["total_weights"] = weights;
   report["total_nonzeros"] = nonzeros;
+  // Zeros among all activation elements entering the layers (element-weighted over layers).
+  const auto overall = [&](const std::vector<sparsity::LayerActivationSparsity>& all) {
+    std::int64_t zeros = 0, elements = 0;
+    for (const auto& a : all) zeros += a.zeros, elements += a.elements;
+    return elements > 0 ? Json(static_cast<double>(zeros) / static_cast<double>(elements)) : Json(nullptr);
+  };
+  report["activation_zero_fraction_overall"] = overall(activations);
+  report["activation_zero_fraction_overall_fp32"] = overall(activations_fp32);
   report["accuracy"] = nullptr;
   report["accuracy_fp32"] = nullptr;
   report["agreement_with_fp32"] = nullptr;
@@ -198,6 +212,9 @@ void registerSparsify(CLI::App& app, int& exit_code) {
   cmd->add_option("--n-of-m", o->n_of_m, "N:M structured along the reduction axis, e.g. 2:4 (M in 2, 4, 8, 16; N < M)");
   cmd->add_option("--calib", o->calib, "Inputs .pb (dim 0 = batch) to measure activation sparsity on");
   cmd->add_option("--calib-count", o->calib_count, "Use only the first N of --calib (0 = all)");
+  cmd->add_option("--calib-random", o->calib_random,
+                  "Measure activation sparsity on N pseudo-random N(0,1) samples from --seed");
+  cmd->add_option("--seed", o->seed, "Seed of --calib-random")->capture_default_str();
   cmd->add_option("--eval-input", o->eval_input, "Evaluation inputs .pb (dim 0 = batch)");
   cmd->add_option("--eval-labels", o->eval_labels, "Evaluation labels .pb (1-D integers)");
   cmd->add_option("--batch", o->batch, "Samples per executor run")->capture_default_str();
