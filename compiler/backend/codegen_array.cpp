@@ -1,0 +1,686 @@
+// Array kernels: tiles of a (grouped) convolution or matrix product, as instructions.
+//
+// Scratchpad layout of one tile (docs/backend.md has the picture):
+//   input slot   the tile's padded input window, channel-chunked: row
+//                (chunk, n, h-phase, h', w-phase, w') holds <= PE-rows
+//                channels of input pixel (h' * stride_h + h-phase,
+//                w' * stride_w + w-phase); splitting rows and columns into
+//                stride phases makes the pixels one kernel offset (r, s)
+//                needs for consecutive outputs consecutive rows, so one
+//                COMPUTE streams a whole output row (or more) for any stride.
+//                Vector operands shaped like the output follow in a second
+//                input slot, loaded in the tile's last step.
+//   weight slot  blocks (k fold, r, s, chunk) of <= PE-rows reduction rows
+//                of <= PE-cols output channels.
+//   output slot  bias rows (one per k fold), constant operand rows, then
+//                the sums: row (k fold, n, p, q) at n * opn + p * opp + q.
+// Runs: a COMPUTE streams `depth` consecutive input rows to consecutive
+// output rows. kLine streams one output row (depth q); kImage all rows of
+// an image and kWhole the whole tile, computing (and never storing) junk
+// rows where the window's extra columns sit; codegen picks the cheapest by
+// depth plus fill/drain per COMPUTE.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <numeric>
+
+#include "compiler/backend/codegen_internal.h"
+#include "hw/model/cost.h"
+
+namespace tessera::backend::detail {
+namespace {
+
+std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
+
+enum class RunMode { kLine, kImage, kWhole };
+
+std::string_view name(RunMode mode) {
+  switch (mode) {
+    case RunMode::kLine: return "line";
+    case RunMode::kImage: return "image";
+    case RunMode::kWhole: return "whole";
+  }
+  return "?";
+}
+
+/// Tile extents.
+struct Extents {
+  std::int64_t tn = 1, tk = 1, tc = 1, tp = 1, tq = 1;
+};
+
+/// First batch row, output channel (in the group), output row and column of a tile.
+struct Origin {
+  std::int64_t n = 0, k = 0, p = 0, q = 0;
+};
+
+/// Everything fixed for the kernel.
+struct Geometry {
+  bool conv = true;
+  std::int64_t G = 1, N = 1, K = 1, C = 1, P = 1, Q = 1, R = 1, S = 1, sh = 1, sw = 1, dh = 1, dw = 1;
+  std::int64_t H = 1, W = 1, pad_t = 0, pad_l = 0;
+  int abits = 8, wbits = 8, accbits = 32;
+  std::int64_t pe_rows = 1, pe_cols = 1;
+  std::int64_t kw = 1;  ///< k fold width
+  std::int64_t cw = 1;  ///< channels per input row
+  const Region* input = nullptr;
+  const Region* rhs = nullptr;  ///< activation weights (A x B)
+  const Region* weights = nullptr;
+  const Region* result = nullptr;
+  std::int64_t in_pix = 0, out_pix = 0, rhs_row = 0, const_pix = 0;
+  WeightLayout wl;
+  int bias_operands = 0, const_operands = 0, act_operands = 0;
+};
+
+/// Row layout of one tile instance in the three slots.
+struct Layout {
+  Extents e;
+  std::int64_t chunks = 1, kfolds = 1, steps = 1;
+  std::int64_t hin = 1, win = 1, hph = 1, wph = 1, nph = 1, npw = 1;
+  std::vector<int> h_index, w_index;  ///< stride phase -> position among used phases (-1 unused)
+  std::int64_t pitch_p = 1, pitch_n = 1, pitch_chunk = 1;
+  RunMode mode = RunMode::kLine;
+  std::int64_t opp = 1, opn = 1, rows_kf = 1;
+  std::int64_t fold_rows = 1;  ///< weight-slot rows of one k fold (all its reduction rows, as stored)
+  std::int64_t in_rows = 0, res_rows = 0, wt_rows = 0, out_rows = 0, bias_rows = 0, const_rows = 0;
+};
+
+std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t dilation, std::int64_t& used) {
+  std::vector<int> index(static_cast<size_t>(stride), -1);
+  for (std::int64_t t = 0; t < taps; ++t) index[static_cast<size_t>(t * dilation % stride)] = 0;
+  used = 0;
+  for (int& i : index)
+    if (i == 0) i = static_cast<int>(used++);
+  return index;
+}
+
+Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
+  Layout l;
+  l.e = e;
+  l.chunks = ceilDiv(e.tc, g.cw);
+  l.kfolds = ceilDiv(e.tk, g.kw);
+  l.steps = g.R * g.S * l.chunks;
+  l.hin = (e.tp - 1) * g.sh + (g.R - 1) * g.dh + 1;
+  l.win = (e.tq - 1) * g.sw + (g.S - 1) * g.dw + 1;
+  l.h_index = phaseIndex(g.sh, g.R, g.dh, l.nph);
+  l.w_index = phaseIndex(g.sw, g.S, g.dw, l.npw);
+  l.hph = ceilDiv(l.hin, g.sh);
+  l.wph = ceilDiv(l.win, g.sw);
+  l.pitch_p = l.npw * l.wph;
+  l.pitch_n = l.nph * l.hph * l.pitch_p;
+  l.pitch_chunk = e.tn * l.pitch_n;
+  l.mode = mode;
+  switch (mode) {
+    case RunMode::kLine:
+      l.opp = e.tq;
+      l.opn = e.tp * e.tq;
+      break;
+    case RunMode::kImage:
+      l.opp = l.pitch_p;
+      l.opn = (e.tp - 1) * l.pitch_p + e.tq;
+      break;
+    case RunMode::kWhole:
+      l.opp = l.pitch_p;
+      l.opn = l.pitch_n;
+      break;
+  }
+  l.rows_kf = (e.tn - 1) * l.opn + (e.tp - 1) * l.opp + e.tq;
+  l.fold_rows = g.weights ? storedWeightRows(g.wl, g.R * g.S * e.tc) : e.tc;
+  l.in_rows = l.chunks * l.pitch_chunk;
+  l.res_rows = g.act_operands * l.kfolds * l.rows_kf;
+  l.wt_rows = l.kfolds * l.fold_rows;
+  l.bias_rows = g.bias_operands * l.kfolds;
+  l.const_rows = g.const_operands * l.kfolds * l.rows_kf;
+  l.out_rows = l.bias_rows + l.const_rows + l.kfolds * l.rows_kf;
+  return l;
+}
+
+bool fits(const Layout& l, const BufferPartition& p) {
+  return l.in_rows <= p.input.rows && l.res_rows <= p.input.rows && l.wt_rows <= p.weight.rows &&
+         l.out_rows <= p.output.rows;
+}
+
+/// Array cycles of one (k fold, reduction step) of the tile under a run mode.
+std::int64_t runCycles(const Layout& l, const Geometry& g) {
+  const std::int64_t fill = g.pe_rows + g.pe_cols - 1;
+  switch (l.mode) {
+    case RunMode::kLine: return l.e.tn * l.e.tp * (l.e.tq + fill);
+    case RunMode::kImage: return l.e.tn * ((l.e.tp - 1) * l.pitch_p + l.e.tq + fill);
+    case RunMode::kWhole: return l.rows_kf + fill;
+  }
+  return 0;
+}
+
+/// The cheapest run mode that fits; kLine if none does (the caller checks).
+Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p) {
+  Layout best = layoutFor(g, e, RunMode::kLine);
+  for (RunMode mode : {RunMode::kImage, RunMode::kWhole}) {
+    Layout l = layoutFor(g, e, mode);
+    if (fits(l, p) && runCycles(l, g) <= runCycles(best, g)) best = l;
+  }
+  return best;
+}
+
+class ArrayEmitter {
+ public:
+  ArrayEmitter(Emitter& em, const Kernel& kernel, const KernelPlan& plan, int part)
+      : em_(em), kernel_(kernel), plan_(plan), part_(part) {}
+
+  Status run(const hw::model::Mapping& mapping, std::string& mapping_text);
+
+ private:
+  Status setup();
+  Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
+  Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
+  Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
+  Status loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region, hw::BufferKind buffer,
+                         std::int64_t base, int bits, std::int64_t pix, bool broadcast);
+  std::int64_t kFold(const Layout& l, std::int64_t kf) const { return std::min(geo_.kw, l.e.tk - kf * geo_.kw); }
+  /// Byte offset of output channel `k` (within group gi) in an output-shaped pixel.
+  Expected<std::int64_t> outChannel(std::int64_t gi, std::int64_t k, int bits) const {
+    return byteOffset(kernel_, (geo_.conv ? gi * geo_.K : 0) + k, bits);
+  }
+  /// Image index of batch row n in group gi (a batched product's groups are separate matrices).
+  std::int64_t image(std::int64_t gi, std::int64_t n) const { return geo_.conv ? n : gi * geo_.N + n; }
+
+  Emitter& em_;
+  const Kernel& kernel_;
+  const KernelPlan& plan_;
+  int part_;
+  Geometry geo_;
+  std::vector<const Region*> operand_regions_;  ///< per chain step (nullptr: none)
+  hw::model::LoopOrder order_ = hw::model::LoopOrder::kWeightReuse;
+  WeightTiling tiling_;
+  RunMode mode_ = RunMode::kLine;  ///< of full tiles; edge tiles pick their own
+};
+
+Status ArrayEmitter::setup() {
+  const hw::Spec& spec = em_.spec();
+  const hw::model::LayerShape& s = kernel_.shape;
+  Geometry& g = geo_;
+  g.conv = kernel_.kind == KernelKind::kConv;
+  g.G = s.g, g.N = s.n, g.K = s.k, g.C = s.c, g.P = s.p, g.Q = s.q, g.R = s.r, g.S = s.s;
+  g.sh = s.stride_h, g.sw = s.stride_w, g.dh = s.dilation_h, g.dw = s.dilation_w;
+  if (g.conv) {
+    g.H = plan_.conv_input.in_h, g.W = plan_.conv_input.in_w;
+    g.pad_t = plan_.conv_input.pad_top, g.pad_l = plan_.conv_input.pad_left;
+  } else {
+    g.P = g.Q = g.R = g.S = g.H = g.W = 1;
+  }
+  const hw::Precision& pr = spec.params().precision;
+  g.abits = pr.activation_bits, g.wbits = pr.weight_bits, g.accbits = pr.accumulator_bits;
+  g.pe_rows = spec.params().pe_array.rows, g.pe_cols = spec.params().pe_array.cols;
+  const MemoryPlan& mem = em_.memory();
+  auto in = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_input)].name);
+  if (!in) return in.status();
+  g.input = *in;
+  if (plan_.array_rhs >= 0) {
+    auto rhs = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_rhs)].name);
+    if (!rhs) return rhs.status();
+    g.rhs = *rhs;
+    if (g.abits != g.wbits)
+      return kernelError(kernel_, "an activation x activation product needs equal weight and activation precision",
+                         "unsupported");
+    g.rhs_row = pixelBytes(spec, g.K);
+  } else {
+    auto w = regionOf(mem, kernel_, kernel_.weights[static_cast<size_t>(plan_.array_weight)].name);
+    if (!w) return w.status();
+    g.weights = *w;
+    g.wl = weightLayout(spec, kernel_);
+  }
+  if (plan_.pool) {
+    g.result = mem.scratch(kernel_.id);
+    if (!g.result) return kernelError(kernel_, "internal error: pooling kernel without a scratch region");
+  } else if (plan_.result >= 0) {
+    auto r = regionOf(mem, kernel_, kernel_.outputs[static_cast<size_t>(plan_.result)].name);
+    if (!r) return r.status();
+    g.result = *r;
+  } else {
+    return kernelError(kernel_, "internal error: array kernel without an output");
+  }
+  g.in_pix = pixelBytes(spec, g.conv ? g.G * g.C : g.C);
+  g.out_pix = pixelBytes(spec, g.conv ? g.G * g.K : g.K);
+  g.const_pix = packedBytes(g.conv ? g.G * g.K : g.K, g.accbits);
+  for (const VectorStep& step : plan_.chain) {
+    const Region* region = nullptr;
+    switch (step.operand.kind) {
+      case OperandKind::kBias: ++g.bias_operands; break;
+      case OperandKind::kConstant: ++g.const_operands; break;
+      case OperandKind::kActivation: ++g.act_operands; break;
+      default: break;
+    }
+    if (step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kConstant) {
+      auto r = regionOf(mem, kernel_, kernel_.weights[static_cast<size_t>(step.operand.index)].name);
+      if (!r) return r.status();
+      region = *r;
+    } else if (step.operand.kind == OperandKind::kActivation) {
+      auto r = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(step.operand.index)].name);
+      if (!r) return r.status();
+      region = *r;
+    }
+    operand_regions_.push_back(region);
+  }
+  return {};
+}
+
+Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping_text) {
+  if (Status s = setup(); !s.ok()) return s;
+  const hw::Spec& spec = em_.spec();
+  Geometry& g = geo_;
+  auto clampTile = [](std::int64_t tile, std::int64_t dim) { return tile <= 0 || tile > dim ? dim : tile; };
+  Extents e{clampTile(mapping.tile_n, g.N), clampTile(mapping.tile_k, g.K), clampTile(mapping.tile_c, g.C),
+            clampTile(mapping.tile_p, g.P), clampTile(mapping.tile_q, g.Q)};
+  order_ = mapping.order;
+  const std::int64_t lanes = spec.params().vector_unit.lanes;
+  // Folds and tiles of k and c must start on whole bytes in DRAM (sub-byte precisions).
+  const std::int64_t align = std::max<std::int64_t>(8 / std::gcd(8, std::min(g.wbits, g.abits)), 1);
+  auto alignDown = [&](std::int64_t v, std::int64_t dim) { return v < dim && v >= align ? v - v % align : v; };
+  auto setFolds = [&](Extents& x) {
+    x.tk = alignDown(x.tk, g.K);
+    x.tc = alignDown(x.tc, g.C);
+    g.kw = std::min({g.pe_cols, lanes, x.tk});
+    if (g.act_operands > 0) g.kw = std::min(g.kw, g.pe_rows);  // residual rows sit in input-buffer rows
+    g.kw = alignDown(g.kw, x.tk);
+    g.cw = alignDown(std::min(g.pe_rows, x.tc), x.tc);
+  };
+  // Candidates: the mapper's tile with every halving of p and k (the extents
+  // that decide the output slot's rows), in every run mode; when none fits,
+  // q, n and c are halved too. Keep the fewest estimated cycles: the array's
+  // (depth plus fill/drain per COMPUTE, plus a per-tile overhead) against
+  // DRAM's for that tiling (hw::model::evaluate).
+  const BufferPartition& p = em_.partition();
+  const std::int64_t overhead = spec.params().dram.latency_cycles + g.pe_rows + g.pe_cols;
+  struct Candidate {
+    Extents e;
+    std::int64_t kw = 1, cw = 1;
+    RunMode mode = RunMode::kLine;
+    double cycles = 0;
+  };
+  std::optional<Candidate> best;
+  Layout smallest;
+  hw::model::LayerShape shape = kernel_.shape;
+  shape.weight_density = 1.0;
+  auto halvings = [](std::int64_t v) {
+    std::vector<std::int64_t> out;
+    for (;; v = (v + 1) / 2) {
+      out.push_back(v);
+      if (v <= 1) break;
+    }
+    return out;
+  };
+  Extents base = e;
+  for (;;) {
+    for (std::int64_t tp : halvings(base.tp))
+      for (std::int64_t tk : halvings(base.tk)) {
+        Extents x = base;
+        x.tp = tp;
+        x.tk = tk;
+        setFolds(x);
+        const double tiles = static_cast<double>(g.G * ceilDiv(g.N, x.tn) * ceilDiv(g.K, x.tk) * ceilDiv(g.P, x.tp) *
+                                                 ceilDiv(g.Q, x.tq) * ceilDiv(g.C, x.tc));
+        const double memory =
+            hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true}).memory_cycles;
+        for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole}) {
+          const Layout l = layoutFor(g, x, mode);
+          smallest = l;
+          if (!fits(l, p)) continue;
+          const double compute = tiles * static_cast<double>(l.kfolds * l.steps * runCycles(l, g) + overhead);
+          const double cycles = std::max(compute, memory);
+          if (!best || cycles < best->cycles) best = Candidate{x, g.kw, g.cw, mode, cycles};
+        }
+      }
+    if (best) break;
+    if (base.tq > 1)
+      base.tq = (base.tq + 1) / 2;
+    else if (base.tn > 1)
+      base.tn = (base.tn + 1) / 2;
+    else if (base.tc > 1)
+      base.tc = (base.tc + 1) / 2;
+    else
+      break;
+  }
+  if (!best) {
+    const Layout& l = smallest;
+    const bool input = l.in_rows > p.input.rows || l.res_rows > p.input.rows, weight = l.wt_rows > p.weight.rows;
+    return kernelError(kernel_, fmt::format("the smallest tile needs {} rows of the {} buffer, a slot holds {}",
+                                            input    ? std::max(l.in_rows, l.res_rows)
+                                            : weight ? l.wt_rows
+                                                     : l.out_rows,
+                                            input    ? "input"
+                                            : weight ? "weight"
+                                                     : "output",
+                                            input    ? p.input.rows
+                                            : weight ? p.weight.rows
+                                                     : p.output.rows));
+  }
+  e = best->e;
+  g.kw = best->kw;
+  g.cw = best->cw;
+  mode_ = best->mode;
+  tiling_ = {e.tk, e.tc, g.kw};
+  mapping_text = fmt::format("tile n,k,c,p,q={},{},{},{},{} order={} run={} kfold={} chunk={}", e.tn, e.tk, e.tc, e.tp,
+                             e.tq, hw::model::name(order_), name(mode_), g.kw, g.cw);
+
+  std::vector<std::string> reads = {g.input->name};
+  if (g.rhs) reads.push_back(g.rhs->name);
+  for (size_t i = 0; i < plan_.chain.size(); ++i)
+    if (plan_.chain[i].operand.kind == OperandKind::kActivation) reads.push_back(operand_regions_[i]->name);
+  em_.drain(reads);
+
+  auto tiles = [](std::int64_t dim, std::int64_t tile) {
+    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    for (std::int64_t start = 0; start < dim; start += tile) out.emplace_back(start, std::min(tile, dim - start));
+    return out;
+  };
+  const auto ns = tiles(g.N, e.tn), ks = tiles(g.K, e.tk), ps = tiles(g.P, e.tp), qs = tiles(g.Q, e.tq);
+  const bool input_outer = order_ == hw::model::LoopOrder::kInputReuse;
+  for (std::int64_t gi = 0; gi < g.G; ++gi) {
+    const size_t outer = input_outer ? ns.size() * ps.size() * qs.size() : ks.size();
+    const size_t inner = input_outer ? ks.size() : ns.size() * ps.size() * qs.size();
+    for (size_t a = 0; a < outer; ++a)
+      for (size_t b = 0; b < inner; ++b) {
+        const size_t kt = input_outer ? b : a, pix = input_outer ? a : b;
+        const size_t qt = pix % qs.size(), pt = pix / qs.size() % ps.size(), nt = pix / qs.size() / ps.size();
+        const Origin origin{ns[nt].first, ks[kt].first, ps[pt].first, qs[qt].first};
+        const Extents ext{ns[nt].second, ks[kt].second, e.tc, ps[pt].second, qs[qt].second};
+        if (Status s = emitTile(gi, origin, ext); !s.ok()) return s;
+      }
+  }
+  if (plan_.pool) {
+    const Region* out = nullptr;
+    auto r = regionOf(em_.memory(), kernel_, kernel_.outputs[static_cast<size_t>(plan_.result)].name);
+    if (!r) return r.status();
+    out = *r;
+    return emitPoolPass(em_, kernel_, plan_, *g.result, *out);
+  }
+  return {};
+}
+
+Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
+                                int slot) {
+  const Geometry& g = geo_;
+  const std::int64_t base = em_.slotBase(Ring::kInput, slot);
+  const Region& zero = em_.memory().regions[static_cast<size_t>(em_.memory().zero_region)];
+  for (std::int64_t cc = 0; cc < l.chunks; ++cc) {
+    const std::int64_t width = std::min(g.cw, tc - cc * g.cw);
+    auto channel = byteOffset(kernel_, (g.conv ? gi * g.C : 0) + c0 + cc * g.cw, g.abits);
+    if (!channel) return channel.status();
+    for (std::int64_t n = 0; n < l.e.tn; ++n)
+      for (std::int64_t hp = 0; hp < g.sh; ++hp) {
+        if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
+        for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq) {
+          const std::int64_t h_abs = o.p * g.sh + hp + hq * g.sh - g.pad_t;
+          for (std::int64_t wp = 0; wp < g.sw; ++wp) {
+            if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
+            const std::int64_t count = ceilDiv(l.win - wp, g.sw);
+            const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n +
+                                     l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p + hq * l.pitch_p +
+                                     l.w_index[static_cast<size_t>(wp)] * l.wph;
+            const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
+            std::int64_t lo = 0, hi = 0;
+            if (h_abs >= 0 && h_abs < g.H) {
+              lo = std::clamp(ceilDiv(-w0, g.sw), std::int64_t{0}, count);
+              hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
+            }
+            Transfer zeros{hw::BufferKind::kInput, row, lo, width, zero.offset_bytes, 0};
+            em_.load(zeros, false);
+            if (hi > lo) {
+              const std::int64_t pixel = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0 + lo * g.sw;
+              em_.load({hw::BufferKind::kInput, row + lo, hi - lo, width,
+                        g.input->offset_bytes + pixel * g.in_pix + *channel, g.sw * g.in_pix},
+                       true);
+            }
+            em_.load({hw::BufferKind::kInput, row + hi, count - hi, width, zero.offset_bytes, 0}, false);
+          }
+        }
+      }
+  }
+  return {};
+}
+
+Status ArrayEmitter::loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
+                                 int slot) {
+  const Geometry& g = geo_;
+  const std::int64_t base = em_.slotBase(Ring::kWeight, slot);
+  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+    const std::int64_t row = base + kf * l.fold_rows;
+    if (g.weights) {
+      // Pre-tiled (dram_layout.h): the fold's reduction rows are one contiguous block.
+      const std::int64_t dense = tiledWeightOffset(em_.spec(), kernel_, tiling_, gi, o.k, c0, kf);
+      em_.load({hw::BufferKind::kWeight, row, l.fold_rows, kFold(l, kf),
+                g.weights->offset_bytes + compressedOffset(g.wl, dense), packedBytes(kFold(l, kf), g.wbits)},
+               false);
+    } else {
+      auto col = byteOffset(kernel_, o.k + kf * g.kw, g.abits);
+      if (!col) return col.status();
+      em_.load({hw::BufferKind::kWeight, row, tc, kFold(l, kf),
+                g.rhs->offset_bytes + (gi * g.C + c0) * g.rhs_row + *col, g.rhs_row},
+               true);
+    }
+  }
+  return {};
+}
+
+Status ArrayEmitter::loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region,
+                                     hw::BufferKind buffer, std::int64_t base, int bits, std::int64_t pix,
+                                     bool broadcast) {
+  const Geometry& g = geo_;
+  const bool activation = buffer == hw::BufferKind::kInput;
+  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+    const std::int64_t k = o.k + kf * g.kw;
+    if (broadcast) {
+      // One row (a per-channel vector, or a scalar stored as a whole row) repeated over the fold.
+      std::int64_t col = 0;
+      if (region.bytes >= packedBytes(g.G * g.K, bits)) {
+        auto c = outChannel(gi, k, bits);
+        if (!c) return c.status();
+        col = *c;
+      }
+      em_.load({buffer, base + kf * l.rows_kf, l.rows_kf, kFold(l, kf), region.offset_bytes + col, 0}, activation,
+               true);
+      continue;
+    }
+    auto col = outChannel(gi, k, bits);
+    if (!col) return col.status();
+    for (std::int64_t n = 0; n < l.e.tn; ++n)
+      for (std::int64_t p = 0; p < l.e.tp; ++p) {
+        const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
+        em_.load({buffer, base + kf * l.rows_kf + n * l.opn + p * l.opp, l.e.tq, kFold(l, kf),
+                  region.offset_bytes + pixel * pix + *col, pix},
+                 activation, true);
+      }
+  }
+  return {};
+}
+
+Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e) {
+  const Geometry& g = geo_;
+  const hw::Spec& spec = em_.spec();
+  em_.beginTile();
+  const Layout out_layout = bestLayout(g, e, em_.partition());
+  const std::int64_t out_base = em_.outputSlotBase();
+  const std::int64_t acc_base = out_base + out_layout.bias_rows + out_layout.const_rows;
+  const hw::Dataflow dataflow = spec.params().pe_array.dataflow;
+  int residual_slot = -1;
+  for (std::int64_t c0 = 0; c0 < g.C; c0 += e.tc) {
+    const std::int64_t tc = std::min(e.tc, g.C - c0);
+    Extents ce = e;
+    ce.tc = tc;
+    Layout l = layoutFor(g, ce, out_layout.mode);
+    const bool first = c0 == 0, last = c0 + e.tc >= g.C;
+    em_.beginStep();
+    if (first) {
+      int b = 0;
+      for (size_t i = 0; i < plan_.chain.size(); ++i)
+        if (plan_.chain[i].operand.kind == OperandKind::kBias) {
+          const Region& r = *operand_regions_[i];
+          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+            std::int64_t col = 0;
+            if (r.bytes >= packedBytes(g.G * g.K, g.accbits)) {
+              auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+              if (!c) return c.status();
+              col = *c;
+            }
+            em_.load({hw::BufferKind::kOutput, out_base + b * l.kfolds + kf, 1, kFold(l, kf), r.offset_bytes + col,
+                      g.kw * g.accbits / 8},
+                     false, true);
+          }
+          ++b;
+        }
+    }
+    const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, tc);
+    int wslot = em_.reusable(Ring::kWeight, wkey);
+    if (wslot < 0) {
+      wslot = em_.acquire(Ring::kWeight);
+      if (Status s = loadWeights(l, gi, o, c0, tc, wslot); !s.ok()) return s;
+      em_.remember(Ring::kWeight, wkey, wslot);
+    }
+    const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
+                                         c0, tc, name(l.mode));
+    int islot = em_.reusable(Ring::kInput, ikey);
+    if (islot < 0) {
+      islot = em_.acquire(Ring::kInput);
+      if (Status s = loadWindow(l, gi, o, c0, tc, islot); !s.ok()) return s;
+      em_.remember(Ring::kInput, ikey, islot);
+    }
+    if (last) {
+      if (g.act_operands > 0) {
+        residual_slot = em_.acquire(Ring::kInput, islot);
+        em_.vectorReads(residual_slot);
+      }
+      int a = 0, c = 0;
+      for (size_t i = 0; i < plan_.chain.size(); ++i) {
+        const Operand& op = plan_.chain[i].operand;
+        if (op.kind == OperandKind::kActivation) {
+          const std::int64_t base = em_.slotBase(Ring::kInput, residual_slot) + a++ * l.kfolds * l.rows_kf;
+          if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits,
+                                         g.out_pix, false);
+              !s.ok())
+            return s;
+        } else if (op.kind == OperandKind::kConstant) {
+          const std::int64_t base = out_base + l.bias_rows + c++ * l.kfolds * l.rows_kf;
+          if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kOutput, base, g.accbits,
+                                         g.const_pix, op.broadcast);
+              !s.ok())
+            return s;
+        }
+      }
+    }
+    // Runs of this tile: (n, first output row, depth).
+    struct Run {
+      std::int64_t n, p, depth;
+    };
+    std::vector<Run> runs;
+    switch (l.mode) {
+      case RunMode::kLine:
+        for (std::int64_t n = 0; n < e.tn; ++n)
+          for (std::int64_t p = 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
+        break;
+      case RunMode::kImage:
+        for (std::int64_t n = 0; n < e.tn; ++n) runs.push_back({n, 0, (e.tp - 1) * l.pitch_p + e.tq});
+        break;
+      case RunMode::kWhole: runs.push_back({0, 0, l.rows_kf}); break;
+    }
+    const std::int64_t in_base = em_.slotBase(Ring::kInput, islot), wt_base = em_.slotBase(Ring::kWeight, wslot);
+    auto emit = [&](std::int64_t kf, std::int64_t st, const Run& run, bool preload) {
+      const std::int64_t cc = st % l.chunks, rs = st / l.chunks, r = rs / g.S, s = rs % g.S;
+      const std::int64_t hp = r * g.dh % g.sh, wp = s * g.dw % g.sw;
+      isa::ComputeFields f;
+      f.input_row = static_cast<std::uint64_t>(
+          in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p +
+          (run.p + r * g.dh / g.sh) * l.pitch_p + l.w_index[static_cast<size_t>(wp)] * l.wph + s * g.dw / g.sw);
+      const std::int64_t local = (r * g.S + s) * tc + cc * g.cw;  // dense reduction row within the fold
+      const std::int64_t stored = g.weights && g.wl.compression < 1.0
+                                      ? static_cast<std::int64_t>(static_cast<double>(local) * g.wl.compression)
+                                      : local;
+      f.weight_row = static_cast<std::uint64_t>(wt_base + kf * l.fold_rows + stored);
+      f.output_row = static_cast<std::uint64_t>(acc_base + kf * l.rows_kf + run.n * l.opn + run.p * l.opp);
+      f.tile_rows = static_cast<std::uint64_t>(std::min(g.cw, tc - cc * g.cw));
+      f.tile_cols = static_cast<std::uint64_t>(kFold(l, kf));
+      f.depth = static_cast<std::uint64_t>(run.depth);
+      f.accumulate = !(first && st == 0);
+      f.preload_weights = preload;
+      em_.compute(f, islot, wslot);
+    };
+    switch (dataflow) {
+      case hw::Dataflow::kWeightStationary:
+        for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
+          for (std::int64_t st = 0; st < l.steps; ++st)
+            for (size_t i = 0; i < runs.size(); ++i) emit(kf, st, runs[i], i == 0);
+        break;
+      case hw::Dataflow::kOutputStationary:
+        for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
+          for (const Run& run : runs)
+            for (std::int64_t st = 0; st < l.steps; ++st) emit(kf, st, run, true);
+        break;
+      case hw::Dataflow::kInputStationary:
+        for (const Run& run : runs)
+          for (std::int64_t st = 0; st < l.steps; ++st)
+            for (std::int64_t kf = 0; kf < l.kfolds; ++kf) emit(kf, st, run, true);
+        break;
+    }
+  }
+
+  // Vector ops in place on the sums: one instruction over every k fold (their
+  // rows are contiguous; lanes past a short last fold compute unused values),
+  // except bias_add, whose broadcast operand row differs per fold.
+  const Layout& l = out_layout;
+  int b = 0, a = 0, c = 0;
+  for (const VectorStep& step : plan_.chain) {
+    const bool per_fold = step.operand.kind == OperandKind::kBias;
+    for (std::int64_t kf = 0; kf < (per_fold ? l.kfolds : 1); ++kf) {
+      isa::VectorFields f;
+      f.op = step.op;
+      f.src_buffer = f.dst_buffer = hw::BufferKind::kOutput;
+      f.src_row = f.dst_row = static_cast<std::uint64_t>(acc_base + kf * l.rows_kf);
+      f.lanes = static_cast<std::uint64_t>(per_fold || l.kfolds == 1 ? kFold(l, kf) : g.kw);
+      f.count = static_cast<std::uint64_t>(per_fold ? l.rows_kf : l.kfolds * l.rows_kf);
+      switch (step.operand.kind) {
+        case OperandKind::kBias:
+          f.operand_buffer = hw::BufferKind::kOutput;
+          f.operand_row = static_cast<std::uint64_t>(out_base + b * l.kfolds + kf);
+          break;
+        case OperandKind::kActivation:
+          f.operand_buffer = hw::BufferKind::kInput;
+          f.operand_row =
+              static_cast<std::uint64_t>(em_.slotBase(Ring::kInput, residual_slot) + a * l.kfolds * l.rows_kf);
+          break;
+        case OperandKind::kConstant:
+          f.operand_buffer = hw::BufferKind::kOutput;
+          f.operand_row = static_cast<std::uint64_t>(out_base + l.bias_rows + c * l.kfolds * l.rows_kf);
+          break;
+        case OperandKind::kSelf:
+          f.operand_buffer = hw::BufferKind::kOutput;
+          f.operand_row = f.src_row;
+          break;
+        case OperandKind::kNone: break;
+      }
+      setImmediates(spec, step.op, f);
+      em_.vector(f);
+    }
+    if (step.operand.kind == OperandKind::kBias) ++b;
+    if (step.operand.kind == OperandKind::kActivation) ++a;
+    if (step.operand.kind == OperandKind::kConstant) ++c;
+  }
+  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+    auto col = outChannel(gi, o.k + kf * g.kw, g.abits);
+    if (!col) return col.status();
+    for (std::int64_t n = 0; n < e.tn; ++n)
+      for (std::int64_t p = 0; p < e.tp; ++p) {
+        const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
+        em_.store({hw::BufferKind::kOutput, acc_base + kf * l.rows_kf + n * l.opn + p * l.opp, e.tq, kFold(l, kf),
+                   g.result->offset_bytes + pixel * g.out_pix + *col, g.out_pix},
+                  g.result->name);
+      }
+  }
+  em_.endTile();
+  return {};
+}
+
+}  // namespace
+
+Status emitArrayKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan,
+                       const hw::model::Mapping& mapping, int part, std::string& mapping_text) {
+  return ArrayEmitter(emitter, kernel, plan, part).run(mapping, mapping_text);
+}
+
+}  // namespace tessera::backend::detail

@@ -1,0 +1,274 @@
+// Kernel plans: accelerator ops, operands and host remainder (see kernel_plan.h).
+#include "compiler/backend/kernel_plan.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "hw/support/diagnostic.h"
+
+namespace tessera::backend {
+namespace {
+
+using hw::VectorOp;
+
+bool isPool(VectorOp op) { return op == VectorOp::kMaxPool || op == VectorOp::kAvgPool; }
+
+bool isBinary(VectorOp op) { return op == VectorOp::kAdd || op == VectorOp::kMul; }
+
+Status kernelError(const Kernel& kernel, const std::string& message) {
+  return Status::error(fileError("<kernel>", fmt::format("kernel '{}' ({}): {}", kernel.name, kernel.ops, message)));
+}
+
+/// Hands out a kernel's tensors to the ops that consume them, in order.
+class OperandPool {
+ public:
+  OperandPool(const Kernel& kernel, const KernelPlan& plan) : kernel_(kernel) {
+    used_inputs_.assign(kernel.inputs.size(), false);
+    used_weights_.assign(kernel.weights.size(), false);
+    if (plan.array_input >= 0) used_inputs_[static_cast<size_t>(plan.array_input)] = true;
+    if (plan.array_rhs >= 0) used_inputs_[static_cast<size_t>(plan.array_rhs)] = true;
+    if (plan.array_weight >= 0) used_weights_[static_cast<size_t>(plan.array_weight)] = true;
+  }
+
+  Operand bias() {
+    for (size_t i = 0; i < kernel_.weights.size(); ++i)
+      if (!used_weights_[i]) {
+        used_weights_[i] = true;
+        return {OperandKind::kBias, static_cast<int>(i), true};
+      }
+    return {OperandKind::kSelf, -1, false};
+  }
+
+  Operand binary(std::int64_t result_elements) {
+    for (size_t i = 0; i < kernel_.inputs.size(); ++i)
+      if (!used_inputs_[i]) {
+        used_inputs_[i] = true;
+        return {OperandKind::kActivation, static_cast<int>(i), false};
+      }
+    for (size_t i = 0; i < kernel_.weights.size(); ++i)
+      if (!used_weights_[i]) {
+        used_weights_[i] = true;
+        return {OperandKind::kConstant, static_cast<int>(i), kernel_.weights[i].elements < result_elements};
+      }
+    return {OperandKind::kSelf, -1, false};
+  }
+
+ private:
+  const Kernel& kernel_;
+  std::vector<bool> used_inputs_, used_weights_;
+};
+
+std::int64_t isqrt(std::int64_t v) {
+  auto r = static_cast<std::int64_t>(std::llround(std::sqrt(static_cast<double>(v))));
+  while (r * r > v) --r;
+  while ((r + 1) * (r + 1) <= v) ++r;
+  return r;
+}
+
+/// Pooling over an n x p x q map of `channels`, writing `result_elements`.
+std::optional<PoolPlan> poolPlan(const Kernel& kernel, VectorOp op, std::int64_t n, std::int64_t channels,
+                                 std::int64_t in_h, std::int64_t in_w, std::int64_t result_elements,
+                                 std::vector<std::string>& notes) {
+  PoolPlan plan;
+  plan.op = op;
+  if (kernel.pool.r > 0) {
+    plan.window = kernel.pool;
+    plan.input = kernel.pool_input;
+    if (plan.input.in_h == 0) {
+      auto inferred = inferWindowInput(plan.window, in_h * in_w, kernel.name);
+      if (!inferred) {
+        notes.push_back(inferred.status().diagnostics().front().message);
+        return std::nullopt;
+      }
+      plan.input = *inferred;
+    }
+    return plan;
+  }
+  // Not stated by lowering: a global window, or a non-overlapping square one.
+  hw::model::LayerShape w;
+  w.n = n;
+  w.g = channels;
+  if (in_h <= 0 || in_w <= 0 || channels <= 0 || result_elements <= 0) {
+    notes.push_back(fmt::format("kernel '{}': pooling geometry unknown (Kernel::pool not set)", kernel.name));
+    return std::nullopt;
+  }
+  const std::int64_t pixels_out = result_elements / (n * channels);
+  if (pixels_out == 1) {
+    w.r = in_h;
+    w.s = in_w;
+  } else if (in_h * in_w % pixels_out == 0) {
+    const std::int64_t k = isqrt(in_h * in_w / pixels_out);
+    if (k * k * pixels_out != in_h * in_w || in_h % k != 0 || in_w % k != 0) {
+      notes.push_back(fmt::format("kernel '{}': pooling geometry unknown (Kernel::pool not set)", kernel.name));
+      return std::nullopt;
+    }
+    w.r = w.s = w.stride_h = w.stride_w = k;
+  }
+  w.p = (in_h - w.r) / w.stride_h + 1;
+  w.q = (in_w - w.s) / w.stride_w + 1;
+  plan.window = w;
+  plan.input = {in_h, in_w, 0, 0};
+  return plan;
+}
+
+}  // namespace
+
+Expected<WindowInput> inferWindowInput(const hw::model::LayerShape& shape, std::int64_t input_pixels,
+                                       const std::string& kernel_name) {
+  const std::int64_t hp = shape.inputRowsFor(shape.p), wp = shape.inputColsFor(shape.q);
+  // d < 0: the stride leaves trailing input rows unread.
+  for (std::int64_t d = -std::max(shape.stride_h, shape.stride_w); d < std::min(hp, wp); ++d) {
+    if ((hp - d) * (wp - d) != input_pixels) continue;
+    const std::int64_t pad = d > 0 ? (d + 1) / 2 : 0;
+    return WindowInput{hp - d, wp - d, pad, pad};
+  }
+  return Status::error(fileError(
+      "<kernel>", fmt::format("kernel '{}': cannot infer the input extents: padded input {}x{} but {} input pixels; "
+                              "lowering must set Kernel::conv_input",
+                              kernel_name, hp, wp, input_pixels)));
+}
+
+Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
+  KernelPlan plan;
+  if (!kernel.outputs.empty()) plan.result = static_cast<int>(kernel.outputs.size()) - 1;
+  const hw::VectorUnit& unit = spec.params().vector_unit;
+  const std::int64_t result_elements = plan.result >= 0 ? kernel.outputs.back().elements : 0;
+  switch (kernel.kind) {
+    case KernelKind::kView: return plan;
+    case KernelKind::kHost: plan.host_ops = kernel.host_ops; return plan;
+    case KernelKind::kDataMovement:
+      plan.mode = PlanMode::kCopy;
+      plan.host_ops = kernel.host_ops;
+      if (kernel.inputs.empty() || plan.result < 0) plan.mode = PlanMode::kNone;
+      return plan;
+    default: break;
+  }
+  const bool array = kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul;
+  const hw::model::LayerShape& l = kernel.shape;
+  std::int64_t pre_pool_channels = 0, pre_pool_h = 0, pre_pool_w = 0, batch = 1;
+  if (array) {
+    plan.mode = PlanMode::kArray;
+    if (kernel.inputs.empty()) return kernelError(kernel, "array kernel without an activation input");
+    plan.array_input = 0;
+    if (!kernel.weights_constant) {
+      if (kernel.inputs.size() < 2) return kernelError(kernel, "activation x activation product needs two inputs");
+      plan.array_rhs = 1;
+    } else {
+      for (size_t i = 0; i < kernel.weights.size(); ++i)
+        if (kernel.weights[i].elements == l.weightElements()) {
+          plan.array_weight = static_cast<int>(i);
+          break;
+        }
+      if (plan.array_weight < 0)
+        return kernelError(kernel,
+                           fmt::format("no constant with the {} weight elements of the layer", l.weightElements()));
+    }
+    if (kernel.kind == KernelKind::kConv) {
+      plan.input_channels = l.g * l.c;
+      plan.result_channels = l.g * l.k;
+      if (kernel.conv_input.in_h > 0) {
+        plan.conv_input = kernel.conv_input;
+      } else {
+        const std::int64_t planes = l.n * l.g * l.c;
+        auto inferred = inferWindowInput(l, kernel.inputs[0].elements / std::max<std::int64_t>(planes, 1), kernel.name);
+        if (!inferred) return inferred.status();
+        plan.conv_input = *inferred;
+      }
+      pre_pool_channels = l.g * l.k;
+      pre_pool_h = l.p;
+      pre_pool_w = l.q;
+      batch = l.n;
+    } else {
+      plan.input_channels = l.c;
+      plan.result_channels = l.k;
+    }
+  } else {
+    plan.mode = PlanMode::kVector;
+    if (kernel.inputs.empty() || plan.result < 0) {
+      plan.mode = PlanMode::kNone;
+      plan.host_ops = kernel.host_ops;
+      return plan;
+    }
+    plan.array_input = 0;
+    if (kernel.kind == KernelKind::kPool && kernel.pool.r > 0) {
+      pre_pool_channels = kernel.pool.g;
+      batch = kernel.pool.n;
+      const std::int64_t pixels = kernel.inputs[0].elements / std::max<std::int64_t>(batch * pre_pool_channels, 1);
+      pre_pool_h = kernel.pool_input.in_h > 0 ? kernel.pool_input.in_h : kernel.pool.inputRowsFor(kernel.pool.p);
+      pre_pool_w = kernel.pool_input.in_w > 0 ? kernel.pool_input.in_w : pixels / std::max<std::int64_t>(pre_pool_h, 1);
+      plan.input_channels = plan.result_channels = pre_pool_channels;
+    }
+  }
+
+  OperandPool operands(kernel, plan);
+  bool to_host = false, requantized = spec.params().precision.number_format != hw::NumberFormat::kInt || !array;
+  auto sendToHost = [&](const std::string& op, const std::string& why) {
+    to_host = true;
+    plan.host_ops.push_back(op);
+    if (!why.empty()) plan.notes.push_back(why);
+  };
+  auto placeRequantize = [&] {
+    if (requantized || to_host) return;
+    requantized = true;
+    if (unit.supports(VectorOp::kRequantize))
+      plan.chain.push_back({VectorOp::kRequantize, {}});
+    else
+      sendToHost("requantize", fmt::format("kernel '{}': the vector unit has no requantize", kernel.name));
+  };
+  for (VectorOp op : kernel.vector_ops) {
+    if (to_host) {
+      plan.host_ops.emplace_back(hw::name(op));
+      continue;
+    }
+    if (!unit.supports(op)) {
+      sendToHost(std::string(hw::name(op)), fmt::format("kernel '{}': vector op {} is not supported by {}", kernel.name,
+                                                        hw::name(op), spec.params().name));
+      continue;
+    }
+    if (op == VectorOp::kRequantize) requantized = true;
+    if (isPool(op)) {
+      if (plan.pool) {
+        sendToHost(std::string(hw::name(op)),
+                   fmt::format("kernel '{}': a second pooling runs on the host", kernel.name));
+        continue;
+      }
+      if (!array && !plan.chain.empty()) {
+        sendToHost(std::string(hw::name(op)),
+                   fmt::format("kernel '{}': pooling after other vector ops runs on the host", kernel.name));
+        continue;
+      }
+      placeRequantize();
+      if (to_host) {
+        plan.host_ops.emplace_back(hw::name(op));
+        continue;
+      }
+      const std::int64_t channels = pre_pool_channels;
+      plan.pool = poolPlan(kernel, op, batch, channels, pre_pool_h, pre_pool_w, result_elements, plan.notes);
+      if (!plan.pool) {
+        to_host = true;
+        plan.host_ops.emplace_back(hw::name(op));
+      }
+      continue;
+    }
+    if (plan.pool && (isBinary(op) || op == VectorOp::kBiasAdd)) {
+      sendToHost(std::string(hw::name(op)),
+                 fmt::format("kernel '{}': a binary op after pooling runs on the host", kernel.name));
+      continue;
+    }
+    VectorStep step{op, {}};
+    if (op == VectorOp::kBiasAdd)
+      step.operand = operands.bias();
+    else if (isBinary(op))
+      step.operand = operands.binary(result_elements);
+    (plan.pool ? plan.after_pool : plan.chain).push_back(step);
+  }
+  if (!plan.pool) placeRequantize();
+  plan.host_ops.insert(plan.host_ops.end(), kernel.host_ops.begin(), kernel.host_ops.end());
+  if (plan.mode == PlanMode::kArray && plan.pool) plan.scratch_elements = l.outputElements();
+  if (plan.mode == PlanMode::kVector && plan.chain.empty() && !plan.pool) plan.mode = PlanMode::kNone;
+  return plan;
+}
+
+}  // namespace tessera::backend

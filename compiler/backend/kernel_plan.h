@@ -1,0 +1,99 @@
+// Kernel plans: which of a kernel's operations the accelerator runs, on what
+// operands, and what is left to the host.
+//
+// The accelerator runs a kernel's operations in their order until the first
+// one the spec's vector unit lacks (or one it cannot place, e.g. pooling of
+// unknown geometry); that operation and every later one go to the host, and
+// the kernel ends a program segment so the host can finish it before later
+// kernels read its output. Integer arrays produce int32 sums: when the
+// kernel has no `requantize` before its first pooling (or its end), one is
+// appended there, as the estimate assumes (estimate.cpp).
+//
+// An array kernel that pools is run in two passes: the array pass (array
+// work and the elementwise ops before the pooling, in place on each output
+// tile) stores its result to a kernel-private DRAM scratch tensor, and the
+// pooling pass reads it back window by window. Pooling needs neighbouring
+// pixels of other output tiles and rows at a stride, which the tile-local
+// array pass cannot provide with this ISA (no strided vector access).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/backend/kernel.h"
+#include "hw/spec/spec.h"
+#include "hw/support/expected.h"
+
+namespace tessera::backend {
+
+/// Where a vector op's second operand comes from.
+enum class OperandKind {
+  kNone,        ///< a unary op
+  kBias,        ///< kernel.weights[index]: one row per k fold, broadcast to every row (bias_add)
+  kActivation,  ///< kernel.inputs[index]: shaped like the result, row for row
+  kConstant,    ///< kernel.weights[index]: row for row, or one broadcast row when `broadcast`
+  kSelf,        ///< the op's own source rows (a binary op without a tensor operand, e.g. Pow as x*x)
+};
+
+struct Operand {
+  OperandKind kind = OperandKind::kNone;
+  int index = -1;
+  bool broadcast = false;
+};
+
+/// One vector-unit operation of a plan.
+struct VectorStep {
+  hw::VectorOp op = hw::VectorOp::kRelu;
+  Operand operand;
+};
+
+/// A pooling pass: window and input geometry.
+struct PoolPlan {
+  hw::VectorOp op = hw::VectorOp::kMaxPool;
+  hw::model::LayerShape window;  ///< n batch, g channels, r x s window, strides, p x q output
+  WindowInput input;             ///< in_h x in_w input, leading padding
+};
+
+/// How a kernel runs.
+enum class PlanMode {
+  kNone,    ///< nothing on the accelerator (a view, or every op on the host)
+  kArray,   ///< array work, then vector ops in place on each output tile
+  kVector,  ///< vector ops on rows of the input (elementwise, pooling, softmax/layernorm pieces)
+  kCopy,    ///< data movement: DRAM -> buffer -> DRAM
+};
+
+/// The accelerator's share of one kernel.
+struct KernelPlan {
+  PlanMode mode = PlanMode::kNone;
+  int array_input = -1;                ///< kernel.inputs index of the array's streamed operand
+  int array_rhs = -1;                  ///< kernel.inputs index of an activation weight operand (A x B)
+  int array_weight = -1;               ///< kernel.weights index of the constant weights
+  WindowInput conv_input;              ///< kConv: resolved extents and padding
+  std::vector<VectorStep> chain;       ///< kArray: in place on each output tile; kVector: on the input rows
+  std::optional<PoolPlan> pool;        ///< pooling pass (kArray: over the scratch tensor)
+  std::vector<VectorStep> after_pool;  ///< ops after the pooling, in place
+  std::vector<std::string> host_ops;   ///< left to the host, in order
+  std::vector<std::string> notes;      ///< why ops went to the host, for the user
+  int result = -1;                     ///< kernel.outputs index the accelerator writes
+  std::int64_t result_channels = 0;    ///< channels per pixel of the result (0: flat)
+  std::int64_t input_channels = 0;     ///< channels per pixel of inputs[array_input] (0: flat)
+  std::int64_t scratch_elements = 0;   ///< kArray + pool: the array result kept in DRAM (0: none)
+  /// True when the host must run after this kernel (the program segment ends).
+  bool endsSegment() const { return !host_ops.empty(); }
+};
+
+/// Plans one kernel. Errors name the kernel (a conv whose input geometry
+/// cannot be inferred, an array kernel without weights).
+Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel);
+
+/// Extents and padding of a window op's input when lowering did not state
+/// them: the padded extents (shape.inputRowsFor(p) x inputColsFor(q)) minus
+/// the same total padding d on both axes, d from the input's pixel count;
+/// the leading pad is ceil(d / 2) (ONNX pads are symmetric unless the
+/// stride leaves trailing rows unused). Error when no d fits.
+Expected<WindowInput> inferWindowInput(const hw::model::LayerShape& shape, std::int64_t input_pixels,
+                                       const std::string& kernel_name);
+
+}  // namespace tessera::backend

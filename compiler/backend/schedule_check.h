@@ -1,0 +1,59 @@
+// Schedule checker: executes a Program's token semantics abstractly.
+//
+// The model: a fetch unit dispatches instructions in stream order, up to
+// `fetch_width` per step, into one command queue per stage (load, compute,
+// vector, store; `queue_depth` entries each; a full queue stalls fetch).
+// Each stage executes its queue in order, one instruction at a time: it
+// starts when every token the instruction pops is available (pop = wait for
+// and consume one token from the neighbour's queue), and its pushes land
+// when it completes. Latency is 1 step per instruction, or (weighted) an
+// approximate cycle count from the spec: DRAM latency + bytes / bandwidth
+// for transfers, depth + fill/drain for COMPUTE, count for VECTOR. HALT is a
+// barrier: it starts when every other stage has drained, and fetch stops at
+// it until it completes (the host runs between segments).
+//
+// It reports a deadlock (nothing can start, fetch cannot progress, work
+// remains), tokens left in any queue at the end, the critical path (steps
+// to completion), and, from vector clocks carried by the tokens, every data
+// race: two accesses to the same scratchpad row or DRAM byte, at least one a
+// write, from different stages and not ordered by program order plus
+// tokens. It also checks every row address against the spec's buffer
+// geometry, lane and tile counts against the array and vector unit, and
+// that every DRAM access lies inside a region of the memory plan (and no
+// write touches a constant). An error here is a compiler bug.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "compiler/backend/program.h"
+#include "hw/spec/spec.h"
+
+namespace tessera::backend {
+
+struct CheckOptions {
+  int queue_depth = 16;       ///< command-queue entries per stage
+  int fetch_width = 4;        ///< instructions dispatched per step
+  bool weighted = false;      ///< latencies from the spec instead of 1 per instruction
+  bool check_races = true;    ///< vector clocks and per-row / per-byte access tracking
+  std::size_t max_errors = 20;
+};
+
+struct CheckReport {
+  bool deadlock = false;
+  std::string deadlock_detail;              ///< the stalled stage heads
+  std::array<std::int64_t, 6> tokens_left{};  ///< per queue: l->c, c->l, c->v, v->c, v->s, s->v
+  std::int64_t executed = 0;
+  std::int64_t steps = 0;                   ///< time of the last completion (critical path)
+  std::array<std::int64_t, 4> busy{};       ///< time each stage spent executing
+  std::vector<std::string> errors;          ///< races, out-of-range addresses (first max_errors)
+  std::int64_t error_count = 0;
+  bool ok() const;
+};
+
+/// Runs the model above over `program` compiled for `spec`.
+CheckReport checkProgram(const hw::Spec& spec, const Program& program, const CheckOptions& options = {});
+
+}  // namespace tessera::backend
