@@ -14,3 +14,6 @@ for point in tiny_4x4_int8 edge_16x16_int8 tpu_v1_like; do
   cp "$tmp/$point/tessera_target.h" "tests/hw/spec/golden/$point.h"
 done
 rm -rf "$tmp"
+for sweep in tests/sweeps/bad/*.yaml; do
+  "$tessera" sweep "$sweep" --check > /dev/null 2> "${sweep%.yaml}.out" && { echo "error: $sweep loaded" >&2; exit 1; } || true
+done

@@ -32,4 +32,10 @@ void registerEstimate(CLI::App& app, int& exit_code);
 /// `tessera report DB --out DIR`: plots and index.html from a sweep results store (reports/report.py).
 void registerReport(CLI::App& app, int& exit_code);
 
+/// `tessera sweep SPEC [-j N]`, `sweep pareto DB`, `sweep merge OUT IN...`: sweeps and their results store.
+void registerSweep(CLI::App& app, int& exit_code);
+
+/// `tessera compile MODEL --hw CONFIG --out DIR`: program.bin, program.s, memory_map.json, estimate.json.
+void registerCompile(CLI::App& app, int& exit_code);
+
 }  // namespace tessera::cli

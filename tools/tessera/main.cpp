@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
   tessera::cli::registerSparsify(app, exit_code);
   tessera::cli::registerEstimate(app, exit_code);
   tessera::cli::registerReport(app, exit_code);
+  tessera::cli::registerSweep(app, exit_code);
+  tessera::cli::registerCompile(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;
 }

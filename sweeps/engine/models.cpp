@@ -1,0 +1,257 @@
+// Model preparation for a sweep (see models.h).
+#include "sweeps/engine/models.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <chrono>
+#include <future>
+
+#include "compiler/onnx/importer.h"
+#include "compiler/onnx/tensor_proto.h"
+#include "compiler/passes/pass.h"
+#include "compiler/quant/calibrate.h"
+#include "compiler/quant/quantize.h"
+#include "compiler/sparsity/prune.h"
+
+namespace tessera::sweep {
+namespace {
+
+constexpr std::int64_t kEvalBatch = 50;
+
+/// Computes each key's value once; other threads asking meanwhile wait for it.
+template <class Key, class Value>
+class OnceMap {
+ public:
+  template <class Compute>
+  Value get(const Key& key, Compute&& compute) {
+    std::shared_future<Value> future;
+    std::optional<std::promise<Value>> promise;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      auto it = entries_.find(key);
+      if (it == entries_.end()) {
+        promise.emplace();
+        future = promise->get_future().share();
+        entries_.emplace(key, future);
+      } else {
+        future = it->second;
+      }
+    }
+    if (promise) {
+      try {
+        promise->set_value(compute());
+      } catch (...) {
+        promise->set_exception(std::current_exception());
+      }
+    }
+    return future.get();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::map<Key, std::shared_future<Value>> entries_;
+};
+
+Status error(const std::string& file, const std::string& message) { return Status::error(fileError(file, message)); }
+
+Expected<sparsity::PruneOptions> pruneOptions(const std::string& prune) {
+  if (prune.find(':') != std::string::npos) return sparsity::parseNofM(prune);
+  sparsity::PruneOptions options;
+  options.mode = sparsity::PruneMode::kUnstructured;
+  auto [ptr, ec] = std::from_chars(prune.data(), prune.data() + prune.size(), options.density);
+  if (ec != std::errc() || ptr != prune.data() + prune.size())
+    return error("compiler.prune", fmt::format("expected none, N:M or a density, got '{}'", prune));
+  if (Status s = sparsity::validate(options); !s.ok()) return s;
+  return options;
+}
+
+double measuredDensity(const backend::KernelGraph& graph) {
+  std::int64_t elements = 0, nonzeros = 0;
+  for (const backend::Kernel& kernel : graph.kernels) {
+    elements += kernel.sparsity.elements;
+    nonzeros += kernel.sparsity.nonzeros;
+  }
+  return elements > 0 ? static_cast<double>(nonzeros) / static_cast<double>(elements) : 1.0;
+}
+
+}  // namespace
+
+struct ModelLibrary::EvalData {
+  ir::Tensor samples;
+  std::vector<std::int64_t> labels;            ///< empty without labels
+  std::vector<std::int64_t> fp32_predictions;  ///< of the unpruned optimised graph
+  std::optional<double> fp32_accuracy;
+};
+
+using KernelsResult = Expected<std::shared_ptr<const PreparedKernels>>;
+using EvalResult = Expected<std::shared_ptr<const ModelLibrary::EvalData>>;
+
+struct ModelLibrary::Caches {
+  OnceMap<std::pair<int, std::string>, KernelsResult> kernels;
+  OnceMap<int, EvalResult> eval;
+  OnceMap<std::tuple<int, std::string, std::string, std::string>, Expected<AccuracyResult>> accuracy;
+  // ONNX import forks a child for libonnx's checker; no other thread may be
+  // inside protobuf or libonnx then (a lock held at the fork would stay held
+  // in the child), so imports and .pb reads take turns. They are a small
+  // part of preparation; passes, lowering and the executor run in parallel.
+  std::mutex onnx_mutex;
+  std::mutex time_mutex;
+  double seconds = 0;
+  void addTime(std::chrono::steady_clock::time_point start) {
+    std::lock_guard<std::mutex> lock(time_mutex);
+    seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }
+};
+
+ModelLibrary::ModelLibrary(const SweepSpec& spec) : spec_(spec), caches_(std::make_unique<Caches>()) {}
+ModelLibrary::~ModelLibrary() = default;
+
+double ModelLibrary::preparationSeconds() const {
+  std::lock_guard<std::mutex> lock(caches_->time_mutex);
+  return caches_->seconds;
+}
+
+Expected<std::shared_ptr<const PreparedKernels>> ModelLibrary::kernels(int model, const std::string& prune) {
+  return caches_->kernels.get({model, prune}, [&]() -> KernelsResult {
+    const auto start = std::chrono::steady_clock::now();
+    const SweepModel& m = spec_.models[static_cast<std::size_t>(model)];
+    auto prepared = std::make_shared<PreparedKernels>();
+    if (m.topology_csv) {
+      if (prune != "none")
+        return error(m.file.string(),
+                     fmt::format("compiler.prune {}: a SCALE-Sim topology has no weights to prune", prune));
+      Expected<backend::KernelGraph> graph = backend::readScaleSimTopology(m.file);
+      if (!graph) return graph.status();
+      prepared->kernels = std::move(graph).value();
+    } else {
+      Expected<ir::Graph> graph = [&] {
+        std::lock_guard<std::mutex> lock(caches_->onnx_mutex);
+        return onnx_io::importOnnxFile(m.file);
+      }();
+      if (!graph) return graph.status();
+      passes::PassContext context;
+      passes::PipelineOptions options;
+      options.verify_each = false;  // the passes' own tests verify after every pass
+      if (Status s = passes::runPipeline(graph.value(), passes::defaultPipeline(), context, options); !s.ok()) return s;
+      ir::Graph optimised = std::move(graph).value();
+      if (prune != "none") {
+        Expected<sparsity::PruneOptions> prune_options = pruneOptions(prune);
+        if (!prune_options) return prune_options.status();
+        Expected<sparsity::PruneResult> pruned = sparsity::pruneGraph(optimised, *prune_options);
+        if (!pruned) return pruned.status();
+        optimised = std::move(pruned).value().graph;
+      }
+      Expected<backend::KernelGraph> lowered = backend::lowerGraph(optimised);
+      if (!lowered) return lowered.status();
+      prepared->kernels = std::move(lowered).value();
+      if (prepared->kernels.source.empty()) prepared->kernels.source = m.file.string();
+      if (m.eval) prepared->graph = std::make_shared<const ir::Graph>(std::move(optimised));
+    }
+    prepared->weight_density = measuredDensity(prepared->kernels);
+    caches_->addTime(start);
+    return std::shared_ptr<const PreparedKernels>(std::move(prepared));
+  });
+}
+
+Expected<std::shared_ptr<const ModelLibrary::EvalData>> ModelLibrary::evalData(int model) {
+  return caches_->eval.get(model, [&]() -> EvalResult {
+    KernelsResult base = kernels(model, "none");
+    if (!base) return base.status();
+    const auto start = std::chrono::steady_clock::now();
+    const SweepModel& m = spec_.models[static_cast<std::size_t>(model)];
+    const ir::Graph& graph = *(*base)->graph;
+    auto data = std::make_shared<EvalData>();
+    std::unique_lock<std::mutex> onnx_lock(caches_->onnx_mutex);
+    Expected<ir::Tensor> samples = quant::loadSamples(graph, {m.eval->inputs});
+    Expected<onnx_io::NamedTensor> labels = m.eval->labels ? onnx_io::readTensorFile(*m.eval->labels)
+                                                           : Expected<onnx_io::NamedTensor>(onnx_io::NamedTensor{});
+    onnx_lock.unlock();
+    if (!samples) return samples.status();
+    data->samples = std::move(samples).value();
+    Expected<std::vector<std::int64_t>> predicted = quant::predictions(graph, data->samples, kEvalBatch);
+    if (!predicted) return predicted.status();
+    data->fp32_predictions = std::move(predicted).value();
+    if (m.eval->labels) {
+      if (!labels) return labels.status();
+      const ir::Tensor& l = labels->tensor;
+      const auto expected = static_cast<std::int64_t>(data->fp32_predictions.size());
+      if (!ir::isInteger(l.dtype()) || l.rank() != 1 || l.dim(0) != expected)
+        return error(m.eval->labels->string(),
+                     fmt::format("labels must be a 1-D integer tensor of {} elements (one per prediction), got {} {}",
+                                 expected, ir::name(l.dtype()), ir::formatShape(l.shape())));
+      std::int64_t hits = 0;
+      for (std::int64_t i = 0; i < expected; ++i) {
+        data->labels.push_back(l.intAt(i));
+        hits += data->labels.back() == data->fp32_predictions[static_cast<std::size_t>(i)];
+      }
+      data->fp32_accuracy = static_cast<double>(hits) / static_cast<double>(expected);
+    }
+    caches_->addTime(start);
+    return std::shared_ptr<const EvalData>(std::move(data));
+  });
+}
+
+Expected<AccuracyResult> ModelLibrary::accuracy(int model, const std::string& prune, const std::string& quant,
+                                                const std::optional<std::string>& method) {
+  return caches_->accuracy.get({model, prune, quant, method.value_or("")}, [&]() -> Expected<AccuracyResult> {
+    EvalResult data = evalData(model);
+    if (!data) return data.status();
+    const EvalData& eval = **data;
+    if (prune == "none" && quant == "fp32") return AccuracyResult{eval.fp32_accuracy, 1.0};
+    KernelsResult variant = kernels(model, prune);
+    if (!variant) return variant.status();
+    const auto start = std::chrono::steady_clock::now();
+    const SweepModel& m = spec_.models[static_cast<std::size_t>(model)];
+    const ir::Graph& pruned = *(*variant)->graph;
+    Expected<quant::Precision> precision = quant::parsePrecision(quant);
+    if (!precision)
+      return error(m.file.string(), quant.starts_with("w")
+                                        ? fmt::format("no quantizer for {} (weights and activations at different "
+                                                      "widths); accuracy not measured",
+                                                      quant)
+                                        : precision.status().diagnostics().front().message);
+    std::vector<std::int64_t> predicted;
+    if (*precision == quant::Precision::kFp32) {
+      Expected<std::vector<std::int64_t>> p = quant::predictions(pruned, eval.samples, kEvalBatch);
+      if (!p) return p.status();
+      predicted = std::move(p).value();
+    } else {
+      quant::QuantizeOptions options;
+      options.precision = *precision;
+      if (method) {
+        Expected<quant::CalibMethod> parsed = quant::parseMethod(*method);
+        if (!parsed) return parsed.status();
+        options.method = *parsed;
+      }
+      quant::Calibration calibration;
+      if (quant::needsCalibration(options)) {
+        const std::int64_t count = std::min(m.eval->calibration_samples, eval.samples.dim(0));
+        Expected<quant::Calibration> c =
+            quant::calibrate(pruned, quant::sliceRows(eval.samples, 0, count), {kEvalBatch, 2048, 1});
+        if (!c) return c.status();
+        calibration = std::move(c).value();
+      }
+      Expected<quant::QuantizeResult> quantized = quant::quantizeGraph(pruned, calibration, options);
+      if (!quantized) return quantized.status();
+      Expected<std::vector<std::int64_t>> p = quant::predictions(quantized->graph, eval.samples, kEvalBatch);
+      if (!p) return p.status();
+      predicted = std::move(p).value();
+    }
+    if (predicted.size() != eval.fp32_predictions.size())
+      return error(m.file.string(), "the variant's predictions differ in count from the fp32 model's");
+    AccuracyResult result;
+    std::int64_t agree = 0, hits = 0;
+    for (std::size_t i = 0; i < predicted.size(); ++i) {
+      agree += predicted[i] == eval.fp32_predictions[i];
+      if (!eval.labels.empty()) hits += predicted[i] == eval.labels[i];
+    }
+    const auto n = static_cast<double>(predicted.size());
+    result.agreement_with_fp32 = static_cast<double>(agree) / n;
+    if (!eval.labels.empty()) result.accuracy = static_cast<double>(hits) / n;
+    caches_->addTime(start);
+    return result;
+  });
+}
+
+}  // namespace tessera::sweep

@@ -1,0 +1,431 @@
+// The results store (see store.h and sweeps/SCHEMA.md).
+#include "sweeps/engine/store.h"
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <chrono>
+#include <ctime>
+#include <variant>
+
+#include "hw/support/text.h"
+
+namespace tessera::sweep {
+namespace {
+
+namespace fs = std::filesystem;
+
+// SCHEMA.md, version 1, without its comments (store_test checks the two agree).
+constexpr const char* kSchema = R"sql(
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE points (
+  point_key        TEXT PRIMARY KEY,
+  point_index      INTEGER NOT NULL,
+  fidelity         TEXT NOT NULL,
+  status           TEXT NOT NULL,
+  error            TEXT,
+  params           TEXT NOT NULL,
+  spec_name        TEXT, spec_fingerprint TEXT,
+  model            TEXT NOT NULL, model_hash TEXT NOT NULL,
+  compiler_options TEXT NOT NULL,
+  pe_rows INTEGER, pe_cols INTEGER, dataflow TEXT,
+  weight_bits INTEGER, activation_bits INTEGER, number_format TEXT,
+  input_buffer_bytes INTEGER, weight_buffer_bytes INTEGER, output_buffer_bytes INTEGER,
+  dram_bytes_per_cycle REAL, clock_mhz REAL, weight_format TEXT,
+  peak_ops_per_second REAL, dram_bytes_per_second REAL,
+  quant_precision TEXT, quant_method TEXT, pruning TEXT, weight_density REAL,
+  cycles REAL, latency_us REAL, energy_pj REAL, area_um2 REAL, macs INTEGER,
+  dram_bytes REAL, utilization REAL, peak_activation_bytes INTEGER,
+  lower_bound_cycles REAL, host_kernels INTEGER,
+  accuracy REAL,
+  agreement_with_fp32 REAL,
+  elapsed_ms REAL, finished_at TEXT
+);
+CREATE TABLE layers (
+  point_key TEXT NOT NULL, idx INTEGER NOT NULL,
+  name TEXT, op TEXT, kind TEXT, macs INTEGER,
+  cycles REAL, compute_cycles REAL, vector_cycles REAL, memory_cycles REAL,
+  dram_bytes REAL, energy_pj REAL, utilization REAL, bound TEXT,
+  operational_intensity REAL, attained_ops_per_second REAL, lower_bound_cycles REAL,
+  PRIMARY KEY (point_key, idx)
+);
+)sql";
+
+template <class R>
+using Member = std::variant<std::string R::*, std::optional<std::string> R::*, std::int64_t R::*,
+                            std::optional<std::int64_t> R::*, double R::*, std::optional<double> R::*>;
+
+template <class R>
+struct Column {
+  const char* name;
+  Member<R> member;
+};
+
+using P = PointRecord;
+const std::vector<Column<P>>& pointTable() {
+  static const std::vector<Column<P>> columns = {
+      {"point_key", &P::point_key},
+      {"point_index", &P::point_index},
+      {"fidelity", &P::fidelity},
+      {"status", &P::status},
+      {"error", &P::error},
+      {"params", &P::params},
+      {"spec_name", &P::spec_name},
+      {"spec_fingerprint", &P::spec_fingerprint},
+      {"model", &P::model},
+      {"model_hash", &P::model_hash},
+      {"compiler_options", &P::compiler_options},
+      {"pe_rows", &P::pe_rows},
+      {"pe_cols", &P::pe_cols},
+      {"dataflow", &P::dataflow},
+      {"weight_bits", &P::weight_bits},
+      {"activation_bits", &P::activation_bits},
+      {"number_format", &P::number_format},
+      {"input_buffer_bytes", &P::input_buffer_bytes},
+      {"weight_buffer_bytes", &P::weight_buffer_bytes},
+      {"output_buffer_bytes", &P::output_buffer_bytes},
+      {"dram_bytes_per_cycle", &P::dram_bytes_per_cycle},
+      {"clock_mhz", &P::clock_mhz},
+      {"weight_format", &P::weight_format},
+      {"peak_ops_per_second", &P::peak_ops_per_second},
+      {"dram_bytes_per_second", &P::dram_bytes_per_second},
+      {"quant_precision", &P::quant_precision},
+      {"quant_method", &P::quant_method},
+      {"pruning", &P::pruning},
+      {"weight_density", &P::weight_density},
+      {"cycles", &P::cycles},
+      {"latency_us", &P::latency_us},
+      {"energy_pj", &P::energy_pj},
+      {"area_um2", &P::area_um2},
+      {"macs", &P::macs},
+      {"dram_bytes", &P::dram_bytes},
+      {"utilization", &P::utilization},
+      {"peak_activation_bytes", &P::peak_activation_bytes},
+      {"lower_bound_cycles", &P::lower_bound_cycles},
+      {"host_kernels", &P::host_kernels},
+      {"accuracy", &P::accuracy},
+      {"agreement_with_fp32", &P::agreement_with_fp32},
+      {"elapsed_ms", &P::elapsed_ms},
+      {"finished_at", &P::finished_at},
+  };
+  return columns;
+}
+
+using L = LayerRecord;
+const std::vector<Column<L>>& layerTable() {
+  static const std::vector<Column<L>> columns = {
+      {"idx", &L::idx},
+      {"name", &L::name},
+      {"op", &L::op},
+      {"kind", &L::kind},
+      {"macs", &L::macs},
+      {"cycles", &L::cycles},
+      {"compute_cycles", &L::compute_cycles},
+      {"vector_cycles", &L::vector_cycles},
+      {"memory_cycles", &L::memory_cycles},
+      {"dram_bytes", &L::dram_bytes},
+      {"energy_pj", &L::energy_pj},
+      {"utilization", &L::utilization},
+      {"bound", &L::bound},
+      {"operational_intensity", &L::operational_intensity},
+      {"attained_ops_per_second", &L::attained_ops_per_second},
+      {"lower_bound_cycles", &L::lower_bound_cycles},
+  };
+  return columns;
+}
+
+template <class R>
+void bindColumn(sqlite3_stmt* statement, int index, const R& record, const Member<R>& member) {
+  std::visit(
+      [&](auto pointer) {
+        const auto& value = record.*pointer;
+        using T = std::decay_t<decltype(value)>;
+        if constexpr (std::is_same_v<T, std::string>) {
+          sqlite3_bind_text(statement, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+        } else if constexpr (std::is_same_v<T, std::int64_t>) {
+          sqlite3_bind_int64(statement, index, value);
+        } else if constexpr (std::is_same_v<T, double>) {
+          sqlite3_bind_double(statement, index, value);
+        } else {
+          if (!value)
+            sqlite3_bind_null(statement, index);
+          else if constexpr (std::is_same_v<T, std::optional<std::string>>)
+            sqlite3_bind_text(statement, index, value->data(), static_cast<int>(value->size()), SQLITE_TRANSIENT);
+          else if constexpr (std::is_same_v<T, std::optional<std::int64_t>>)
+            sqlite3_bind_int64(statement, index, *value);
+          else
+            sqlite3_bind_double(statement, index, *value);
+        }
+      },
+      member);
+}
+
+Diagnostic sqlError(const std::string& file, sqlite3* db, const std::string& what) {
+  return fileError(file, fmt::format("{}: {}", what, db ? sqlite3_errmsg(db) : "out of memory"));
+}
+
+Expected<sqlite3_stmt*> prepare(sqlite3* db, const std::string& file, const std::string& sql) {
+  sqlite3_stmt* statement = nullptr;
+  if (sqlite3_prepare_v2(db, sql.c_str(), -1, &statement, nullptr) != SQLITE_OK)
+    return Status::error(sqlError(file, db, "cannot prepare '" + sql.substr(0, 60) + "'"));
+  return statement;
+}
+
+/// Finalizes a statement when it goes out of scope.
+struct StatementGuard {
+  sqlite3_stmt* statement;
+  ~StatementGuard() { sqlite3_finalize(statement); }
+};
+
+Expected<sqlite3*> openDatabase(const fs::path& file, int flags) {
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(file.string().c_str(), &db, flags, nullptr) != SQLITE_OK) {
+    Diagnostic d = sqlError(file.string(), db, "cannot open the results database");
+    sqlite3_close(db);
+    return Status::error(d);
+  }
+  // Readers (a report, a progress check) may look while a sweep writes.
+  sqlite3_busy_timeout(db, 10000);
+  return db;
+}
+
+Status insertMeta(sqlite3* db, const std::string& file, const StoreMeta& meta) {
+  Expected<sqlite3_stmt*> statement = prepare(db, file, "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)");
+  if (!statement) return statement.status();
+  StatementGuard guard{*statement};
+  for (const auto& [key, value] : meta) {
+    sqlite3_reset(*statement);
+    sqlite3_bind_text(*statement, 1, key.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(*statement, 2, value.c_str(), -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(*statement) != SQLITE_DONE) return Status::error(sqlError(file, db, "cannot write meta"));
+  }
+  return Status();
+}
+
+std::string placeholders(std::size_t n) {
+  std::string text;
+  for (std::size_t i = 0; i < n; ++i) text += i ? ", ?" : "?";
+  return text;
+}
+
+}  // namespace
+
+const std::vector<std::string>& identityMetaKeys() {
+  static const std::vector<std::string> keys = {"schema_version", "sweep", "fidelity", "definition"};
+  return keys;
+}
+
+Status checkSameSweep(const StoreMeta& a, const std::string& a_name, const StoreMeta& b, const std::string& b_name) {
+  std::vector<std::string> notes;
+  for (const std::string& key : identityMetaKeys()) {
+    auto x = a.find(key), y = b.find(key);
+    const std::string xv = x == a.end() ? "(missing)" : x->second;
+    const std::string yv = y == b.end() ? "(missing)" : y->second;
+    if (xv == yv) continue;
+    auto shorten = [](const std::string& v) { return v.size() > 200 ? v.substr(0, 200) + "..." : v; };
+    notes.push_back(fmt::format("{}: {} in {}, {} in {}", key, shorten(xv), a_name, shorten(yv), b_name));
+  }
+  if (notes.empty()) return Status();
+  Diagnostic d = fileError(b_name, fmt::format("holds a different sweep than {}", a_name));
+  d.notes = std::move(notes);
+  d.notes.push_back(
+      "a database holds exactly one sweep definition (sweep file, base config and model contents); use another "
+      "--out, or delete the old database");
+  return Status::error(d);
+}
+
+const char* schemaSql() { return kSchema; }
+
+const std::vector<std::string>& pointColumns() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n;
+    for (const auto& c : pointTable()) n.emplace_back(c.name);
+    return n;
+  }();
+  return names;
+}
+
+const std::vector<std::string>& layerColumns() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n = {"point_key"};
+    for (const auto& c : layerTable()) n.emplace_back(c.name);
+    return n;
+  }();
+  return names;
+}
+
+ResultsStore::~ResultsStore() {
+  for (sqlite3_stmt* s : {insert_point_, replace_point_, delete_layers_, insert_layer_}) sqlite3_finalize(s);
+  sqlite3_close(db_);
+}
+
+Expected<std::unique_ptr<ResultsStore>> ResultsStore::create(const fs::path& file, const StoreMeta& meta) {
+  std::error_code ec;
+  if (fs::exists(file, ec)) return Status::error(fileError(file.string(), "already exists"));
+  if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
+  Expected<sqlite3*> db = openDatabase(file, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  if (!db) return db.status();
+  std::unique_ptr<ResultsStore> store(new ResultsStore(*db, file.string()));
+  for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"})
+    if (Status s = execSql(*db, store->path_, sql); !s.ok()) return s;
+  if (Status s = execSql(*db, store->path_, "BEGIN IMMEDIATE"); !s.ok()) return s;
+  if (Status s = execSql(*db, store->path_, kSchema); !s.ok()) return s;
+  if (Status s = insertMeta(*db, store->path_, meta); !s.ok()) return s;
+  if (Status s = execSql(*db, store->path_, "COMMIT"); !s.ok()) return s;
+  if (Status s = store->prepareWriters(); !s.ok()) return s;
+  return store;
+}
+
+Expected<std::unique_ptr<ResultsStore>> ResultsStore::openExisting(const fs::path& file, bool read_only) {
+  std::error_code ec;
+  if (!fs::is_regular_file(file, ec)) return Status::error(fileError(file.string(), "no such results database"));
+  Expected<sqlite3*> db = openDatabase(file, read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE);
+  if (!db) return db.status();
+  std::unique_ptr<ResultsStore> store(new ResultsStore(*db, file.string()));
+  Expected<StoreMeta> meta = store->meta();
+  if (!meta) return Status::error(fileError(file.string(), "not a Tessera results database (no meta table)"));
+  auto version = meta->find("schema_version");
+  if (version == meta->end() || version->second != std::to_string(kStoreSchemaVersion))
+    return Status::error(fileError(
+        file.string(), fmt::format("results schema version {}, this build reads {}",
+                                   version == meta->end() ? "(missing)" : version->second, kStoreSchemaVersion)));
+  if (!read_only) {
+    if (Status s = execSql(*db, store->path_, "PRAGMA synchronous=NORMAL"); !s.ok()) return s;
+    if (Status s = store->prepareWriters(); !s.ok()) return s;
+  }
+  return store;
+}
+
+Expected<std::unique_ptr<ResultsStore>> ResultsStore::openForSweep(const fs::path& file, const StoreMeta& meta) {
+  std::error_code ec;
+  if (!fs::exists(file, ec)) return create(file, meta);
+  Expected<std::unique_ptr<ResultsStore>> store = openExisting(file, false);
+  if (!store) return store.status();
+  Expected<StoreMeta> stored = (*store)->meta();
+  if (!stored) return stored.status();
+  if (Status s = checkSameSweep(*stored, "the sweep file", meta, file.string()); !s.ok()) return s;
+  StoreMeta update = meta;
+  update.erase("created");
+  if (Status s = insertMeta((*store)->db_, file.string(), update); !s.ok()) return s;
+  return store;
+}
+
+Status ResultsStore::prepareWriters() {
+  std::vector<std::string> names = pointColumns();
+  const std::string columns = join(names, ", ");
+  const std::string values = placeholders(names.size());
+  Expected<sqlite3_stmt*> insert =
+      prepare(db_, path_, fmt::format("INSERT OR IGNORE INTO points ({}) VALUES ({})", columns, values));
+  if (!insert) return insert.status();
+  insert_point_ = *insert;
+  Expected<sqlite3_stmt*> replace =
+      prepare(db_, path_, fmt::format("INSERT OR REPLACE INTO points ({}) VALUES ({})", columns, values));
+  if (!replace) return replace.status();
+  replace_point_ = *replace;
+  Expected<sqlite3_stmt*> remove = prepare(db_, path_, "DELETE FROM layers WHERE point_key = ?");
+  if (!remove) return remove.status();
+  delete_layers_ = *remove;
+  Expected<sqlite3_stmt*> layer = prepare(db_, path_,
+                                          fmt::format("INSERT OR REPLACE INTO layers ({}) VALUES ({})",
+                                                      join(layerColumns(), ", "), placeholders(layerColumns().size())));
+  if (!layer) return layer.status();
+  insert_layer_ = *layer;
+  return Status();
+}
+
+Expected<StoreMeta> ResultsStore::meta() {
+  Expected<sqlite3_stmt*> statement = prepare(db_, path_, "SELECT key, value FROM meta");
+  if (!statement) return statement.status();
+  StatementGuard guard{*statement};
+  StoreMeta meta;
+  int rc;
+  while ((rc = sqlite3_step(*statement)) == SQLITE_ROW)
+    meta[reinterpret_cast<const char*>(sqlite3_column_text(*statement, 0))] =
+        reinterpret_cast<const char*>(sqlite3_column_text(*statement, 1));
+  if (rc != SQLITE_DONE) return Status::error(sqlError(path_, db_, "cannot read meta"));
+  return meta;
+}
+
+Expected<std::map<std::string, std::string>> ResultsStore::statuses() {
+  Expected<sqlite3_stmt*> statement = prepare(db_, path_, "SELECT point_key, status FROM points");
+  if (!statement) return statement.status();
+  StatementGuard guard{*statement};
+  std::map<std::string, std::string> result;
+  int rc;
+  while ((rc = sqlite3_step(*statement)) == SQLITE_ROW)
+    result[reinterpret_cast<const char*>(sqlite3_column_text(*statement, 0))] =
+        reinterpret_cast<const char*>(sqlite3_column_text(*statement, 1));
+  if (rc != SQLITE_DONE) return Status::error(sqlError(path_, db_, "cannot read points"));
+  return result;
+}
+
+Expected<std::int64_t> ResultsStore::countPoints() {
+  Expected<sqlite3_stmt*> statement = prepare(db_, path_, "SELECT COUNT(*) FROM points");
+  if (!statement) return statement.status();
+  StatementGuard guard{*statement};
+  if (sqlite3_step(*statement) != SQLITE_ROW) return Status::error(sqlError(path_, db_, "cannot count points"));
+  return static_cast<std::int64_t>(sqlite3_column_int64(*statement, 0));
+}
+
+Expected<std::int64_t> ResultsStore::write(const std::vector<PointRecord>& points, bool replace) {
+  if (points.empty()) return std::int64_t{0};
+  if (Status s = execSql(db_, path_, "BEGIN IMMEDIATE"); !s.ok()) return s;
+  std::int64_t added = 0;
+  auto fail = [&](const std::string& what) -> Expected<std::int64_t> {
+    Diagnostic d = sqlError(path_, db_, what);
+    execSql(db_, path_, "ROLLBACK");
+    return Status::error(d);
+  };
+  sqlite3_stmt* point_statement = replace ? replace_point_ : insert_point_;
+  for (const PointRecord& point : points) {
+    sqlite3_reset(point_statement);
+    sqlite3_clear_bindings(point_statement);
+    const auto& table = pointTable();
+    for (std::size_t i = 0; i < table.size(); ++i)
+      bindColumn(point_statement, static_cast<int>(i) + 1, point, table[i].member);
+    if (sqlite3_step(point_statement) != SQLITE_DONE) return fail("cannot write point " + point.point_key);
+    if (sqlite3_changes(db_) == 0) continue;  // already stored: keep the stored row and its layers
+    ++added;
+    if (replace) {
+      sqlite3_reset(delete_layers_);
+      sqlite3_bind_text(delete_layers_, 1, point.point_key.c_str(), -1, SQLITE_TRANSIENT);
+      if (sqlite3_step(delete_layers_) != SQLITE_DONE) return fail("cannot delete layers of " + point.point_key);
+    }
+    for (const LayerRecord& layer : point.layers) {
+      sqlite3_reset(insert_layer_);
+      sqlite3_bind_text(insert_layer_, 1, point.point_key.c_str(), -1, SQLITE_TRANSIENT);
+      const auto& columns = layerTable();
+      for (std::size_t i = 0; i < columns.size(); ++i)
+        bindColumn(insert_layer_, static_cast<int>(i) + 2, layer, columns[i].member);
+      if (sqlite3_step(insert_layer_) != SQLITE_DONE) return fail("cannot write layers of " + point.point_key);
+    }
+  }
+  if (Status s = execSql(db_, path_, "COMMIT"); !s.ok()) {
+    execSql(db_, path_, "ROLLBACK");
+    return s;
+  }
+  return added;
+}
+
+Status execSql(sqlite3* db, const std::string& file, const std::string& sql) {
+  char* message = nullptr;
+  if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
+    std::string text = message ? message : "unknown error";
+    sqlite3_free(message);
+    return Status::error(fileError(file, fmt::format("SQLite: {} (in '{}')", text, sql.substr(0, 60))));
+  }
+  return Status();
+}
+
+std::string isoTimeNow() {
+  const auto now = std::chrono::system_clock::now();
+  const std::time_t seconds = std::chrono::system_clock::to_time_t(now);
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &utc);
+  return fmt::format("{}.{:03d}Z", text, static_cast<int>(ms));
+}
+
+}  // namespace tessera::sweep

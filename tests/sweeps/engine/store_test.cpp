@@ -1,0 +1,163 @@
+// Results store: the schema is SCHEMA.md's, points are written whole, a
+// stored key is never duplicated, and a database only reopens for its own sweep.
+#include "sweeps/engine/store.h"
+
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+namespace tessera::sweep {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path tempDir(const std::string& name) {
+  fs::path dir = fs::temp_directory_path() / ("tessera_store_test_" + std::to_string(::getpid())) / name;
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+StoreMeta testMeta(const std::string& definition = "def-1") {
+  return {{"schema_version", "1"},
+          {"sweep", "t"},
+          {"fidelity", "analytical"},
+          {"definition", definition},
+          {"created", "2026-01-01T00:00:00.000Z"}};
+}
+
+PointRecord point(const std::string& key, std::int64_t index, int layers) {
+  PointRecord p;
+  p.point_key = key;
+  p.point_index = index;
+  p.fidelity = "analytical";
+  p.status = "ok";
+  p.params = "{}";
+  p.model = "m";
+  p.model_hash = "h";
+  p.compiler_options = "quant=fp32;prune=none;objective=latency";
+  p.pe_rows = 16;
+  p.latency_us = 1.5 * static_cast<double>(index);
+  for (int i = 0; i < layers; ++i) {
+    LayerRecord l;
+    l.idx = i;
+    l.name = "layer" + std::to_string(i);
+    l.cycles = 10.0 * i;
+    p.layers.push_back(l);
+  }
+  return p;
+}
+
+std::vector<std::pair<std::string, std::string>> tableInfo(sqlite3* db, const std::string& table) {
+  std::vector<std::pair<std::string, std::string>> columns;
+  sqlite3_stmt* s = nullptr;
+  sqlite3_prepare_v2(db, ("PRAGMA table_info(" + table + ")").c_str(), -1, &s, nullptr);
+  while (sqlite3_step(s) == SQLITE_ROW)
+    columns.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(s, 1)),
+                         reinterpret_cast<const char*>(sqlite3_column_text(s, 2)));
+  sqlite3_finalize(s);
+  return columns;
+}
+
+std::int64_t count(sqlite3* db, const std::string& sql) {
+  sqlite3_stmt* s = nullptr;
+  sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr);
+  sqlite3_step(s);
+  std::int64_t n = sqlite3_column_int64(s, 0);
+  sqlite3_finalize(s);
+  return n;
+}
+
+TEST(Store, SchemaIsExactlySchemaMd) {
+  std::ifstream in("sweeps/SCHEMA.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::smatch match;
+  const std::string md = text.str();
+  ASSERT_TRUE(std::regex_search(md, match, std::regex("```sql\\n([\\s\\S]*?)```")));
+  sqlite3* documented = nullptr;
+  sqlite3_open(":memory:", &documented);
+  ASSERT_EQ(sqlite3_exec(documented, match[1].str().c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3* ours = nullptr;
+  sqlite3_open(":memory:", &ours);
+  ASSERT_EQ(sqlite3_exec(ours, schemaSql(), nullptr, nullptr, nullptr), SQLITE_OK);
+  for (const char* table : {"meta", "points", "layers"}) {
+    EXPECT_EQ(tableInfo(ours, table), tableInfo(documented, table)) << table;
+    EXPECT_FALSE(tableInfo(ours, table).empty());
+  }
+  std::vector<std::string> names;
+  for (const auto& [name, type] : tableInfo(ours, "points")) names.push_back(name);
+  EXPECT_EQ(names, pointColumns());
+  names.clear();
+  for (const auto& [name, type] : tableInfo(ours, "layers")) names.push_back(name);
+  EXPECT_EQ(names, layerColumns());
+  sqlite3_close(documented);
+  sqlite3_close(ours);
+}
+
+TEST(Store, WritesWholePointsOnceAndReopensForTheSameSweep) {
+  const fs::path file = tempDir("write") / "sub" / "r.sqlite";
+  {
+    Expected<std::unique_ptr<ResultsStore>> store = ResultsStore::openForSweep(file, testMeta());
+    ASSERT_TRUE(store.ok()) << render(store.status().diagnostics());
+    Expected<std::int64_t> added = (*store)->write({point("a", 0, 3), point("b", 1, 2)});
+    ASSERT_TRUE(added.ok());
+    EXPECT_EQ(*added, 2);
+    PointRecord changed = point("a", 0, 5);
+    changed.status = "failed";
+    added = (*store)->write({changed, point("c", 2, 0)});
+    ASSERT_TRUE(added.ok());
+    EXPECT_EQ(*added, 1) << "a stored key is kept as it is";
+    EXPECT_EQ(count((*store)->handle(), "SELECT COUNT(*) FROM layers WHERE point_key = 'a'"), 3);
+    EXPECT_EQ(count((*store)->handle(), "SELECT COUNT(*) FROM points WHERE status = 'failed'"), 0);
+    added = (*store)->write({changed}, /*replace=*/true);
+    ASSERT_TRUE(added.ok());
+    EXPECT_EQ(count((*store)->handle(), "SELECT COUNT(*) FROM layers WHERE point_key = 'a'"), 5);
+    EXPECT_EQ(count((*store)->handle(), "SELECT COUNT(*) FROM points WHERE status = 'failed'"), 1);
+    EXPECT_EQ(count((*store)->handle(), "SELECT COUNT(*) FROM points WHERE pe_rows = 16 AND error IS NULL"), 3);
+  }
+  Expected<std::unique_ptr<ResultsStore>> reopened = ResultsStore::openForSweep(file, testMeta());
+  ASSERT_TRUE(reopened.ok());
+  Expected<std::map<std::string, std::string>> statuses = (*reopened)->statuses();
+  ASSERT_TRUE(statuses.ok());
+  EXPECT_EQ(*statuses, (std::map<std::string, std::string>{{"a", "failed"}, {"b", "ok"}, {"c", "ok"}}));
+  Expected<StoreMeta> meta = (*reopened)->meta();
+  ASSERT_TRUE(meta.ok());
+  EXPECT_EQ(meta->at("definition"), "def-1");
+  sqlite3_stmt* s = nullptr;
+  sqlite3_prepare_v2((*reopened)->handle(), "PRAGMA journal_mode", -1, &s, nullptr);
+  ASSERT_EQ(sqlite3_step(s), SQLITE_ROW);
+  EXPECT_EQ(std::string(reinterpret_cast<const char*>(sqlite3_column_text(s, 0))), "wal");
+  sqlite3_finalize(s);
+}
+
+TEST(Store, ReopeningForAnotherSweepIsAClearError) {
+  const fs::path file = tempDir("other") / "r.sqlite";
+  ASSERT_TRUE(ResultsStore::openForSweep(file, testMeta("def-1")).ok());
+  Expected<std::unique_ptr<ResultsStore>> other = ResultsStore::openForSweep(file, testMeta("def-2"));
+  ASSERT_FALSE(other.ok());
+  const std::string text = render(other.status().diagnostics());
+  EXPECT_NE(text.find("holds a different sweep"), std::string::npos) << text;
+  EXPECT_NE(text.find("definition: def-1 in the sweep file, def-2 in"), std::string::npos) << text;
+}
+
+TEST(Store, NotADatabaseAndWrongVersionAreErrors) {
+  const fs::path dir = tempDir("bad");
+  std::ofstream(dir / "text.sqlite") << "not sqlite";
+  EXPECT_FALSE(ResultsStore::openExisting(dir / "text.sqlite", true).ok());
+  EXPECT_FALSE(ResultsStore::openExisting(dir / "missing.sqlite", true).ok());
+  StoreMeta v2 = testMeta();
+  v2["schema_version"] = "2";
+  ASSERT_TRUE(ResultsStore::create(dir / "v2.sqlite", v2).ok());
+  Expected<std::unique_ptr<ResultsStore>> opened = ResultsStore::openExisting(dir / "v2.sqlite", true);
+  ASSERT_FALSE(opened.ok());
+  EXPECT_NE(render(opened.status().diagnostics()).find("results schema version 2, this build reads 1"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace tessera::sweep

@@ -1,0 +1,194 @@
+// `tessera sweep`: run a sweep into its results store; `sweep pareto` and `sweep merge`.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "sweeps/engine/merge.h"
+#include "sweeps/engine/pareto.h"
+#include "sweeps/engine/runner.h"
+#include "sweeps/engine/store.h"
+#include "tools/tessera/commands.h"
+
+namespace tessera::cli {
+namespace {
+
+struct SweepCliOptions {
+  std::string spec;
+  int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  std::string out;
+  std::string shard = "0/1";
+  std::int64_t limit = -1;
+  bool retry_failed = false;
+  bool check = false;
+  bool quiet = false;
+};
+
+struct ParetoCliOptions {
+  std::string database;
+  std::string objectives;
+  std::string csv, json;
+};
+
+struct MergeCliOptions {
+  std::string out;
+  std::vector<std::string> inputs;
+};
+
+int fail(const Status& status) {
+  std::cerr << render(status.diagnostics());
+  return 1;
+}
+
+int usage(const std::string& message) {
+  std::cerr << "error: sweep: " << message << "\n";
+  return 1;
+}
+
+int runSweepCommand(const SweepCliOptions& o) {
+  if (o.spec.empty()) return usage("expected a sweep file (tessera sweep SPEC), or a subcommand: pareto, merge");
+  Expected<sweep::SweepSpec> spec = sweep::loadSweepFile(o.spec);
+  if (!spec) return fail(spec.status());
+  Expected<sweep::Shard> shard = sweep::parseShard(o.shard);
+  if (!shard) return fail(shard.status());
+  if (o.jobs < 1) return usage(fmt::format("-j must be >= 1, got {}", o.jobs));
+  if (o.limit < -1) return usage(fmt::format("--limit must be >= 0, got {}", o.limit));
+  sweep::RunOptions options;
+  options.jobs = o.jobs;
+  options.out =
+      o.out.empty() ? std::filesystem::path("results") / (spec->name + ".sqlite") : std::filesystem::path(o.out);
+  options.shard = *shard;
+  if (o.limit >= 0) options.limit = o.limit;
+  options.retry_failed = o.retry_failed;
+  const std::int64_t combinations = spec->sampling.random ? spec->sampling.count : sweep::gridSize(*spec);
+  const std::string plan = fmt::format(
+      "{}: {} models x {} combinations ({}) = {} points, fidelity {}, base {}", spec->name, spec->models.size(),
+      combinations,
+      spec->sampling.random ? fmt::format("random {} of {}", combinations, sweep::gridSize(*spec)) : "grid",
+      combinations * static_cast<std::int64_t>(spec->models.size()), sweep::name(spec->fidelity), spec->base_display);
+  if (o.check) {
+    std::cout << plan << "\n";
+    return 0;
+  }
+  if (!o.quiet) {
+    std::cerr << plan << (shard->count > 1 ? fmt::format(", shard {}/{}", shard->index, shard->count) : "")
+              << "; results in " << options.out.string() << "\n";
+    options.progress = &std::cerr;
+    options.progress_terminal = ::isatty(STDERR_FILENO) != 0;
+  }
+  Expected<sweep::RunSummary> summary = sweep::runSweep(*spec, options);
+  if (!summary) return fail(summary.status());
+  const sweep::RunSummary& s = *summary;
+  std::cout << fmt::format(
+      "{}: {} points in this run's share; {} already stored, {} computed ({} ok, {} failed, {} infeasible, {} "
+      "rejected){}{}; {} points in {}\n",
+      spec->name, s.in_shard, s.already_stored, s.computed, s.ok, s.failed, s.infeasible, s.rejected,
+      s.duplicates ? fmt::format(", {} duplicates of other points", s.duplicates) : "",
+      s.left ? fmt::format(", {} left by --limit", s.left) : "", s.stored_total, options.out.string());
+  std::cout << fmt::format(
+      "time {:.2f} s ({:.1f} points/s computed; model preparation {:.2f} s over all threads; "
+      "{} cached layer mappings)\n",
+      s.seconds, s.seconds > 0 ? static_cast<double>(s.computed) / s.seconds : 0.0, s.preparation_seconds,
+      s.mapping_cache_entries);
+  return 0;
+}
+
+int runPareto(const ParetoCliOptions& o) {
+  std::string list = o.objectives;
+  if (list.empty()) {
+    Expected<std::unique_ptr<sweep::ResultsStore>> store = sweep::ResultsStore::openExisting(o.database, true);
+    if (!store) return fail(store.status());
+    Expected<sweep::StoreMeta> meta = (*store)->meta();
+    if (!meta) return fail(meta.status());
+    auto it = meta->find("objectives");
+    if (it == meta->end()) return usage("the database names no objectives; give --objectives latency,area");
+    nlohmann::json names = nlohmann::json::parse(it->second, nullptr, false);
+    std::vector<std::string> words;
+    if (names.is_array())
+      for (const auto& n : names)
+        if (n.is_string()) words.push_back(n.get<std::string>());
+    for (std::size_t i = 0; i < words.size(); ++i) list += (i ? "," : "") + words[i];
+  }
+  Expected<std::vector<sweep::Objective>> objectives = sweep::parseObjectiveList(list);
+  if (!objectives) return fail(objectives.status());
+  Expected<sweep::ParetoResult> result = sweep::paretoFronts(o.database, *objectives);
+  if (!result) return fail(result.status());
+  for (const sweep::Front& front : result->fronts) {
+    std::cout << fmt::format("{} ({}): {} of {} points on the front\n", front.model, front.fidelity,
+                             front.points.size(), front.candidates);
+    std::string header = fmt::format("  {:>8}", "point");
+    for (sweep::Objective objective : *objectives) header += fmt::format("  {:>14}", sweep::column(objective));
+    std::cout << header << "  params\n";
+    for (const sweep::FrontPoint& p : front.points) {
+      std::string row = fmt::format("  {:>8}", p.point_index);
+      for (double v : p.values) row += fmt::format("  {:>14.6g}", v);
+      std::cout << row << "  " << p.params << "  " << p.compiler_options << "\n";
+    }
+  }
+  if (result->fronts.empty()) std::cout << "no ok points with every objective measured\n";
+  auto write = [](const std::string& file, const std::string& text) {
+    std::ofstream out(file);
+    return static_cast<bool>(out << text);
+  };
+  if (!o.csv.empty() && !write(o.csv, sweep::toCsv(*result))) return usage(o.csv + ": cannot write");
+  if (!o.json.empty() && !write(o.json, sweep::toJson(*result).dump(1) + "\n")) return usage(o.json + ": cannot write");
+  return 0;
+}
+
+int runMerge(const MergeCliOptions& o) {
+  std::vector<std::filesystem::path> inputs(o.inputs.begin(), o.inputs.end());
+  Expected<sweep::MergeSummary> summary = sweep::mergeStores(o.out, inputs);
+  if (!summary) return fail(summary.status());
+  std::cout << fmt::format(
+      "{}: {} inputs, {} points read, {} added, {} identical duplicates, {} conflicting "
+      "duplicates (first kept); {} points\n",
+      o.out, summary->inputs, summary->points_read, summary->points_added, summary->duplicates, summary->conflicts,
+      summary->points_total);
+  if (summary->conflicts > 0)
+    std::cerr << fmt::format(
+        "warning: {}: {} keys had different results in different inputs; the first input's were "
+        "kept\n",
+        o.out, summary->conflicts);
+  return 0;
+}
+
+}  // namespace
+
+void registerSweep(CLI::App& app, int& exit_code) {
+  auto o = std::make_shared<SweepCliOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "sweep", "Run a design-space sweep into its SQLite results store (re-running resumes); pareto, merge");
+  cmd->add_option("spec", o->spec, "Sweep file (sweeps/*.yaml)");
+  cmd->add_option("-j,--jobs", o->jobs, "Worker threads")->capture_default_str();
+  cmd->add_option("--out", o->out, "Results database (default results/<sweep name>.sqlite)");
+  cmd->add_option("--shard", o->shard, "Run only points with index % N == i, as i/N (merge the shards afterwards)")
+      ->capture_default_str();
+  cmd->add_option("--limit", o->limit, "Compute at most K points in this run (the rest on the next)");
+  cmd->add_flag("--retry-failed", o->retry_failed, "Run stored points with status failed again and replace them");
+  cmd->add_flag("--check", o->check, "Check the sweep file and print its size; run nothing");
+  cmd->add_flag("-q,--quiet", o->quiet, "No progress bar");
+  cmd->require_subcommand(0, 1);
+
+  auto p = std::make_shared<ParetoCliOptions>();
+  CLI::App* pareto = cmd->add_subcommand("pareto", "Pareto fronts of a results database, per model");
+  pareto->add_option("database", p->database, "Results database (.sqlite)")->required();
+  pareto->add_option("--objectives", p->objectives,
+                     "Comma-separated: latency, energy, area (minimised), accuracy (maximised); default: the sweep's");
+  pareto->add_option("--csv", p->csv, "Write the fronts as CSV");
+  pareto->add_option("--json", p->json, "Write the fronts as JSON");
+  pareto->callback([p, &exit_code] { exit_code = runPareto(*p); });
+
+  auto m = std::make_shared<MergeCliOptions>();
+  CLI::App* merge = cmd->add_subcommand("merge", "Merge shard databases of one sweep into OUT");
+  merge->add_option("out", m->out, "Output database (created if missing)")->required();
+  merge->add_option("inputs", m->inputs, "Shard databases")->required();
+  merge->callback([m, &exit_code] { exit_code = runMerge(*m); });
+
+  cmd->callback([o, cmd, &exit_code] {
+    if (cmd->get_subcommands().empty()) exit_code = runSweepCommand(*o);
+  });
+}
+
+}  // namespace tessera::cli
