@@ -10,6 +10,7 @@
 
 #include <charconv>
 #include <climits>
+#include <iterator>
 #include <span>
 
 #include "compiler/isa/encode.h"
@@ -70,30 +71,63 @@ std::string_view neighbour(Stage stage, bool next) {
 }  // namespace
 
 std::string toAssembly(const Instruction& in) {
-  std::string mnemonic(name(in.opcode));
-  if (in.opcode == Opcode::kLoad || in.opcode == Opcode::kStore)
-    mnemonic += fmt::format(".{}", bufferName(static_cast<int>(in.transfer.buffer)));
-  if (in.opcode == Opcode::kVector) mnemonic += fmt::format(".{}", hw::name(in.vector.op));
-  std::string out = fmt::format("{:<9}", mnemonic);
+  std::string out;
+  appendAssembly(out, in);
+  return out;
+}
+
+void appendAssembly(std::string& out, const Instruction& in) {
+  // Hand-rolled (std::to_chars) rather than fmt: program.s of a large model is millions of lines.
+  auto number = [&out](auto value, int base) {
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof(digits), value, base).ptr;
+    out.append(digits, end);
+  };
+  const std::size_t start = out.size();
+  out += name(in.opcode);
+  if (in.opcode == Opcode::kLoad || in.opcode == Opcode::kStore) {
+    out += '.';
+    out += bufferName(static_cast<int>(in.transfer.buffer));
+  }
+  if (in.opcode == Opcode::kVector) {
+    out += '.';
+    out += hw::name(in.vector.op);
+  }
+  if (out.size() - start < 9) out.append(9 - (out.size() - start), ' ');  // mnemonic column: 9 wide
   for (const Key& key : keysOf(in.opcode)) {
     const std::int64_t value = fieldValue(in, key.field);
-    if (key.buffer_pair)
-      out += fmt::format(" {}={}:{}", key.key, bufferName(fieldValue(in, bufferOf(key.field))), value);
-    else if (key.hex)
-      out += fmt::format(" {}={:#x}", key.key, static_cast<std::uint64_t>(value));
-    else if (isSignedField(key.field))
-      out += fmt::format(" {}={}", key.key, value);
-    else
-      out += fmt::format(" {}={}", key.key, static_cast<std::uint64_t>(value));
+    out += ' ';
+    out += key.key;
+    out += '=';
+    if (key.buffer_pair) {
+      out += bufferName(fieldValue(in, bufferOf(key.field)));
+      out += ':';
+      number(value, 10);
+    } else if (key.hex) {
+      out += "0x";
+      number(static_cast<std::uint64_t>(value), 16);
+    } else if (isSignedField(key.field)) {
+      number(value, 10);
+    } else {
+      number(static_cast<std::uint64_t>(value), 10);
+    }
   }
   const Stage stage = stageOf(in.opcode);
-  std::vector<std::string> deps;
-  if (in.deps.pop_prev) deps.push_back(fmt::format("pop<-{}", neighbour(stage, false)));
-  if (in.deps.pop_next) deps.push_back(fmt::format("pop<-{}", neighbour(stage, true)));
-  if (in.deps.push_prev) deps.push_back(fmt::format("push->{}", neighbour(stage, false)));
-  if (in.deps.push_next) deps.push_back(fmt::format("push->{}", neighbour(stage, true)));
-  if (!deps.empty()) out += fmt::format("  [{}]", fmt::join(deps, " "));
-  return out;
+  const bool any = in.deps.pop_prev || in.deps.pop_next || in.deps.push_prev || in.deps.push_next;
+  if (!any) return;
+  out += "  [";
+  bool first = true;
+  auto dep = [&](const char* what, bool next) {
+    if (!first) out += ' ';
+    first = false;
+    out += what;
+    out += neighbour(stage, next);
+  };
+  if (in.deps.pop_prev) dep("pop<-", false);
+  if (in.deps.pop_next) dep("pop<-", true);
+  if (in.deps.push_prev) dep("push->", false);
+  if (in.deps.push_next) dep("push->", true);
+  out += ']';
 }
 
 namespace {

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <tuple>
 
 namespace tessera::isa {
@@ -39,16 +40,22 @@ bool fits(const FieldLayout& f, std::int64_t value) {
   return value >= 0 && static_cast<std::uint64_t>(value) <= maxUnsigned(f.bits);
 }
 
-void putBits(std::vector<std::uint64_t>& words, int lsb, int bits, std::uint64_t value) {
-  for (int i = 0; i < bits; ++i)
-    if ((value >> i) & 1u) words[static_cast<size_t>((lsb + i) / 64)] |= std::uint64_t{1} << ((lsb + i) % 64);
+// `value` holds at most `bits` bits; a field spans at most two words.
+void putBits(std::span<std::uint64_t> words, int lsb, int bits, std::uint64_t value) {
+  if (bits == 0) return;
+  const size_t word = static_cast<size_t>(lsb / 64);
+  const int offset = lsb % 64;
+  words[word] |= value << offset;
+  if (offset + bits > 64) words[word + 1] |= value >> (64 - offset);
 }
 
 std::uint64_t getBits(std::span<const std::uint64_t> words, int lsb, int bits) {
-  std::uint64_t value = 0;
-  for (int i = 0; i < bits; ++i)
-    if ((words[static_cast<size_t>((lsb + i) / 64)] >> ((lsb + i) % 64)) & 1u) value |= std::uint64_t{1} << i;
-  return value;
+  if (bits == 0) return 0;
+  const size_t word = static_cast<size_t>(lsb / 64);
+  const int offset = lsb % 64;
+  std::uint64_t value = words[word] >> offset;
+  if (offset + bits > 64) value |= words[word + 1] << (64 - offset);
+  return value & maxUnsigned(bits);
 }
 
 void checkRow(const IsaLayout& layout, std::string_view opcode, std::string_view field, hw::BufferKind buffer,
@@ -114,6 +121,12 @@ Status validate(const IsaLayout& layout, const Instruction& in) {
 }
 
 Expected<std::vector<std::uint64_t>> encode(const IsaLayout& layout, const Instruction& instruction) {
+  std::vector<std::uint64_t> words(static_cast<size_t>(layout.words), 0);
+  if (Status s = encodeInto(layout, instruction, words); !s.ok()) return s;
+  return words;
+}
+
+Status encodeInto(const IsaLayout& layout, const Instruction& instruction, std::span<std::uint64_t> words) {
   Status status = validate(layout, instruction);
   std::vector<Diagnostic> errors = status.diagnostics();
   if (errors.empty()) {
@@ -129,10 +142,12 @@ Expected<std::vector<std::uint64_t>> encode(const IsaLayout& layout, const Instr
     }
   }
   if (!errors.empty()) return Status(std::move(errors));
-  std::vector<std::uint64_t> words(static_cast<size_t>(layout.words), 0);
+  if (words.size() != static_cast<size_t>(layout.words))
+    return Status::error(error(fmt::format("encode: {} words given, the layout has {}", words.size(), layout.words)));
+  std::fill(words.begin(), words.end(), 0);
   for (const FieldLayout& f : layout.format(instruction.opcode).fields)
     putBits(words, f.lsb, f.bits, static_cast<std::uint64_t>(fieldValue(instruction, f.field)) & maxUnsigned(f.bits));
-  return words;
+  return {};
 }
 
 Expected<Instruction> decode(const IsaLayout& layout, std::span<const std::uint64_t> words) {

@@ -27,12 +27,16 @@ Status validate(const IsaLayout& layout, const Instruction& instruction);
 
 /// Encodes one instruction into `layout.words` words (see isa.h for bit order).
 Expected<std::vector<std::uint64_t>> encode(const IsaLayout& layout, const Instruction& instruction);
+/// encode() into caller-provided storage of exactly `layout.words` words (no allocation).
+Status encodeInto(const IsaLayout& layout, const Instruction& instruction, std::span<std::uint64_t> words);
 
 /// Decodes one instruction from exactly `layout.words` words.
 Expected<Instruction> decode(const IsaLayout& layout, std::span<const std::uint64_t> words);
 
 /// One readable line, e.g. `load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16  [push->compute]`.
 std::string toAssembly(const Instruction& instruction);
+/// toAssembly() appended to `out` (no newline), for writers of many lines.
+void appendAssembly(std::string& out, const Instruction& instruction);
 
 /// Parses one line printed by toAssembly(); errors are located at `file`:`line_number`:column.
 Expected<Instruction> parseAssembly(std::string_view line, std::string_view file = "<assembly>",
