@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "compiler/backend/codegen_internal.h"
+#include "compiler/backend/estimate.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -39,14 +40,7 @@ Expected<KernelMappings> chooseMappings(const hw::Spec& spec, const KernelGraph&
   for (size_t i = 0; i < graph.kernels.size(); ++i) {
     const Kernel& k = graph.kernels[i];
     if (k.kind != KernelKind::kConv && k.kind != KernelKind::kMatMul) continue;
-    // As estimate.cpp: the real weight density, dense when the mask is not the spec's N:M.
-    hw::model::LayerShape shape = k.shape;
-    shape.weight_density = 1.0;
-    const hw::Sparsity& sp = spec.params().sparsity;
-    if (k.weights_constant && k.sparsity.elements > 0 &&
-        !(sp.weight_format == hw::WeightFormat::kNOfM && !k.sparsity.satisfiesNofM(sp.n, sp.m)))
-      shape.weight_density = std::min(1.0, std::max(k.sparsity.density(), 1e-6));
-    auto choice = searchMapping(spec, shape, objective, cache);
+    auto choice = searchMapping(spec, hardwareShape(spec, k), objective, cache);
     if (!choice) {
       Diagnostic d = choice.status().diagnostics().front();
       d.message = fmt::format("layer '{}' ({}): {}", k.name, k.ops, d.message);

@@ -15,19 +15,6 @@ namespace {
 
 using hw::VectorOp;
 
-/// The layer as the hardware stores its weights: real density, and dense
-/// when the mask does not follow the spec's N:M pattern.
-hw::model::LayerShape hardwareShape(const hw::Spec& spec, const Kernel& kernel) {
-  hw::model::LayerShape shape = kernel.shape;
-  shape.weight_density = 1.0;
-  if (!kernel.weights_constant || kernel.sparsity.elements == 0) return shape;
-  const double density = std::max(kernel.sparsity.density(), 1e-6);
-  const hw::Sparsity& sp = spec.params().sparsity;
-  if (sp.weight_format == hw::WeightFormat::kNOfM && !kernel.sparsity.satisfiesNofM(sp.n, sp.m)) return shape;
-  shape.weight_density = std::min(1.0, density);
-  return shape;
-}
-
 std::string mappingText(const hw::model::Mapping& m) {
   return fmt::format("tile n,k,c,p,q={},{},{},{},{} order={}{}", m.tile_n, m.tile_k, m.tile_c, m.tile_p, m.tile_q,
                      hw::model::name(m.order), m.double_buffered ? " double-buffered" : "");
@@ -177,6 +164,17 @@ std::pair<std::int64_t, std::int64_t> activationFootprint(const hw::Spec& spec, 
 }
 
 }  // namespace
+
+hw::model::LayerShape hardwareShape(const hw::Spec& spec, const Kernel& kernel) {
+  hw::model::LayerShape shape = kernel.shape;
+  shape.weight_density = 1.0;
+  if (!kernel.weights_constant || kernel.sparsity.elements == 0) return shape;
+  const double density = std::max(kernel.sparsity.density(), 1e-6);
+  const hw::Sparsity& sp = spec.params().sparsity;
+  if (sp.weight_format == hw::WeightFormat::kNOfM && !kernel.sparsity.satisfiesNofM(sp.n, sp.m)) return shape;
+  shape.weight_density = std::min(1.0, density);
+  return shape;
+}
 
 std::string_view name(KernelBound bound) {
   switch (bound) {

@@ -80,6 +80,11 @@ struct EstimateOptions {
   Objective objective = Objective::kLatency;
 };
 
+/// An array kernel's LayerShape as the hardware runs it: the real weight
+/// density from the mask, or dense when the mask does not follow the spec's
+/// N:M pattern (such weights are stored and run dense).
+hw::model::LayerShape hardwareShape(const hw::Spec& spec, const Kernel& kernel);
+
 /// Estimates every kernel; an error names the kernel (and, when it cannot
 /// fit, the buffer and the bytes its smallest tile needs).
 Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, const EstimateOptions& options = {},

@@ -9,57 +9,39 @@
 #include "compiler/backend/codegen.h"
 #include "compiler/backend/estimate.h"
 #include "compiler/backend/schedule_check.h"
-#include "hw/spec/loader.h"
+#include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
 namespace {
 
-struct CompileArgs {
-  std::string model;
-  std::string hw;
+struct CompileArgs : BackendArgs {
   std::string out;
-  std::string objective = "latency";
-  std::string pipeline;
-  std::int64_t unknown_dim = 1;
   bool stats = false;
   bool check = false;
 };
 
 int run(const CompileArgs& args) {
   const auto start = std::chrono::steady_clock::now();
-  Expected<hw::Spec> spec = hw::loadSpecFile(args.hw);
-  if (!spec) {
-    std::cerr << render(spec.status().diagnostics());
-    return 1;
-  }
-  Expected<backend::Objective> objective = backend::parseObjective(args.objective);
-  if (!objective) {
-    std::cerr << render(objective.status().diagnostics());
-    return 2;
-  }
-  backend::LowerOptions lower;
-  lower.unknown_dim = args.unknown_dim;
-  Expected<backend::KernelGraph> graph = backend::prepareModel(args.model, args.pipeline, lower);
-  if (!graph) {
-    std::cerr << render(graph.status().diagnostics());
-    return 1;
-  }
+  int exit_code = 0;
+  std::optional<BackendInputs> inputs = loadBackendInputs(args, exit_code);
+  if (!inputs) return exit_code;
   const auto lowered = std::chrono::steady_clock::now();
   backend::MappingCache cache;
   backend::EstimateOptions options;
-  options.objective = *objective;
-  Expected<backend::Estimate> estimate = backend::estimate(*spec, *graph, options, &cache);
+  options.objective = inputs->objective;
+  Expected<backend::Estimate> estimate = backend::estimate(inputs->spec, inputs->graph, options, &cache);
   if (!estimate) {
     std::cerr << render(estimate.status().diagnostics());
     return 1;
   }
-  Expected<backend::KernelMappings> mappings = backend::chooseMappings(*spec, *graph, *objective, &cache);
+  Expected<backend::KernelMappings> mappings =
+      backend::chooseMappings(inputs->spec, inputs->graph, inputs->objective, &cache);
   if (!mappings) {
     std::cerr << render(mappings.status().diagnostics());
     return 1;
   }
-  Expected<backend::Program> program = backend::generateProgram(*spec, *graph, *mappings);
+  Expected<backend::Program> program = backend::generateProgram(inputs->spec, inputs->graph, *mappings);
   if (!program) {
     std::cerr << render(program.status().diagnostics());
     return 1;
@@ -83,25 +65,26 @@ int run(const CompileArgs& args) {
   std::cout << fmt::format(
       "{}: {} instructions in {} segment(s), {} tokens; DRAM {} B (constants {} B, activations peak {} B vs naive {} "
       "B); estimate {:.0f} cycles\n",
-      args.out, program->size(), program->segments.size(), program->tokens, m.total_bytes,
-      m.constant_bytes, m.peak_activation_bytes, m.naive_activation_bytes, estimate->totals.cycles);
+      args.out, program->size(), program->segments.size(), program->tokens, m.total_bytes, m.constant_bytes,
+      m.peak_activation_bytes, m.naive_activation_bytes, estimate->totals.cycles);
   if (args.check) {
     backend::CheckOptions check;
     check.weighted = true;
-    const backend::CheckReport report = backend::checkProgram(*spec, *program, check);
-    std::cout << fmt::format("check: {} of {} instructions executed, critical path {} cycles (load {}, compute {}, "
-                             "vector {}, store {} busy), {} error(s){}\n",
-                             report.executed, program->size(), report.steps, report.busy[0],
-                             report.busy[1], report.busy[2], report.busy[3], report.error_count,
-                             report.deadlock ? ", DEADLOCK: " + report.deadlock_detail : "");
+    const backend::CheckReport report = backend::checkProgram(inputs->spec, *program, check);
+    std::cout << fmt::format(
+        "check: {} of {} instructions executed, critical path {} cycles (load {}, compute {}, "
+        "vector {}, store {} busy), {} error(s){}\n",
+        report.executed, program->size(), report.steps, report.busy[0], report.busy[1], report.busy[2], report.busy[3],
+        report.error_count, report.deadlock ? ", DEADLOCK: " + report.deadlock_detail : "");
     for (const std::string& e : report.errors) std::cerr << "error: " << e << "\n";
     if (!report.ok()) return 1;
   }
   if (args.stats) {
     auto ms = [](auto a, auto b) { return std::chrono::duration<double, std::milli>(b - a).count(); };
-    std::cerr << fmt::format("compile_ms: import+passes+lower {:.1f}, estimate+mapping+codegen {:.1f}, write {:.1f}, "
-                             "total {:.1f}\n",
-                             ms(start, lowered), ms(lowered, generated), ms(generated, written), ms(start, written));
+    std::cerr << fmt::format(
+        "compile_ms: import+passes+lower {:.1f}, estimate+mapping+codegen {:.1f}, write {:.1f}, "
+        "total {:.1f}\n",
+        ms(start, lowered), ms(lowered, generated), ms(generated, written), ms(start, written));
   }
   return 0;
 }
@@ -112,12 +95,8 @@ void registerCompile(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<CompileArgs>();
   CLI::App* cmd = app.add_subcommand(
       "compile", "Compile a model for one hardware point: program.bin, program.s, memory_map.json, estimate.json");
-  cmd->add_option("model", args->model, "ONNX model (.onnx) or SCALE-Sim topology (.csv)")->required();
-  cmd->add_option("--hw", args->hw, "hardware config (YAML)")->required();
+  addBackendOptions(cmd, *args);
   cmd->add_option("--out", args->out, "output folder (created if needed)")->required();
-  cmd->add_option("--objective", args->objective, "mapping objective: latency, energy or edp");
-  cmd->add_option("--pipeline", args->pipeline, "pass pipeline (default: the default pipeline)");
-  cmd->add_option("--unknown-dim", args->unknown_dim, "value of symbolic dimensions (e.g. batch)");
   cmd->add_flag("--stats", args->stats, "print stage timings to stderr");
   cmd->add_flag("--check", args->check,
                 "run the schedule checker (deadlock, tokens, races, addresses) and print the critical path");

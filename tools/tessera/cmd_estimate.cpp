@@ -6,19 +6,14 @@
 #include <iostream>
 
 #include "compiler/backend/estimate.h"
-#include "hw/spec/loader.h"
+#include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
 namespace {
 
-struct EstimateArgs {
-  std::string model;
-  std::string hw;
+struct EstimateArgs : BackendArgs {
   std::string out;
-  std::string objective = "latency";
-  std::string pipeline;
-  std::int64_t unknown_dim = 1;
   bool table = false;
 };
 
@@ -40,26 +35,12 @@ void printTable(const backend::Estimate& e) {
 }
 
 int run(const EstimateArgs& args) {
-  Expected<hw::Spec> spec = hw::loadSpecFile(args.hw);
-  if (!spec) {
-    std::cerr << render(spec.status().diagnostics());
-    return 1;
-  }
-  Expected<backend::Objective> objective = backend::parseObjective(args.objective);
-  if (!objective) {
-    std::cerr << render(objective.status().diagnostics());
-    return 2;
-  }
-  backend::LowerOptions lower;
-  lower.unknown_dim = args.unknown_dim;
-  Expected<backend::KernelGraph> graph = backend::prepareModel(args.model, args.pipeline, lower);
-  if (!graph) {
-    std::cerr << render(graph.status().diagnostics());
-    return 1;
-  }
+  int exit_code = 0;
+  std::optional<BackendInputs> inputs = loadBackendInputs(args, exit_code);
+  if (!inputs) return exit_code;
   backend::EstimateOptions options;
-  options.objective = *objective;
-  Expected<backend::Estimate> e = backend::estimate(*spec, *graph, options);
+  options.objective = inputs->objective;
+  Expected<backend::Estimate> e = backend::estimate(inputs->spec, inputs->graph, options);
   if (!e) {
     std::cerr << render(e.status().diagnostics());
     return 1;
@@ -85,12 +66,8 @@ void registerEstimate(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<EstimateArgs>();
   CLI::App* cmd = app.add_subcommand(
       "estimate", "Analytical latency, energy, area and DRAM traffic of an ONNX model or a SCALE-Sim topology CSV");
-  cmd->add_option("model", args->model, "ONNX model (.onnx) or SCALE-Sim topology (.csv)")->required();
-  cmd->add_option("--hw", args->hw, "hardware config (YAML)")->required();
+  addBackendOptions(cmd, *args);
   cmd->add_option("--out,-o", args->out, "estimate.json to write ('-' or absent: stdout)");
-  cmd->add_option("--objective", args->objective, "mapping objective: latency, energy or edp");
-  cmd->add_option("--pipeline", args->pipeline, "pass pipeline (default: the default pipeline)");
-  cmd->add_option("--unknown-dim", args->unknown_dim, "value of symbolic dimensions (e.g. batch)");
   cmd->add_flag("--table", args->table, "also print a per-layer table");
   cmd->callback([args, &exit_code] { exit_code = run(*args); });
 }
