@@ -7,6 +7,7 @@
 #include <cmath>
 #include <map>
 
+#include "compiler/backend/memory_plan.h"
 #include "hw/model/cost.h"
 #include "hw/support/diagnostic.h"
 
@@ -69,9 +70,9 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     const int vector_ops = placeVectorOps(spec, kernel, requantize, e.host_ops);
     // The model prices the array's operands; add the group's other reads
     // (residual inputs, bias) and correct the write when the group pools.
-    const double extra_read =
-        sumElements(kernel.inputs, 1) * ab +
-        std::max(0.0, sumElements(kernel.weights) - static_cast<double>(shape.weightElements())) * 4;
+    const double extra_read = sumElements(kernel.inputs, 1) * ab +
+                              std::max(0.0, sumElements(kernel.weights) - static_cast<double>(shape.weightElements())) *
+                                  d.accumulator_bytes_per_element;  // biases are added to the sums at their width
     const double written =
         kernel.outputs.empty() ? static_cast<double>(shape.outputElements()) : sumElements(kernel.outputs);
     const double write_delta = (written - static_cast<double>(shape.outputElements())) * ab;
@@ -126,18 +127,16 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
 std::pair<std::int64_t, std::int64_t> activationFootprint(const hw::Spec& spec, const KernelGraph& graph) {
   const double ab = spec.derived().activation_bytes_per_element;
   const int end = static_cast<int>(graph.kernels.size());
-  struct Life {
-    std::int64_t bytes = 0;
-    int first = 0, last = 0;
+  const auto bytes = [&](const TensorRef& t) {
+    return static_cast<std::int64_t>(std::ceil(static_cast<double>(t.elements) * ab));
   };
-  std::map<std::string, Life> lives;
+  std::map<std::string, LiveTensor> lives;
   std::map<std::string, std::string> alias;  // view output -> the tensor it names
   const auto root = [&](const std::string& name) {
     auto it = alias.find(name);
     return it == alias.end() ? name : it->second;
   };
-  for (const TensorRef& t : graph.graph_inputs)
-    lives[t.name] = {static_cast<std::int64_t>(std::ceil(static_cast<double>(t.elements) * ab)), 0, 0};
+  for (const TensorRef& t : graph.graph_inputs) lives[t.name] = {bytes(t), 0, 0};
   for (const Kernel& k : graph.kernels) {
     for (const TensorRef& t : k.inputs)
       if (auto it = lives.find(root(t.name)); it != lives.end()) it->second.last = std::max(it->second.last, k.id);
@@ -146,21 +145,18 @@ std::pair<std::int64_t, std::int64_t> activationFootprint(const hw::Spec& spec, 
         alias[t.name] = root(k.inputs.front().name);
         continue;
       }
-      lives[t.name] = {static_cast<std::int64_t>(std::ceil(static_cast<double>(t.elements) * ab)), k.id, k.id};
+      lives[t.name] = {bytes(t), k.id, k.id};
     }
   }
   for (const TensorRef& t : graph.graph_outputs)
     if (auto it = lives.find(root(t.name)); it != lives.end()) it->second.last = end;
-  std::vector<std::int64_t> delta(static_cast<size_t>(end) + 2, 0);
+  std::vector<LiveTensor> all;
   std::int64_t naive = 0;
   for (const auto& [name, life] : lives) {
     naive += life.bytes;
-    delta[static_cast<size_t>(life.first)] += life.bytes;
-    delta[static_cast<size_t>(life.last) + 1] -= life.bytes;
+    all.push_back(life);
   }
-  std::int64_t running = 0, peak = 0;
-  for (std::int64_t v : delta) peak = std::max(peak, running += v);
-  return {peak, naive};
+  return {liveBytesPeak(all), naive};
 }
 
 }  // namespace

@@ -159,8 +159,8 @@ class Lowering {
     const std::string& op = node.op_type;
     hw::model::LayerShape l;
     if (op == "Conv" || op == "ConvInteger" || op == "QLinearConv") {
-      const size_t x_in = op == "QLinearConv" ? 0 : 0, w_in = op == "QLinearConv" ? 3 : 1;
-      const ir::ValueId x = node.inputs[x_in], w = node.inputs[w_in], y = node.outputs[0];
+      const size_t w_in = op == "QLinearConv" ? 3 : 1;  // QLinearConv: x, x_scale, x_zero_point, w, ...
+      const ir::ValueId x = node.inputs[0], w = node.inputs[w_in], y = node.outputs[0];
       const ir::Value& wv = graph_.value(w);
       const int rank = wv.constant ? wv.constant->rank() : static_cast<int>(wv.type.shape.size());
       if (rank != 4 && rank != 3)
