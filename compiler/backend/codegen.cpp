@@ -7,6 +7,7 @@
 
 #include "compiler/backend/codegen_internal.h"
 #include "compiler/backend/estimate.h"
+#include "compiler/backend/pack.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -40,7 +41,7 @@ Expected<KernelMappings> chooseMappings(const hw::Spec& spec, const KernelGraph&
   for (size_t i = 0; i < graph.kernels.size(); ++i) {
     const Kernel& k = graph.kernels[i];
     if (k.kind != KernelKind::kConv && k.kind != KernelKind::kMatMul) continue;
-    auto choice = searchMapping(spec, hardwareShape(spec, k), objective, cache);
+    auto choice = searchMapping(spec, hardwareShape(spec, packGroups(spec, k)), objective, cache);
     if (!choice) {
       Diagnostic d = choice.status().diagnostics().front();
       d.message = fmt::format("layer '{}' ({}): {}", k.name, k.ops, d.message);
@@ -391,8 +392,11 @@ Status locatedAt(Status status, const std::string& source) {
 
 }  // namespace
 
-Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& graph, const KernelMappings& mappings,
+Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model, const KernelMappings& mappings,
                                   const CodegenOptions& options) {
+  // Grouped convolutions run packed (pack.h), as chooseMappings and the estimate see them.
+  const std::optional<KernelGraph> packed = packGroups(spec, model);
+  const KernelGraph& graph = packed ? *packed : model;
   Program program;
   program.layout = isa::layoutFor(spec);
   program.spec_name = spec.params().name;

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "compiler/backend/memory_plan.h"
+#include "compiler/backend/pack.h"
 #include "hw/model/cost.h"
 #include "hw/support/diagnostic.h"
 
@@ -57,7 +58,11 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
   if (kernel.kind == KernelKind::kView) return e;
 
   if (kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul) {
-    const hw::model::LayerShape shape = hardwareShape(spec, kernel);
+    // Cost the kernel as the array runs it (grouped convolutions packed, pack.h);
+    // report the model's MACs and bound.
+    const Kernel run = packGroups(spec, kernel);
+    const hw::model::LayerShape shape = hardwareShape(spec, run);
+    const hw::model::LayerShape model_shape = hardwareShape(spec, kernel);
     auto choice = searchMapping(spec, shape, options.objective, cache);
     if (!choice) {
       Diagnostic diag = choice.status().diagnostics().front();
@@ -71,13 +76,14 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     // The model prices the array's operands; add the group's other reads
     // (residual inputs, bias) and correct the write when the group pools.
     const double extra_read = sumElements(kernel.inputs, 1) * ab +
-                              std::max(0.0, sumElements(kernel.weights) - static_cast<double>(shape.weightElements())) *
+                              std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) *
                                   d.accumulator_bytes_per_element;  // biases are added to the sums at their width
     const double written =
         kernel.outputs.empty() ? static_cast<double>(shape.outputElements()) : sumElements(kernel.outputs);
     const double write_delta = (written - static_cast<double>(shape.outputElements())) * ab;
-    e.macs = c.macs;
-    e.effective_macs = c.effective_macs;
+    e.macs = kernel.shape.macs();
+    // MACs of the model the array performs (a packed kernel's padding zeros are not counted).
+    e.effective_macs = std::min(c.effective_macs, static_cast<double>(model_shape.macs()) * model_shape.weight_density);
     e.compute_cycles = c.compute_cycles;
     e.vector_cycles = hw::model::vectorCycles(spec, kernel.vector_elements, vector_ops);
     e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
@@ -87,8 +93,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                   : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
     e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
                   static_cast<double>(vector_ops) * static_cast<double>(kernel.vector_elements) * d.vector_op_energy_pj;
-    e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, shape);
-    e.utilization = c.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
+    e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
+    e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
     e.mapping = mappingText(choice->mapping);
     if (e.cycles == e.compute_cycles)
       e.bound = KernelBound::kCompute;
@@ -214,7 +220,7 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
     if (kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul)
       if (kernel.weights_constant)
         t.weight_bytes +=
-            static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(spec, hardwareShape(spec, kernel))));
+            static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(spec, hardwareShape(spec, packGroups(spec, kernel)))));
   t.area_um2 = spec.derived().total_area_um2;
   t.latency_us = t.cycles / spec.params().clock_mhz;
   t.utilization =
