@@ -11,7 +11,9 @@
 //                fold's output channels packed at the weight precision. A block
 //                is then one contiguous transfer, exactly the rows of the
 //                weight slot. The region is compressed per the spec's sparsity
-//                format by the ratio the real masks allow;
+//                format by the ratio the real masks allow. A grouped
+//                convolution is stored as the array runs it (pack.h): packed
+//                groups as one block-diagonal group, zeros included;
 //   constants    (bias, vector-op operands) at the accumulator precision,
 //                at least one output-buffer row long (a scalar is stored
 //                pre-broadcast to a row, so a vector op can read it as one).
