@@ -11,7 +11,6 @@
 #include <onnx/shape_inference/implementation.h>
 
 #include <fstream>
-#include <sstream>
 #include <unordered_map>
 
 #include "compiler/ir/verifier.h"
@@ -259,13 +258,14 @@ Expected<Graph> importOnnxFile(const std::filesystem::path& file, const ImportOp
   auto size = static_cast<std::int64_t>(std::filesystem::file_size(file, ec));
   if (size > kMaxModelBytes)
     return Status::error(fileError(display, fmt::format("file is {} bytes; ONNX protobufs are limited to 2 GiB", size)));
+  // One read into a buffer of the file's size (a stringstream would grow and copy it twice).
   std::ifstream in(file, std::ios::binary);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  if (!in && !in.eof()) return Status::error(fileError(display, "cannot read file"));
+  std::string bytes(static_cast<size_t>(size), '\0');
+  in.read(bytes.data(), size);
+  if (!in || in.gcount() != size) return Status::error(fileError(display, "cannot read file"));
   std::filesystem::path dir = file.parent_path();
   if (dir.empty()) dir = ".";
-  return importOnnxBytes(buffer.str(), display, dir, options);
+  return importOnnxBytes(bytes, display, dir, options);
 }
 
 }  // namespace tessera::onnx_io
