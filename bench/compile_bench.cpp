@@ -1,6 +1,6 @@
 // compile_bench: wall time of every stage of `tessera compile`, end to end.
 //
-//   compile_bench [MODEL.onnx] [CONFIG.yaml] [--repeat N]
+//   compile_bench [MODEL.onnx] [CONFIG.yaml] [--repeat N] [--no-transfer-planes]
 //
 // Defaults: models/cache/zoo/resnet50.onnx (scripts/setup.sh) on
 // configs/edge_16x16_int8.yaml. Runs the whole compile N times (default 5)
@@ -10,6 +10,8 @@
 // bytes, assembly = program.s text, memory_map = its JSON), their total,
 // and the program's instruction and token counts. Files are built in
 // memory, not written, so disk speed does not enter the figure.
+// --no-transfer-planes generates 2-D LOAD/STOREs only
+// (CodegenOptions::transfer_planes), the stream before 3-D transfers.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -41,9 +43,11 @@ int fail(const Status& status) {
 int main(int argc, char** argv) {
   std::string model = "models/cache/zoo/resnet50.onnx", config = "configs/edge_16x16_int8.yaml";
   int repeat = 5, positional = 0;
+  backend::CodegenOptions codegen;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--repeat" && i + 1 < argc) repeat = std::max(1, std::atoi(argv[++i]));
+    else if (arg == "--no-transfer-planes") codegen.transfer_planes = false;
     else if (positional++ == 0) model = arg;
     else config = arg;
   }
@@ -76,7 +80,7 @@ int main(int argc, char** argv) {
     auto mappings = backend::chooseMappings(*spec, *kernels, backend::Objective::kLatency, &cache);
     if (!mappings) return fail(mappings.status());
     t[5] = Clock::now();
-    auto program = backend::generateProgram(*spec, *kernels, *mappings);
+    auto program = backend::generateProgram(*spec, *kernels, *mappings, codegen);
     if (!program) return fail(program.status());
     t[6] = Clock::now();
     auto bin = backend::encodeProgramBinary(*program);

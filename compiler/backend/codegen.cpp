@@ -8,6 +8,7 @@
 #include "compiler/backend/codegen_internal.h"
 #include "compiler/backend/estimate.h"
 #include "compiler/backend/pack.h"
+#include "compiler/ir/half.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -67,6 +68,8 @@ isa::Instruction Emitter::transfer(isa::Opcode opcode, const Transfer& t) const 
   in.transfer.elements = static_cast<std::uint64_t>(t.elements);
   in.transfer.dram_address = static_cast<std::uint64_t>(t.dram);
   in.transfer.dram_stride_bytes = static_cast<std::uint64_t>(t.stride);
+  in.transfer.planes = static_cast<std::uint64_t>(t.planes);
+  in.transfer.dram_plane_stride_bytes = static_cast<std::uint64_t>(t.planes > 1 ? t.plane_stride : 0);
   return in;
 }
 
@@ -75,11 +78,6 @@ StageRef Emitter::noop(isa::Opcode opcode) {
   in.opcode = opcode;
   if (opcode == isa::Opcode::kVector) in.vector.op = spec_.params().vector_unit.operations.front();
   return emitTimed(in);
-}
-
-bool Emitter::extends(const Transfer& a, const Transfer& b) {
-  return a.buffer == b.buffer && a.elements == b.elements && a.stride == b.stride && b.row == a.row + a.rows &&
-         b.dram == a.dram + a.rows * a.stride;
 }
 
 std::int64_t Emitter::outputSlotBase() const { return slots_.output.base[static_cast<size_t>(tile() % kOutputSlots)]; }
@@ -175,13 +173,19 @@ void Emitter::remember(Ring ring, const std::string& key, int slot) {
   ring_key_slot_[static_cast<size_t>(ring)] = slot;
 }
 
+void Emitter::emitLoads(std::vector<TransferMerger::Merged>& loads, bool late) {
+  for (const TransferMerger::Merged& m : loads) {
+    const StageRef ref = emitTimed(transfer(isa::Opcode::kLoad, m.transfer));
+    steps_.back().load.add(ref.index);
+    if (m.wait) streams_.require(ref, *m.wait);
+    if (late) tiles_.back().late_last = ref.index;
+  }
+  loads.clear();
+}
+
 void Emitter::flushLoad() {
-  if (!pending_load_) return;
-  const StageRef ref = emitTimed(transfer(isa::Opcode::kLoad, *pending_load_));
-  steps_.back().load.add(ref.index);
-  if (pending_load_wait_) streams_.require(ref, *pending_load_wait_);
-  pending_load_.reset();
-  pending_load_wait_.reset();
+  load_merger_.flush(ready_);
+  emitLoads(ready_, false);
 }
 
 void Emitter::load(const Transfer& t, bool activation, bool late) {
@@ -194,19 +198,11 @@ void Emitter::load(const Transfer& t, bool activation, bool late) {
   take(slot_wait_[static_cast<size_t>(t.buffer)]);
   if (activation) take(drain_wait_);
   if (late) {
-    if (!late_loads_.empty() && !wait && extends(late_loads_.back().transfer, t))
-      late_loads_.back().transfer.rows += t.rows;
-    else
-      late_loads_.push_back({t, wait});
+    late_merger_.add(t, wait, late_loads_);
     return;
   }
-  if (pending_load_ && !wait && extends(*pending_load_, t)) {
-    pending_load_->rows += t.rows;
-    return;
-  }
-  flushLoad();
-  pending_load_ = t;
-  pending_load_wait_ = wait;
+  load_merger_.add(t, wait, ready_);
+  emitLoads(ready_, false);
 }
 
 void Emitter::compute(const isa::ComputeFields& fields, int input_slot, int weight_slot) {
@@ -223,13 +219,8 @@ void Emitter::closeStep() {
   flushLoad();
   Step& s = steps_.back();
   s.data_last = s.load.last;
-  for (const LateLoad& late : late_loads_) {
-    const StageRef ref = emitTimed(transfer(isa::Opcode::kLoad, late.transfer));
-    s.load.add(ref.index);
-    if (late.wait) streams_.require(ref, *late.wait);
-    tiles_.back().late_last = ref.index;
-  }
-  late_loads_.clear();
+  late_merger_.flush(late_loads_);
+  emitLoads(late_loads_, true);
   if (s.compute.empty()) s.compute.add(noop(isa::Opcode::kCompute).index);
   const StageRef c_first{isa::Stage::kCompute, static_cast<std::uint32_t>(s.compute.first)};
   const StageRef c_last{isa::Stage::kCompute, static_cast<std::uint32_t>(s.compute.last)};
@@ -249,22 +240,23 @@ void Emitter::vector(const isa::VectorFields& fields) {
   tiles_.back().vector.add(emitTimed(in).index);
 }
 
+void Emitter::emitStores(std::vector<TransferMerger::Merged>& stores) {
+  for (const TransferMerger::Merged& m : stores)
+    tiles_.back().store.add(emitTimed(transfer(isa::Opcode::kStore, m.transfer)).index);
+  stores.clear();
+}
+
 void Emitter::flushStore() {
-  if (!pending_store_) return;
-  tiles_.back().store.add(emitTimed(transfer(isa::Opcode::kStore, *pending_store_)).index);
-  pending_store_.reset();
+  store_merger_.flush(ready_);
+  emitStores(ready_);
 }
 
 void Emitter::store(const Transfer& t, const std::string& region) {
   if (step_open_) closeStep();
   stored_by_[region] = tile();
   if (t.rows <= 0) return;
-  if (pending_store_ && extends(*pending_store_, t)) {
-    pending_store_->rows += t.rows;
-    return;
-  }
-  flushStore();
-  pending_store_ = t;
+  store_merger_.add(t, std::nullopt, ready_);
+  emitStores(ready_);
 }
 
 void Emitter::endTile() {
@@ -328,29 +320,44 @@ std::optional<isa::VectorFields> copyOp(const hw::Spec& spec) {
   }
   if (unit.supports(hw::VectorOp::kClip)) {
     f.op = hw::VectorOp::kClip;
-    setImmediates(spec, hw::VectorOp::kClip, f);
+    setImmediates(spec, {hw::VectorOp::kClip, {}, unboundedClip(spec)}, f);
     return f;
   }
   return std::nullopt;
 }
 
-void setImmediates(const hw::Spec& spec, hw::VectorOp op, isa::VectorFields& fields) {
-  const int bits = spec.params().precision.activation_bits;
-  const bool integer = spec.params().precision.number_format == hw::NumberFormat::kInt;
-  switch (op) {
-    case hw::VectorOp::kRelu: fields.clamp_min = 0; break;
+namespace {
+
+/// A real bound in the bits of a 16-bit float format, sign-extended like the clamp fields.
+std::int64_t floatBits(double value, hw::NumberFormat format) {
+  const float f = static_cast<float>(value);  // +-infinity stays infinite
+  const std::uint16_t bits = format == hw::NumberFormat::kBf16 ? ir::floatToBf16(f) : ir::floatToHalf(f);
+  return static_cast<std::int16_t>(bits);
+}
+
+}  // namespace
+
+void setImmediates(const hw::Spec& spec, const VectorStep& step, isa::VectorFields& fields) {
+  const hw::NumberFormat format = spec.params().precision.number_format;
+  const StepImmediates& imm = step.immediates;
+  switch (step.op) {
+    case hw::VectorOp::kRequantize:
+      fields.multiplier = static_cast<std::uint64_t>(imm.multiplier);
+      fields.shift = imm.shift;
+      fields.zero_point = imm.zero_point;
+      fields.clamp_min = imm.clamp_min;
+      fields.clamp_max = imm.clamp_max;
+      break;
+    case hw::VectorOp::kRelu:
+      fields.clamp_min = format == hw::NumberFormat::kInt ? imm.clamp_min : floatBits(imm.real_min, format);
+      break;
     case hw::VectorOp::kClip:
-      // The Clip bounds are not in the kernel graph: the activation format's full range.
-      if (integer) {
-        fields.clamp_min = -(std::int64_t{1} << (bits - 1));
-        fields.clamp_max = (std::int64_t{1} << (bits - 1)) - 1;
+      if (format == hw::NumberFormat::kInt) {
+        fields.clamp_min = imm.clamp_min;
+        fields.clamp_max = imm.clamp_max;
       } else {
-        fields.clamp_min = bits == 16 ? static_cast<std::int16_t>(0xFC00) : 0;  // -inf (fp16 bits)
-        fields.clamp_max = bits == 16 ? 0x7C00 : 0;                             // +inf
-        if (spec.params().precision.number_format == hw::NumberFormat::kBf16) {
-          fields.clamp_min = static_cast<std::int16_t>(0xFF80);
-          fields.clamp_max = 0x7F80;
-        }
+        fields.clamp_min = floatBits(imm.real_min, format);
+        fields.clamp_max = floatBits(imm.real_max, format);
       }
       break;
     default: break;
@@ -414,7 +421,9 @@ Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model
   for (const Kernel& k : graph.kernels) {
     auto plan = planKernel(spec, k);
     if (!plan) return locatedAt(plan.status(), graph.source);
-    for (const std::string& note : plan->notes) program.notes.push_back(note);
+    for (const std::string& note : plan->notes)  // kernel-independent notes (kNeedsQuantizedModel) once
+      if (std::find(program.notes.begin(), program.notes.end(), note) == program.notes.end())
+        program.notes.push_back(note);
     plans.push_back(std::move(plan).value());
   }
   auto memory = planMemory(spec, graph, plans);
@@ -422,6 +431,7 @@ Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model
   program.memory = std::move(memory).value();
   const BufferPartition partition = partitionBuffers(spec);
   detail::Emitter emitter(spec, program.memory, partition, program.layout);
+  emitter.allowPlanes(options.transfer_planes);
 
   int segment = 0;
   for (size_t i = 0; i < graph.kernels.size(); ++i) {

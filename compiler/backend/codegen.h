@@ -9,6 +9,9 @@
 // run their ops and store; data movement is a load / copy / store; views
 // emit nothing; host ops end a segment (a HALT) so the host can finish the
 // kernel. Layouts: dram_layout.h (DRAM), docs/backend.md (scratchpad).
+// Equally spaced transfers become one 3-D LOAD/STORE (planes > 1;
+// TransferMerger in codegen_transfer.cpp), moving exactly the elements the
+// 2-D ones would.
 //
 // Scratchpad (program-wide, so tiles of consecutive kernels never collide):
 //   input buffer   3 slots, taken in turn by each batch of loads (skipping
@@ -93,6 +96,10 @@ Expected<KernelMappings> chooseMappings(const hw::Spec& spec, const KernelGraph&
 struct CodegenOptions {
   /// Order the stream load-first (schedule.h); false keeps generation order (for comparison).
   bool interleave = true;
+  /// Merge equally shaped, equally spaced transfers into 3-D LOAD/STOREs
+  /// (planes > 1); false emits 2-D ones only, the same element moves in
+  /// more instructions (for comparison and the equivalence test).
+  bool transfer_planes = true;
 };
 
 /// Generates the Program. Errors name the kernel (a tile that cannot fit

@@ -19,6 +19,13 @@
 // an image and kWhole the whole tile, computing (and never storing) junk
 // rows where the window's extra columns sit; codegen picks the cheapest by
 // depth plus fill/drain per COMPUTE.
+// Transfers are stated per window row (and phase), weight block, operand
+// row and output row; the Emitter merges them into one 3-D LOAD/STORE per
+// run of equally shaped blocks whose buffer rows follow on and whose DRAM
+// starts are equally spaced (an unpadded window: one LOAD per channel
+// chunk, or one for all chunks when its rows are also contiguous in DRAM).
+// Padding columns interleave zero rows with the data rows, so a padded
+// window row stays its own LOAD.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -654,7 +661,7 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
           break;
         case OperandKind::kNone: break;
       }
-      setImmediates(spec, step.op, f);
+      setImmediates(spec, step, f);
       em_.vector(f);
     }
     if (step.operand.kind == OperandKind::kBias) ++b;

@@ -6,7 +6,10 @@
 // compute step, vector tile and store tile that read each. It states the
 // requirements of codegen.h as groups close, derives the ones a slot
 // rewrite or a DRAM read needs (inserting no-op relays when the standing
-// relays do not reach far enough), and merges consecutive strided transfers.
+// relays do not reach far enough), and merges consecutive strided transfers
+// (TransferMerger), so callers state window rows, weight blocks and operand
+// rows one by one and the stream gets one LOAD/STORE per run of equally
+// spaced blocks.
 #pragma once
 
 #include <array>
@@ -23,8 +26,9 @@
 
 namespace tessera::backend::detail {
 
-/// A strided transfer before merging: `rows` rows of `elements` between DRAM
-/// `dram` (+ r * stride) and buffer row `row` (+ r).
+/// A strided transfer before merging: `planes` blocks of `rows` rows of
+/// `elements`; plane p, row r is DRAM `dram` + p * plane_stride + r * stride
+/// and buffer row `row` + p * rows + r (isa::TransferFields).
 struct Transfer {
   hw::BufferKind buffer = hw::BufferKind::kInput;
   std::int64_t row = 0;
@@ -32,6 +36,38 @@ struct Transfer {
   std::int64_t elements = 0;
   std::int64_t dram = 0;
   std::int64_t stride = 0;
+  std::int64_t planes = 1;
+  std::int64_t plane_stride = 0;  ///< DRAM bytes between planes (0 when planes == 1)
+};
+
+/// Merges the consecutive transfers of one stream (a step's loads, its late
+/// loads, a tile's stores) in two levels: pieces that continue each other's
+/// rows (contiguous in the buffer and, `stride` apart, in DRAM) form a 2-D
+/// transfer, exactly as before planes existed; each 2-D transfer, once the
+/// next piece no longer continues it, becomes one more plane of the
+/// previous transfer when it has the same rows, elements and stride, its
+/// buffer rows follow on, and its DRAM start is one common plane stride
+/// (>= 0) further. A piece with a `wait` starts a new transfer that carries
+/// it; nothing is merged into a transfer ahead of its wait.
+class TransferMerger {
+ public:
+  /// A finished transfer and the instruction it waits for.
+  struct Merged {
+    Transfer transfer;
+    std::optional<StageRef> wait;
+  };
+  /// `planes` false: 2-D merging only (CodegenOptions::transfer_planes).
+  void allowPlanes(bool planes) { planes_ = planes; }
+  /// Adds a piece (rows > 0); transfers it completes are appended to `done`, in order.
+  void add(const Transfer& piece, const std::optional<StageRef>& wait, std::vector<Merged>& done);
+  /// Appends every pending transfer to `done`, in order, and starts afresh.
+  void flush(std::vector<Merged>& done);
+
+ private:
+  void closeRows(std::vector<Merged>& done);
+  std::optional<Merged> stack_;  ///< planes so far (the older pending transfer)
+  std::optional<Merged> rows_;   ///< the 2-D transfer still growing by rows
+  bool planes_ = true;
 };
 
 /// The input and weight rings: slots handed out per load batch.
@@ -45,6 +81,10 @@ class Emitter {
   const MemoryPlan& memory() const { return memory_; }
   const BufferPartition& partition() const { return slots_; }
   StageStreams& streams() { return streams_; }
+  /// false: merge transfers into 2-D ones only (CodegenOptions::transfer_planes).
+  void allowPlanes(bool allow) {
+    for (TransferMerger* m : {&load_merger_, &late_merger_, &store_merger_}) m->allowPlanes(allow);
+  }
 
   /// Starts an output tile (it takes output slot tile % kOutputSlots); its steps follow.
   void beginTile();
@@ -130,7 +170,10 @@ class Emitter {
   std::optional<StageRef> relayFor(const Readers& readers, int s);
   StageRef noop(isa::Opcode opcode);
   StageRef emitTimed(const isa::Instruction& in) { return streams_.emit(in, estimatedCycles(spec_, in)); }
-  static bool extends(const Transfer& a, const Transfer& b);
+  /// Emits merged loads of the current step (its late ones: `late`).
+  void emitLoads(std::vector<TransferMerger::Merged>& loads, bool late);
+  /// Emits merged stores of the current tile.
+  void emitStores(std::vector<TransferMerger::Merged>& stores);
   isa::Instruction transfer(isa::Opcode opcode, const Transfer& t) const;
 
   const hw::Spec& spec_;
@@ -146,13 +189,9 @@ class Emitter {
   int next_input_ = 0, next_weight_ = 0;
   std::array<std::optional<StageRef>, 3> slot_wait_{};  ///< per buffer: what its next load waits for
   std::optional<StageRef> drain_wait_;                  ///< what the next activation load waits for
-  std::optional<Transfer> pending_load_, pending_store_;
-  std::optional<StageRef> pending_load_wait_;
-  struct LateLoad {
-    Transfer transfer;
-    std::optional<StageRef> wait;
-  };
-  std::vector<LateLoad> late_loads_;  ///< of the current step, emitted when it closes
+  TransferMerger load_merger_, late_merger_, store_merger_;
+  std::vector<TransferMerger::Merged> ready_;       ///< merged, to emit now
+  std::vector<TransferMerger::Merged> late_loads_;  ///< of the current step, emitted when it closes
   std::unordered_map<std::string, int> stored_by_;      ///< region -> last tile storing it (this segment)
   std::array<std::string, 2> ring_keys_{};             ///< key of the last batch per ring
   std::array<int, 2> ring_key_slot_{-1, -1};
@@ -170,8 +209,9 @@ Status emitPoolPass(Emitter& emitter, const Kernel& kernel, const KernelPlan& pl
 
 /// The VECTOR fields that move rows unchanged (max(x, x), else a full-range clip); nullopt when none exists.
 std::optional<isa::VectorFields> copyOp(const hw::Spec& spec);
-/// Immediates of a vector op whose parameters the kernel graph does not carry (docs/backend.md).
-void setImmediates(const hw::Spec& spec, hw::VectorOp op, isa::VectorFields& fields);
+/// Writes the plan's immediates of `step` into its VECTOR fields; float
+/// formats get relu/clip bounds in the format's bits (docs/backend.md, Immediates).
+void setImmediates(const hw::Spec& spec, const VectorStep& step, isa::VectorFields& fields);
 /// A located error about a kernel; `code` "unsupported" for valid input this build cannot compile.
 Status kernelError(const Kernel& kernel, const std::string& message, const std::string& code = "");
 /// Region of a tensor a kernel touches; an error naming the kernel when the plan has none.

@@ -179,7 +179,7 @@ Status FlatEmitter::chain() {
         f.operand_buffer = operand_rows[i].first;
         f.operand_row = static_cast<std::uint64_t>(operand_rows[i].second);
       }
-      setImmediates(em_.spec(), step.op, f);
+      setImmediates(em_.spec(), step, f);
       em_.vector(f);
     }
     // Output rows in proportion (equal for elementwise kernels).
@@ -332,7 +332,7 @@ Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan,
           }
           f.lanes = static_cast<std::uint64_t>(lanes);
           f.count = 1;
-          setImmediates(spec, step.op, f);
+          setImmediates(spec, step, f);
           em.vector(f);
         }
         if (last)
@@ -439,7 +439,7 @@ Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, c
             }
             f.lanes = static_cast<std::uint64_t>(lanes);
             f.count = static_cast<std::uint64_t>(block);
-            setImmediates(spec, step.op, f);
+            setImmediates(spec, step, f);
             em.vector(f);
           }
           for (std::int64_t pp = 0; pp < rows_p; ++pp) {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <map>
 
+#include "compiler/backend/kernel_plan.h"
 #include "compiler/backend/memory_plan.h"
 #include "compiler/backend/pack.h"
 #include "hw/model/cost.h"
@@ -22,20 +23,15 @@ std::string mappingText(const hw::model::Mapping& m) {
                      hw::model::name(m.order), m.double_buffered ? " double-buffered" : "");
 }
 
-/// Splits the vector ops a kernel needs into those the spec runs and those left to the host.
-int placeVectorOps(const hw::Spec& spec, const Kernel& kernel, bool requantize, std::vector<std::string>& host) {
-  int supported = 0;
-  std::vector<VectorOp> ops = kernel.vector_ops;
-  if (requantize) ops.push_back(VectorOp::kRequantize);
-  for (VectorOp op : ops) {
-    if (spec.params().vector_unit.supports(op)) {
-      ++supported;
-    } else {
-      const std::string op_name(hw::name(op));
-      if (std::find(host.begin(), host.end(), op_name) == host.end()) host.push_back(op_name);
-    }
-  }
-  return supported;
+/// The vector passes codegen emits for `kernel` (its plan, kernel_plan.h: the
+/// accelerator's ops, requantize placed and Relu/Clip folded), and the ops it
+/// leaves to the host, each named once.
+Expected<int> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, std::vector<std::string>& host) {
+  auto plan = planKernel(spec, kernel);
+  if (!plan) return plan.status();
+  for (const std::string& op : plan->host_ops)
+    if (std::find(host.begin(), host.end(), op) == host.end()) host.push_back(op);
+  return vectorPasses(*plan);
 }
 
 double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
@@ -70,9 +66,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       return Status::error(diag);
     }
     const hw::model::LayerCost& c = choice->cost;
-    // Integer arrays hand int32 sums to the vector unit, which requantizes them.
-    const bool requantize = hw.precision.number_format == hw::NumberFormat::kInt;
-    const int vector_ops = placeVectorOps(spec, kernel, requantize, e.host_ops);
+    auto passes = placeVectorOps(spec, run, e.host_ops);
+    if (!passes) return passes.status();
+    const int vector_ops = *passes;
+    e.vector_passes = vector_ops;
     // The model prices the array's operands; add the group's other reads
     // (residual inputs, bias) and correct the write when the group pools.
     const double extra_read = sumElements(kernel.inputs, 1) * ab +
@@ -105,9 +102,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
   } else {
     const double read = sumElements(kernel.inputs) * ab + sumElements(kernel.weights) * wb;
     const double write = sumElements(kernel.outputs) * ab;
-    int vector_ops = 0;
-    if (kernel.kind != KernelKind::kHost && kernel.kind != KernelKind::kDataMovement)
-      vector_ops = placeVectorOps(spec, kernel, false, e.host_ops);
+    auto passes = placeVectorOps(spec, kernel, e.host_ops);
+    if (!passes) return passes.status();
+    const int vector_ops = *passes;
+    e.vector_passes = vector_ops;
     const bool on_host = !e.host_ops.empty();
     const hw::model::VectorCost v = hw::model::evaluateVector(spec, kernel.vector_elements, vector_ops, read, write);
     e.vector_cycles = v.vector_cycles;
@@ -204,7 +202,8 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
     auto layer = estimateKernel(spec, kernel, options, cache);
     if (!layer) {
       Diagnostic diag = layer.status().diagnostics().front();
-      if (diag.location.file.empty() || diag.location.file == spec.params().name) diag.location.file = graph.source;
+      if (diag.location.file.empty() || diag.location.file == spec.params().name || diag.location.file == "<kernel>")
+        diag.location.file = graph.source;  // "<kernel>": a kernel plan's error (placeVectorOps)
       return Status::error(diag);
     }
     t.cycles += layer->cycles;

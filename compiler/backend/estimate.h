@@ -37,6 +37,7 @@ struct LayerEstimate {
   double cycles = 0;
   double compute_cycles = 0;  ///< array, incl. fill/drain per fold
   double vector_cycles = 0;
+  int vector_passes = 0;  ///< vector-unit passes over the kernel's data, as codegen emits them (vectorPasses())
   double memory_cycles = 0;
   double dram_bytes = 0;
   double energy_pj = 0;

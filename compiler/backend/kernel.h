@@ -14,10 +14,12 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "compiler/ir/graph.h"
+#include "compiler/quant/fixed_point.h"
 #include "hw/model/layer.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
@@ -71,6 +73,40 @@ struct WindowInput {
   std::int64_t pad_left = 0;
 };
 
+/// The integer grid of a quantized tensor as the model states it:
+/// real = scale * (q - zero_point), q in [qmin, qmax] (the dtype's range,
+/// narrowed by a Clip after the QuantizeLinear for int4 in an 8-bit container).
+struct QuantGrid {
+  double scale = 0;  ///< 0: not stated (a tessera.Requantize states its multiplier, not its scales)
+  std::int64_t zero_point = 0;
+  std::int64_t qmin = -128;
+  std::int64_t qmax = 127;
+};
+
+/// The graph op a kRequantize vector op comes from.
+enum class QuantRole {
+  kNone,        ///< not a quantization op (or nothing is known about it)
+  kQuantize,    ///< QuantizeLinear: real values -> `grid`
+  kDequantize,  ///< DequantizeLinear: `grid` -> real values
+  kRequantize,  ///< tessera.Requantize (lower-to-integer): int32 sums -> `grid` by `multipliers`
+};
+
+/// What the graph states about one vector op (Kernel::vector_params); the
+/// kernel plan turns it into instruction immediates for a spec.
+struct VectorParams {
+  QuantRole role = QuantRole::kNone;
+  std::optional<QuantGrid> grid;  ///< kQuantize: output; kDequantize: input; kRequantize: output (scale 0)
+  /// kQuantize: scale of its input when a per-tensor DequantizeLinear
+  /// produced it (requantizing integers); 0: the input is a float tensor.
+  double input_scale = 0;
+  /// kRequantize: fixed-point multiplier and shift, one, or one per output channel.
+  std::vector<quant::FixedPointMultiplier> multipliers;
+  /// kRelu / kClip: bounds as real numbers; nullopt: unbounded on that side.
+  std::optional<double> min;
+  std::optional<double> max;
+  bool bounds_known = true;  ///< false: a Clip bound is computed at run time (not a constant)
+};
+
 /// One fused group as the hardware sees it.
 struct Kernel {
   int id = 0;        ///< index in KernelGraph::kernels (topological)
@@ -82,6 +118,9 @@ struct Kernel {
   bool weights_constant = true;          ///< kMatMul: B is a constant; false for activation x activation
   WeightSparsity sparsity;               ///< of the array operand's constant weights
   std::vector<hw::VectorOp> vector_ops;  ///< post-processing, in order (after the array work)
+  /// What the graph states about vector_ops[i], index for index; shorter
+  /// (kernels built by hand, SCALE-Sim layers): nothing about the rest. Use paramsOf().
+  std::vector<VectorParams> vector_params;
   std::int64_t vector_elements = 0;      ///< elements each vector op touches (max over the group)
   std::vector<std::string> host_ops;     ///< ops with no vector-unit lowering at all (kHost)
   std::vector<TensorRef> inputs;         ///< activations read from DRAM
@@ -95,6 +134,15 @@ struct Kernel {
   /// output. r == 0: not set (codegen infers non-overlapping and global windows).
   hw::model::LayerShape pool{.r = 0};
   WindowInput pool_input;  ///< extents and padding of the pooling's input
+  /// kConv / kMatMul of a quantized model: real scale of one unit of the
+  /// array's int32 sums, s_input * s_weight (one, or one per output channel);
+  /// empty when the model does not quantize both operands.
+  std::vector<double> accumulator_scales;
+  /// kConv / kMatMul: grid of the streamed activation when the model states it.
+  std::optional<QuantGrid> input_grid;
+
+  /// vector_params[i], or no parameters when the kernel states none for op i.
+  const VectorParams& paramsOf(size_t i) const;
 };
 
 /// A whole model as kernels in execution order, plus the tensors they pass.

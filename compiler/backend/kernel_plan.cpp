@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
+#include "compiler/backend/immediates.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -203,6 +205,7 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
   }
 
   OperandPool operands(kernel, plan);
+  Immediates immediates(spec, kernel, array, plan.notes);
   bool to_host = false, requantized = spec.params().precision.number_format != hw::NumberFormat::kInt || !array;
   auto sendToHost = [&](const std::string& op, const std::string& why) {
     to_host = true;
@@ -213,18 +216,26 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
     if (requantized || to_host) return;
     requantized = true;
     if (unit.supports(VectorOp::kRequantize))
-      plan.chain.push_back({VectorOp::kRequantize, {}});
+      immediates.append(plan.chain, {VectorOp::kRequantize, {}, immediates.kernelRequantize()});
     else
       sendToHost("requantize", fmt::format("kernel '{}': the vector unit has no requantize", kernel.name));
   };
-  for (VectorOp op : kernel.vector_ops) {
+  for (size_t i = 0; i < kernel.vector_ops.size(); ++i) {
+    const VectorOp op = kernel.vector_ops[i];
     if (to_host) {
       plan.host_ops.emplace_back(hw::name(op));
       continue;
     }
+    if (!immediates.runs(i)) continue;  // the identity on this format (a DequantizeLinear on integers)
     if (!unit.supports(op)) {
       sendToHost(std::string(hw::name(op)), fmt::format("kernel '{}': vector op {} is not supported by {}", kernel.name,
                                                         hw::name(op), spec.params().name));
+      continue;
+    }
+    if (op == VectorOp::kClip && !kernel.paramsOf(i).bounds_known) {
+      sendToHost(std::string(hw::name(op)),
+                 fmt::format("kernel '{}': Clip bounds computed at run time: the vector unit takes them as immediates",
+                             kernel.name));
       continue;
     }
     if (op == VectorOp::kRequantize) requantized = true;
@@ -257,18 +268,34 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
                  fmt::format("kernel '{}': a binary op after pooling runs on the host", kernel.name));
       continue;
     }
-    VectorStep step{op, {}};
+    VectorStep step{op, {}, immediates.of(i)};
     if (op == VectorOp::kBiasAdd)
       step.operand = operands.bias();
     else if (isBinary(op))
       step.operand = operands.binary(result_elements);
-    (plan.pool ? plan.after_pool : plan.chain).push_back(step);
+    immediates.append(plan.pool ? plan.after_pool : plan.chain, step);
   }
   if (!plan.pool) placeRequantize();
+  immediates.finish();
   plan.host_ops.insert(plan.host_ops.end(), kernel.host_ops.begin(), kernel.host_ops.end());
   if (plan.mode == PlanMode::kArray && plan.pool) plan.scratch_elements = l.outputElements();
   if (plan.mode == PlanMode::kVector && plan.chain.empty() && !plan.pool) plan.mode = PlanMode::kNone;
   return plan;
+}
+
+int vectorPasses(const KernelPlan& plan) {
+  return static_cast<int>(plan.chain.size() + plan.after_pool.size()) + (plan.pool ? 1 : 0) +
+         (plan.mode == PlanMode::kCopy ? 1 : 0);
+}
+
+StepImmediates unboundedClip(const hw::Spec& spec) {
+  const int bits = spec.params().precision.activation_bits;
+  StepImmediates s;
+  s.clamp_min = -(std::int64_t{1} << (bits - 1));
+  s.clamp_max = (std::int64_t{1} << (bits - 1)) - 1;
+  s.real_min = -std::numeric_limits<double>::infinity();
+  s.real_max = std::numeric_limits<double>::infinity();
+  return s;
 }
 
 }  // namespace tessera::backend

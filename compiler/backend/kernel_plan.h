@@ -7,7 +7,7 @@
 // the kernel ends a program segment so the host can finish it before later
 // kernels read its output. Integer arrays produce int32 sums: when the
 // kernel has no `requantize` before its first pooling (or its end), one is
-// appended there, as the estimate assumes (estimate.cpp).
+// appended there.
 //
 // An array kernel that pools is run in two passes: the array pass (array
 // work and the elementwise ops before the pooling, in place on each output
@@ -15,6 +15,21 @@
 // pooling pass reads it back window by window. Pooling needs neighbouring
 // pixels of other output tiles and rows at a stride, which the tile-local
 // array pass cannot provide with this ISA (no strided vector access).
+//
+// Immediates (docs/backend.md "Immediates"): the plan turns what the graph
+// states (Kernel::vector_params) into each step's VECTOR immediates for the
+// spec's number format. On integer formats a kernel has one requantize of
+// its int32 sums, parameterized by the group's QuantizeLinear (multiplier
+// from s_x * s_w / s_y, quant::fixedPointMultiplier) or tessera.Requantize;
+// DequantizeLinear is the identity (the integers stay, their consumer knows
+// the scale) and the QuantizeLinear the requantize took its grid from is
+// not run again. A Relu/Clip next to that requantize folds into its clamp
+// (TFLite's fused activation), costing no pass. What cannot be expressed
+// (per-channel scales, a float model's missing scales) is a note, never an
+// invented number.
+//
+// vectorPasses() is what the estimate costs (estimate.cpp), so the analytical
+// vector work is the work codegen emits.
 #pragma once
 
 #include <cstdint>
@@ -43,10 +58,25 @@ struct Operand {
   bool broadcast = false;
 };
 
+/// Immediates of one step; codegen's setImmediates() writes them into its VECTOR.
+struct StepImmediates {
+  std::int64_t multiplier = 0;  ///< requantize: fixed-point multiplier in [2^30, 2^31); 0: no scale known
+  std::int64_t shift = 0;       ///< requantize: > 0 left shift, < 0 rounding right shift
+  std::int64_t zero_point = 0;  ///< requantize: output zero point (activation format)
+  /// Integer formats: requantize / clip bounds, relu's lower bound, in the activation format.
+  std::int64_t clamp_min = 0;
+  std::int64_t clamp_max = 0;
+  /// Relu / clip bounds as real numbers (the graph's; +-infinity: unbounded).
+  /// Float formats encode them in the format's bits; integer formats fold them.
+  double real_min = 0;
+  double real_max = 0;
+};
+
 /// One vector-unit operation of a plan.
 struct VectorStep {
   hw::VectorOp op = hw::VectorOp::kRelu;
   Operand operand;
+  StepImmediates immediates;
 };
 
 /// A pooling pass: window and input geometry.
@@ -87,6 +117,14 @@ struct KernelPlan {
 /// Plans one kernel. Errors name the kernel (a conv whose input geometry
 /// cannot be inferred, an array kernel without weights).
 Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel);
+
+/// Vector passes over the kernel's data that codegen emits for `plan`: one
+/// per chain and after-pool step, one for the pooling, one for a copy.
+int vectorPasses(const KernelPlan& plan);
+
+/// The immediates of a clip that bounds nothing (the activation format's
+/// full range; +-infinity on float formats): the data-movement copy.
+StepImmediates unboundedClip(const hw::Spec& spec);
 
 /// Extents and padding of a window op's input when lowering did not state
 /// them: the padded extents (shape.inputRowsFor(p) x inputColsFor(q)) minus

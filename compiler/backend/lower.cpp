@@ -7,12 +7,15 @@
 // pooling, softmax, layernorm, reduction, elementwise, data movement, or a
 // view (reshape-like: no work, no bytes moved). Ops with no lowering at all
 // go to the host. Shapes come from the IR's static types; an unknown
-// (symbolic) dimension takes LowerOptions::unknown_dim.
+// (symbolic) dimension takes LowerOptions::unknown_dim. What the graph
+// states about the vector ops (Clip bounds, quantization grids and scales)
+// travels with them in Kernel::vector_params (lower_quant.h).
 #include <algorithm>
 #include <map>
 #include <set>
 
 #include "compiler/backend/kernel.h"
+#include "compiler/backend/lower_quant.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
 #include "compiler/sparsity/prune.h"
@@ -54,7 +57,10 @@ std::optional<std::vector<VectorOp>> vectorOpsOf(const ir::Node& node) {
     if (op == "Gelu") return std::vector<V>{V::kGelu};
     if (op == "Swish") return std::vector<V>{V::kSigmoid, V::kMul};
     if (op == "HardSwish") return std::vector<V>{V::kHardSwish};
-    if (op == "Requantize") return std::vector<V>{V::kRequantize};
+    // tessera.Requantize(acc, bias): the int32 bias is added to the sums first.
+    if (op == "Requantize")
+      return node.inputs.size() > 1 && node.inputs[1] != ir::kNoValue ? std::vector<V>{V::kBiasAdd, V::kRequantize}
+                                                                        : std::vector<V>{V::kRequantize};
     return std::nullopt;
   }
   if (!node.domain.empty()) return std::nullopt;
@@ -322,7 +328,13 @@ class Lowering {
       const ir::Node& node = graph_.nodes[static_cast<size_t>(n)];
       kernel.nodes.push_back(n);
       kernel.ops += (kernel.ops.empty() ? "" : "+") + node.op_type;
-      for (ir::ValueId id : node.inputs) {
+      // ConvInteger / MatMulInteger zero points (inputs 2, 3) are no operands:
+      // input_grid records the activation's (the array does not subtract it).
+      const bool integer_op =
+          &node == root && (node.op_type == "ConvInteger" || node.op_type == "MatMulInteger");
+      for (size_t i = 0; i < node.inputs.size(); ++i) {
+        const ir::ValueId id = node.inputs[i];
+        if (integer_op && i >= 2) continue;
         if (id == ir::kNoValue || produced.count(id) || !seen_in.insert(id).second) continue;
         auto r = ref(node, id);
         if (!r) return r.status();
@@ -350,10 +362,12 @@ class Lowering {
       auto shape = arrayShape(*root, kernel);
       if (!shape) return shape.status();
       kernel.shape = *shape;
+      describeQuantization(graph_, *root, producer_, kernel);
       // A Conv/Gemm bias (third input) is added by the vector unit.
       if ((root->op_type == "Conv" || root->op_type == "Gemm") && root->inputCount() >= 3)
         kernel.vector_ops.push_back(VectorOp::kBiasAdd);
       if (root->op_type == "QLinearConv" && root->inputCount() >= 9) kernel.vector_ops.push_back(VectorOp::kBiasAdd);
+      kernel.vector_params.resize(kernel.vector_ops.size());
     } else {
       const ir::Node* first = &graph_.nodes[static_cast<size_t>(members.front())];
       // A group of views is a view; otherwise the first non-view node decides.
@@ -365,6 +379,7 @@ class Lowering {
       kernel.name = first->name.empty() ? graph_.value(first->outputs[0]).name : first->name;
       kernel.kind = kindOfVectorNode(*first);
     }
+    std::map<ir::ValueId, size_t> quantized;  // QuantizeLinear output -> its vector_params index
     for (int n : members) {
       const ir::Node& node = graph_.nodes[static_cast<size_t>(n)];
       if (&node == root) continue;
@@ -374,7 +389,15 @@ class Lowering {
         kernel.host_ops.push_back(node.op_type);
         continue;
       }
+      if (auto q = node.inputs.empty() ? quantized.end() : quantized.find(node.inputs[0]);
+          q != quantized.end() && kernel.vector_params[q->second].grid &&
+          narrowsQuantizeGrid(graph_, node, producer_, *kernel.vector_params[q->second].grid))
+        continue;  // QuantizeLinear -> Clip(lo, hi): int4 in an 8-bit container, one requantize
+      std::vector<VectorParams> params = vectorParamsOf(graph_, node, ops->size(), producer_);
+      if (!params.empty() && params.back().role == QuantRole::kQuantize && !node.outputs.empty())
+        quantized[node.outputs[0]] = kernel.vector_ops.size() + ops->size() - 1;
       kernel.vector_ops.insert(kernel.vector_ops.end(), ops->begin(), ops->end());
+      kernel.vector_params.insert(kernel.vector_params.end(), params.begin(), params.end());
     }
     if (!root && !kernel.host_ops.empty() && kernel.vector_ops.empty()) kernel.kind = KernelKind::kHost;
     // Pooling reads more than it writes: its input sizes the vector work.
@@ -387,6 +410,10 @@ class Lowering {
 
   Expected<KernelGraph> run() {
     users_ = graph_.users();
+    producer_.assign(graph_.values.size(), -1);
+    for (size_t n = 0; n < graph_.nodes.size(); ++n)
+      for (ir::ValueId id : graph_.nodes[n].outputs)
+        if (id != ir::kNoValue) producer_[static_cast<size_t>(id)] = static_cast<int>(n);
     KernelGraph result;
     result.model = graph_.name.empty() ? std::filesystem::path(graph_.source).stem().string() : graph_.name;
     result.source = graph_.source;
@@ -429,6 +456,7 @@ class Lowering {
   const ir::Graph& graph_;
   LowerOptions options_;
   std::vector<std::vector<int>> users_;
+  std::vector<int> producer_;  ///< value -> node writing it (-1: none)
 };
 
 }  // namespace
@@ -447,6 +475,11 @@ std::string_view name(KernelKind kind) {
     case KernelKind::kHost: return "host";
   }
   return "?";
+}
+
+const VectorParams& Kernel::paramsOf(size_t i) const {
+  static const VectorParams kNone;
+  return i < vector_params.size() ? vector_params[i] : kNone;
 }
 
 bool WeightSparsity::satisfiesNofM(int n, int m) const {

@@ -165,6 +165,13 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
     for (size_t o = 0; o < k.outputs.size(); ++o) {
       add(k.outputs[o], RegionKind::kActivation, id);
       touch(k.outputs[o], id, static_cast<int>(o) == kp.result ? kp.result_channels : 0);
+      // An array kernel whose pooling went to the host stores its whole unpooled
+      // result there (the host pools it in place): the region holds that.
+      if (kp.mode == PlanMode::kArray && !kp.pool && static_cast<int>(o) == kp.result) {
+        Tensor& t = tensors[index.at(root(k.outputs[o].name))];
+        t.elements = std::max(t.elements, k.shape.outputElements());
+        t.bytes = std::max(t.bytes, activationBytes(spec, t.elements, kp.result_channels));
+      }
     }
     if (kp.scratch_elements > 0) {
       const std::string scratch = k.name + "/scratch";

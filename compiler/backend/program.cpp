@@ -88,7 +88,10 @@ Expected<ProgramBinary> decodeProgramBinary(const std::string& bytes, const isa:
   if (in.take(8) != std::string(kProgramMagic, sizeof(kProgramMagic))) return in.error("not a Tessera program (magic)");
   result.version = static_cast<std::uint32_t>(in.get(4));
   if (result.version != kProgramBinaryVersion)
-    return in.error(fmt::format("format version {}, this build reads {}", result.version, kProgramBinaryVersion));
+    return in.error(
+        fmt::format("format version {}, this build reads only version {}{}; recompile the model", result.version,
+                    kProgramBinaryVersion,
+                    result.version == 1 ? " (version 1 has 2-D LOAD/STORE, without the planes fields)" : ""));
   result.instruction_bits = static_cast<std::uint32_t>(in.get(4));
   const std::uint64_t count = in.get(8);
   const std::uint64_t fp_length = in.get(4);

@@ -43,8 +43,11 @@
 
 namespace tessera::backend {
 
-/// Version written to and required from program.bin.
-inline constexpr std::uint32_t kProgramBinaryVersion = 1;
+/// Version written to and required from program.bin. 2: LOAD/STORE carry
+/// `planes` and `dram_plane_stride_bytes` (3-D transfers, isa.h), appended
+/// after the 2-D fields. Version 1 files (2-D transfers) are rejected, not
+/// reinterpreted: the reader never guesses what an older layout meant.
+inline constexpr std::uint32_t kProgramBinaryVersion = 2;
 /// The 8-byte magic at the start of program.bin.
 inline constexpr char kProgramMagic[8] = {'T', 'S', 'R', 'A', 'P', 'R', 'G', '1'};
 

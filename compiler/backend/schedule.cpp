@@ -37,7 +37,9 @@ std::int64_t estimatedCycles(const hw::Spec& spec, const isa::Instruction& in) {
       int bits = in.transfer.buffer == hw::BufferKind::kWeight ? p.precision.weight_bits : p.precision.activation_bits;
       if (in.opcode == isa::Opcode::kLoad && in.transfer.buffer == hw::BufferKind::kOutput)
         bits = p.precision.accumulator_bits;
-      const double bytes = static_cast<double>(in.transfer.rows * in.transfer.elements) * bits / 8.0;
+      // One DRAM latency per transfer, however many planes: hw::model::evaluate
+      // charges latency per tile transfer, and one 3-D LOAD is one tile's operand.
+      const double bytes = static_cast<double>(isa::bufferRows(in.transfer) * in.transfer.elements) * bits / 8.0;
       return p.dram.latency_cycles + static_cast<std::int64_t>(std::ceil(bytes / p.dram.bytes_per_cycle));
     }
     case isa::Opcode::kCompute:

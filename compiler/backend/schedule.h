@@ -44,8 +44,10 @@ namespace tessera::backend {
 
 /// Estimated cycles of one instruction on `spec` (first-order, for stream
 /// ordering and the schedule checker): DRAM latency plus bytes over bandwidth
-/// for a transfer, depth plus fill/drain for COMPUTE, count for VECTOR, 1 for
-/// no-ops and HALT.
+/// for a transfer (bytes = planes x rows x elements at the transfer's element
+/// width; one latency per transfer, not per plane, as hw::model charges one
+/// per tile transfer), depth plus fill/drain for COMPUTE, count for VECTOR, 1
+/// for no-ops and HALT.
 std::int64_t estimatedCycles(const hw::Spec& spec, const isa::Instruction& instruction);
 
 /// An instruction by stage and position in that stage's own stream.

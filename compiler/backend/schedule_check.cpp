@@ -92,39 +92,65 @@ class RaceTracker {
       access(cells[r], who, clock, write, instruction, fmt::format("{} row {}:{}", field, hw::name(buffer), r));
   }
 
-  void dram(std::uint64_t address, std::uint64_t rows, std::uint64_t stride, std::uint64_t row_bytes, const Access& who,
-            const Clock& clock, bool write, std::size_t instruction) {
+  /// The DRAM side of a transfer: `planes` blocks `plane_stride` apart of `rows` rows `stride` apart.
+  void dram(const isa::TransferFields& t, std::uint64_t row_bytes, const Access& who, const Clock& clock, bool write,
+            std::size_t instruction) {
+    const std::uint64_t address = t.dram_address, rows = t.rows, stride = t.dram_stride_bytes;
+    // Planes at the same address touch the same bytes again (a replicated zero row).
+    const std::uint64_t planes = t.dram_plane_stride_bytes == 0 ? 1 : isa::planeCount(t);
+    const std::uint64_t plane_stride = t.dram_plane_stride_bytes;
     if (rows == 0 || row_bytes == 0) return;
-    const std::uint64_t end = address + (rows - 1) * stride + row_bytes;
-    // Every row inside one region of the plan (rows of one transfer stay in one tensor).
-    const Region* region = nullptr;
-    for (const Region& r : program_.memory.regions)
-      if (address >= static_cast<std::uint64_t>(r.offset_bytes) &&
-          end <= static_cast<std::uint64_t>(r.offset_bytes + std::max<std::int64_t>(r.bytes, 1)) &&
-          (!region || r.bytes < region->bytes))
-        region = &r;
-    if (!region) {
-      error(instruction,
-            fmt::format("DRAM bytes [{:#x}, {:#x}) are not inside one region of the memory plan", address, end));
-      return;
+    // Every plane inside one region of the plan: the rows of a plane stay in
+    // one tensor; planes may gather several (both operands of an add are two
+    // planes of one LOAD when their rows sit back to back in the buffer).
+    // The whole span is tried first: most transfers read one tensor.
+    const std::uint64_t plane_span = (rows - 1) * stride + row_bytes;
+    const std::uint64_t end = address + (planes - 1) * plane_stride + plane_span;
+    std::vector<const Region*> regions;
+    if (const Region* whole = regionHolding(address, end)) {
+      regions.push_back(whole);
+    } else {
+      for (std::uint64_t p = 0; p < planes; ++p) {
+        const std::uint64_t first = address + p * plane_stride;
+        const Region* region = regionHolding(first, first + plane_span);
+        if (!region) {
+          error(instruction, fmt::format("DRAM bytes [{:#x}, {:#x}){} are not inside one region of the memory plan",
+                                         first, first + plane_span, planes > 1 ? fmt::format(" (plane {})", p) : ""));
+          return;
+        }
+        regions.push_back(region);
+      }
     }
-    if (write && (region->kind == RegionKind::kWeight || region->kind == RegionKind::kConstant ||
-                  region->kind == RegionKind::kZero)) {
-      error(instruction, fmt::format("writes the constant region '{}'", region->name));
-      return;
-    }
+    for (const Region* region : regions)
+      if (write && (region->kind == RegionKind::kWeight || region->kind == RegionKind::kConstant ||
+                    region->kind == RegionKind::kZero)) {
+        error(instruction, fmt::format("writes the constant region '{}'", region->name));
+        return;
+      }
     if (!check_) return;
-    for (std::uint64_t r = 0; r < rows; ++r) {
-      const std::uint64_t a = address + r * stride;
-      for (std::uint64_t g = a / kGranule; g <= (a + row_bytes - 1) / kGranule; ++g)
-        access(dram_[g], who, clock, write, instruction, fmt::format("DRAM {:#x}", g * kGranule));
-      if (stride == 0) break;  // the same bytes again
-    }
+    for (std::uint64_t p = 0; p < planes; ++p)
+      for (std::uint64_t r = 0; r < rows; ++r) {
+        const std::uint64_t a = address + p * plane_stride + r * stride;
+        for (std::uint64_t g = a / kGranule; g <= (a + row_bytes - 1) / kGranule; ++g)
+          access(dram_[g], who, clock, write, instruction, fmt::format("DRAM {:#x}", g * kGranule));
+        if (stride == 0) break;  // the same bytes again
+      }
   }
 
   void setCheck(bool check) { check_ = check; }
 
  private:
+  /// The smallest region of the plan holding DRAM bytes [first, end), or nullptr.
+  const Region* regionHolding(std::uint64_t first, std::uint64_t end) const {
+    const Region* region = nullptr;
+    for (const Region& r : program_.memory.regions)
+      if (first >= static_cast<std::uint64_t>(r.offset_bytes) &&
+          end <= static_cast<std::uint64_t>(r.offset_bytes + std::max<std::int64_t>(r.bytes, 1)) &&
+          (!region || r.bytes < region->bytes))
+        region = &r;
+    return region;
+  }
+
   static constexpr std::uint64_t kGranule = 16;
   const hw::Spec& spec_;
   const Program& program_;
@@ -193,8 +219,8 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
         if (in.opcode == Opcode::kLoad && tr.buffer == hw::BufferKind::kOutput) bits = hw.precision.accumulator_bits;
         const std::uint64_t row_bytes = (tr.elements * static_cast<std::uint64_t>(bits) + 7) / 8;
         const bool load = in.opcode == Opcode::kLoad;
-        tracker.rows(tr.buffer, tr.row_address, tr.rows, who, clock, load, i, load ? "load" : "store");
-        tracker.dram(tr.dram_address, tr.rows, tr.dram_stride_bytes, row_bytes, who, clock, !load, i);
+        tracker.rows(tr.buffer, tr.row_address, isa::bufferRows(tr), who, clock, load, i, load ? "load" : "store");
+        tracker.dram(tr, row_bytes, who, clock, !load, i);
         break;
       }
       case Opcode::kCompute: {

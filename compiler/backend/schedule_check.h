@@ -8,7 +8,8 @@
 // and consume one token from the neighbour's queue), and its pushes land
 // when it completes. Latency is 1 step per instruction, or (weighted) an
 // approximate cycle count from the spec: DRAM latency + bytes / bandwidth
-// for transfers, depth + fill/drain for COMPUTE, count for VECTOR. HALT is a
+// for transfers (one latency per LOAD/STORE, the bytes of all its planes:
+// estimatedCycles()), depth + fill/drain for COMPUTE, count for VECTOR. HALT is a
 // barrier: it starts when every other stage has drained, and fetch stops at
 // it until it completes (the host runs between segments).
 //
@@ -18,9 +19,10 @@
 // race: two accesses to the same scratchpad row or DRAM byte, at least one a
 // write, from different stages and not ordered by program order plus
 // tokens. It also checks every row address against the spec's buffer
-// geometry, lane and tile counts against the array and vector unit, and
-// that every DRAM access lies inside a region of the memory plan (and no
-// write touches a constant). An error here is a compiler bug.
+// geometry (a transfer's planes x rows buffer rows), lane and tile counts
+// against the array and vector unit, and that every DRAM access lies inside
+// a region of the memory plan (each plane of a transfer inside one region;
+// no write touches a constant). An error here is a compiler bug.
 #pragma once
 
 #include <array>

@@ -4,7 +4,8 @@
 // store.{in,out}, compute, vector.<op> (the YAML op name), halt. Buffer+row
 // operands read `out:12`. Dependencies: `pop<-compute`, `push->vector`, the
 // neighbour named by stage (or `prev`/`next`). Every key of the opcode is
-// required exactly once, so nothing has an implicit default.
+// required exactly once, so nothing has an implicit default (a transfer's
+// `planes=` and `pstride=` too, though planes=0 and 1 mean the same).
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -30,7 +31,9 @@ constexpr Key kTransferKeys[] = {{"dram", Field::kDramAddress, false, true},
                                  {"stride", Field::kDramStrideBytes},
                                  {"row", Field::kRowAddress},
                                  {"rows", Field::kRows},
-                                 {"elems", Field::kElements}};
+                                 {"elems", Field::kElements},
+                                 {"planes", Field::kPlanes},
+                                 {"pstride", Field::kDramPlaneStrideBytes}};
 constexpr Key kComputeKeys[] = {{"in", Field::kInputRow},     {"wt", Field::kWeightRow},
                                 {"out", Field::kOutputRow},   {"rows", Field::kTileRows},
                                 {"cols", Field::kTileCols},   {"depth", Field::kDepth},

@@ -47,18 +47,32 @@ struct DependencyFlags {
   bool operator==(const DependencyFlags&) const = default;
 };
 
-/// LOAD (DRAM -> buffer) and STORE (buffer -> DRAM): a strided 2-D transfer of
-/// `rows` rows; row r moves `elements` elements between DRAM byte address
-/// dram_address + r * dram_stride_bytes and buffer row row_address + r.
+/// LOAD (DRAM -> buffer) and STORE (buffer -> DRAM): a strided 3-D transfer
+/// of `planes` blocks of `rows` rows. Plane p, row r moves `elements`
+/// elements between DRAM byte address
+///   dram_address + p * dram_plane_stride_bytes + r * dram_stride_bytes
+/// and buffer row row_address + p * rows + r: strided in DRAM, contiguous in
+/// the buffer. Rule: planes = 0 and planes = 1 both mean one block, the 2-D
+/// transfer of program.bin version 1 (dram_plane_stride_bytes is then
+/// ignored), so a transfer that leaves the new fields at their defaults
+/// means what it always meant; codegen writes planes >= 1. rows = 0 moves
+/// nothing, whatever `planes` says.
 struct TransferFields {
   hw::BufferKind buffer = hw::BufferKind::kInput;  ///< store: input or output only
   std::uint64_t row_address = 0;                   ///< first buffer row
-  std::uint64_t rows = 0;                          ///< rows transferred (0 = nothing)
+  std::uint64_t rows = 0;                          ///< rows per plane (0 = nothing)
   std::uint64_t elements = 0;                      ///< elements per row, <= the buffer's row elements
   std::uint64_t dram_address = 0;                  ///< byte address of the first row
-  std::uint64_t dram_stride_bytes = 0;             ///< bytes between consecutive rows in DRAM
+  std::uint64_t dram_stride_bytes = 0;             ///< bytes between consecutive rows of a plane in DRAM
+  std::uint64_t planes = 0;                        ///< 2-D blocks (0 and 1: one block)
+  std::uint64_t dram_plane_stride_bytes = 0;       ///< bytes between consecutive planes in DRAM
   bool operator==(const TransferFields&) const = default;
 };
+
+/// Blocks a transfer moves: `planes`, with 0 read as 1 (see TransferFields).
+inline std::uint64_t planeCount(const TransferFields& t) { return t.planes == 0 ? 1 : t.planes; }
+/// Buffer rows a transfer touches, all contiguous from row_address: planes x rows.
+inline std::uint64_t bufferRows(const TransferFields& t) { return planeCount(t) * t.rows; }
 
 /// COMPUTE: one array tile. `depth` input rows starting at input_row stream
 /// through a tile_rows x tile_cols array tile; results go to `depth` output
@@ -110,7 +124,7 @@ struct Instruction {
 /// Every encodable field, for generic access by encoders, decoders and tests.
 enum class Field {
   kOpcode, kPopPrev, kPopNext, kPushPrev, kPushNext,
-  kBuffer, kRowAddress, kRows, kElements, kDramAddress, kDramStrideBytes,
+  kBuffer, kRowAddress, kRows, kElements, kDramAddress, kDramStrideBytes, kPlanes, kDramPlaneStrideBytes,
   kInputRow, kWeightRow, kOutputRow, kTileRows, kTileCols, kDepth, kAccumulate, kPreloadWeights,
   kVectorOp, kSrcBuffer, kSrcRow, kOperandBuffer, kOperandRow, kDstBuffer, kDstRow, kLanes, kCount,
   kMultiplier, kShift, kZeroPoint, kClampMin, kClampMax,

@@ -7,7 +7,10 @@
 // Folding runs the executor's own kernel, so a folded value is bit-identical
 // to what execution would compute. Shape is also folded when its input's
 // static shape is fully known. Best effort: a node whose kernel fails, or
-// whose results would exceed kMaxFoldedElements, is left in place.
+// whose results would exceed kMaxFoldedElements, is left in place. A folded
+// DequantizeLinear (int8 weights of a QDQ model) keeps its scales and zero
+// points as the float constant's QuantParams, so the backend can still
+// requantize the matrix op reading it (backend/lower_quant.h).
 #include <fmt/format.h>
 
 #include "compiler/exec/kernel.h"
@@ -62,6 +65,7 @@ class FoldConstants : public Pass {
         v.type.rank_known = true;
         v.constant = std::move((*results)[k]);
       }
+      if (node.op_type == "DequantizeLinear" && node.domain.empty()) keepGrid(graph, node);
       context.count("fold-constants", "nodes-folded");
     }
     graph.nodes = std::move(kept);
@@ -69,6 +73,25 @@ class FoldConstants : public Pass {
   }
 
  private:
+  /// real = scale * (q - zero_point) of a folded DequantizeLinear, on its output.
+  static void keepGrid(ir::Graph& graph, const ir::Node& node) {
+    if (node.inputs.size() < 2 || node.outputs.empty() || node.outputs[0] == ir::kNoValue) return;
+    const ir::Value& q = graph.value(node.inputs[0]);
+    const ir::Tensor& scale = *graph.value(node.inputs[1]).constant;
+    const ir::Tensor* zero =
+        node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue ? &*graph.value(node.inputs[2]).constant : nullptr;
+    ir::QuantParams params;
+    for (std::int64_t i = 0; i < scale.size(); ++i) {
+      params.scale.push_back(static_cast<float>(scale.at(i)));
+      params.zero_point.push_back(zero ? static_cast<std::int32_t>(zero->intAt(zero->size() == scale.size() ? i : 0)) : 0);
+    }
+    const std::int64_t rank = q.constant ? q.constant->rank() : static_cast<std::int64_t>(q.type.shape.size());
+    const std::int64_t axis = node.attrInt("axis", 1);
+    params.axis = scale.size() == 1 ? -1 : static_cast<int>(axis < 0 ? axis + rank : axis);
+    params.bits = q.quant ? q.quant->bits : 0;
+    graph.value(node.outputs[0]).quant = std::move(params);
+  }
+
   std::optional<std::vector<ir::Tensor>> fold(const ir::Graph& graph, const ir::Node& node,
                                               const exec::KernelRegistry& kernels) {
     if (isNondeterministic(node) || node.outputs.empty()) return std::nullopt;

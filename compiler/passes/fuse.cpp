@@ -40,7 +40,9 @@ OpClass classify(const ir::Node& node) {
       "Where", "Cast", "CastLike", "Identity", "Dropout", "QuantizeLinear", "DequantizeLinear", "Transpose", "Reshape",
       "Flatten", "Squeeze", "Unsqueeze", "Expand", "Slice", "Pad", "Concat", "Gather", "Tile", "Round", "Celu",
       "Softsign", "Sin", "Cos", "Tanh", "Mod"};
-  if (node.domain == "tessera" && (node.op_type == "Gelu" || node.op_type == "Swish" || node.op_type == "HardSwish"))
+  // tessera.Requantize (lower-to-integer) is elementwise: it joins the integer matrix op whose sums it narrows.
+  if (node.domain == "tessera" && (node.op_type == "Gelu" || node.op_type == "Swish" || node.op_type == "HardSwish" ||
+                                   node.op_type == "Requantize"))
     return OpClass::kInjective;
   if (!node.domain.empty()) return OpClass::kOpaque;
   if (kCompute.count(node.op_type)) return OpClass::kComputeRoot;

@@ -234,6 +234,24 @@ TEST(MemoryPlan, NoOverlapBetweenSimultaneouslyLiveRegions) {
   EXPECT_LT(plan->peak_activation_bytes, plan->naive_activation_bytes);
 }
 
+TEST(MemoryPlan, AConvWhosePoolingRunsOnTheHostStoresItsWholeResult) {
+  // tiny_4x4_int8 has no sigmoid: sigmoid and the 2x2 max pool go to the host,
+  // and the array stores all 8x8x4 outputs where the 4x4x4 pooled one goes.
+  const hw::Spec spec = loadConfig("tiny_4x4_int8");
+  const hw::model::Conv2dParams p{.in_channels = 4, .out_channels = 4, .in_h = 8, .in_w = 8, .kernel_h = 3,
+                                  .kernel_w = 3, .pad = 1};
+  Kernel k = convKernel("c", p, "x", "y", {hw::VectorOp::kBiasAdd, hw::VectorOp::kSigmoid, hw::VectorOp::kMaxPool});
+  k.outputs = {tensor("y", 64)};
+  const KernelGraph g = graphOf({k}, {tensor("x", 256)}, {tensor("y", 64)});
+  const std::vector<KernelPlan> plans = plansOf(spec, g);
+  ASSERT_FALSE(plans[0].pool);
+  ASSERT_TRUE(plans[0].endsSegment());
+  auto plan = planMemory(spec, g, plans);
+  ASSERT_TRUE(plan.ok());
+  ASSERT_NE(plan->find("y"), nullptr);
+  EXPECT_EQ(plan->find("y")->bytes, 256);  // 256 int8 outputs, not the 64 of the pooled tensor
+}
+
 TEST(MemoryPlan, AModelLargerThanDramIsAnError) {
   const hw::Spec spec = loadConfig("tiny_4x4_int8");  // 16 MiB
   const KernelGraph g = graphOf({gemmKernel("big", 1, 4096, 4096, "x", "y")}, {tensor("x", 4096)}, {tensor("y", 4096)});

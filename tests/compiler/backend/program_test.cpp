@@ -97,6 +97,29 @@ TEST(ProgramBinary, RejectsAnotherSpecAndDamage) {
   EXPECT_NE(bad.status().diagnostics().front().message.find("reserved bit"), std::string::npos);
 }
 
+TEST(ProgramBinary, RejectsTheTwoDimensionalVersion) {
+  // Version 1 predates the planes fields of LOAD/STORE; its words would decode
+  // as garbage under this layout, so the reader refuses it by its header.
+  const hw::Spec tiny = loadConfig("tiny_4x4_int8");
+  auto bytes = encodeProgramBinary(compiled(tiny));
+  ASSERT_TRUE(bytes.ok());
+  EXPECT_EQ(kProgramBinaryVersion, 2u);
+  std::string old = *bytes;
+  old[8] = 1;  // u32 version at offset 8, little-endian
+  auto back = decodeProgramBinary(old, isa::layoutFor(tiny), "old.bin");
+  ASSERT_FALSE(back.ok());
+  const Diagnostic& d = back.status().diagnostics().front();
+  EXPECT_EQ(d.location.file, "old.bin");
+  EXPECT_EQ(d.message,
+            "byte 12: format version 1, this build reads only version 2 (version 1 has 2-D LOAD/STORE, without the "
+            "planes fields); recompile the model");
+  old[8] = 3;  // a future version: no explanation, the same refusal
+  back = decodeProgramBinary(old, isa::layoutFor(tiny), "new.bin");
+  ASSERT_FALSE(back.ok());
+  EXPECT_EQ(back.status().diagnostics().front().message,
+            "byte 12: format version 3, this build reads only version 2; recompile the model");
+}
+
 TEST(ProgramAssembly, EveryInstructionLineParsesBack) {
   const hw::Spec spec = loadConfig("edge_16x16_int8");
   const Program program = compiled(spec);

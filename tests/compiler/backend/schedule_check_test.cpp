@@ -9,6 +9,7 @@
 #include <filesystem>
 
 #include "compiler/backend/codegen.h"
+#include "compiler/backend/schedule.h"
 #include "compiler/isa/encode.h"
 #include "tests/compiler/backend/backend_builders.h"
 
@@ -182,6 +183,61 @@ TEST(ScheduleCheck, CatchesAddressesOutsideTheBuffer) {
   EXPECT_FALSE(report.ok());
   ASSERT_FALSE(report.errors.empty());
   EXPECT_NE(report.errors.front().find("exceed the output buffer's 256 rows"), std::string::npos) << report.errors.front();
+}
+
+TEST(ScheduleCheck, ATransferCostsOneLatencyAndTheBytesOfEveryPlane) {
+  const hw::Spec spec = testing::loadConfig("tiny_4x4_int8");  // 20 cycles latency, 4 bytes per cycle
+  isa::Instruction load;
+  load.opcode = isa::Opcode::kLoad;
+  load.transfer = {hw::BufferKind::kInput, 0, 4, 4, 0x100, 64, 3, 1024};  // 3 planes of 4 int8 rows of 4
+  EXPECT_EQ(estimatedCycles(spec, load), 20 + 48 / 4);
+  isa::Instruction flat = load;
+  flat.transfer.planes = 1;
+  EXPECT_EQ(estimatedCycles(spec, flat), 20 + 16 / 4);
+  flat.transfer.planes = 0;  // the same one block
+  EXPECT_EQ(estimatedCycles(spec, flat), 20 + 16 / 4);
+  flat.transfer.rows = 12;  // the same bytes in one plane: the same cost
+  EXPECT_EQ(estimatedCycles(spec, flat), estimatedCycles(spec, load));
+}
+
+/// `program` with its first LOAD of more than one plane replaced by `edit` of it.
+template <class Edit>
+Program withEditedPlaneLoad(const Program& program, Edit edit) {
+  Program broken = program;
+  for (std::size_t i = 0; i < broken.size(); ++i) {
+    isa::Instruction in = broken.instruction(i);
+    if (in.opcode != isa::Opcode::kLoad || isa::planeCount(in.transfer) < 2) continue;
+    edit(in.transfer);
+    auto words = isa::encode(broken.layout, in);
+    EXPECT_TRUE(words.ok());
+    std::copy(words->begin(), words->end(), broken.code.begin() + static_cast<std::ptrdiff_t>(i * words->size()));
+    return broken;
+  }
+  ADD_FAILURE() << "no load with planes";
+  return broken;
+}
+
+TEST(ScheduleCheck, ChecksEveryPlaneOfATransfer) {
+  const hw::Spec spec = testing::loadConfig("tiny_4x4_int8");
+  const KernelGraph g = network();
+  auto program = generateProgram(spec, g, mappingsFor(spec, g));
+  ASSERT_TRUE(program.ok());
+  ASSERT_TRUE(checkProgram(spec, *program).ok());
+  // Buffer rows: planes x rows from row_address; enough planes run past the 1024-row input buffer.
+  const CheckReport rows = checkProgram(spec, withEditedPlaneLoad(*program, [](isa::TransferFields& t) {
+                                          t.buffer = hw::BufferKind::kInput;
+                                          t.planes = (1024 - t.row_address) / t.rows + 1;
+                                        }));
+  ASSERT_FALSE(rows.errors.empty());
+  EXPECT_NE(rows.errors.front().find("exceed the input buffer's 1024 rows"), std::string::npos) << rows.errors.front();
+  // DRAM: a plane stride that sends the last plane past the end of DRAM's regions.
+  const CheckReport dram = checkProgram(spec, withEditedPlaneLoad(*program, [&](isa::TransferFields& t) {
+                                          t.dram_plane_stride_bytes = static_cast<std::uint64_t>(
+                                              program->memory.total_bytes);
+                                        }));
+  ASSERT_FALSE(dram.errors.empty());
+  EXPECT_NE(dram.errors.front().find(") (plane 1) are not inside one region of the memory plan"), std::string::npos)
+      << dram.errors.front();
 }
 
 }  // namespace

@@ -149,6 +149,9 @@ TEST(IsaLayout, WidthsComeFromTheSpec) {
       EXPECT_EQ(bits(op, Field::kRows), w.scratchpad_row_address_bits + 1);
       EXPECT_EQ(bits(op, Field::kBuffer), w.buffer_select_bits);
       EXPECT_EQ(bits(op, Field::kElements), std::max(w.tile_rows_bits, w.tile_cols_bits));
+      // The third dimension: planes as wide as rows, the plane stride any distance inside DRAM.
+      EXPECT_EQ(bits(op, Field::kPlanes), w.scratchpad_row_address_bits + 1);
+      EXPECT_EQ(bits(op, Field::kDramPlaneStrideBytes), w.dram_address_bits);
     }
     EXPECT_EQ(bits(Opcode::kCompute, Field::kInputRow), w.input_row_address_bits);
     EXPECT_EQ(bits(Opcode::kCompute, Field::kWeightRow), w.weight_row_address_bits);
@@ -259,6 +262,59 @@ TEST(IsaEncode, OnePastTheMaximumNamesTheField) {
       }
 }
 
+// The two 3-D fields on their own: 0, 1 and the maximum round-trip through
+// binary and assembly on every opcode that has them; one past the maximum is
+// an error naming the field and its width.
+TEST(IsaEncode, PlaneFieldsAtTheirExtremes) {
+  for (const Point& p : points())
+    for (Opcode op : {Opcode::kLoad, Opcode::kStore}) {
+      const std::string where = p.file + " " + std::string(name(op));
+      const FieldLayout& planes = *p.layout.format(op).find(Field::kPlanes);
+      const FieldLayout& pstride = *p.layout.format(op).find(Field::kDramPlaneStrideBytes);
+      const std::int64_t max_planes = maxOf(planes), max_pstride = maxOf(pstride);
+      // The maximum plane count exceeds any buffer's rows, so planes never limit a transfer.
+      EXPECT_GT(max_planes, (std::int64_t{1} << p.spec.derived().isa.scratchpad_row_address_bits) - 1) << where;
+      EXPECT_GE(max_pstride, p.spec.params().dram.bytes - 1) << where;
+      for (std::int64_t n : {std::int64_t{0}, std::int64_t{1}, max_planes})
+        for (std::int64_t stride : {std::int64_t{0}, max_pstride}) {
+          Instruction in = fill(p.layout, op, [](const FieldLayout& f) { return maxOf(f); });
+          in.transfer.planes = static_cast<std::uint64_t>(n);
+          in.transfer.dram_plane_stride_bytes = static_cast<std::uint64_t>(stride);
+          expectRoundTrip(p.layout, in, where + " planes=" + std::to_string(n) + " pstride=" + std::to_string(stride));
+          Expected<Instruction> parsed = parseAssembly(toAssembly(in));
+          ASSERT_TRUE(parsed.ok()) << toAssembly(in) << "\n" << render(parsed.status().diagnostics());
+          EXPECT_EQ(*parsed, in) << toAssembly(in);
+        }
+      for (auto [field, bad] : {std::pair{&planes, max_planes + 1}, std::pair{&pstride, max_pstride + 1}}) {
+        Instruction in;
+        in.opcode = op;
+        setFieldValue(in, field->field, bad);
+        Expected<std::vector<std::uint64_t>> words = encode(p.layout, in);
+        ASSERT_FALSE(words.ok()) << where << " " << field->name << " = " << bad;
+        const std::string text = render(words.status().diagnostics());
+        EXPECT_NE(text.find("field '" + std::string(field->name) + "' (" + std::to_string(field->bits) + " bits)"),
+                  std::string::npos)
+            << text;
+        EXPECT_NE(text.find(std::to_string(bad)), std::string::npos) << text;
+      }
+    }
+}
+
+TEST(IsaTransfer, ZeroAndOnePlaneAreOneBlock) {
+  TransferFields t;
+  t.rows = 5;
+  EXPECT_EQ(planeCount(t), 1u);  // planes = 0: a 2-D transfer, as before the field existed
+  EXPECT_EQ(bufferRows(t), 5u);
+  t.planes = 1;
+  EXPECT_EQ(planeCount(t), 1u);
+  EXPECT_EQ(bufferRows(t), 5u);
+  t.planes = 7;
+  EXPECT_EQ(planeCount(t), 7u);
+  EXPECT_EQ(bufferRows(t), 35u);
+  t.rows = 0;
+  EXPECT_EQ(bufferRows(t), 0u);  // rows = 0 moves nothing, whatever planes says
+}
+
 TEST(IsaEncode, RejectsWhatWidthsCannotExpress) {
   const IsaLayout& l = point("tiny_4x4_int8").layout;
   auto fails = [&](const Instruction& in, std::string_view needle) {
@@ -321,9 +377,14 @@ TEST(IsaAssembly, RoundTripRandom) {
 TEST(IsaAssembly, ReadsLikeTheManual) {
   Instruction load;
   load.opcode = Opcode::kLoad;
-  load.transfer = {hw::BufferKind::kWeight, 12, 16, 16, 0x1000, 64};
+  load.transfer = {hw::BufferKind::kWeight, 12, 16, 16, 0x1000, 64, 3, 4096};
   load.deps.push_next = true;
-  EXPECT_EQ(toAssembly(load), "load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16  [push->compute]");
+  EXPECT_EQ(toAssembly(load),
+            "load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096  [push->compute]");
+  Expected<Instruction> flat = parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0");
+  ASSERT_TRUE(flat.ok()) << render(flat.status().diagnostics());
+  EXPECT_EQ(flat->transfer.planes, 1u);
+  EXPECT_EQ(flat->transfer.dram_plane_stride_bytes, 0u);
   Instruction halt;
   halt.deps.pop_prev = true;
   EXPECT_EQ(toAssembly(halt), "halt       [pop<-vector]");
@@ -345,6 +406,9 @@ TEST(IsaAssembly, ErrorsAreLocated) {
       {"load.in dram=0 stride=0 row=0 rows=0 elemz=0", 38, "unknown key 'elemz'"},
       {"load.in dram=0 stride=-4 row=0 rows=0 elems=0", 23, "non-negative integer"},
       {"load.in dram=0 stride=0 row=0 rows=0", 37, "missing key 'elems'"},
+      {"load.in dram=0 stride=0 row=0 rows=1 elems=1 planes=2", 54, "missing key 'pstride'"},
+      {"load.in dram=0 stride=0 row=0 rows=1 elems=1 planes=-2 pstride=0", 53, "non-negative integer"},
+      {"store.in dram=0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0 pstride=0", 66, "given twice"},
       {"vector.relu src=ot:0 opnd=in:0 dst=in:0 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0", 17, "buffer:row"},
       {"compute in=0 wt=0 out=0 rows=1 cols=1 depth=1 acc=2 preload=0", 51, "0 or 1"},
       {"load.in dram=0 stride=0 row=0 rows=0 elems=0 [pop<-load]", 52, "not a neighbour"},

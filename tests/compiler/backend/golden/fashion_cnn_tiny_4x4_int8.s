@@ -2,49 +2,50 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 10957 (load 1425, store 272, compute 8874, vector 384, halt 2), 861 tokens, 2 segment(s)
+; instructions: 10231 (load 715, store 256, compute 8874, vector 384, halt 2), 861 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
+; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; kernel /Sub (Sub+Div)
-load.in   dram=0x1a000 stride=4 row=0 rows=42 elems=4
-load.out  dram=0x0 stride=0 row=0 rows=42 elems=4  [push->compute]
-load.in   dram=0x1a0a8 stride=4 row=341 rows=42 elems=4
+load.in   dram=0x1a000 stride=4 row=0 rows=42 elems=4 planes=1 pstride=0
+load.out  dram=0x0 stride=0 row=0 rows=42 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x1a0a8 stride=4 row=341 rows=42 elems=4 planes=1 pstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.add src=in:0 opnd=out:0 dst=out:42 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute push->compute push->store]
-store.out dram=0x1dd40 stride=4 row=42 rows=42 elems=4  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=85 rows=42 elems=4  [push->compute]
-load.in   dram=0x1a150 stride=4 row=682 rows=42 elems=4
+store.out dram=0x1dd40 stride=4 row=42 rows=42 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=85 rows=42 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x1a150 stride=4 row=682 rows=42 elems=4 planes=1 pstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.add src=in:341 opnd=out:85 dst=out:127 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1dde8 stride=4 row=127 rows=42 elems=4  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=170 rows=42 elems=4  [push->compute]
-load.in   dram=0x1a1f8 stride=4 row=0 rows=42 elems=4  [pop<-compute]
+store.out dram=0x1dde8 stride=4 row=127 rows=42 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=170 rows=42 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x1a1f8 stride=4 row=0 rows=42 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.add src=in:682 opnd=out:170 dst=out:212 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1de90 stride=4 row=212 rows=42 elems=4  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=0 rows=42 elems=4  [pop<-compute push->compute]
-load.in   dram=0x1a2a0 stride=4 row=341 rows=28 elems=4
+store.out dram=0x1de90 stride=4 row=212 rows=42 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=0 rows=42 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
+load.in   dram=0x1a2a0 stride=4 row=341 rows=28 elems=4 planes=1 pstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.add src=in:0 opnd=out:0 dst=out:42 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1df38 stride=4 row=42 rows=42 elems=4  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=85 rows=28 elems=4  [pop<-compute push->compute]
+store.out dram=0x1df38 stride=4 row=42 rows=42 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=85 rows=28 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
 vector.add src=in:341 opnd=out:85 dst=out:113 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute pop<-store push->store]
-store.out dram=0x1dfe0 stride=4 row=113 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1dfe0 stride=4 row=113 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 ; segment end: host runs reciprocal, mul of kernel /Sub
 halt     
 ; kernel /conv1/Conv (Conv+Relu+MaxPool) tile n,k,c,p,q=1,4,1,2,28 order=input_reuse run=image kfold=4 chunk=1
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=0 rows=31 elems=1
-load.in   dram=0x1dd40 stride=1 row=31 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1
-load.in   dram=0x1dd5c stride=1 row=61 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1
-load.in   dram=0x1dd78 stride=1 row=91 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1  [push->compute]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4  [push->compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=31 elems=1 planes=1 pstride=0
+load.in   dram=0x1dd40 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dd5c stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dd78 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
@@ -64,983 +65,983 @@ compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-store.out dram=0x1a000 stride=16 row=1 rows=28 elems=4  [pop<-vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4  [push->compute]
-store.out dram=0x1a1c0 stride=16 row=31 rows=28 elems=4  [push->vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [pop<-compute push->compute]
+store.out dram=0x1a000 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [push->compute]
+store.out dram=0x1a1c0 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a004 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1a004 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a1c4 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1a1c4 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1dd5c stride=1 row=342 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1
+load.in   dram=0x1dd5c stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1dd78 stride=1 row=372 rows=28 elems=1
+load.in   dram=0x1dd78 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1
-load.in   dram=0x1dd94 stride=1 row=402 rows=28 elems=1
-store.out dram=0x1a008 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dd94 stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1a008 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1
-load.in   dram=0x1ddb0 stride=1 row=432 rows=28 elems=1
-store.out dram=0x1a1c8 stride=16 row=201 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1ddb0 stride=1 row=432 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1a1c8 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a00c stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1a00c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a1cc stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1a1cc stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a380 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1a380 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a540 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1a540 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a384 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1a384 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a544 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1a544 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1dd94 stride=1 row=683 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1
+load.in   dram=0x1dd94 stride=1 row=683 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ddb0 stride=1 row=713 rows=28 elems=1
+load.in   dram=0x1ddb0 stride=1 row=713 rows=28 elems=1 planes=1 pstride=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1
-load.in   dram=0x1ddcc stride=1 row=743 rows=28 elems=1
-store.out dram=0x1a388 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1ddcc stride=1 row=743 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1a388 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1
-load.in   dram=0x1dde8 stride=1 row=773 rows=28 elems=1
-store.out dram=0x1a548 stride=16 row=31 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dde8 stride=1 row=773 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1a548 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a38c stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1a38c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a54c stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1a54c stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a700 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1a700 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a8c0 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1a8c0 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a704 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1a704 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a8c4 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1a8c4 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1ddcc stride=1 row=1 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1
+load.in   dram=0x1ddcc stride=1 row=1 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1dde8 stride=1 row=31 rows=28 elems=1
+load.in   dram=0x1dde8 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1
-load.in   dram=0x1de04 stride=1 row=61 rows=28 elems=1
-store.out dram=0x1a708 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1de04 stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1a708 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1
-load.in   dram=0x1de20 stride=1 row=91 rows=28 elems=1
-store.out dram=0x1a8c8 stride=16 row=116 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1de20 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1a8c8 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a70c stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1a70c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a8cc stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1a8cc stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa80 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1aa80 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ac40 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1ac40 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa84 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1aa84 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ac44 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1ac44 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1de04 stride=1 row=342 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1
+load.in   dram=0x1de04 stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1de20 stride=1 row=372 rows=28 elems=1
+load.in   dram=0x1de20 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1
-load.in   dram=0x1de3c stride=1 row=402 rows=28 elems=1
-store.out dram=0x1aa88 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1de3c stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1aa88 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1
-load.in   dram=0x1de58 stride=1 row=432 rows=28 elems=1
-store.out dram=0x1ac48 stride=16 row=201 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1de58 stride=1 row=432 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1ac48 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa8c stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1aa8c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ac4c stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1ac4c stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae00 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1ae00 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1afc0 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1afc0 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae04 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1ae04 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1afc4 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1afc4 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1de3c stride=1 row=683 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1
+load.in   dram=0x1de3c stride=1 row=683 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1de58 stride=1 row=713 rows=28 elems=1
+load.in   dram=0x1de58 stride=1 row=713 rows=28 elems=1 planes=1 pstride=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1
-load.in   dram=0x1de74 stride=1 row=743 rows=28 elems=1
-store.out dram=0x1ae08 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1de74 stride=1 row=743 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1ae08 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1
-load.in   dram=0x1de90 stride=1 row=773 rows=28 elems=1
-store.out dram=0x1afc8 stride=16 row=31 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1de90 stride=1 row=773 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1afc8 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae0c stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1ae0c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1afcc stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1afcc stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b180 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b180 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b340 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1b340 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b184 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b184 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b344 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1b344 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1de74 stride=1 row=1 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1
+load.in   dram=0x1de74 stride=1 row=1 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1de90 stride=1 row=31 rows=28 elems=1
+load.in   dram=0x1de90 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1
-load.in   dram=0x1deac stride=1 row=61 rows=28 elems=1
-store.out dram=0x1b188 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1deac stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1b188 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1
-load.in   dram=0x1dec8 stride=1 row=91 rows=28 elems=1
-store.out dram=0x1b348 stride=16 row=116 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dec8 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1b348 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b18c stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b18c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b34c stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1b34c stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b500 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b500 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b6c0 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1b6c0 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b504 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b504 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b6c4 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1b6c4 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1deac stride=1 row=342 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1
+load.in   dram=0x1deac stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1dec8 stride=1 row=372 rows=28 elems=1
+load.in   dram=0x1dec8 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1
-load.in   dram=0x1dee4 stride=1 row=402 rows=28 elems=1
-store.out dram=0x1b508 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dee4 stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1b508 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1
-load.in   dram=0x1df00 stride=1 row=432 rows=28 elems=1
-store.out dram=0x1b6c8 stride=16 row=201 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1df00 stride=1 row=432 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1b6c8 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b50c stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b50c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b6cc stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1b6cc stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b880 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b880 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ba40 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1ba40 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b884 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b884 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ba44 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1ba44 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1dee4 stride=1 row=683 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1
+load.in   dram=0x1dee4 stride=1 row=683 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1df00 stride=1 row=713 rows=28 elems=1
+load.in   dram=0x1df00 stride=1 row=713 rows=28 elems=1 planes=1 pstride=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1
-load.in   dram=0x1df1c stride=1 row=743 rows=28 elems=1
-store.out dram=0x1b888 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1df1c stride=1 row=743 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1b888 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1
-load.in   dram=0x1df38 stride=1 row=773 rows=28 elems=1
-store.out dram=0x1ba48 stride=16 row=31 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1df38 stride=1 row=773 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1ba48 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b88c stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1b88c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ba4c stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1ba4c stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc00 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1bc00 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bdc0 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1bdc0 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc04 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1bc04 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bdc4 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1bdc4 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1df1c stride=1 row=1 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1
+load.in   dram=0x1df1c stride=1 row=1 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1df38 stride=1 row=31 rows=28 elems=1
+load.in   dram=0x1df38 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1
-load.in   dram=0x1df54 stride=1 row=61 rows=28 elems=1
-store.out dram=0x1bc08 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1df54 stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1bc08 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1
-load.in   dram=0x1df70 stride=1 row=91 rows=28 elems=1
-store.out dram=0x1bdc8 stride=16 row=116 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1df70 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1bdc8 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc0c stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1bc0c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bdcc stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1bdcc stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf80 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1bf80 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c140 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1c140 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf84 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1bf84 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c144 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1c144 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1df54 stride=1 row=342 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1
+load.in   dram=0x1df54 stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1df70 stride=1 row=372 rows=28 elems=1
+load.in   dram=0x1df70 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1
-load.in   dram=0x1df8c stride=1 row=402 rows=28 elems=1
-store.out dram=0x1bf88 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1df8c stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1bf88 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1
-load.in   dram=0x1dfa8 stride=1 row=432 rows=28 elems=1
-store.out dram=0x1c148 stride=16 row=201 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dfa8 stride=1 row=432 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1c148 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf8c stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1bf8c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c14c stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1c14c stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c300 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1c300 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c4c0 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1c4c0 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c304 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1c304 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c4c4 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1c4c4 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1df8c stride=1 row=683 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1
+load.in   dram=0x1df8c stride=1 row=683 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1dfa8 stride=1 row=713 rows=28 elems=1
+load.in   dram=0x1dfa8 stride=1 row=713 rows=28 elems=1 planes=1 pstride=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1
-load.in   dram=0x1dfc4 stride=1 row=743 rows=28 elems=1
-store.out dram=0x1c308 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dfc4 stride=1 row=743 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1c308 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1
-load.in   dram=0x1dfe0 stride=1 row=773 rows=28 elems=1
-store.out dram=0x1c4c8 stride=16 row=31 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dfe0 stride=1 row=773 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1c4c8 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c30c stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1c30c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c4cc stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1c4cc stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c680 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1c680 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c840 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1c840 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c684 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1c684 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c844 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1c844 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1dfc4 stride=1 row=1 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1
+load.in   dram=0x1dfc4 stride=1 row=1 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1dfe0 stride=1 row=31 rows=28 elems=1
+load.in   dram=0x1dfe0 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1
-load.in   dram=0x1dffc stride=1 row=61 rows=28 elems=1
-store.out dram=0x1c688 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1dffc stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1c688 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1
-load.in   dram=0x1e018 stride=1 row=91 rows=28 elems=1
-store.out dram=0x1c848 stride=16 row=116 rows=28 elems=4  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1e018 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1c848 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c68c stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1c68c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c84c stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1c84c stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca00 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1ca00 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cbc0 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1cbc0 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca04 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1ca04 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cbc4 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1cbc4 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x1dffc stride=1 row=342 rows=28 elems=1
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1
+load.in   dram=0x1dffc stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1e018 stride=1 row=372 rows=28 elems=1
+load.in   dram=0x1e018 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1
-load.in   dram=0x1e034 stride=1 row=402 rows=28 elems=1
-store.out dram=0x1ca08 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
+load.in   dram=0x1e034 stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
+store.out dram=0x1ca08 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=430 rows=31 elems=1  [push->compute]
-store.out dram=0x1cbc8 stride=16 row=201 rows=28 elems=4  [push->vector]
+load.in   dram=0x19fc0 stride=0 row=430 rows=31 elems=1 planes=1 pstride=0  [push->compute]
+store.out dram=0x1cbc8 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca0c stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1ca0c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cbcc stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1cbcc stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd80 stride=16 row=86 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1cd80 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cf40 stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1cf40 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4  [push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
 vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd84 stride=16 row=171 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1cd84 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cf44 stride=16 row=201 rows=28 elems=4  [push->vector]
+store.out dram=0x1cf44 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4  [pop<-compute push->compute]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd88 stride=16 row=1 rows=28 elems=4  [pop<-vector]
+store.out dram=0x1cd88 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cf48 stride=16 row=31 rows=28 elems=4  [push->vector]
+store.out dram=0x1cf48 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
@@ -1049,346 +1050,186 @@ compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-loa
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->store]
-store.out dram=0x1cd8c stride=16 row=86 rows=28 elems=4  [pop<-vector]
-store.out dram=0x1cf4c stride=16 row=116 rows=28 elems=4  [push->vector]
+store.out dram=0x1cd8c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+store.out dram=0x1cf4c stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=32 row=682 rows=14 elems=4  [pop<-compute]
-load.in   dram=0x1a380 stride=32 row=696 rows=14 elems=4
-load.in   dram=0x1a700 stride=32 row=710 rows=14 elems=4
-load.in   dram=0x1aa80 stride=32 row=724 rows=14 elems=4
-load.in   dram=0x1a010 stride=32 row=738 rows=14 elems=4
-load.in   dram=0x1a390 stride=32 row=752 rows=14 elems=4
-load.in   dram=0x1a710 stride=32 row=766 rows=14 elems=4
-load.in   dram=0x1aa90 stride=32 row=780 rows=14 elems=4
-load.in   dram=0x1a1c0 stride=32 row=794 rows=14 elems=4
-load.in   dram=0x1a540 stride=32 row=808 rows=14 elems=4
-load.in   dram=0x1a8c0 stride=32 row=822 rows=14 elems=4
-load.in   dram=0x1ac40 stride=32 row=836 rows=14 elems=4
-load.in   dram=0x1a1d0 stride=32 row=850 rows=14 elems=4
-load.in   dram=0x1a550 stride=32 row=864 rows=14 elems=4
-load.in   dram=0x1a8d0 stride=32 row=878 rows=14 elems=4
-load.in   dram=0x1ac50 stride=32 row=892 rows=14 elems=4  [push->compute]
-load.in   dram=0x1ae00 stride=32 row=0 rows=14 elems=4
+load.in   dram=0x1a000 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
+load.in   dram=0x1a010 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896
+load.in   dram=0x1a1c0 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896
+load.in   dram=0x1a1d0 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1ae00 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1b180 stride=32 row=14 rows=14 elems=4
 vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1b500 stride=32 row=28 rows=14 elems=4
-load.in   dram=0x1b880 stride=32 row=42 rows=14 elems=4
+load.in   dram=0x1ae10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896
 vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
-load.in   dram=0x1ae10 stride=32 row=56 rows=14 elems=4
-store.out dram=0x1d100 stride=16 row=170 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b190 stride=32 row=70 rows=14 elems=4
-load.in   dram=0x1b510 stride=32 row=84 rows=14 elems=4
-load.in   dram=0x1b890 stride=32 row=98 rows=14 elems=4
-load.in   dram=0x1afc0 stride=32 row=112 rows=14 elems=4
-load.in   dram=0x1b340 stride=32 row=126 rows=14 elems=4
-load.in   dram=0x1b6c0 stride=32 row=140 rows=14 elems=4
-load.in   dram=0x1ba40 stride=32 row=154 rows=14 elems=4
-load.in   dram=0x1afd0 stride=32 row=168 rows=14 elems=4
-load.in   dram=0x1b350 stride=32 row=182 rows=14 elems=4
-load.in   dram=0x1b6d0 stride=32 row=196 rows=14 elems=4
-load.in   dram=0x1ba50 stride=32 row=210 rows=14 elems=4  [push->compute]
-load.in   dram=0x1bc00 stride=32 row=341 rows=14 elems=4
+load.in   dram=0x1afc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1d100 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1afd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1bc00 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1bf80 stride=32 row=355 rows=14 elems=4
 vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1c300 stride=32 row=369 rows=14 elems=4
-load.in   dram=0x1c680 stride=32 row=383 rows=14 elems=4
+load.in   dram=0x1bc10 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896
 vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1bc10 stride=32 row=397 rows=14 elems=4
-store.out dram=0x1d480 stride=16 row=0 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1bf90 stride=32 row=411 rows=14 elems=4
-load.in   dram=0x1c310 stride=32 row=425 rows=14 elems=4
-load.in   dram=0x1c690 stride=32 row=439 rows=14 elems=4
-load.in   dram=0x1bdc0 stride=32 row=453 rows=14 elems=4
-load.in   dram=0x1c140 stride=32 row=467 rows=14 elems=4
-load.in   dram=0x1c4c0 stride=32 row=481 rows=14 elems=4
-load.in   dram=0x1c840 stride=32 row=495 rows=14 elems=4
-load.in   dram=0x1bdd0 stride=32 row=509 rows=14 elems=4
-load.in   dram=0x1c150 stride=32 row=523 rows=14 elems=4
-load.in   dram=0x1c4d0 stride=32 row=537 rows=14 elems=4
-load.in   dram=0x1c850 stride=32 row=551 rows=14 elems=4  [push->compute]
-load.in   dram=0x1ca00 stride=32 row=682 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1bdc0 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1d480 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1bdd0 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1ca00 stride=32 row=682 rows=14 elems=4 planes=2 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1cd80 stride=32 row=696 rows=14 elems=4
+load.in   dram=0x1ca10 stride=32 row=710 rows=14 elems=4 planes=2 pstride=896
 vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ca10 stride=32 row=710 rows=14 elems=4
-load.in   dram=0x1cd90 stride=32 row=724 rows=14 elems=4
+load.in   dram=0x1cbc0 stride=32 row=738 rows=14 elems=4 planes=2 pstride=896
 vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1cbc0 stride=32 row=738 rows=14 elems=4
-store.out dram=0x1d800 stride=16 row=85 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1cf40 stride=32 row=752 rows=14 elems=4
-load.in   dram=0x1cbd0 stride=32 row=766 rows=14 elems=4
-load.in   dram=0x1cf50 stride=32 row=780 rows=14 elems=4  [push->compute]
-load.in   dram=0x1a004 stride=32 row=0 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1cbd0 stride=32 row=766 rows=14 elems=4 planes=2 pstride=896  [push->compute]
+store.out dram=0x1d800 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a004 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:682 opnd=in:710 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.max_pool src=out:170 opnd=in:738 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a384 stride=32 row=14 rows=14 elems=4
 vector.max_pool src=out:170 opnd=in:766 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a704 stride=32 row=28 rows=14 elems=4
-store.out dram=0x1db80 stride=16 row=170 rows=28 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1aa84 stride=32 row=42 rows=14 elems=4
-load.in   dram=0x1a014 stride=32 row=56 rows=14 elems=4
-load.in   dram=0x1a394 stride=32 row=70 rows=14 elems=4
-load.in   dram=0x1a714 stride=32 row=84 rows=14 elems=4
-load.in   dram=0x1aa94 stride=32 row=98 rows=14 elems=4
-load.in   dram=0x1a1c4 stride=32 row=112 rows=14 elems=4
-load.in   dram=0x1a544 stride=32 row=126 rows=14 elems=4
-load.in   dram=0x1a8c4 stride=32 row=140 rows=14 elems=4
-load.in   dram=0x1ac44 stride=32 row=154 rows=14 elems=4
-load.in   dram=0x1a1d4 stride=32 row=168 rows=14 elems=4
-load.in   dram=0x1a554 stride=32 row=182 rows=14 elems=4
-load.in   dram=0x1a8d4 stride=32 row=196 rows=14 elems=4
-load.in   dram=0x1ac54 stride=32 row=210 rows=14 elems=4  [push->compute]
-load.in   dram=0x1ae04 stride=32 row=341 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1a014 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1db80 stride=16 row=170 rows=28 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1c4 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896
+load.in   dram=0x1a1d4 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1ae04 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1b184 stride=32 row=355 rows=14 elems=4
 vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1b504 stride=32 row=369 rows=14 elems=4
-load.in   dram=0x1b884 stride=32 row=383 rows=14 elems=4
+load.in   dram=0x1ae14 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896
 vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae14 stride=32 row=397 rows=14 elems=4
-store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b194 stride=32 row=411 rows=14 elems=4
-load.in   dram=0x1b514 stride=32 row=425 rows=14 elems=4
-load.in   dram=0x1b894 stride=32 row=439 rows=14 elems=4
-load.in   dram=0x1afc4 stride=32 row=453 rows=14 elems=4
-load.in   dram=0x1b344 stride=32 row=467 rows=14 elems=4
-load.in   dram=0x1b6c4 stride=32 row=481 rows=14 elems=4
-load.in   dram=0x1ba44 stride=32 row=495 rows=14 elems=4
-load.in   dram=0x1afd4 stride=32 row=509 rows=14 elems=4
-load.in   dram=0x1b354 stride=32 row=523 rows=14 elems=4
-load.in   dram=0x1b6d4 stride=32 row=537 rows=14 elems=4
-load.in   dram=0x1ba54 stride=32 row=551 rows=14 elems=4  [push->compute]
-load.in   dram=0x1bc04 stride=32 row=682 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1afc4 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1afd4 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1bc04 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1bf84 stride=32 row=696 rows=14 elems=4
 vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1c304 stride=32 row=710 rows=14 elems=4
-load.in   dram=0x1c684 stride=32 row=724 rows=14 elems=4
+load.in   dram=0x1bc14 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896
 vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1bc14 stride=32 row=738 rows=14 elems=4
-store.out dram=0x1d484 stride=16 row=85 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1bf94 stride=32 row=752 rows=14 elems=4
-load.in   dram=0x1c314 stride=32 row=766 rows=14 elems=4
-load.in   dram=0x1c694 stride=32 row=780 rows=14 elems=4
-load.in   dram=0x1bdc4 stride=32 row=794 rows=14 elems=4
-load.in   dram=0x1c144 stride=32 row=808 rows=14 elems=4
-load.in   dram=0x1c4c4 stride=32 row=822 rows=14 elems=4
-load.in   dram=0x1c844 stride=32 row=836 rows=14 elems=4
-load.in   dram=0x1bdd4 stride=32 row=850 rows=14 elems=4
-load.in   dram=0x1c154 stride=32 row=864 rows=14 elems=4
-load.in   dram=0x1c4d4 stride=32 row=878 rows=14 elems=4
-load.in   dram=0x1c854 stride=32 row=892 rows=14 elems=4  [push->compute]
-load.in   dram=0x1ca04 stride=32 row=0 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1bdc4 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1d484 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1bdd4 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1ca04 stride=32 row=0 rows=14 elems=4 planes=2 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1cd84 stride=32 row=14 rows=14 elems=4
+load.in   dram=0x1ca14 stride=32 row=28 rows=14 elems=4 planes=2 pstride=896
 vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ca14 stride=32 row=28 rows=14 elems=4
-load.in   dram=0x1cd94 stride=32 row=42 rows=14 elems=4
+load.in   dram=0x1cbc4 stride=32 row=56 rows=14 elems=4 planes=2 pstride=896
 vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1cbc4 stride=32 row=56 rows=14 elems=4
-store.out dram=0x1d804 stride=16 row=170 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1cf44 stride=32 row=70 rows=14 elems=4
-load.in   dram=0x1cbd4 stride=32 row=84 rows=14 elems=4
-load.in   dram=0x1cf54 stride=32 row=98 rows=14 elems=4  [push->compute]
-load.in   dram=0x1a008 stride=32 row=341 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1cbd4 stride=32 row=84 rows=14 elems=4 planes=2 pstride=896  [push->compute]
+store.out dram=0x1d804 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a008 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:0 opnd=in:28 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:56 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a388 stride=32 row=355 rows=14 elems=4
 vector.max_pool src=out:0 opnd=in:84 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a708 stride=32 row=369 rows=14 elems=4
-store.out dram=0x1db84 stride=16 row=0 rows=28 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1aa88 stride=32 row=383 rows=14 elems=4
-load.in   dram=0x1a018 stride=32 row=397 rows=14 elems=4
-load.in   dram=0x1a398 stride=32 row=411 rows=14 elems=4
-load.in   dram=0x1a718 stride=32 row=425 rows=14 elems=4
-load.in   dram=0x1aa98 stride=32 row=439 rows=14 elems=4
-load.in   dram=0x1a1c8 stride=32 row=453 rows=14 elems=4
-load.in   dram=0x1a548 stride=32 row=467 rows=14 elems=4
-load.in   dram=0x1a8c8 stride=32 row=481 rows=14 elems=4
-load.in   dram=0x1ac48 stride=32 row=495 rows=14 elems=4
-load.in   dram=0x1a1d8 stride=32 row=509 rows=14 elems=4
-load.in   dram=0x1a558 stride=32 row=523 rows=14 elems=4
-load.in   dram=0x1a8d8 stride=32 row=537 rows=14 elems=4
-load.in   dram=0x1ac58 stride=32 row=551 rows=14 elems=4  [push->compute]
-load.in   dram=0x1ae08 stride=32 row=682 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1a018 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1db84 stride=16 row=0 rows=28 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1c8 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896
+load.in   dram=0x1a1d8 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1ae08 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1b188 stride=32 row=696 rows=14 elems=4
 vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1b508 stride=32 row=710 rows=14 elems=4
-load.in   dram=0x1b888 stride=32 row=724 rows=14 elems=4
+load.in   dram=0x1ae18 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896
 vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae18 stride=32 row=738 rows=14 elems=4
-store.out dram=0x1d108 stride=16 row=85 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b198 stride=32 row=752 rows=14 elems=4
-load.in   dram=0x1b518 stride=32 row=766 rows=14 elems=4
-load.in   dram=0x1b898 stride=32 row=780 rows=14 elems=4
-load.in   dram=0x1afc8 stride=32 row=794 rows=14 elems=4
-load.in   dram=0x1b348 stride=32 row=808 rows=14 elems=4
-load.in   dram=0x1b6c8 stride=32 row=822 rows=14 elems=4
-load.in   dram=0x1ba48 stride=32 row=836 rows=14 elems=4
-load.in   dram=0x1afd8 stride=32 row=850 rows=14 elems=4
-load.in   dram=0x1b358 stride=32 row=864 rows=14 elems=4
-load.in   dram=0x1b6d8 stride=32 row=878 rows=14 elems=4
-load.in   dram=0x1ba58 stride=32 row=892 rows=14 elems=4  [push->compute]
-load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1afc8 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1d108 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1afd8 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1bf88 stride=32 row=14 rows=14 elems=4
 vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1c308 stride=32 row=28 rows=14 elems=4
-load.in   dram=0x1c688 stride=32 row=42 rows=14 elems=4
+load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896
 vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4
-store.out dram=0x1d488 stride=16 row=170 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1bf98 stride=32 row=70 rows=14 elems=4
-load.in   dram=0x1c318 stride=32 row=84 rows=14 elems=4
-load.in   dram=0x1c698 stride=32 row=98 rows=14 elems=4
-load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4
-load.in   dram=0x1c148 stride=32 row=126 rows=14 elems=4
-load.in   dram=0x1c4c8 stride=32 row=140 rows=14 elems=4
-load.in   dram=0x1c848 stride=32 row=154 rows=14 elems=4
-load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4
-load.in   dram=0x1c158 stride=32 row=182 rows=14 elems=4
-load.in   dram=0x1c4d8 stride=32 row=196 rows=14 elems=4
-load.in   dram=0x1c858 stride=32 row=210 rows=14 elems=4  [push->compute]
-load.in   dram=0x1ca08 stride=32 row=341 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1d488 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1ca08 stride=32 row=341 rows=14 elems=4 planes=2 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1cd88 stride=32 row=355 rows=14 elems=4
+load.in   dram=0x1ca18 stride=32 row=369 rows=14 elems=4 planes=2 pstride=896
 vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ca18 stride=32 row=369 rows=14 elems=4
-load.in   dram=0x1cd98 stride=32 row=383 rows=14 elems=4
+load.in   dram=0x1cbc8 stride=32 row=397 rows=14 elems=4 planes=2 pstride=896
 vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1cbc8 stride=32 row=397 rows=14 elems=4
-store.out dram=0x1d808 stride=16 row=0 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1cf48 stride=32 row=411 rows=14 elems=4
-load.in   dram=0x1cbd8 stride=32 row=425 rows=14 elems=4
-load.in   dram=0x1cf58 stride=32 row=439 rows=14 elems=4  [push->compute]
-load.in   dram=0x1a00c stride=32 row=682 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1cbd8 stride=32 row=425 rows=14 elems=4 planes=2 pstride=896  [push->compute]
+store.out dram=0x1d808 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a00c stride=32 row=682 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:341 opnd=in:369 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.max_pool src=out:85 opnd=in:397 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a38c stride=32 row=696 rows=14 elems=4
 vector.max_pool src=out:85 opnd=in:425 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a70c stride=32 row=710 rows=14 elems=4
-store.out dram=0x1db88 stride=16 row=85 rows=28 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1aa8c stride=32 row=724 rows=14 elems=4
-load.in   dram=0x1a01c stride=32 row=738 rows=14 elems=4
-load.in   dram=0x1a39c stride=32 row=752 rows=14 elems=4
-load.in   dram=0x1a71c stride=32 row=766 rows=14 elems=4
-load.in   dram=0x1aa9c stride=32 row=780 rows=14 elems=4
-load.in   dram=0x1a1cc stride=32 row=794 rows=14 elems=4
-load.in   dram=0x1a54c stride=32 row=808 rows=14 elems=4
-load.in   dram=0x1a8cc stride=32 row=822 rows=14 elems=4
-load.in   dram=0x1ac4c stride=32 row=836 rows=14 elems=4
-load.in   dram=0x1a1dc stride=32 row=850 rows=14 elems=4
-load.in   dram=0x1a55c stride=32 row=864 rows=14 elems=4
-load.in   dram=0x1a8dc stride=32 row=878 rows=14 elems=4
-load.in   dram=0x1ac5c stride=32 row=892 rows=14 elems=4  [push->compute]
-load.in   dram=0x1ae0c stride=32 row=0 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1a01c stride=32 row=738 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1db88 stride=16 row=85 rows=28 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1cc stride=32 row=794 rows=14 elems=4 planes=4 pstride=896
+load.in   dram=0x1a1dc stride=32 row=850 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1ae0c stride=32 row=0 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1b18c stride=32 row=14 rows=14 elems=4
 vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1b50c stride=32 row=28 rows=14 elems=4
-load.in   dram=0x1b88c stride=32 row=42 rows=14 elems=4
+load.in   dram=0x1ae1c stride=32 row=56 rows=14 elems=4 planes=4 pstride=896
 vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae1c stride=32 row=56 rows=14 elems=4
-store.out dram=0x1d10c stride=16 row=170 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b19c stride=32 row=70 rows=14 elems=4
-load.in   dram=0x1b51c stride=32 row=84 rows=14 elems=4
-load.in   dram=0x1b89c stride=32 row=98 rows=14 elems=4
-load.in   dram=0x1afcc stride=32 row=112 rows=14 elems=4
-load.in   dram=0x1b34c stride=32 row=126 rows=14 elems=4
-load.in   dram=0x1b6cc stride=32 row=140 rows=14 elems=4
-load.in   dram=0x1ba4c stride=32 row=154 rows=14 elems=4
-load.in   dram=0x1afdc stride=32 row=168 rows=14 elems=4
-load.in   dram=0x1b35c stride=32 row=182 rows=14 elems=4
-load.in   dram=0x1b6dc stride=32 row=196 rows=14 elems=4
-load.in   dram=0x1ba5c stride=32 row=210 rows=14 elems=4  [push->compute]
-load.in   dram=0x1bc0c stride=32 row=341 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1afcc stride=32 row=112 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1d10c stride=16 row=170 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1afdc stride=32 row=168 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1bc0c stride=32 row=341 rows=14 elems=4 planes=4 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1bf8c stride=32 row=355 rows=14 elems=4
 vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1c30c stride=32 row=369 rows=14 elems=4
-load.in   dram=0x1c68c stride=32 row=383 rows=14 elems=4
+load.in   dram=0x1bc1c stride=32 row=397 rows=14 elems=4 planes=4 pstride=896
 vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1bc1c stride=32 row=397 rows=14 elems=4
-store.out dram=0x1d48c stride=16 row=0 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1bf9c stride=32 row=411 rows=14 elems=4
-load.in   dram=0x1c31c stride=32 row=425 rows=14 elems=4
-load.in   dram=0x1c69c stride=32 row=439 rows=14 elems=4
-load.in   dram=0x1bdcc stride=32 row=453 rows=14 elems=4
-load.in   dram=0x1c14c stride=32 row=467 rows=14 elems=4
-load.in   dram=0x1c4cc stride=32 row=481 rows=14 elems=4
-load.in   dram=0x1c84c stride=32 row=495 rows=14 elems=4
-load.in   dram=0x1bddc stride=32 row=509 rows=14 elems=4
-load.in   dram=0x1c15c stride=32 row=523 rows=14 elems=4
-load.in   dram=0x1c4dc stride=32 row=537 rows=14 elems=4
-load.in   dram=0x1c85c stride=32 row=551 rows=14 elems=4  [push->compute]
-load.in   dram=0x1ca0c stride=32 row=682 rows=14 elems=4  [pop<-compute]
+load.in   dram=0x1bdcc stride=32 row=453 rows=14 elems=4 planes=4 pstride=896
+store.out dram=0x1d48c stride=16 row=0 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1bddc stride=32 row=509 rows=14 elems=4 planes=4 pstride=896  [push->compute]
+load.in   dram=0x1ca0c stride=32 row=682 rows=14 elems=4 planes=2 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1cd8c stride=32 row=696 rows=14 elems=4
+load.in   dram=0x1ca1c stride=32 row=710 rows=14 elems=4 planes=2 pstride=896
 vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ca1c stride=32 row=710 rows=14 elems=4
-load.in   dram=0x1cd9c stride=32 row=724 rows=14 elems=4
+load.in   dram=0x1cbcc stride=32 row=738 rows=14 elems=4 planes=2 pstride=896
 vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1cbcc stride=32 row=738 rows=14 elems=4
-store.out dram=0x1d80c stride=16 row=85 rows=56 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1cf4c stride=32 row=752 rows=14 elems=4
-load.in   dram=0x1cbdc stride=32 row=766 rows=14 elems=4
-load.in   dram=0x1cf5c stride=32 row=780 rows=14 elems=4  [push->compute]
+load.in   dram=0x1cbdc stride=32 row=766 rows=14 elems=4 planes=2 pstride=896  [push->compute]
+store.out dram=0x1d80c stride=16 row=85 rows=56 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
 vector.max_pool src=in:682 opnd=in:710 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.max_pool src=out:170 opnd=in:738 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0
 vector.max_pool src=out:170 opnd=in:766 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->store]
-store.out dram=0x1db8c stride=16 row=170 rows=28 elems=4  [pop<-vector push->vector]
+store.out dram=0x1db8c stride=16 row=170 rows=28 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
 ; kernel /conv2/Conv (Conv+Relu+MaxPool+Flatten) tile n,k,c,p,q=1,8,16,2,14 order=input_reuse run=image kfold=4 chunk=4
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x19fc0 stride=0 row=0 rows=17 elems=4  [pop<-compute]
-load.in   dram=0x1d100 stride=16 row=17 rows=14 elems=4  [pop<-compute]
-load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4
-load.in   dram=0x1d1e0 stride=16 row=33 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=47 rows=2 elems=4
-load.in   dram=0x1d2c0 stride=16 row=49 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=63 rows=18 elems=4
-load.in   dram=0x1d104 stride=16 row=81 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4
-load.in   dram=0x1d1e4 stride=16 row=97 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=111 rows=2 elems=4
-load.in   dram=0x1d2c4 stride=16 row=113 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=127 rows=18 elems=4
-load.in   dram=0x1d108 stride=16 row=145 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4
-load.in   dram=0x1d1e8 stride=16 row=161 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=175 rows=2 elems=4
-load.in   dram=0x1d2c8 stride=16 row=177 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=191 rows=18 elems=4
-load.in   dram=0x1d10c stride=16 row=209 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4
-load.in   dram=0x1d1ec stride=16 row=225 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=239 rows=2 elems=4
-load.in   dram=0x1d2cc stride=16 row=241 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4  [push->compute]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=0 rows=17 elems=4 planes=1 pstride=0  [pop<-compute]
+load.in   dram=0x1d100 stride=16 row=17 rows=14 elems=4 planes=1 pstride=0  [pop<-compute]
+load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1e0 stride=16 row=33 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=47 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d2c0 stride=16 row=49 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=63 rows=18 elems=4 planes=1 pstride=0
+load.in   dram=0x1d104 stride=16 row=81 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1e4 stride=16 row=97 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=111 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d2c4 stride=16 row=113 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=127 rows=18 elems=4 planes=1 pstride=0
+load.in   dram=0x1d108 stride=16 row=145 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1e8 stride=16 row=161 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=175 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d2c8 stride=16 row=177 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=191 rows=18 elems=4 planes=1 pstride=0
+load.in   dram=0x1d10c stride=16 row=209 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1ec stride=16 row=225 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=239 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d2cc stride=16 row=241 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4 planes=1 pstride=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1460,10 +1301,10 @@ compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4  [push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -1471,13 +1312,13 @@ compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a000 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a000 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1c0 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1a1c0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a004 stride=32 row=32 rows=14 elems=4
+store.out dram=0x1a004 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1c4 stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1a1c4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1542,10 +1383,10 @@ compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -1553,13 +1394,13 @@ compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a008 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a008 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1c8 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1a1c8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a00c stride=32 row=117 rows=14 elems=4
+store.out dram=0x1a00c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1cc stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1a1cc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1624,10 +1465,10 @@ compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -1635,72 +1476,72 @@ compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a010 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a010 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1d0 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1a1d0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a014 stride=32 row=202 rows=14 elems=4
+store.out dram=0x1a014 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1d4 stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1a1d4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4
-load.in   dram=0x1d1e0 stride=16 row=342 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1e0 stride=16 row=342 rows=14 elems=4 planes=1 pstride=0
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=1 pstride=0
 compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d2c0 stride=16 row=358 rows=14 elems=4
+load.in   dram=0x1d2c0 stride=16 row=358 rows=14 elems=4 planes=1 pstride=0
 compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=372 rows=2 elems=4
-load.in   dram=0x1d3a0 stride=16 row=374 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=372 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3a0 stride=16 row=374 rows=14 elems=4 planes=1 pstride=0
 compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=388 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=388 rows=2 elems=4 planes=1 pstride=0
 compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d480 stride=16 row=390 rows=14 elems=4
+load.in   dram=0x1d480 stride=16 row=390 rows=14 elems=4 planes=1 pstride=0
 compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=404 rows=2 elems=4
-load.in   dram=0x1d1e4 stride=16 row=406 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=404 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1e4 stride=16 row=406 rows=14 elems=4 planes=1 pstride=0
 compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=420 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=420 rows=2 elems=4 planes=1 pstride=0
 compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d2c4 stride=16 row=422 rows=14 elems=4
+load.in   dram=0x1d2c4 stride=16 row=422 rows=14 elems=4 planes=1 pstride=0
 compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=436 rows=2 elems=4
-load.in   dram=0x1d3a4 stride=16 row=438 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=436 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3a4 stride=16 row=438 rows=14 elems=4 planes=1 pstride=0
 compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=452 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=452 rows=2 elems=4 planes=1 pstride=0
 compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d484 stride=16 row=454 rows=14 elems=4
+load.in   dram=0x1d484 stride=16 row=454 rows=14 elems=4 planes=1 pstride=0
 compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=468 rows=2 elems=4
-load.in   dram=0x1d1e8 stride=16 row=470 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=468 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1e8 stride=16 row=470 rows=14 elems=4 planes=1 pstride=0
 compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=484 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=484 rows=2 elems=4 planes=1 pstride=0
 compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d2c8 stride=16 row=486 rows=14 elems=4
+load.in   dram=0x1d2c8 stride=16 row=486 rows=14 elems=4 planes=1 pstride=0
 compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=500 rows=2 elems=4
-load.in   dram=0x1d3a8 stride=16 row=502 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=500 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3a8 stride=16 row=502 rows=14 elems=4 planes=1 pstride=0
 compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=516 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=516 rows=2 elems=4 planes=1 pstride=0
 compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d488 stride=16 row=518 rows=14 elems=4
+load.in   dram=0x1d488 stride=16 row=518 rows=14 elems=4 planes=1 pstride=0
 compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=532 rows=2 elems=4
-load.in   dram=0x1d1ec stride=16 row=534 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=532 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1ec stride=16 row=534 rows=14 elems=4 planes=1 pstride=0
 compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=548 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=548 rows=2 elems=4 planes=1 pstride=0
 compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d2cc stride=16 row=550 rows=14 elems=4
+load.in   dram=0x1d2cc stride=16 row=550 rows=14 elems=4 planes=1 pstride=0
 compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=564 rows=2 elems=4
-load.in   dram=0x1d3ac stride=16 row=566 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=564 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3ac stride=16 row=566 rows=14 elems=4 planes=1 pstride=0
 compute   in=225 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=580 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=580 rows=2 elems=4 planes=1 pstride=0
 compute   in=34 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d48c stride=16 row=582 rows=14 elems=4
+load.in   dram=0x1d48c stride=16 row=582 rows=14 elems=4 planes=1 pstride=0
 compute   in=98 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=596 rows=1 elems=4  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=596 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=162 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=0 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
@@ -1739,10 +1580,10 @@ compute   in=34 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -1750,13 +1591,13 @@ compute   in=469 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=533 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a018 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a018 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=406 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1d8 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1a1d8 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a01c stride=32 row=32 rows=14 elems=4
+store.out dram=0x1a01c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=534 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1dc stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1a1dc stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=343 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1821,10 +1662,10 @@ compute   in=375 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4  [push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -1832,13 +1673,13 @@ compute   in=469 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=533 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a380 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a380 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=406 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a540 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1a540 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a384 stride=32 row=117 rows=14 elems=4
+store.out dram=0x1a384 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=534 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a544 stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1a544 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=343 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1903,10 +1744,10 @@ compute   in=375 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -1914,13 +1755,13 @@ compute   in=469 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=533 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a388 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a388 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=406 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a548 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1a548 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a38c stride=32 row=202 rows=14 elems=4
+store.out dram=0x1a38c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=534 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a54c stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1a54c stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=343 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1985,10 +1826,10 @@ compute   in=375 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -1996,72 +1837,72 @@ compute   in=469 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=533 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a390 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a390 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=406 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a550 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1a550 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a394 stride=32 row=32 rows=14 elems=4
+store.out dram=0x1a394 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=534 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a554 stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1a554 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=343 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4
-load.in   dram=0x1d3a0 stride=16 row=683 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3a0 stride=16 row=683 rows=14 elems=4 planes=1 pstride=0
 compute   in=471 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=1 pstride=0
 compute   in=535 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d480 stride=16 row=699 rows=14 elems=4
+load.in   dram=0x1d480 stride=16 row=699 rows=14 elems=4 planes=1 pstride=0
 compute   in=357 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=713 rows=2 elems=4
-load.in   dram=0x1d560 stride=16 row=715 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=713 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d560 stride=16 row=715 rows=14 elems=4 planes=1 pstride=0
 compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=729 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=729 rows=2 elems=4 planes=1 pstride=0
 compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d640 stride=16 row=731 rows=14 elems=4
+load.in   dram=0x1d640 stride=16 row=731 rows=14 elems=4 planes=1 pstride=0
 compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=745 rows=2 elems=4
-load.in   dram=0x1d3a4 stride=16 row=747 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=745 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3a4 stride=16 row=747 rows=14 elems=4 planes=1 pstride=0
 compute   in=358 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=761 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=761 rows=2 elems=4 planes=1 pstride=0
 compute   in=422 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d484 stride=16 row=763 rows=14 elems=4
+load.in   dram=0x1d484 stride=16 row=763 rows=14 elems=4 planes=1 pstride=0
 compute   in=486 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=777 rows=2 elems=4
-load.in   dram=0x1d564 stride=16 row=779 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=777 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d564 stride=16 row=779 rows=14 elems=4 planes=1 pstride=0
 compute   in=550 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=793 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=793 rows=2 elems=4 planes=1 pstride=0
 compute   in=359 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d644 stride=16 row=795 rows=14 elems=4
+load.in   dram=0x1d644 stride=16 row=795 rows=14 elems=4 planes=1 pstride=0
 compute   in=423 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=809 rows=2 elems=4
-load.in   dram=0x1d3a8 stride=16 row=811 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=809 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3a8 stride=16 row=811 rows=14 elems=4 planes=1 pstride=0
 compute   in=487 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=825 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=825 rows=2 elems=4 planes=1 pstride=0
 compute   in=551 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d488 stride=16 row=827 rows=14 elems=4
+load.in   dram=0x1d488 stride=16 row=827 rows=14 elems=4 planes=1 pstride=0
 compute   in=373 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=841 rows=2 elems=4
-load.in   dram=0x1d568 stride=16 row=843 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=841 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d568 stride=16 row=843 rows=14 elems=4 planes=1 pstride=0
 compute   in=437 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=857 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=857 rows=2 elems=4 planes=1 pstride=0
 compute   in=501 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d648 stride=16 row=859 rows=14 elems=4
+load.in   dram=0x1d648 stride=16 row=859 rows=14 elems=4 planes=1 pstride=0
 compute   in=565 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=873 rows=2 elems=4
-load.in   dram=0x1d3ac stride=16 row=875 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=873 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3ac stride=16 row=875 rows=14 elems=4 planes=1 pstride=0
 compute   in=374 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=889 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=889 rows=2 elems=4 planes=1 pstride=0
 compute   in=438 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d48c stride=16 row=891 rows=14 elems=4
+load.in   dram=0x1d48c stride=16 row=891 rows=14 elems=4 planes=1 pstride=0
 compute   in=502 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=905 rows=2 elems=4
-load.in   dram=0x1d56c stride=16 row=907 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=905 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d56c stride=16 row=907 rows=14 elems=4 planes=1 pstride=0
 compute   in=566 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=921 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=921 rows=2 elems=4 planes=1 pstride=0
 compute   in=375 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d64c stride=16 row=923 rows=14 elems=4
+load.in   dram=0x1d64c stride=16 row=923 rows=14 elems=4 planes=1 pstride=0
 compute   in=439 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=937 rows=1 elems=4  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=937 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=503 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=341 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
@@ -2100,10 +1941,10 @@ compute   in=375 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2111,13 +1952,13 @@ compute   in=810 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=874 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a398 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a398 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=747 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a558 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1a558 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a39c stride=32 row=117 rows=14 elems=4
+store.out dram=0x1a39c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=875 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a55c stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1a55c stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=684 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2182,10 +2023,10 @@ compute   in=716 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4  [push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2193,13 +2034,13 @@ compute   in=810 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=874 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a700 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a700 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=747 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8c0 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1a8c0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a704 stride=32 row=202 rows=14 elems=4
+store.out dram=0x1a704 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=875 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8c4 stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1a8c4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=684 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2264,10 +2105,10 @@ compute   in=716 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2275,13 +2116,13 @@ compute   in=810 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=874 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a708 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a708 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=747 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8c8 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1a8c8 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a70c stride=32 row=32 rows=14 elems=4
+store.out dram=0x1a70c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=875 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8cc stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1a8cc stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=684 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2346,10 +2187,10 @@ compute   in=716 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2357,72 +2198,72 @@ compute   in=810 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=874 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a710 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a710 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=747 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8d0 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1a8d0 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a714 stride=32 row=117 rows=14 elems=4
+store.out dram=0x1a714 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=875 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8d4 stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1a8d4 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=684 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4
-load.in   dram=0x1d560 stride=16 row=1 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0
+load.in   dram=0x1d560 stride=16 row=1 rows=14 elems=4 planes=1 pstride=0
 compute   in=812 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=1 pstride=0
 compute   in=876 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d640 stride=16 row=17 rows=14 elems=4
+load.in   dram=0x1d640 stride=16 row=17 rows=14 elems=4 planes=1 pstride=0
 compute   in=698 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4
-load.in   dram=0x1d720 stride=16 row=33 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d720 stride=16 row=33 rows=14 elems=4 planes=1 pstride=0
 compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=47 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=47 rows=2 elems=4 planes=1 pstride=0
 compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d800 stride=16 row=49 rows=14 elems=4
+load.in   dram=0x1d800 stride=16 row=49 rows=14 elems=4 planes=1 pstride=0
 compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=63 rows=2 elems=4
-load.in   dram=0x1d564 stride=16 row=65 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=63 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d564 stride=16 row=65 rows=14 elems=4 planes=1 pstride=0
 compute   in=699 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=1 pstride=0
 compute   in=763 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d644 stride=16 row=81 rows=14 elems=4
+load.in   dram=0x1d644 stride=16 row=81 rows=14 elems=4 planes=1 pstride=0
 compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4
-load.in   dram=0x1d724 stride=16 row=97 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d724 stride=16 row=97 rows=14 elems=4 planes=1 pstride=0
 compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=111 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=111 rows=2 elems=4 planes=1 pstride=0
 compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d804 stride=16 row=113 rows=14 elems=4
+load.in   dram=0x1d804 stride=16 row=113 rows=14 elems=4 planes=1 pstride=0
 compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=127 rows=2 elems=4
-load.in   dram=0x1d568 stride=16 row=129 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=127 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d568 stride=16 row=129 rows=14 elems=4 planes=1 pstride=0
 compute   in=828 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=1 pstride=0
 compute   in=892 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d648 stride=16 row=145 rows=14 elems=4
+load.in   dram=0x1d648 stride=16 row=145 rows=14 elems=4 planes=1 pstride=0
 compute   in=714 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4
-load.in   dram=0x1d728 stride=16 row=161 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d728 stride=16 row=161 rows=14 elems=4 planes=1 pstride=0
 compute   in=778 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=175 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=175 rows=2 elems=4 planes=1 pstride=0
 compute   in=842 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d808 stride=16 row=177 rows=14 elems=4
+load.in   dram=0x1d808 stride=16 row=177 rows=14 elems=4 planes=1 pstride=0
 compute   in=906 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=191 rows=2 elems=4
-load.in   dram=0x1d56c stride=16 row=193 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=191 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d56c stride=16 row=193 rows=14 elems=4 planes=1 pstride=0
 compute   in=715 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=1 pstride=0
 compute   in=779 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d64c stride=16 row=209 rows=14 elems=4
+load.in   dram=0x1d64c stride=16 row=209 rows=14 elems=4 planes=1 pstride=0
 compute   in=843 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4
-load.in   dram=0x1d72c stride=16 row=225 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d72c stride=16 row=225 rows=14 elems=4 planes=1 pstride=0
 compute   in=907 wt=636 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=239 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=239 rows=2 elems=4 planes=1 pstride=0
 compute   in=716 wt=640 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d80c stride=16 row=241 rows=14 elems=4
+load.in   dram=0x1d80c stride=16 row=241 rows=14 elems=4 planes=1 pstride=0
 compute   in=780 wt=644 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=844 wt=648 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=652 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=682 wt=656 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
@@ -2461,10 +2302,10 @@ compute   in=716 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2472,13 +2313,13 @@ compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a718 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1a718 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8d8 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1a8d8 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a71c stride=32 row=202 rows=14 elems=4
+store.out dram=0x1a71c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8dc stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1a8dc stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2543,10 +2384,10 @@ compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4  [push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2554,13 +2395,13 @@ compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa80 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1aa80 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac40 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1ac40 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa84 stride=32 row=32 rows=14 elems=4
+store.out dram=0x1aa84 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac44 stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1ac44 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2625,10 +2466,10 @@ compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2636,13 +2477,13 @@ compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa88 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1aa88 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac48 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1ac48 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa8c stride=32 row=117 rows=14 elems=4
+store.out dram=0x1aa8c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac4c stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1ac4c stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2707,10 +2548,10 @@ compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2718,72 +2559,72 @@ compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa90 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1aa90 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac50 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1ac50 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa94 stride=32 row=202 rows=14 elems=4
+store.out dram=0x1aa94 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac54 stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1ac54 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4
-load.in   dram=0x1d720 stride=16 row=342 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=1 pstride=0
+load.in   dram=0x1d720 stride=16 row=342 rows=14 elems=4 planes=1 pstride=0
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=1 pstride=0
 compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d800 stride=16 row=358 rows=14 elems=4
+load.in   dram=0x1d800 stride=16 row=358 rows=14 elems=4 planes=1 pstride=0
 compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=372 rows=2 elems=4
-load.in   dram=0x1d8e0 stride=16 row=374 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=372 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8e0 stride=16 row=374 rows=14 elems=4 planes=1 pstride=0
 compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=388 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=388 rows=2 elems=4 planes=1 pstride=0
 compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c0 stride=16 row=390 rows=14 elems=4
+load.in   dram=0x1d9c0 stride=16 row=390 rows=14 elems=4 planes=1 pstride=0
 compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=404 rows=2 elems=4
-load.in   dram=0x1d724 stride=16 row=406 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=404 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d724 stride=16 row=406 rows=14 elems=4 planes=1 pstride=0
 compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=420 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=420 rows=2 elems=4 planes=1 pstride=0
 compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d804 stride=16 row=422 rows=14 elems=4
+load.in   dram=0x1d804 stride=16 row=422 rows=14 elems=4 planes=1 pstride=0
 compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=436 rows=2 elems=4
-load.in   dram=0x1d8e4 stride=16 row=438 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=436 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8e4 stride=16 row=438 rows=14 elems=4 planes=1 pstride=0
 compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=452 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=452 rows=2 elems=4 planes=1 pstride=0
 compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c4 stride=16 row=454 rows=14 elems=4
+load.in   dram=0x1d9c4 stride=16 row=454 rows=14 elems=4 planes=1 pstride=0
 compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=468 rows=2 elems=4
-load.in   dram=0x1d728 stride=16 row=470 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=468 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d728 stride=16 row=470 rows=14 elems=4 planes=1 pstride=0
 compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=484 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=484 rows=2 elems=4 planes=1 pstride=0
 compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d808 stride=16 row=486 rows=14 elems=4
+load.in   dram=0x1d808 stride=16 row=486 rows=14 elems=4 planes=1 pstride=0
 compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=500 rows=2 elems=4
-load.in   dram=0x1d8e8 stride=16 row=502 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=500 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8e8 stride=16 row=502 rows=14 elems=4 planes=1 pstride=0
 compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=516 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=516 rows=2 elems=4 planes=1 pstride=0
 compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c8 stride=16 row=518 rows=14 elems=4
+load.in   dram=0x1d9c8 stride=16 row=518 rows=14 elems=4 planes=1 pstride=0
 compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=532 rows=2 elems=4
-load.in   dram=0x1d72c stride=16 row=534 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=532 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d72c stride=16 row=534 rows=14 elems=4 planes=1 pstride=0
 compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=548 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=548 rows=2 elems=4 planes=1 pstride=0
 compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d80c stride=16 row=550 rows=14 elems=4
+load.in   dram=0x1d80c stride=16 row=550 rows=14 elems=4 planes=1 pstride=0
 compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=564 rows=2 elems=4
-load.in   dram=0x1d8ec stride=16 row=566 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=564 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8ec stride=16 row=566 rows=14 elems=4 planes=1 pstride=0
 compute   in=225 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=580 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=580 rows=2 elems=4 planes=1 pstride=0
 compute   in=34 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9cc stride=16 row=582 rows=14 elems=4
+load.in   dram=0x1d9cc stride=16 row=582 rows=14 elems=4 planes=1 pstride=0
 compute   in=98 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=596 rows=1 elems=4  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=596 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=162 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=0 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
@@ -2822,10 +2663,10 @@ compute   in=34 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2833,13 +2674,13 @@ compute   in=469 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=533 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa98 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1aa98 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=406 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac58 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1ac58 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa9c stride=32 row=32 rows=14 elems=4
+store.out dram=0x1aa9c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=534 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac5c stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1ac5c stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=343 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2904,10 +2745,10 @@ compute   in=375 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4  [push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2915,13 +2756,13 @@ compute   in=469 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=533 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae00 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1ae00 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=406 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afc0 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1afc0 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae04 stride=32 row=117 rows=14 elems=4
+store.out dram=0x1ae04 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=534 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afc4 stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1afc4 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=343 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2986,10 +2827,10 @@ compute   in=375 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -2997,13 +2838,13 @@ compute   in=469 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=533 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae08 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1ae08 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=406 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afc8 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1afc8 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae0c stride=32 row=202 rows=14 elems=4
+store.out dram=0x1ae0c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=534 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afcc stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1afcc stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=343 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3068,10 +2909,10 @@ compute   in=375 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -3079,72 +2920,72 @@ compute   in=469 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=533 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae10 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1ae10 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=406 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afd0 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1afd0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae14 stride=32 row=32 rows=14 elems=4
+store.out dram=0x1ae14 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=534 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afd4 stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1afd4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=343 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4
-load.in   dram=0x1d8e0 stride=16 row=683 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8e0 stride=16 row=683 rows=14 elems=4 planes=1 pstride=0
 compute   in=471 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=1 pstride=0
 compute   in=535 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c0 stride=16 row=699 rows=14 elems=4
+load.in   dram=0x1d9c0 stride=16 row=699 rows=14 elems=4 planes=1 pstride=0
 compute   in=357 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=713 rows=2 elems=4
-load.in   dram=0x1daa0 stride=16 row=715 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=713 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1daa0 stride=16 row=715 rows=14 elems=4 planes=1 pstride=0
 compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=729 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=729 rows=2 elems=4 planes=1 pstride=0
 compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db80 stride=16 row=731 rows=14 elems=4
+load.in   dram=0x1db80 stride=16 row=731 rows=14 elems=4 planes=1 pstride=0
 compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=745 rows=2 elems=4
-load.in   dram=0x1d8e4 stride=16 row=747 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=745 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8e4 stride=16 row=747 rows=14 elems=4 planes=1 pstride=0
 compute   in=358 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=761 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=761 rows=2 elems=4 planes=1 pstride=0
 compute   in=422 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c4 stride=16 row=763 rows=14 elems=4
+load.in   dram=0x1d9c4 stride=16 row=763 rows=14 elems=4 planes=1 pstride=0
 compute   in=486 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=777 rows=2 elems=4
-load.in   dram=0x1daa4 stride=16 row=779 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=777 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1daa4 stride=16 row=779 rows=14 elems=4 planes=1 pstride=0
 compute   in=550 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=793 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=793 rows=2 elems=4 planes=1 pstride=0
 compute   in=359 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db84 stride=16 row=795 rows=14 elems=4
+load.in   dram=0x1db84 stride=16 row=795 rows=14 elems=4 planes=1 pstride=0
 compute   in=423 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=809 rows=2 elems=4
-load.in   dram=0x1d8e8 stride=16 row=811 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=809 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8e8 stride=16 row=811 rows=14 elems=4 planes=1 pstride=0
 compute   in=487 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=825 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=825 rows=2 elems=4 planes=1 pstride=0
 compute   in=551 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c8 stride=16 row=827 rows=14 elems=4
+load.in   dram=0x1d9c8 stride=16 row=827 rows=14 elems=4 planes=1 pstride=0
 compute   in=373 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=841 rows=2 elems=4
-load.in   dram=0x1daa8 stride=16 row=843 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=841 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1daa8 stride=16 row=843 rows=14 elems=4 planes=1 pstride=0
 compute   in=437 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=857 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=857 rows=2 elems=4 planes=1 pstride=0
 compute   in=501 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db88 stride=16 row=859 rows=14 elems=4
+load.in   dram=0x1db88 stride=16 row=859 rows=14 elems=4 planes=1 pstride=0
 compute   in=565 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=873 rows=2 elems=4
-load.in   dram=0x1d8ec stride=16 row=875 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=873 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8ec stride=16 row=875 rows=14 elems=4 planes=1 pstride=0
 compute   in=374 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=889 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=889 rows=2 elems=4 planes=1 pstride=0
 compute   in=438 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9cc stride=16 row=891 rows=14 elems=4
+load.in   dram=0x1d9cc stride=16 row=891 rows=14 elems=4 planes=1 pstride=0
 compute   in=502 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=905 rows=2 elems=4
-load.in   dram=0x1daac stride=16 row=907 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=905 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1daac stride=16 row=907 rows=14 elems=4 planes=1 pstride=0
 compute   in=566 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=921 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=921 rows=2 elems=4 planes=1 pstride=0
 compute   in=375 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db8c stride=16 row=923 rows=14 elems=4
+load.in   dram=0x1db8c stride=16 row=923 rows=14 elems=4 planes=1 pstride=0
 compute   in=439 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=937 rows=1 elems=4  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=937 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=503 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=341 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
@@ -3183,10 +3024,10 @@ compute   in=375 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -3194,13 +3035,13 @@ compute   in=810 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=874 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae18 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1ae18 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=747 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afd8 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1afd8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae1c stride=32 row=117 rows=14 elems=4
+store.out dram=0x1ae1c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=875 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afdc stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1afdc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=684 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3265,10 +3106,10 @@ compute   in=716 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4  [push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -3276,13 +3117,13 @@ compute   in=810 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=874 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b180 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1b180 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=747 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b340 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1b340 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b184 stride=32 row=202 rows=14 elems=4
+store.out dram=0x1b184 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=875 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b344 stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1b344 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=684 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3347,10 +3188,10 @@ compute   in=716 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -3358,13 +3199,13 @@ compute   in=810 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=874 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b188 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1b188 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=747 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b348 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1b348 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b18c stride=32 row=32 rows=14 elems=4
+store.out dram=0x1b18c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=875 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b34c stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1b34c stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=684 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3429,10 +3270,10 @@ compute   in=716 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -3440,59 +3281,59 @@ compute   in=810 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=874 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b190 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1b190 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=747 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b350 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1b350 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b194 stride=32 row=117 rows=14 elems=4
+store.out dram=0x1b194 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=875 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b354 stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1b354 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=684 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4
-load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0
+load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=1 pstride=0
 compute   in=812 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=1 pstride=0
 compute   in=876 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db80 stride=16 row=17 rows=14 elems=4
+load.in   dram=0x1db80 stride=16 row=17 rows=14 elems=4 planes=1 pstride=0
 compute   in=698 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4
-load.in   dram=0x1dc60 stride=16 row=33 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1dc60 stride=16 row=33 rows=14 elems=4 planes=1 pstride=0
 compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4
+load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=1 pstride=0
 compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4
+load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=1 pstride=0
 compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=1 pstride=0
 compute   in=699 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db84 stride=16 row=81 rows=14 elems=4
+load.in   dram=0x1db84 stride=16 row=81 rows=14 elems=4 planes=1 pstride=0
 compute   in=763 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4
-load.in   dram=0x1dc64 stride=16 row=97 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1dc64 stride=16 row=97 rows=14 elems=4 planes=1 pstride=0
 compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=111 rows=18 elems=4
+load.in   dram=0x19fc0 stride=0 row=111 rows=18 elems=4 planes=1 pstride=0
 compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4
+load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=1 pstride=0
 compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=1 pstride=0
 compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db88 stride=16 row=145 rows=14 elems=4
+load.in   dram=0x1db88 stride=16 row=145 rows=14 elems=4 planes=1 pstride=0
 compute   in=828 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4
-load.in   dram=0x1dc68 stride=16 row=161 rows=14 elems=4
+load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1dc68 stride=16 row=161 rows=14 elems=4 planes=1 pstride=0
 compute   in=892 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=175 rows=18 elems=4
+load.in   dram=0x19fc0 stride=0 row=175 rows=18 elems=4 planes=1 pstride=0
 compute   in=714 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4
+load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=1 pstride=0
 compute   in=778 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4
+load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=1 pstride=0
 compute   in=842 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db8c stride=16 row=209 rows=14 elems=4
-load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4
+load.in   dram=0x1db8c stride=16 row=209 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=1 pstride=0
 compute   in=906 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1dc6c stride=16 row=225 rows=14 elems=4
+load.in   dram=0x1dc6c stride=16 row=225 rows=14 elems=4 planes=1 pstride=0
 compute   in=715 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=779 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=843 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=907 wt=636 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3536,10 +3377,10 @@ compute   in=716 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -3547,13 +3388,13 @@ compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b198 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1b198 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b358 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1b358 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b19c stride=32 row=202 rows=14 elems=4
+store.out dram=0x1b19c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b35c stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1b35c stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3618,10 +3459,10 @@ compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4  [push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -3629,13 +3470,13 @@ compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b500 stride=32 row=2 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1b500 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6c0 stride=32 row=18 rows=14 elems=4
+store.out dram=0x1b6c0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b504 stride=32 row=32 rows=14 elems=4
+store.out dram=0x1b504 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6c4 stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1b6c4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3700,10 +3541,10 @@ compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4  [push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
@@ -3711,13 +3552,13 @@ compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b508 stride=32 row=87 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1b508 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6c8 stride=32 row=103 rows=14 elems=4
+store.out dram=0x1b6c8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b50c stride=32 row=117 rows=14 elems=4
+store.out dram=0x1b50c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6cc stride=32 row=133 rows=14 elems=4  [push->vector]
+store.out dram=0x1b6cc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3782,7 +3623,7 @@ compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4  [pop<-compute push->compute]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
@@ -3792,13 +3633,13 @@ compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b510 stride=32 row=172 rows=14 elems=4  [pop<-vector]
+store.out dram=0x1b510 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6d0 stride=32 row=188 rows=14 elems=4
+store.out dram=0x1b6d0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b514 stride=32 row=202 rows=14 elems=4
+store.out dram=0x1b514 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6d4 stride=32 row=218 rows=14 elems=4  [push->vector]
+store.out dram=0x1b6d4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3867,289 +3708,90 @@ vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->store]
-store.out dram=0x1b518 stride=32 row=2 rows=14 elems=4  [pop<-vector]
-store.out dram=0x1b6d8 stride=32 row=18 rows=14 elems=4
-store.out dram=0x1b51c stride=32 row=32 rows=14 elems=4
-store.out dram=0x1b6dc stride=32 row=48 rows=14 elems=4  [push->vector]
+store.out dram=0x1b518 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+store.out dram=0x1b6d8 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b51c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b6dc stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=64 row=341 rows=7 elems=4  [pop<-compute]
-load.in   dram=0x1a380 stride=64 row=348 rows=7 elems=4
-load.in   dram=0x1a700 stride=64 row=355 rows=7 elems=4
-load.in   dram=0x1aa80 stride=64 row=362 rows=7 elems=4
-load.in   dram=0x1ae00 stride=64 row=369 rows=7 elems=4
-load.in   dram=0x1b180 stride=64 row=376 rows=7 elems=4
-load.in   dram=0x1b500 stride=64 row=383 rows=7 elems=4
-load.in   dram=0x1a020 stride=64 row=390 rows=7 elems=4
-load.in   dram=0x1a3a0 stride=64 row=397 rows=7 elems=4
-load.in   dram=0x1a720 stride=64 row=404 rows=7 elems=4
-load.in   dram=0x1aaa0 stride=64 row=411 rows=7 elems=4
-load.in   dram=0x1ae20 stride=64 row=418 rows=7 elems=4
-load.in   dram=0x1b1a0 stride=64 row=425 rows=7 elems=4
-load.in   dram=0x1b520 stride=64 row=432 rows=7 elems=4
-load.in   dram=0x1a1c0 stride=64 row=439 rows=7 elems=4
-load.in   dram=0x1a540 stride=64 row=446 rows=7 elems=4
-load.in   dram=0x1a8c0 stride=64 row=453 rows=7 elems=4
-load.in   dram=0x1ac40 stride=64 row=460 rows=7 elems=4
-load.in   dram=0x1afc0 stride=64 row=467 rows=7 elems=4
-load.in   dram=0x1b340 stride=64 row=474 rows=7 elems=4
-load.in   dram=0x1b6c0 stride=64 row=481 rows=7 elems=4
-load.in   dram=0x1a1e0 stride=64 row=488 rows=7 elems=4
-load.in   dram=0x1a560 stride=64 row=495 rows=7 elems=4
-load.in   dram=0x1a8e0 stride=64 row=502 rows=7 elems=4
-load.in   dram=0x1ac60 stride=64 row=509 rows=7 elems=4
-load.in   dram=0x1afe0 stride=64 row=516 rows=7 elems=4
-load.in   dram=0x1b360 stride=64 row=523 rows=7 elems=4
-load.in   dram=0x1b6e0 stride=64 row=530 rows=7 elems=4  [push->compute]
-load.in   dram=0x1a004 stride=64 row=682 rows=7 elems=4
+load.in   dram=0x1a000 stride=64 row=341 rows=7 elems=4 planes=7 pstride=896  [pop<-compute]
+load.in   dram=0x1a020 stride=64 row=390 rows=7 elems=4 planes=7 pstride=896
+load.in   dram=0x1a1c0 stride=64 row=439 rows=7 elems=4 planes=7 pstride=896
+load.in   dram=0x1a1e0 stride=64 row=488 rows=7 elems=4 planes=7 pstride=896  [push->compute]
+load.in   dram=0x1a004 stride=64 row=682 rows=7 elems=4 planes=7 pstride=896
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1a384 stride=64 row=689 rows=7 elems=4
 vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a704 stride=64 row=696 rows=7 elems=4
-load.in   dram=0x1aa84 stride=64 row=703 rows=7 elems=4
+load.in   dram=0x1a024 stride=64 row=731 rows=7 elems=4 planes=7 pstride=896
 vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
-load.in   dram=0x1ae04 stride=64 row=710 rows=7 elems=4
-load.in   dram=0x1b184 stride=64 row=717 rows=7 elems=4
-store.out dram=0x1b880 stride=32 row=85 rows=49 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b504 stride=64 row=724 rows=7 elems=4
-load.in   dram=0x1a024 stride=64 row=731 rows=7 elems=4
-load.in   dram=0x1a3a4 stride=64 row=738 rows=7 elems=4
-load.in   dram=0x1a724 stride=64 row=745 rows=7 elems=4
-load.in   dram=0x1aaa4 stride=64 row=752 rows=7 elems=4
-load.in   dram=0x1ae24 stride=64 row=759 rows=7 elems=4
-load.in   dram=0x1b1a4 stride=64 row=766 rows=7 elems=4
-load.in   dram=0x1b524 stride=64 row=773 rows=7 elems=4
-load.in   dram=0x1a1c4 stride=64 row=780 rows=7 elems=4
-load.in   dram=0x1a544 stride=64 row=787 rows=7 elems=4
-load.in   dram=0x1a8c4 stride=64 row=794 rows=7 elems=4
-load.in   dram=0x1ac44 stride=64 row=801 rows=7 elems=4
-load.in   dram=0x1afc4 stride=64 row=808 rows=7 elems=4
-load.in   dram=0x1b344 stride=64 row=815 rows=7 elems=4
-load.in   dram=0x1b6c4 stride=64 row=822 rows=7 elems=4
-load.in   dram=0x1a1e4 stride=64 row=829 rows=7 elems=4
-load.in   dram=0x1a564 stride=64 row=836 rows=7 elems=4
-load.in   dram=0x1a8e4 stride=64 row=843 rows=7 elems=4
-load.in   dram=0x1ac64 stride=64 row=850 rows=7 elems=4
-load.in   dram=0x1afe4 stride=64 row=857 rows=7 elems=4
-load.in   dram=0x1b364 stride=64 row=864 rows=7 elems=4
-load.in   dram=0x1b6e4 stride=64 row=871 rows=7 elems=4  [push->compute]
-load.in   dram=0x1a008 stride=64 row=0 rows=7 elems=4
+load.in   dram=0x1a1c4 stride=64 row=780 rows=7 elems=4 planes=7 pstride=896
+store.out dram=0x1b880 stride=32 row=85 rows=49 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1e4 stride=64 row=829 rows=7 elems=4 planes=7 pstride=896  [push->compute]
+load.in   dram=0x1a008 stride=64 row=0 rows=7 elems=4 planes=7 pstride=896
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1a388 stride=64 row=7 rows=7 elems=4
 vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a708 stride=64 row=14 rows=7 elems=4
-load.in   dram=0x1aa88 stride=64 row=21 rows=7 elems=4
+load.in   dram=0x1a028 stride=64 row=49 rows=7 elems=4 planes=7 pstride=896
 vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae08 stride=64 row=28 rows=7 elems=4
-load.in   dram=0x1b188 stride=64 row=35 rows=7 elems=4
-store.out dram=0x1b884 stride=32 row=170 rows=49 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b508 stride=64 row=42 rows=7 elems=4
-load.in   dram=0x1a028 stride=64 row=49 rows=7 elems=4
-load.in   dram=0x1a3a8 stride=64 row=56 rows=7 elems=4
-load.in   dram=0x1a728 stride=64 row=63 rows=7 elems=4
-load.in   dram=0x1aaa8 stride=64 row=70 rows=7 elems=4
-load.in   dram=0x1ae28 stride=64 row=77 rows=7 elems=4
-load.in   dram=0x1b1a8 stride=64 row=84 rows=7 elems=4
-load.in   dram=0x1b528 stride=64 row=91 rows=7 elems=4
-load.in   dram=0x1a1c8 stride=64 row=98 rows=7 elems=4
-load.in   dram=0x1a548 stride=64 row=105 rows=7 elems=4
-load.in   dram=0x1a8c8 stride=64 row=112 rows=7 elems=4
-load.in   dram=0x1ac48 stride=64 row=119 rows=7 elems=4
-load.in   dram=0x1afc8 stride=64 row=126 rows=7 elems=4
-load.in   dram=0x1b348 stride=64 row=133 rows=7 elems=4
-load.in   dram=0x1b6c8 stride=64 row=140 rows=7 elems=4
-load.in   dram=0x1a1e8 stride=64 row=147 rows=7 elems=4
-load.in   dram=0x1a568 stride=64 row=154 rows=7 elems=4
-load.in   dram=0x1a8e8 stride=64 row=161 rows=7 elems=4
-load.in   dram=0x1ac68 stride=64 row=168 rows=7 elems=4
-load.in   dram=0x1afe8 stride=64 row=175 rows=7 elems=4
-load.in   dram=0x1b368 stride=64 row=182 rows=7 elems=4
-load.in   dram=0x1b6e8 stride=64 row=189 rows=7 elems=4  [push->compute]
-load.in   dram=0x1a00c stride=64 row=341 rows=7 elems=4  [pop<-compute]
+load.in   dram=0x1a1c8 stride=64 row=98 rows=7 elems=4 planes=7 pstride=896
+store.out dram=0x1b884 stride=32 row=170 rows=49 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1e8 stride=64 row=147 rows=7 elems=4 planes=7 pstride=896  [push->compute]
+load.in   dram=0x1a00c stride=64 row=341 rows=7 elems=4 planes=7 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:0 opnd=in:49 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1a38c stride=64 row=348 rows=7 elems=4
 vector.max_pool src=out:0 opnd=in:98 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a70c stride=64 row=355 rows=7 elems=4
-load.in   dram=0x1aa8c stride=64 row=362 rows=7 elems=4
+load.in   dram=0x1a02c stride=64 row=390 rows=7 elems=4 planes=7 pstride=896
 vector.max_pool src=out:0 opnd=in:147 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae0c stride=64 row=369 rows=7 elems=4
-load.in   dram=0x1b18c stride=64 row=376 rows=7 elems=4
-store.out dram=0x1b888 stride=32 row=0 rows=49 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b50c stride=64 row=383 rows=7 elems=4
-load.in   dram=0x1a02c stride=64 row=390 rows=7 elems=4
-load.in   dram=0x1a3ac stride=64 row=397 rows=7 elems=4
-load.in   dram=0x1a72c stride=64 row=404 rows=7 elems=4
-load.in   dram=0x1aaac stride=64 row=411 rows=7 elems=4
-load.in   dram=0x1ae2c stride=64 row=418 rows=7 elems=4
-load.in   dram=0x1b1ac stride=64 row=425 rows=7 elems=4
-load.in   dram=0x1b52c stride=64 row=432 rows=7 elems=4
-load.in   dram=0x1a1cc stride=64 row=439 rows=7 elems=4
-load.in   dram=0x1a54c stride=64 row=446 rows=7 elems=4
-load.in   dram=0x1a8cc stride=64 row=453 rows=7 elems=4
-load.in   dram=0x1ac4c stride=64 row=460 rows=7 elems=4
-load.in   dram=0x1afcc stride=64 row=467 rows=7 elems=4
-load.in   dram=0x1b34c stride=64 row=474 rows=7 elems=4
-load.in   dram=0x1b6cc stride=64 row=481 rows=7 elems=4
-load.in   dram=0x1a1ec stride=64 row=488 rows=7 elems=4
-load.in   dram=0x1a56c stride=64 row=495 rows=7 elems=4
-load.in   dram=0x1a8ec stride=64 row=502 rows=7 elems=4
-load.in   dram=0x1ac6c stride=64 row=509 rows=7 elems=4
-load.in   dram=0x1afec stride=64 row=516 rows=7 elems=4
-load.in   dram=0x1b36c stride=64 row=523 rows=7 elems=4
-load.in   dram=0x1b6ec stride=64 row=530 rows=7 elems=4  [push->compute]
-load.in   dram=0x1a010 stride=64 row=682 rows=7 elems=4  [pop<-compute]
+load.in   dram=0x1a1cc stride=64 row=439 rows=7 elems=4 planes=7 pstride=896
+store.out dram=0x1b888 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1ec stride=64 row=488 rows=7 elems=4 planes=7 pstride=896  [push->compute]
+load.in   dram=0x1a010 stride=64 row=682 rows=7 elems=4 planes=7 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1a390 stride=64 row=689 rows=7 elems=4
 vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a710 stride=64 row=696 rows=7 elems=4
-load.in   dram=0x1aa90 stride=64 row=703 rows=7 elems=4
+load.in   dram=0x1a030 stride=64 row=731 rows=7 elems=4 planes=7 pstride=896
 vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae10 stride=64 row=710 rows=7 elems=4
-load.in   dram=0x1b190 stride=64 row=717 rows=7 elems=4
-store.out dram=0x1b88c stride=32 row=85 rows=49 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b510 stride=64 row=724 rows=7 elems=4
-load.in   dram=0x1a030 stride=64 row=731 rows=7 elems=4
-load.in   dram=0x1a3b0 stride=64 row=738 rows=7 elems=4
-load.in   dram=0x1a730 stride=64 row=745 rows=7 elems=4
-load.in   dram=0x1aab0 stride=64 row=752 rows=7 elems=4
-load.in   dram=0x1ae30 stride=64 row=759 rows=7 elems=4
-load.in   dram=0x1b1b0 stride=64 row=766 rows=7 elems=4
-load.in   dram=0x1b530 stride=64 row=773 rows=7 elems=4
-load.in   dram=0x1a1d0 stride=64 row=780 rows=7 elems=4
-load.in   dram=0x1a550 stride=64 row=787 rows=7 elems=4
-load.in   dram=0x1a8d0 stride=64 row=794 rows=7 elems=4
-load.in   dram=0x1ac50 stride=64 row=801 rows=7 elems=4
-load.in   dram=0x1afd0 stride=64 row=808 rows=7 elems=4
-load.in   dram=0x1b350 stride=64 row=815 rows=7 elems=4
-load.in   dram=0x1b6d0 stride=64 row=822 rows=7 elems=4
-load.in   dram=0x1a1f0 stride=64 row=829 rows=7 elems=4
-load.in   dram=0x1a570 stride=64 row=836 rows=7 elems=4
-load.in   dram=0x1a8f0 stride=64 row=843 rows=7 elems=4
-load.in   dram=0x1ac70 stride=64 row=850 rows=7 elems=4
-load.in   dram=0x1aff0 stride=64 row=857 rows=7 elems=4
-load.in   dram=0x1b370 stride=64 row=864 rows=7 elems=4
-load.in   dram=0x1b6f0 stride=64 row=871 rows=7 elems=4  [push->compute]
-load.in   dram=0x1a014 stride=64 row=0 rows=7 elems=4  [pop<-compute]
+load.in   dram=0x1a1d0 stride=64 row=780 rows=7 elems=4 planes=7 pstride=896
+store.out dram=0x1b88c stride=32 row=85 rows=49 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1f0 stride=64 row=829 rows=7 elems=4 planes=7 pstride=896  [push->compute]
+load.in   dram=0x1a014 stride=64 row=0 rows=7 elems=4 planes=7 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1a394 stride=64 row=7 rows=7 elems=4
 vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a714 stride=64 row=14 rows=7 elems=4
-load.in   dram=0x1aa94 stride=64 row=21 rows=7 elems=4
+load.in   dram=0x1a034 stride=64 row=49 rows=7 elems=4 planes=7 pstride=896
 vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae14 stride=64 row=28 rows=7 elems=4
-load.in   dram=0x1b194 stride=64 row=35 rows=7 elems=4
-store.out dram=0x1b890 stride=32 row=170 rows=49 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b514 stride=64 row=42 rows=7 elems=4
-load.in   dram=0x1a034 stride=64 row=49 rows=7 elems=4
-load.in   dram=0x1a3b4 stride=64 row=56 rows=7 elems=4
-load.in   dram=0x1a734 stride=64 row=63 rows=7 elems=4
-load.in   dram=0x1aab4 stride=64 row=70 rows=7 elems=4
-load.in   dram=0x1ae34 stride=64 row=77 rows=7 elems=4
-load.in   dram=0x1b1b4 stride=64 row=84 rows=7 elems=4
-load.in   dram=0x1b534 stride=64 row=91 rows=7 elems=4
-load.in   dram=0x1a1d4 stride=64 row=98 rows=7 elems=4
-load.in   dram=0x1a554 stride=64 row=105 rows=7 elems=4
-load.in   dram=0x1a8d4 stride=64 row=112 rows=7 elems=4
-load.in   dram=0x1ac54 stride=64 row=119 rows=7 elems=4
-load.in   dram=0x1afd4 stride=64 row=126 rows=7 elems=4
-load.in   dram=0x1b354 stride=64 row=133 rows=7 elems=4
-load.in   dram=0x1b6d4 stride=64 row=140 rows=7 elems=4
-load.in   dram=0x1a1f4 stride=64 row=147 rows=7 elems=4
-load.in   dram=0x1a574 stride=64 row=154 rows=7 elems=4
-load.in   dram=0x1a8f4 stride=64 row=161 rows=7 elems=4
-load.in   dram=0x1ac74 stride=64 row=168 rows=7 elems=4
-load.in   dram=0x1aff4 stride=64 row=175 rows=7 elems=4
-load.in   dram=0x1b374 stride=64 row=182 rows=7 elems=4
-load.in   dram=0x1b6f4 stride=64 row=189 rows=7 elems=4  [push->compute]
-load.in   dram=0x1a018 stride=64 row=341 rows=7 elems=4  [pop<-compute]
+load.in   dram=0x1a1d4 stride=64 row=98 rows=7 elems=4 planes=7 pstride=896
+store.out dram=0x1b890 stride=32 row=170 rows=49 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1f4 stride=64 row=147 rows=7 elems=4 planes=7 pstride=896  [push->compute]
+load.in   dram=0x1a018 stride=64 row=341 rows=7 elems=4 planes=7 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:0 opnd=in:49 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1a398 stride=64 row=348 rows=7 elems=4
 vector.max_pool src=out:0 opnd=in:98 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a718 stride=64 row=355 rows=7 elems=4
-load.in   dram=0x1aa98 stride=64 row=362 rows=7 elems=4
+load.in   dram=0x1a038 stride=64 row=390 rows=7 elems=4 planes=7 pstride=896
 vector.max_pool src=out:0 opnd=in:147 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae18 stride=64 row=369 rows=7 elems=4
-load.in   dram=0x1b198 stride=64 row=376 rows=7 elems=4
-store.out dram=0x1b894 stride=32 row=0 rows=49 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b518 stride=64 row=383 rows=7 elems=4
-load.in   dram=0x1a038 stride=64 row=390 rows=7 elems=4
-load.in   dram=0x1a3b8 stride=64 row=397 rows=7 elems=4
-load.in   dram=0x1a738 stride=64 row=404 rows=7 elems=4
-load.in   dram=0x1aab8 stride=64 row=411 rows=7 elems=4
-load.in   dram=0x1ae38 stride=64 row=418 rows=7 elems=4
-load.in   dram=0x1b1b8 stride=64 row=425 rows=7 elems=4
-load.in   dram=0x1b538 stride=64 row=432 rows=7 elems=4
-load.in   dram=0x1a1d8 stride=64 row=439 rows=7 elems=4
-load.in   dram=0x1a558 stride=64 row=446 rows=7 elems=4
-load.in   dram=0x1a8d8 stride=64 row=453 rows=7 elems=4
-load.in   dram=0x1ac58 stride=64 row=460 rows=7 elems=4
-load.in   dram=0x1afd8 stride=64 row=467 rows=7 elems=4
-load.in   dram=0x1b358 stride=64 row=474 rows=7 elems=4
-load.in   dram=0x1b6d8 stride=64 row=481 rows=7 elems=4
-load.in   dram=0x1a1f8 stride=64 row=488 rows=7 elems=4
-load.in   dram=0x1a578 stride=64 row=495 rows=7 elems=4
-load.in   dram=0x1a8f8 stride=64 row=502 rows=7 elems=4
-load.in   dram=0x1ac78 stride=64 row=509 rows=7 elems=4
-load.in   dram=0x1aff8 stride=64 row=516 rows=7 elems=4
-load.in   dram=0x1b378 stride=64 row=523 rows=7 elems=4
-load.in   dram=0x1b6f8 stride=64 row=530 rows=7 elems=4  [push->compute]
-load.in   dram=0x1a01c stride=64 row=682 rows=7 elems=4  [pop<-compute]
+load.in   dram=0x1a1d8 stride=64 row=439 rows=7 elems=4 planes=7 pstride=896
+store.out dram=0x1b894 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1f8 stride=64 row=488 rows=7 elems=4 planes=7 pstride=896  [push->compute]
+load.in   dram=0x1a01c stride=64 row=682 rows=7 elems=4 planes=7 pstride=896  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
 vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1a39c stride=64 row=689 rows=7 elems=4
 vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a71c stride=64 row=696 rows=7 elems=4
-load.in   dram=0x1aa9c stride=64 row=703 rows=7 elems=4
+load.in   dram=0x1a03c stride=64 row=731 rows=7 elems=4 planes=7 pstride=896
 vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1ae1c stride=64 row=710 rows=7 elems=4
-load.in   dram=0x1b19c stride=64 row=717 rows=7 elems=4
-store.out dram=0x1b898 stride=32 row=85 rows=49 elems=4  [pop<-vector push->vector]
-load.in   dram=0x1b51c stride=64 row=724 rows=7 elems=4
-load.in   dram=0x1a03c stride=64 row=731 rows=7 elems=4
-load.in   dram=0x1a3bc stride=64 row=738 rows=7 elems=4
-load.in   dram=0x1a73c stride=64 row=745 rows=7 elems=4
-load.in   dram=0x1aabc stride=64 row=752 rows=7 elems=4
-load.in   dram=0x1ae3c stride=64 row=759 rows=7 elems=4
-load.in   dram=0x1b1bc stride=64 row=766 rows=7 elems=4
-load.in   dram=0x1b53c stride=64 row=773 rows=7 elems=4
-load.in   dram=0x1a1dc stride=64 row=780 rows=7 elems=4
-load.in   dram=0x1a55c stride=64 row=787 rows=7 elems=4
-load.in   dram=0x1a8dc stride=64 row=794 rows=7 elems=4
-load.in   dram=0x1ac5c stride=64 row=801 rows=7 elems=4
-load.in   dram=0x1afdc stride=64 row=808 rows=7 elems=4
-load.in   dram=0x1b35c stride=64 row=815 rows=7 elems=4
-load.in   dram=0x1b6dc stride=64 row=822 rows=7 elems=4
-load.in   dram=0x1a1fc stride=64 row=829 rows=7 elems=4
-load.in   dram=0x1a57c stride=64 row=836 rows=7 elems=4
-load.in   dram=0x1a8fc stride=64 row=843 rows=7 elems=4
-load.in   dram=0x1ac7c stride=64 row=850 rows=7 elems=4
-load.in   dram=0x1affc stride=64 row=857 rows=7 elems=4
-load.in   dram=0x1b37c stride=64 row=864 rows=7 elems=4
-load.in   dram=0x1b6fc stride=64 row=871 rows=7 elems=4  [push->compute]
+load.in   dram=0x1a1dc stride=64 row=780 rows=7 elems=4 planes=7 pstride=896
+store.out dram=0x1b898 stride=32 row=85 rows=49 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1fc stride=64 row=829 rows=7 elems=4 planes=7 pstride=896  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
 vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
 vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->store]
-store.out dram=0x1b89c stride=32 row=170 rows=49 elems=4  [pop<-vector push->vector]
+store.out dram=0x1b89c stride=32 row=170 rows=49 elems=4 planes=1 pstride=0  [pop<-vector push->vector]
 ; kernel /fc1/Gemm (Gemm+Relu) tile n,k,c,p,q=1,64,32,1,1 order=weight_reuse run=line kfold=4 chunk=4
-load.wt   dram=0x1400 stride=4 row=0 rows=512 elems=4
+load.wt   dram=0x1400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1b880 stride=1568 row=0 rows=1 elems=4  [pop<-compute]
-load.in   dram=0x1b884 stride=1568 row=1 rows=1 elems=4
-load.in   dram=0x1b888 stride=1568 row=2 rows=1 elems=4
-load.in   dram=0x1b88c stride=1568 row=3 rows=1 elems=4
-load.in   dram=0x1b890 stride=1568 row=4 rows=1 elems=4
-load.in   dram=0x1b894 stride=1568 row=5 rows=1 elems=4
-load.in   dram=0x1b898 stride=1568 row=6 rows=1 elems=4
-load.in   dram=0x1b89c stride=1568 row=7 rows=1 elems=4  [push->compute]
-load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4
+load.in   dram=0x1b880 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [pop<-compute push->compute]
+load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4 planes=1 pstride=0
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4161,7 +3803,7 @@ compute   in=7 wt=28 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=32 out=17 rows=4 cols=4 depth=1 acc=0 preload=1
 compute   in=1 wt=36 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=40 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
-load.wt   dram=0x1c00 stride=4 row=512 rows=512 elems=4
+load.wt   dram=0x1c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0
 compute   in=3 wt=44 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=48 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=52 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4228,33 +3870,26 @@ compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8a0 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1b8a0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8a4 stride=1568 row=342 rows=1 elems=4
 compute   in=0 wt=320 out=26 rows=4 cols=4 depth=1 acc=0 preload=1
 compute   in=1 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8a8 stride=1568 row=343 rows=1 elems=4
 compute   in=3 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8ac stride=1568 row=344 rows=1 elems=4
 compute   in=5 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8b0 stride=1568 row=345 rows=1 elems=4
 compute   in=0 wt=352 out=27 rows=4 cols=4 depth=1 acc=0 preload=1
 compute   in=1 wt=356 out=27 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=360 out=27 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8b4 stride=1568 row=346 rows=1 elems=4
 compute   in=3 wt=364 out=27 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=368 out=27 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8b8 stride=1568 row=347 rows=1 elems=4
 compute   in=5 wt=372 out=27 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=376 out=27 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=380 out=27 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8bc stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=0 wt=384 out=28 rows=4 cols=4 depth=1 acc=0 preload=1
 compute   in=1 wt=388 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=392 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4287,7 +3922,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4355,32 +3990,25 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8c0 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1b8c0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8c4 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8c8 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8cc stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8d0 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8d4 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8d8 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8dc stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4424,7 +4052,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4492,32 +4120,25 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8e4 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8e8 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8ec stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8f0 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8f4 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8f8 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8fc stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4561,7 +4182,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4629,32 +4250,25 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b900 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1b900 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b904 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b908 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b90c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b910 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b914 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b918 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b91c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4698,7 +4312,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4766,32 +4380,25 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b920 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1b920 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b924 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b928 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b92c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b930 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b934 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b938 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b93c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4835,7 +4442,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4903,32 +4510,25 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b940 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1b940 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b944 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b948 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b94c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b950 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b954 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b958 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b95c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4972,7 +4572,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5040,32 +4640,25 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b960 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1b960 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b964 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b968 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b96c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b970 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b974 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b978 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b97c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5109,7 +4702,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5177,32 +4770,25 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b980 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1b980 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b984 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b988 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b98c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b990 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b994 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b998 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b99c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5246,7 +4832,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5314,32 +4900,25 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9a0 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1b9a0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9a4 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9a8 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9ac stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9b0 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9b4 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9b8 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9bc stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5383,7 +4962,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5451,32 +5030,25 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9c0 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1b9c0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9c4 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9c8 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9cc stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9d0 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9d4 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9d8 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9dc stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5520,7 +5092,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5588,32 +5160,25 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9e0 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1b9e0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9e4 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9e8 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9ec stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9f0 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9f4 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9f8 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9fc stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5657,7 +5222,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5725,32 +5290,25 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba00 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1ba00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba04 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba08 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba0c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba10 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba14 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba18 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba1c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5794,7 +5352,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5862,32 +5420,25 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba20 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1ba20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba24 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba28 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba2c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba30 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba34 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba38 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba3c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5931,7 +5482,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5999,32 +5550,25 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba40 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1ba40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba44 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba48 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba4c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba50 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba54 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba58 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba5c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6068,7 +5612,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6136,32 +5680,25 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba64 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba68 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba6c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba70 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba74 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba78 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba7c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6205,7 +5742,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6273,32 +5810,25 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba80 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1ba80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba84 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba88 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba8c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba90 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba94 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba98 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba9c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6342,7 +5872,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6410,32 +5940,25 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baa0 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1baa0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baa4 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baa8 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baac stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bab0 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bab4 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bab8 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1babc stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6479,7 +6002,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6547,32 +6070,25 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bac0 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bac0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bac4 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bac8 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bacc stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bad0 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bad4 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bad8 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1badc stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6616,7 +6132,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6684,32 +6200,25 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bae0 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bae0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bae4 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bae8 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baec stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baf0 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baf4 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baf8 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bafc stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6753,7 +6262,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6821,32 +6330,25 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb00 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1bb00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb04 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb08 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb0c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb10 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb14 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb18 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb1c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6890,7 +6392,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6958,32 +6460,25 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb20 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bb20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb24 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb28 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb2c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb30 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb34 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb38 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb3c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7027,7 +6522,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7095,32 +6590,25 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb40 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bb40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb44 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb48 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb4c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb50 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb54 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb58 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb5c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7164,7 +6652,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7232,32 +6720,25 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb60 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1bb60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb64 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb68 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb6c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb70 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb74 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb78 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb7c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7301,7 +6782,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7369,32 +6850,25 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb80 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bb80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb84 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb88 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb8c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb90 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb94 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb98 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb9c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7438,7 +6912,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7506,32 +6980,25 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bba0 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bba0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bba4 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bba8 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbac stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbb0 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbb4 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbb8 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbbc stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7575,7 +7042,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7643,32 +7110,25 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbc0 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1bbc0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbc4 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbc8 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbcc stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbd0 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbd4 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbd8 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbdc stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7712,7 +7172,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7780,32 +7240,25 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbe4 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbe8 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbec stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbf0 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbf4 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbf8 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbfc stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7849,7 +7302,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7917,32 +7370,25 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc00 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bc00 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc04 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc08 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc0c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc10 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc14 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc18 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc1c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7986,7 +7432,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8054,32 +7500,25 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc20 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1bc20 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc24 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc28 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc2c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc30 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc34 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc38 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc3c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8123,7 +7562,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8191,32 +7630,25 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc40 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bc40 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc44 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc48 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc4c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc50 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc54 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc58 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc5c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8260,7 +7692,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8328,32 +7760,25 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc60 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bc60 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc64 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc68 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc6c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc70 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc74 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc78 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc7c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8397,7 +7822,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8465,32 +7890,25 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc80 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1bc80 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc84 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc88 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc8c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc90 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc94 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc98 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc9c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8534,7 +7952,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8602,32 +8020,25 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bca0 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bca0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bca4 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bca8 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcac stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcb0 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcb4 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcb8 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcbc stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8671,7 +8082,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8739,32 +8150,25 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcc0 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bcc0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcc4 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcc8 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bccc stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcd0 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcd4 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcd8 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcdc stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8808,7 +8212,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8876,32 +8280,25 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bce0 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1bce0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bce4 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bce8 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcec stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcf0 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcf4 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcf8 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcfc stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8945,7 +8342,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9013,32 +8410,25 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd00 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bd00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd04 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd08 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd0c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd10 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd14 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd18 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd1c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9082,7 +8472,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9150,32 +8540,25 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd20 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bd20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd24 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd28 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd2c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd30 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd34 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd38 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd3c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9219,7 +8602,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9287,32 +8670,25 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd40 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1bd40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd44 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd48 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd4c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd50 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd54 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd58 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd5c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9356,7 +8732,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9424,32 +8800,25 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd64 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd68 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd6c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd70 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd74 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd78 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd7c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9493,7 +8862,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9561,32 +8930,25 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd80 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bd80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd84 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd88 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd8c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd90 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd94 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd98 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd9c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9630,7 +8992,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9698,32 +9060,25 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bda0 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1bda0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bda4 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bda8 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdac stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdb0 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdb4 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdb8 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdbc stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9767,7 +9122,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9835,32 +9190,25 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdc0 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1bdc0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdc4 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdc8 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdcc stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdd0 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdd4 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdd8 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bddc stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9904,7 +9252,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9972,32 +9320,25 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bde0 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1bde0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bde4 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bde8 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdec stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdf0 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdf4 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdf8 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdfc stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10041,7 +9382,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10109,32 +9450,25 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be00 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1be00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be04 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be08 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be0c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be10 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be14 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be18 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be1c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10178,7 +9512,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10246,32 +9580,25 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be20 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1be20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be24 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be28 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be2c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be30 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be34 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be38 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be3c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10315,7 +9642,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10383,32 +9710,25 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be40 stride=1568 row=341 rows=1 elems=4
+load.in   dram=0x1be40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be44 stride=1568 row=342 rows=1 elems=4
 compute   in=6 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be48 stride=1568 row=343 rows=1 elems=4
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be4c stride=1568 row=344 rows=1 elems=4
 compute   in=3 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be50 stride=1568 row=345 rows=1 elems=4
 compute   in=5 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be54 stride=1568 row=346 rows=1 elems=4
 compute   in=0 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be58 stride=1568 row=347 rows=1 elems=4
 compute   in=3 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be5c stride=1568 row=348 rows=1 elems=4  [push->compute]
 compute   in=5 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10452,7 +9772,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10520,32 +9840,25 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be60 stride=1568 row=682 rows=1 elems=4
+load.in   dram=0x1be60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be64 stride=1568 row=683 rows=1 elems=4
 compute   in=347 wt=280 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=284 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be68 stride=1568 row=684 rows=1 elems=4
 compute   in=341 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be6c stride=1568 row=685 rows=1 elems=4
 compute   in=344 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be70 stride=1568 row=686 rows=1 elems=4
 compute   in=346 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be74 stride=1568 row=687 rows=1 elems=4
 compute   in=341 wt=320 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=324 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=328 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be78 stride=1568 row=688 rows=1 elems=4
 compute   in=344 wt=332 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=336 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be7c stride=1568 row=689 rows=1 elems=4  [push->compute]
 compute   in=346 wt=340 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=344 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=348 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10589,7 +9902,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4  [pop<-compute]
+load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10657,32 +9970,25 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be80 stride=1568 row=0 rows=1 elems=4
+load.in   dram=0x1be80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be84 stride=1568 row=1 rows=1 elems=4
 compute   in=688 wt=792 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=796 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be88 stride=1568 row=2 rows=1 elems=4
 compute   in=682 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=804 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=808 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be8c stride=1568 row=3 rows=1 elems=4
 compute   in=685 wt=812 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=816 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be90 stride=1568 row=4 rows=1 elems=4
 compute   in=687 wt=820 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=824 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=828 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be94 stride=1568 row=5 rows=1 elems=4
 compute   in=682 wt=832 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=836 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=840 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be98 stride=1568 row=6 rows=1 elems=4
 compute   in=685 wt=844 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=848 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be9c stride=1568 row=7 rows=1 elems=4  [push->compute]
 compute   in=687 wt=852 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=856 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=860 out=26 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10872,49 +10178,19 @@ vector.bias_add src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 
 vector.bias_add src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
 vector.relu src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0
 vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0  [push->store]
-store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4  [pop<-vector]
-store.out dram=0x1a004 stride=64 row=17 rows=1 elems=4
-store.out dram=0x1a008 stride=64 row=18 rows=1 elems=4
-store.out dram=0x1a00c stride=64 row=19 rows=1 elems=4
-store.out dram=0x1a010 stride=64 row=20 rows=1 elems=4
-store.out dram=0x1a014 stride=64 row=21 rows=1 elems=4
-store.out dram=0x1a018 stride=64 row=22 rows=1 elems=4
-store.out dram=0x1a01c stride=64 row=23 rows=1 elems=4
-store.out dram=0x1a020 stride=64 row=24 rows=1 elems=4
-store.out dram=0x1a024 stride=64 row=25 rows=1 elems=4
-store.out dram=0x1a028 stride=64 row=26 rows=1 elems=4
-store.out dram=0x1a02c stride=64 row=27 rows=1 elems=4
-store.out dram=0x1a030 stride=64 row=28 rows=1 elems=4
-store.out dram=0x1a034 stride=64 row=29 rows=1 elems=4
-store.out dram=0x1a038 stride=64 row=30 rows=1 elems=4
-store.out dram=0x1a03c stride=64 row=31 rows=1 elems=4  [push->vector]
+store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4  [pop<-vector push->vector]
 ; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,10,64,1,1 order=weight_reuse run=line kfold=4 chunk=4
-load.wt   dram=0x19d00 stride=4 row=512 rows=128 elems=4  [pop<-compute]
-load.wt   dram=0x19f00 stride=2 row=640 rows=64 elems=2
+load.wt   dram=0x19d00 stride=4 row=512 rows=128 elems=4 planes=1 pstride=0  [pop<-compute]
+load.wt   dram=0x19f00 stride=2 row=640 rows=64 elems=2 planes=1 pstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=64 row=341 rows=1 elems=4  [pop<-compute]
-load.in   dram=0x1a004 stride=64 row=342 rows=1 elems=4
-load.in   dram=0x1a008 stride=64 row=343 rows=1 elems=4
-load.in   dram=0x1a00c stride=64 row=344 rows=1 elems=4
-load.in   dram=0x1a010 stride=64 row=345 rows=1 elems=4
-load.in   dram=0x1a014 stride=64 row=346 rows=1 elems=4
-load.in   dram=0x1a018 stride=64 row=347 rows=1 elems=4
-load.in   dram=0x1a01c stride=64 row=348 rows=1 elems=4
-load.in   dram=0x1a020 stride=64 row=349 rows=1 elems=4
-load.in   dram=0x1a024 stride=64 row=350 rows=1 elems=4
-load.in   dram=0x1a028 stride=64 row=351 rows=1 elems=4
-load.in   dram=0x1a02c stride=64 row=352 rows=1 elems=4
-load.in   dram=0x1a030 stride=64 row=353 rows=1 elems=4
-load.in   dram=0x1a034 stride=64 row=354 rows=1 elems=4
-load.in   dram=0x1a038 stride=64 row=355 rows=1 elems=4
-load.in   dram=0x1a03c stride=64 row=356 rows=1 elems=4  [push->compute]
-load.out  dram=0x19f80 stride=16 row=85 rows=2 elems=4
+load.in   dram=0x1a000 stride=64 row=341 rows=1 elems=4 planes=16 pstride=4  [pop<-compute push->compute]
+load.out  dram=0x19f80 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0
 compute   in=341 wt=512 out=88 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=342 wt=516 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=524 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
-load.out  dram=0x19fa0 stride=16 row=87 rows=1 elems=2  [push->compute]
+load.out  dram=0x19fa0 stride=16 row=87 rows=1 elems=2 planes=1 pstride=0  [push->compute]
 compute   in=345 wt=528 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=532 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=536 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10963,8 +10239,7 @@ vector.bias_add src=out:88 opnd=out:85 dst=out:88 lanes=4 count=1 mul=0 shift=0 
 vector.bias_add src=out:89 opnd=out:86 dst=out:89 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
 vector.bias_add src=out:90 opnd=out:87 dst=out:90 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0
 vector.requantize src=out:88 opnd=in:0 dst=out:88 lanes=4 count=3 mul=0 shift=0 zp=0 min=0 max=0  [push->store]
-store.out dram=0x1a040 stride=10 row=88 rows=1 elems=4  [pop<-vector]
-store.out dram=0x1a044 stride=10 row=89 rows=1 elems=4
-store.out dram=0x1a048 stride=10 row=90 rows=1 elems=2
+store.out dram=0x1a040 stride=10 row=88 rows=1 elems=4 planes=2 pstride=4  [pop<-vector]
+store.out dram=0x1a048 stride=10 row=90 rows=1 elems=2 planes=1 pstride=0
 ; segment end
 halt     
