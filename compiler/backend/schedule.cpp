@@ -28,28 +28,36 @@ Status bug(std::string message) {
 
 }  // namespace
 
-std::int64_t estimatedCycles(const hw::Spec& spec, const isa::Instruction& in) {
+InstructionTiming estimatedTiming(const hw::Spec& spec, const isa::Instruction& in) {
   const hw::SpecParams& p = spec.params();
   switch (in.opcode) {
     case isa::Opcode::kLoad:
     case isa::Opcode::kStore: {
-      if (in.transfer.rows == 0) return 1;
+      if (in.transfer.rows == 0) return {};
       int bits = in.transfer.buffer == hw::BufferKind::kWeight ? p.precision.weight_bits : p.precision.activation_bits;
       if (in.opcode == isa::Opcode::kLoad && in.transfer.buffer == hw::BufferKind::kOutput)
         bits = p.precision.accumulator_bits;
-      // One DRAM latency per transfer, however many planes: hw::model::evaluate
-      // charges latency per tile transfer, and one 3-D LOAD is one tile's operand.
       const double bytes = static_cast<double>(isa::bufferRows(in.transfer) * in.transfer.elements) * bits / 8.0;
-      return p.dram.latency_cycles + static_cast<std::int64_t>(std::ceil(bytes / p.dram.bytes_per_cycle));
+      const std::int64_t cycles =
+          p.dram.latency_cycles + static_cast<std::int64_t>(std::ceil(bytes / p.dram.bytes_per_cycle));
+      return {cycles, cycles};
     }
-    case isa::Opcode::kCompute:
-      return in.compute.depth == 0
-                 ? 1
-                 : static_cast<std::int64_t>(in.compute.depth + in.compute.tile_rows + in.compute.tile_cols - 1);
-    case isa::Opcode::kVector: return std::max<std::int64_t>(1, static_cast<std::int64_t>(in.vector.count));
-    case isa::Opcode::kHalt: return 1;
+    case isa::Opcode::kCompute: {
+      const isa::ComputeFields& c = in.compute;
+      if (c.depth == 0) return {};
+      const auto depth = static_cast<std::int64_t>(c.depth);
+      const auto fill_drain = static_cast<std::int64_t>(c.tile_rows + c.tile_cols) - 1;
+      if (p.pe_array.dataflow == hw::Dataflow::kOutputStationary) return {depth + fill_drain, depth + fill_drain};
+      const std::int64_t issue = std::max(depth, c.preload_weights ? static_cast<std::int64_t>(c.tile_rows) : 0);
+      return {issue, issue + fill_drain};
+    }
+    case isa::Opcode::kVector: {
+      const std::int64_t rows = std::max<std::int64_t>(1, static_cast<std::int64_t>(in.vector.count));
+      return {rows, rows};
+    }
+    case isa::Opcode::kHalt: return {};
   }
-  return 1;
+  return {};
 }
 
 StageStreams::StageStreams(const isa::IsaLayout& layout)
@@ -62,8 +70,10 @@ void StageStreams::beginUnit(int unit) {
   units_.push_back(u);
 }
 
-StageRef StageStreams::emit(const isa::Instruction& instruction, std::int64_t cycles) {
-  cycles_.push_back(static_cast<std::uint32_t>(std::clamp<std::int64_t>(cycles, 1, 1 << 30)));
+StageRef StageStreams::emit(const isa::Instruction& instruction, InstructionTiming timing) {
+  const std::int64_t issue = std::clamp<std::int64_t>(timing.issue, 1, 1 << 30);
+  issue_.push_back(static_cast<std::uint32_t>(issue));
+  latency_.push_back(static_cast<std::uint32_t>(std::clamp<std::int64_t>(timing.latency, issue, 1 << 30)));
   const Stage stage = isa::stageOf(instruction.opcode);
   auto& stream = stages_[static_cast<size_t>(stageIndex(stage))];
   const StageRef ref{stage, static_cast<std::uint32_t>(stream.size())};
@@ -165,7 +175,8 @@ Expected<ScheduledStream> StageStreams::schedule(bool interleave) {
   std::vector<std::uint64_t> start(n, 0);
   {
     std::array<std::uint32_t, 4> cursor{};
-    std::array<std::uint64_t, 4> free{};
+    std::array<std::uint64_t, 4> free{};  // a stage can issue again
+    std::array<std::uint64_t, 4> last{};  // its last instruction completes (in order)
     std::vector<std::uint64_t> end(n, 0);
     const std::uint32_t halt = static_cast<std::uint32_t>(isa::Opcode::kHalt);
     const isa::FieldLayout& opcode = layout_.formats[0].fields[0];
@@ -189,14 +200,16 @@ Expected<ScheduledStream> StageStreams::schedule(bool interleave) {
               drained = drained && (cursor[oi] == stages_[oi].size() || stages_[oi][cursor[oi]] > at);
             }
             if (!drained) break;
-            t = std::max({t, free[0], free[1], free[2]});
+            t = std::max({t, free[0], free[1], free[2], last[0], last[1], last[2]});
             start[at] = t;
-            end[at] = t + cycles_[at];
+            end[at] = t + latency_[at];
             free.fill(end[at]);
+            last.fill(end[at]);
           } else {
             start[at] = t;
-            end[at] = t + cycles_[at];
-            free[si] = end[at];
+            end[at] = std::max(t + latency_[at], last[si]);
+            free[si] = t + issue_[at];
+            last[si] = end[at];
           }
           ++cursor[si];
           ++done;

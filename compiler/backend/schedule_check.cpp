@@ -163,8 +163,8 @@ class RaceTracker {
 
 int queueOf(int producer, int consumer) { return producer < consumer ? 2 * producer : 2 * consumer + 1; }
 
-std::int64_t latency(const hw::Spec& spec, const isa::Instruction& in, bool weighted) {
-  return weighted ? estimatedCycles(spec, in) : 1;
+InstructionTiming timing(const hw::Spec& spec, const isa::Instruction& in, bool weighted) {
+  return weighted ? estimatedTiming(spec, in) : InstructionTiming{};
 }
 
 bool binaryOperand(hw::VectorOp op) {
@@ -194,10 +194,15 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
 
   std::array<std::deque<std::size_t>, 4> queues;
   std::array<std::deque<Clock>, 6> tokens;  // producer clocks, oldest first
-  std::array<std::size_t, 4> current{};     // instruction a stage is executing (valid when busy)
-  std::array<bool, 4> busy{};
-  std::array<std::int64_t, 4> done_at{};
-  std::array<std::uint32_t, 4> completed{};  // per stage, instructions finished
+  struct InFlight {
+    std::size_t instruction;
+    std::int64_t done_at;
+    Clock clock;  // at its start
+  };
+  std::array<std::deque<InFlight>, 4> in_flight;  // started, not completed (completion is in order)
+  std::array<std::int64_t, 4> free_at{};          // the stage can start its next instruction
+  std::array<std::uint32_t, 4> issued{};          // per stage, instructions started
+  std::array<std::uint32_t, 4> completed{};       // per stage, instructions finished
   std::array<Clock, 4> stage_clock{};
   std::size_t pc = 0;
   bool halt_pending = false;
@@ -205,7 +210,7 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
 
   auto effects = [&](std::size_t i, const Clock& clock, int stage) {
     const isa::Instruction& in = instructions[i];
-    const Access who{stage, completed[static_cast<size_t>(stage)]};
+    const Access who{stage, issued[static_cast<size_t>(stage)]};
     const hw::SpecParams& hw = p;
     switch (in.opcode) {
       case Opcode::kLoad:
@@ -266,41 +271,45 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
 
   std::size_t executed = 0;
   while (executed < n) {
-    // Completions at time t: pushes land.
+    // Completions at time t, in order per stage: pushes land.
     for (int s = 0; s < 4; ++s) {
       const size_t si = static_cast<size_t>(s);
-      if (!busy[si] || done_at[si] > t) continue;
-      const isa::Instruction& in = instructions[current[si]];
-      Clock after = stage_clock[si];
-      after[si] = completed[si] + 1;
-      if (in.deps.push_prev && s > 0) tokens[static_cast<size_t>(queueOf(s, s - 1))].push_back(after);
-      if (in.deps.push_next && s < 3) tokens[static_cast<size_t>(queueOf(s, s + 1))].push_back(after);
-      stage_clock[si] = after;
-      ++completed[si];
-      busy[si] = false;
-      if (in.opcode == Opcode::kHalt) {
-        // The segment is over: every stage has drained, so everything before is known to all.
-        Clock all{};
-        for (const Clock& c : stage_clock) all = join(all, c);
-        stage_clock.fill(all);
-        halt_pending = false;
+      while (!in_flight[si].empty() && in_flight[si].front().done_at <= t) {
+        const InFlight done = in_flight[si].front();
+        in_flight[si].pop_front();
+        const isa::Instruction& in = instructions[done.instruction];
+        Clock after = done.clock;
+        after[si] = completed[si] + 1;
+        if (in.deps.push_prev && s > 0) tokens[static_cast<size_t>(queueOf(s, s - 1))].push_back(after);
+        if (in.deps.push_next && s < 3) tokens[static_cast<size_t>(queueOf(s, s + 1))].push_back(after);
+        stage_clock[si] = join(stage_clock[si], after);
+        ++completed[si];
+        if (in.opcode == Opcode::kHalt) {
+          // The segment is over: every stage has drained, so everything before is known to all.
+          Clock all{};
+          for (const Clock& c : stage_clock) all = join(all, c);
+          stage_clock.fill(all);
+          halt_pending = false;
+        }
+        ++executed;
+        report.steps = std::max(report.steps, t);
       }
-      ++executed;
-      report.steps = std::max(report.steps, t);
     }
-    // Starts.
+    // Starts: a stage starts its next instruction once it is free (pipelined
+    // instructions overlap: the next may start before this one completes).
     bool started = false;
     for (int s = 0; s < 4; ++s) {
       const size_t si = static_cast<size_t>(s);
-      if (busy[si] || queues[si].empty()) continue;
+      if (free_at[si] > t || queues[si].empty()) continue;
       const std::size_t i = queues[si].front();
       const isa::Instruction& in = instructions[i];
       auto& prev = tokens[static_cast<size_t>(s > 0 ? queueOf(s - 1, s) : 0)];
       auto& next = tokens[static_cast<size_t>(s < 3 ? queueOf(s + 1, s) : 0)];
       if (in.opcode == Opcode::kHalt) {
         bool drained = true;
-        for (int o = 0; o < 3; ++o)
-          drained = drained && !busy[static_cast<size_t>(o)] && queues[static_cast<size_t>(o)].empty();
+        for (int o = 0; o < 4; ++o)
+          drained = drained && in_flight[static_cast<size_t>(o)].empty() &&
+                    (o == s || queues[static_cast<size_t>(o)].empty());
         if (!drained) continue;
       }
       if (in.deps.pop_prev && (s == 0 || prev.empty())) continue;
@@ -316,12 +325,14 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
       }
       stage_clock[si] = clock;
       effects(i, clock, s);
+      ++issued[si];
       queues[si].pop_front();
-      current[si] = i;
-      busy[si] = true;
-      const std::int64_t l = latency(spec, in, options.weighted);
-      done_at[si] = t + l;
-      report.busy[si] += l;
+      const InstructionTiming time = timing(spec, in, options.weighted);
+      std::int64_t done_at = t + time.latency;
+      if (!in_flight[si].empty()) done_at = std::max(done_at, in_flight[si].back().done_at);
+      in_flight[si].push_back({i, done_at, clock});
+      free_at[si] = t + time.issue;
+      report.busy[si] += time.issue;
       started = true;
     }
     // Fetch.
@@ -336,8 +347,11 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
     }
     if (executed == n) break;
     std::int64_t next_done = std::numeric_limits<std::int64_t>::max();
-    for (int s = 0; s < 4; ++s)
-      if (busy[static_cast<size_t>(s)]) next_done = std::min(next_done, done_at[static_cast<size_t>(s)]);
+    for (int s = 0; s < 4; ++s) {
+      const size_t si = static_cast<size_t>(s);
+      if (!in_flight[si].empty()) next_done = std::min(next_done, in_flight[si].front().done_at);
+      if (!queues[si].empty() && free_at[si] > t) next_done = std::min(next_done, free_at[si]);
+    }
     if (fetched || started) {
       ++t;
     } else if (next_done != std::numeric_limits<std::int64_t>::max()) {

@@ -3,13 +3,16 @@
 // The model: a fetch unit dispatches instructions in stream order, up to
 // `fetch_width` per step, into one command queue per stage (load, compute,
 // vector, store; `queue_depth` entries each; a full queue stalls fetch).
-// Each stage executes its queue in order, one instruction at a time: it
-// starts when every token the instruction pops is available (pop = wait for
-// and consume one token from the neighbour's queue), and its pushes land
-// when it completes. Latency is 1 step per instruction, or (weighted) an
-// approximate cycle count from the spec: DRAM latency + bytes / bandwidth
-// for transfers (one latency per LOAD/STORE, the bytes of all its planes:
-// estimatedCycles()), depth + fill/drain for COMPUTE, count for VECTOR. HALT is a
+// Each stage starts its queue's instructions in order: the next starts when
+// the stage is free again and every token it pops is available (pop = wait
+// for and consume one token from the neighbour's queue); instructions
+// complete in order, and pushes land at completion. Unweighted, every
+// instruction takes 1 step. Weighted, estimatedTiming() (schedule.h) gives
+// each an issue interval and a latency from the spec: a transfer occupies
+// the DMA for DRAM latency + bytes / bandwidth; a weight- or input-
+// stationary COMPUTE frees the array after max(depth, rows preloaded) and
+// delivers its sums a fill/drain later, so back-to-back computes overlap as
+// hw::model assumes; VECTOR takes count cycles. HALT is a
 // barrier: it starts when every other stage has drained, and fetch stops at
 // it until it completes (the host runs between segments).
 //

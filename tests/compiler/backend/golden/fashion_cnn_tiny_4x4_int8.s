@@ -56,10 +56,10 @@ compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load push->load push->vector]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
@@ -70,913 +70,913 @@ compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load
 store.out dram=0x1a000 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 store.out dram=0x1a1c0 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a004 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a004 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1a1c4 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1dd5c stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1dd78 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1dd94 stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1a008 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a008 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1ddb0 stride=1 row=432 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1a1c8 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a00c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a00c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1a1cc stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a380 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a380 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1a540 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a384 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a384 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1a544 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1dd94 stride=1 row=683 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=1 pstride=0
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1ddb0 stride=1 row=713 rows=28 elems=1 planes=1 pstride=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1ddcc stride=1 row=743 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1a388 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a388 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1dde8 stride=1 row=773 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1a548 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a38c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a38c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1a54c stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a700 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a700 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1a8c0 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a704 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a704 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1a8c4 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1ddcc stride=1 row=1 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=1 pstride=0
+compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1dde8 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
-compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1de04 stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1a708 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a708 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1de20 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1a8c8 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a70c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1a70c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1a8cc stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa80 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1aa80 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1ac40 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa84 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1aa84 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1ac44 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1de04 stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1de20 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1de3c stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1aa88 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1aa88 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1de58 stride=1 row=432 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1ac48 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa8c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1aa8c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1ac4c stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae00 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1ae00 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1afc0 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae04 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1ae04 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1afc4 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1de3c stride=1 row=683 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=1 pstride=0
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1de58 stride=1 row=713 rows=28 elems=1 planes=1 pstride=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1de74 stride=1 row=743 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1ae08 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1ae08 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1de90 stride=1 row=773 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1afc8 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae0c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1ae0c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1afcc stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b180 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b180 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1b340 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b184 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b184 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1b344 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1de74 stride=1 row=1 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=1 pstride=0
+compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1de90 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
-compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1deac stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1b188 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b188 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1dec8 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1b348 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b18c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b18c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1b34c stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b500 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b500 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1b6c0 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b504 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b504 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1b6c4 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1deac stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1dec8 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1dee4 stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1b508 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b508 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1df00 stride=1 row=432 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1b6c8 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b50c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b50c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1b6cc stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b880 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b880 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1ba40 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b884 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b884 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1ba44 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1dee4 stride=1 row=683 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=1 pstride=0
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1df00 stride=1 row=713 rows=28 elems=1 planes=1 pstride=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1df1c stride=1 row=743 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1b888 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b888 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1df38 stride=1 row=773 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1ba48 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b88c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1b88c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1ba4c stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc00 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1bc00 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1bdc0 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc04 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1bc04 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1bdc4 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1df1c stride=1 row=1 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=1 pstride=0
+compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1df38 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
-compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1df54 stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1bc08 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1bc08 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1df70 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1bdc8 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc0c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1bc0c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1bdcc stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf80 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1bf80 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c140 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf84 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1bf84 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c144 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1df54 stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1df70 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1df8c stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1bf88 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1bf88 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=430 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1dfa8 stride=1 row=432 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1c148 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=460 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf8c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1bf8c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c14c stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c300 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1c300 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c4c0 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c304 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1c304 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c4c4 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1df8c stride=1 row=683 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=1 pstride=0
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1dfa8 stride=1 row=713 rows=28 elems=1 planes=1 pstride=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=741 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1dfc4 stride=1 row=743 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1c308 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1c308 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=771 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1dfe0 stride=1 row=773 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1c4c8 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=801 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c30c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1c30c stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c4cc stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c680 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1c680 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c840 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c684 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1c684 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c844 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1dfc4 stride=1 row=1 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=1 pstride=0
+compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1dfe0 stride=1 row=31 rows=28 elems=1 planes=1 pstride=0
-compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1dffc stride=1 row=61 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1c688 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1c688 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=89 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1e018 stride=1 row=91 rows=28 elems=1 planes=1 pstride=0
 store.out dram=0x1c848 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0  [push->compute]
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c68c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1c68c stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1c84c stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca00 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1ca00 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1cbc0 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca04 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1ca04 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1cbc4 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 load.in   dram=0x1dffc stride=1 row=342 rows=28 elems=1 planes=1 pstride=0
 load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=1 pstride=0
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 load.in   dram=0x1e018 stride=1 row=372 rows=28 elems=1 planes=1 pstride=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=400 rows=2 elems=1 planes=1 pstride=0
 load.in   dram=0x1e034 stride=1 row=402 rows=28 elems=1 planes=1 pstride=0
-store.out dram=0x1ca08 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1ca08 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 load.in   dram=0x19fc0 stride=0 row=430 rows=31 elems=1 planes=1 pstride=0  [push->compute]
 store.out dram=0x1cbc8 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
@@ -984,63 +984,63 @@ compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca0c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1ca0c stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1cbcc stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd80 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1cd80 stride=16 row=86 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1cf40 stride=16 row=116 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0  [push->compute]
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd84 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1cd84 stride=16 row=171 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1cf44 stride=16 row=201 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd88 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+store.out dram=0x1cd88 stride=16 row=1 rows=28 elems=4 planes=1 pstride=0  [pop<-vector]
 store.out dram=0x1cf48 stride=16 row=31 rows=28 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
@@ -1301,26 +1301,26 @@ compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a000 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1c0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a004 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a000 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1c4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a1c0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a004 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a1c4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1383,26 +1383,26 @@ compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a008 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1c8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a00c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a008 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1cc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a1c8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a00c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a1cc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1465,91 +1465,91 @@ compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a010 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1d0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a014 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a010 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1d4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a1d0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a014 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=1 pstride=0
-load.in   dram=0x1d1e0 stride=16 row=342 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a1d4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=1 pstride=0
 compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d2c0 stride=16 row=358 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=1 pstride=0
 compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d1e0 stride=16 row=342 rows=14 elems=4 planes=1 pstride=0
+compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d2c0 stride=16 row=358 rows=14 elems=4 planes=1 pstride=0
+compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=372 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1d3a0 stride=16 row=374 rows=14 elems=4 planes=1 pstride=0
-compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=388 rows=2 elems=4 planes=1 pstride=0
-compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d480 stride=16 row=390 rows=14 elems=4 planes=1 pstride=0
-compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=404 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d1e4 stride=16 row=406 rows=14 elems=4 planes=1 pstride=0
 compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=420 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=388 rows=2 elems=4 planes=1 pstride=0
 compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d2c4 stride=16 row=422 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d480 stride=16 row=390 rows=14 elems=4 planes=1 pstride=0
 compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=436 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d3a4 stride=16 row=438 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=404 rows=2 elems=4 planes=1 pstride=0
 compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=452 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d1e4 stride=16 row=406 rows=14 elems=4 planes=1 pstride=0
 compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d484 stride=16 row=454 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=420 rows=2 elems=4 planes=1 pstride=0
 compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=468 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d1e8 stride=16 row=470 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d2c4 stride=16 row=422 rows=14 elems=4 planes=1 pstride=0
 compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=484 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=436 rows=2 elems=4 planes=1 pstride=0
 compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d2c8 stride=16 row=486 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3a4 stride=16 row=438 rows=14 elems=4 planes=1 pstride=0
 compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=452 rows=2 elems=4 planes=1 pstride=0
+compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d484 stride=16 row=454 rows=14 elems=4 planes=1 pstride=0
+compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=468 rows=2 elems=4 planes=1 pstride=0
+compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d1e8 stride=16 row=470 rows=14 elems=4 planes=1 pstride=0
+compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=484 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d2c8 stride=16 row=486 rows=14 elems=4 planes=1 pstride=0
+compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=500 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1d3a8 stride=16 row=502 rows=14 elems=4 planes=1 pstride=0
-compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=516 rows=2 elems=4 planes=1 pstride=0
-compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d488 stride=16 row=518 rows=14 elems=4 planes=1 pstride=0
-compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=532 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d1ec stride=16 row=534 rows=14 elems=4 planes=1 pstride=0
-compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=548 rows=2 elems=4 planes=1 pstride=0
-compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d2cc stride=16 row=550 rows=14 elems=4 planes=1 pstride=0
-compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=564 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d3ac stride=16 row=566 rows=14 elems=4 planes=1 pstride=0
 compute   in=225 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=580 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=516 rows=2 elems=4 planes=1 pstride=0
 compute   in=34 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d48c stride=16 row=582 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d488 stride=16 row=518 rows=14 elems=4 planes=1 pstride=0
 compute   in=98 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=596 rows=1 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=532 rows=2 elems=4 planes=1 pstride=0
 compute   in=162 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d1ec stride=16 row=534 rows=14 elems=4 planes=1 pstride=0
 compute   in=226 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=548 rows=2 elems=4 planes=1 pstride=0
 compute   in=0 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
+load.in   dram=0x1d2cc stride=16 row=550 rows=14 elems=4 planes=1 pstride=0
 compute   in=64 wt=660 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=564 rows=2 elems=4 planes=1 pstride=0
 compute   in=128 wt=664 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d3ac stride=16 row=566 rows=14 elems=4 planes=1 pstride=0
 compute   in=192 wt=668 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=580 rows=2 elems=4 planes=1 pstride=0
 compute   in=1 wt=672 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d48c stride=16 row=582 rows=14 elems=4 planes=1 pstride=0
 compute   in=65 wt=676 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=596 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=129 wt=680 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=193 wt=684 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=2 wt=688 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1580,26 +1580,26 @@ compute   in=34 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=469 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=533 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a018 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=406 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1d8 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a01c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a018 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=534 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a1dc stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a1d8 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=343 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a01c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=407 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a1dc stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=471 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=535 wt=44 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=357 wt=48 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1662,26 +1662,26 @@ compute   in=375 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=469 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=533 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a380 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=406 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a540 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a384 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a380 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=534 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a544 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a540 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=343 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a384 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=407 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a544 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=471 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=535 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=357 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1744,26 +1744,26 @@ compute   in=375 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=469 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=533 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a388 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=406 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a548 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a38c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a388 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=534 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a54c stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a548 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=343 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a38c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=407 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a54c stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=471 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=535 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=357 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1826,91 +1826,91 @@ compute   in=375 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=469 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=533 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a390 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=406 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a550 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a394 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a390 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=534 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a554 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a550 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=343 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a394 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=407 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=1 pstride=0
-load.in   dram=0x1d3a0 stride=16 row=683 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a554 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=471 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=1 pstride=0
 compute   in=535 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d480 stride=16 row=699 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=1 pstride=0
 compute   in=357 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d3a0 stride=16 row=683 rows=14 elems=4 planes=1 pstride=0
+compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d480 stride=16 row=699 rows=14 elems=4 planes=1 pstride=0
+compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=713 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1d560 stride=16 row=715 rows=14 elems=4 planes=1 pstride=0
-compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=729 rows=2 elems=4 planes=1 pstride=0
-compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d640 stride=16 row=731 rows=14 elems=4 planes=1 pstride=0
-compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=745 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d3a4 stride=16 row=747 rows=14 elems=4 planes=1 pstride=0
 compute   in=358 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=761 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=729 rows=2 elems=4 planes=1 pstride=0
 compute   in=422 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d484 stride=16 row=763 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d640 stride=16 row=731 rows=14 elems=4 planes=1 pstride=0
 compute   in=486 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=777 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d564 stride=16 row=779 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=745 rows=2 elems=4 planes=1 pstride=0
 compute   in=550 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=793 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d3a4 stride=16 row=747 rows=14 elems=4 planes=1 pstride=0
 compute   in=359 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d644 stride=16 row=795 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=761 rows=2 elems=4 planes=1 pstride=0
 compute   in=423 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=809 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d3a8 stride=16 row=811 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d484 stride=16 row=763 rows=14 elems=4 planes=1 pstride=0
 compute   in=487 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=825 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=777 rows=2 elems=4 planes=1 pstride=0
 compute   in=551 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d488 stride=16 row=827 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d564 stride=16 row=779 rows=14 elems=4 planes=1 pstride=0
 compute   in=373 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=793 rows=2 elems=4 planes=1 pstride=0
+compute   in=437 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d644 stride=16 row=795 rows=14 elems=4 planes=1 pstride=0
+compute   in=501 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=809 rows=2 elems=4 planes=1 pstride=0
+compute   in=565 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d3a8 stride=16 row=811 rows=14 elems=4 planes=1 pstride=0
+compute   in=374 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=825 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d488 stride=16 row=827 rows=14 elems=4 planes=1 pstride=0
+compute   in=438 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=502 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=841 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1d568 stride=16 row=843 rows=14 elems=4 planes=1 pstride=0
-compute   in=437 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=857 rows=2 elems=4 planes=1 pstride=0
-compute   in=501 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d648 stride=16 row=859 rows=14 elems=4 planes=1 pstride=0
-compute   in=565 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=873 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d3ac stride=16 row=875 rows=14 elems=4 planes=1 pstride=0
-compute   in=374 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=889 rows=2 elems=4 planes=1 pstride=0
-compute   in=438 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d48c stride=16 row=891 rows=14 elems=4 planes=1 pstride=0
-compute   in=502 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=905 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d56c stride=16 row=907 rows=14 elems=4 planes=1 pstride=0
 compute   in=566 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=921 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=857 rows=2 elems=4 planes=1 pstride=0
 compute   in=375 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d64c stride=16 row=923 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d648 stride=16 row=859 rows=14 elems=4 planes=1 pstride=0
 compute   in=439 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=937 rows=1 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=873 rows=2 elems=4 planes=1 pstride=0
 compute   in=503 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d3ac stride=16 row=875 rows=14 elems=4 planes=1 pstride=0
 compute   in=567 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=889 rows=2 elems=4 planes=1 pstride=0
 compute   in=341 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
+load.in   dram=0x1d48c stride=16 row=891 rows=14 elems=4 planes=1 pstride=0
 compute   in=405 wt=660 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=905 rows=2 elems=4 planes=1 pstride=0
 compute   in=469 wt=664 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d56c stride=16 row=907 rows=14 elems=4 planes=1 pstride=0
 compute   in=533 wt=668 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=921 rows=2 elems=4 planes=1 pstride=0
 compute   in=342 wt=672 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d64c stride=16 row=923 rows=14 elems=4 planes=1 pstride=0
 compute   in=406 wt=676 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=937 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=470 wt=680 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=534 wt=684 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=343 wt=688 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1941,26 +1941,26 @@ compute   in=375 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=810 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=874 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a398 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=747 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a558 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a39c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a398 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=875 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a55c stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a558 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=684 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a39c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=748 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a55c stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=812 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=876 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=698 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2023,26 +2023,26 @@ compute   in=716 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=810 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=874 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a700 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=747 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8c0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a704 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a700 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=875 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8c4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a8c0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=684 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a704 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=748 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a8c4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=812 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=876 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=698 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2105,26 +2105,26 @@ compute   in=716 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=810 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=874 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a708 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=747 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8c8 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a70c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a708 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=875 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8cc stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a8c8 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=684 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a70c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=748 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a8cc stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=812 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=876 wt=44 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=698 wt=48 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2187,91 +2187,91 @@ compute   in=716 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=810 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=874 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a710 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=747 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8d0 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a714 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a710 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=875 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8d4 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a8d0 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=684 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a714 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=748 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0
-load.in   dram=0x1d560 stride=16 row=1 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a8d4 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=812 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=1 pstride=0
 compute   in=876 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d640 stride=16 row=17 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0
 compute   in=698 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d560 stride=16 row=1 rows=14 elems=4 planes=1 pstride=0
+compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d640 stride=16 row=17 rows=14 elems=4 planes=1 pstride=0
+compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1d720 stride=16 row=33 rows=14 elems=4 planes=1 pstride=0
-compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=47 rows=2 elems=4 planes=1 pstride=0
-compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d800 stride=16 row=49 rows=14 elems=4 planes=1 pstride=0
-compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=63 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d564 stride=16 row=65 rows=14 elems=4 planes=1 pstride=0
 compute   in=699 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=47 rows=2 elems=4 planes=1 pstride=0
 compute   in=763 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d644 stride=16 row=81 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d800 stride=16 row=49 rows=14 elems=4 planes=1 pstride=0
 compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d724 stride=16 row=97 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=63 rows=2 elems=4 planes=1 pstride=0
 compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=111 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d564 stride=16 row=65 rows=14 elems=4 planes=1 pstride=0
 compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d804 stride=16 row=113 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=1 pstride=0
 compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=127 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d568 stride=16 row=129 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d644 stride=16 row=81 rows=14 elems=4 planes=1 pstride=0
 compute   in=828 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4 planes=1 pstride=0
 compute   in=892 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d648 stride=16 row=145 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d724 stride=16 row=97 rows=14 elems=4 planes=1 pstride=0
 compute   in=714 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=111 rows=2 elems=4 planes=1 pstride=0
+compute   in=778 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d804 stride=16 row=113 rows=14 elems=4 planes=1 pstride=0
+compute   in=842 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=127 rows=2 elems=4 planes=1 pstride=0
+compute   in=906 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d568 stride=16 row=129 rows=14 elems=4 planes=1 pstride=0
+compute   in=715 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d648 stride=16 row=145 rows=14 elems=4 planes=1 pstride=0
+compute   in=779 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=843 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1d728 stride=16 row=161 rows=14 elems=4 planes=1 pstride=0
-compute   in=778 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=175 rows=2 elems=4 planes=1 pstride=0
-compute   in=842 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d808 stride=16 row=177 rows=14 elems=4 planes=1 pstride=0
-compute   in=906 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=191 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d56c stride=16 row=193 rows=14 elems=4 planes=1 pstride=0
-compute   in=715 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=1 pstride=0
-compute   in=779 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d64c stride=16 row=209 rows=14 elems=4 planes=1 pstride=0
-compute   in=843 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d72c stride=16 row=225 rows=14 elems=4 planes=1 pstride=0
 compute   in=907 wt=636 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=239 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=175 rows=2 elems=4 planes=1 pstride=0
 compute   in=716 wt=640 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d80c stride=16 row=241 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d808 stride=16 row=177 rows=14 elems=4 planes=1 pstride=0
 compute   in=780 wt=644 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=191 rows=2 elems=4 planes=1 pstride=0
 compute   in=844 wt=648 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d56c stride=16 row=193 rows=14 elems=4 planes=1 pstride=0
 compute   in=908 wt=652 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=1 pstride=0
 compute   in=682 wt=656 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
+load.in   dram=0x1d64c stride=16 row=209 rows=14 elems=4 planes=1 pstride=0
 compute   in=746 wt=660 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=1 pstride=0
 compute   in=810 wt=664 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d72c stride=16 row=225 rows=14 elems=4 planes=1 pstride=0
 compute   in=874 wt=668 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=239 rows=2 elems=4 planes=1 pstride=0
 compute   in=683 wt=672 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d80c stride=16 row=241 rows=14 elems=4 planes=1 pstride=0
 compute   in=747 wt=676 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=811 wt=680 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=875 wt=684 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=684 wt=688 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2302,26 +2302,26 @@ compute   in=716 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a718 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8d8 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a71c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1a718 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a8dc stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1a8d8 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a71c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1a8dc stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2384,26 +2384,26 @@ compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa80 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac40 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa84 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1aa80 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac44 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1ac40 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1aa84 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1ac44 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2466,26 +2466,26 @@ compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa88 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac48 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa8c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1aa88 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac4c stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1ac48 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1aa8c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1ac4c stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2548,91 +2548,91 @@ compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa90 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac50 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa94 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1aa90 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac54 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1ac50 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1aa94 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=1 pstride=0
-load.in   dram=0x1d720 stride=16 row=342 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1ac54 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=1 pstride=0
 compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d800 stride=16 row=358 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=1 pstride=0
 compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d720 stride=16 row=342 rows=14 elems=4 planes=1 pstride=0
+compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d800 stride=16 row=358 rows=14 elems=4 planes=1 pstride=0
+compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=372 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1d8e0 stride=16 row=374 rows=14 elems=4 planes=1 pstride=0
-compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=388 rows=2 elems=4 planes=1 pstride=0
-compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c0 stride=16 row=390 rows=14 elems=4 planes=1 pstride=0
-compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=404 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d724 stride=16 row=406 rows=14 elems=4 planes=1 pstride=0
 compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=420 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=388 rows=2 elems=4 planes=1 pstride=0
 compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d804 stride=16 row=422 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d9c0 stride=16 row=390 rows=14 elems=4 planes=1 pstride=0
 compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=436 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d8e4 stride=16 row=438 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=404 rows=2 elems=4 planes=1 pstride=0
 compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=452 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d724 stride=16 row=406 rows=14 elems=4 planes=1 pstride=0
 compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c4 stride=16 row=454 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=420 rows=2 elems=4 planes=1 pstride=0
 compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=468 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d728 stride=16 row=470 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d804 stride=16 row=422 rows=14 elems=4 planes=1 pstride=0
 compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=484 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=436 rows=2 elems=4 planes=1 pstride=0
 compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d808 stride=16 row=486 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8e4 stride=16 row=438 rows=14 elems=4 planes=1 pstride=0
 compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=452 rows=2 elems=4 planes=1 pstride=0
+compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d9c4 stride=16 row=454 rows=14 elems=4 planes=1 pstride=0
+compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=468 rows=2 elems=4 planes=1 pstride=0
+compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d728 stride=16 row=470 rows=14 elems=4 planes=1 pstride=0
+compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=484 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d808 stride=16 row=486 rows=14 elems=4 planes=1 pstride=0
+compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=500 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1d8e8 stride=16 row=502 rows=14 elems=4 planes=1 pstride=0
-compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=516 rows=2 elems=4 planes=1 pstride=0
-compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c8 stride=16 row=518 rows=14 elems=4 planes=1 pstride=0
-compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=532 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d72c stride=16 row=534 rows=14 elems=4 planes=1 pstride=0
-compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=548 rows=2 elems=4 planes=1 pstride=0
-compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d80c stride=16 row=550 rows=14 elems=4 planes=1 pstride=0
-compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=564 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d8ec stride=16 row=566 rows=14 elems=4 planes=1 pstride=0
 compute   in=225 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=580 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=516 rows=2 elems=4 planes=1 pstride=0
 compute   in=34 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9cc stride=16 row=582 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d9c8 stride=16 row=518 rows=14 elems=4 planes=1 pstride=0
 compute   in=98 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=596 rows=1 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=532 rows=2 elems=4 planes=1 pstride=0
 compute   in=162 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d72c stride=16 row=534 rows=14 elems=4 planes=1 pstride=0
 compute   in=226 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=548 rows=2 elems=4 planes=1 pstride=0
 compute   in=0 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
+load.in   dram=0x1d80c stride=16 row=550 rows=14 elems=4 planes=1 pstride=0
 compute   in=64 wt=660 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=564 rows=2 elems=4 planes=1 pstride=0
 compute   in=128 wt=664 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d8ec stride=16 row=566 rows=14 elems=4 planes=1 pstride=0
 compute   in=192 wt=668 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=580 rows=2 elems=4 planes=1 pstride=0
 compute   in=1 wt=672 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d9cc stride=16 row=582 rows=14 elems=4 planes=1 pstride=0
 compute   in=65 wt=676 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=596 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=129 wt=680 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=193 wt=684 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=2 wt=688 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2663,26 +2663,26 @@ compute   in=34 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=469 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=533 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa98 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=406 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac58 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa9c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1aa98 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=534 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ac5c stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1ac58 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=343 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1aa9c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=407 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1ac5c stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=471 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=535 wt=44 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=357 wt=48 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2745,26 +2745,26 @@ compute   in=375 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=469 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=533 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae00 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=406 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afc0 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae04 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1ae00 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=534 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afc4 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1afc0 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=343 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1ae04 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=407 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1afc4 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=471 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=535 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=357 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2827,26 +2827,26 @@ compute   in=375 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=469 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=533 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae08 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=406 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afc8 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae0c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1ae08 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=534 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afcc stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1afc8 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=343 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1ae0c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=407 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1afcc stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=471 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=535 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=357 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2909,91 +2909,91 @@ compute   in=375 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=341 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=469 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=533 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=342 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae10 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=406 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afd0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=470 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae14 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1ae10 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=534 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afd4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1afd0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=343 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1ae14 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=407 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=1 pstride=0
-load.in   dram=0x1d8e0 stride=16 row=683 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1afd4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=471 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=1 pstride=0
 compute   in=535 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c0 stride=16 row=699 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=1 pstride=0
 compute   in=357 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d8e0 stride=16 row=683 rows=14 elems=4 planes=1 pstride=0
+compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d9c0 stride=16 row=699 rows=14 elems=4 planes=1 pstride=0
+compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=713 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1daa0 stride=16 row=715 rows=14 elems=4 planes=1 pstride=0
-compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=729 rows=2 elems=4 planes=1 pstride=0
-compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db80 stride=16 row=731 rows=14 elems=4 planes=1 pstride=0
-compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=745 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d8e4 stride=16 row=747 rows=14 elems=4 planes=1 pstride=0
 compute   in=358 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=761 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=729 rows=2 elems=4 planes=1 pstride=0
 compute   in=422 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c4 stride=16 row=763 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1db80 stride=16 row=731 rows=14 elems=4 planes=1 pstride=0
 compute   in=486 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=777 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1daa4 stride=16 row=779 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=745 rows=2 elems=4 planes=1 pstride=0
 compute   in=550 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=793 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d8e4 stride=16 row=747 rows=14 elems=4 planes=1 pstride=0
 compute   in=359 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db84 stride=16 row=795 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=761 rows=2 elems=4 planes=1 pstride=0
 compute   in=423 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=809 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d8e8 stride=16 row=811 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1d9c4 stride=16 row=763 rows=14 elems=4 planes=1 pstride=0
 compute   in=487 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=825 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=777 rows=2 elems=4 planes=1 pstride=0
 compute   in=551 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9c8 stride=16 row=827 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1daa4 stride=16 row=779 rows=14 elems=4 planes=1 pstride=0
 compute   in=373 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=793 rows=2 elems=4 planes=1 pstride=0
+compute   in=437 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1db84 stride=16 row=795 rows=14 elems=4 planes=1 pstride=0
+compute   in=501 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=809 rows=2 elems=4 planes=1 pstride=0
+compute   in=565 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d8e8 stride=16 row=811 rows=14 elems=4 planes=1 pstride=0
+compute   in=374 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=825 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1d9c8 stride=16 row=827 rows=14 elems=4 planes=1 pstride=0
+compute   in=438 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=502 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=841 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1daa8 stride=16 row=843 rows=14 elems=4 planes=1 pstride=0
-compute   in=437 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=857 rows=2 elems=4 planes=1 pstride=0
-compute   in=501 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db88 stride=16 row=859 rows=14 elems=4 planes=1 pstride=0
-compute   in=565 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=873 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1d8ec stride=16 row=875 rows=14 elems=4 planes=1 pstride=0
-compute   in=374 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=889 rows=2 elems=4 planes=1 pstride=0
-compute   in=438 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d9cc stride=16 row=891 rows=14 elems=4 planes=1 pstride=0
-compute   in=502 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=905 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1daac stride=16 row=907 rows=14 elems=4 planes=1 pstride=0
 compute   in=566 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=921 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=857 rows=2 elems=4 planes=1 pstride=0
 compute   in=375 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db8c stride=16 row=923 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1db88 stride=16 row=859 rows=14 elems=4 planes=1 pstride=0
 compute   in=439 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=937 rows=1 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=873 rows=2 elems=4 planes=1 pstride=0
 compute   in=503 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1d8ec stride=16 row=875 rows=14 elems=4 planes=1 pstride=0
 compute   in=567 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=889 rows=2 elems=4 planes=1 pstride=0
 compute   in=341 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
+load.in   dram=0x1d9cc stride=16 row=891 rows=14 elems=4 planes=1 pstride=0
 compute   in=405 wt=660 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=905 rows=2 elems=4 planes=1 pstride=0
 compute   in=469 wt=664 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1daac stride=16 row=907 rows=14 elems=4 planes=1 pstride=0
 compute   in=533 wt=668 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=921 rows=2 elems=4 planes=1 pstride=0
 compute   in=342 wt=672 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1db8c stride=16 row=923 rows=14 elems=4 planes=1 pstride=0
 compute   in=406 wt=676 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=937 rows=1 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=470 wt=680 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=534 wt=684 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=343 wt=688 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3024,26 +3024,26 @@ compute   in=375 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=439 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=810 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=874 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae18 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=747 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afd8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae1c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1ae18 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=875 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1afdc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1afd8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=684 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1ae1c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=748 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1afdc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=812 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=876 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=698 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3106,26 +3106,26 @@ compute   in=716 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=810 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=874 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b180 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=747 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b340 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b184 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b180 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=875 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b344 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1b340 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=684 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b184 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=748 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b344 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=812 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=876 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=698 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3188,26 +3188,26 @@ compute   in=716 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=810 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=874 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b188 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=747 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b348 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b18c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b188 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=875 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b34c stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1b348 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=684 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b18c stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=748 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b34c stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=812 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=876 wt=44 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=698 wt=48 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3270,77 +3270,77 @@ compute   in=716 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=682 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=810 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=874 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=683 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b190 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=747 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b350 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=811 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b194 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b190 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=875 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b354 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1b350 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=684 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b194 stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=748 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0
-load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b354 stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=812 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=1 pstride=0
 compute   in=876 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db80 stride=16 row=17 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0
 compute   in=698 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=1 pstride=0
+compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1db80 stride=16 row=17 rows=14 elems=4 planes=1 pstride=0
+compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1dc60 stride=16 row=33 rows=14 elems=4 planes=1 pstride=0
-compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=1 pstride=0
-compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=1 pstride=0
-compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=1 pstride=0
 compute   in=699 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db84 stride=16 row=81 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=1 pstride=0
 compute   in=763 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=1 pstride=0
+compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=1 pstride=0
+compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1db84 stride=16 row=81 rows=14 elems=4 planes=1 pstride=0
+compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4 planes=1 pstride=0
 load.in   dram=0x1dc64 stride=16 row=97 rows=14 elems=4 planes=1 pstride=0
-compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=111 rows=18 elems=4 planes=1 pstride=0
-compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=1 pstride=0
-compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=1 pstride=0
-compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db88 stride=16 row=145 rows=14 elems=4 planes=1 pstride=0
 compute   in=828 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4 planes=1 pstride=0
-load.in   dram=0x1dc68 stride=16 row=161 rows=14 elems=4 planes=1 pstride=0
 compute   in=892 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=175 rows=18 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=111 rows=18 elems=4 planes=1 pstride=0
 compute   in=714 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=1 pstride=0
 compute   in=778 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=1 pstride=0
 compute   in=842 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1db8c stride=16 row=209 rows=14 elems=4 planes=1 pstride=0
-load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=1 pstride=0
+load.in   dram=0x1db88 stride=16 row=145 rows=14 elems=4 planes=1 pstride=0
 compute   in=906 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1dc6c stride=16 row=225 rows=14 elems=4 planes=1 pstride=0
+load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4 planes=1 pstride=0
 compute   in=715 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0  [push->compute]
+load.in   dram=0x1dc68 stride=16 row=161 rows=14 elems=4 planes=1 pstride=0
 compute   in=779 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=175 rows=18 elems=4 planes=1 pstride=0
 compute   in=843 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=1 pstride=0
 compute   in=907 wt=636 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=1 pstride=0
 compute   in=716 wt=640 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1db8c stride=16 row=209 rows=14 elems=4 planes=1 pstride=0
 compute   in=780 wt=644 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=1 pstride=0
 compute   in=844 wt=648 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x1dc6c stride=16 row=225 rows=14 elems=4 planes=1 pstride=0
 compute   in=908 wt=652 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0  [push->compute]
 compute   in=682 wt=656 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
 compute   in=746 wt=660 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=810 wt=664 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3377,26 +3377,26 @@ compute   in=716 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=780 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b198 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b358 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b19c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b198 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b35c stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1b358 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b19c stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b35c stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3459,26 +3459,26 @@ compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b500 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6c0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b504 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b500 stride=32 row=2 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6c4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1b6c0 stride=32 row=18 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b504 stride=32 row=32 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b6c4 stride=32 row=48 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3541,26 +3541,26 @@ compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0  [push->compute]
 vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b508 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6c8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b50c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b508 stride=32 row=87 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6cc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1b6c8 stride=32 row=103 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b50c stride=32 row=117 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b6cc stride=32 row=133 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3623,25 +3623,25 @@ compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b510 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6d0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b514 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
+store.out dram=0x1b510 stride=32 row=172 rows=14 elems=4 planes=1 pstride=0  [pop<-vector]
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b6d4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
+store.out dram=0x1b6d0 stride=32 row=188 rows=14 elems=4 planes=1 pstride=0
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b514 stride=32 row=202 rows=14 elems=4 planes=1 pstride=0
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+store.out dram=0x1b6d4 stride=32 row=218 rows=14 elems=4 planes=1 pstride=0  [push->vector]
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3803,7 +3803,6 @@ compute   in=7 wt=28 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=32 out=17 rows=4 cols=4 depth=1 acc=0 preload=1
 compute   in=1 wt=36 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=40 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
-load.wt   dram=0x1c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0
 compute   in=3 wt=44 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=48 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=52 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3814,6 +3813,7 @@ compute   in=1 wt=68 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=72 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=3 wt=76 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=80 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x1c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0
 compute   in=5 wt=84 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=88 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=92 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3870,7 +3870,6 @@ compute   in=1 wt=292 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=296 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=3 wt=300 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=304 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8a0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=5 wt=308 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=312 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=316 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3922,6 +3921,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b8a0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3990,7 +3990,6 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8c0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4052,6 +4051,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b8c0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4120,7 +4120,6 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4182,6 +4181,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4250,7 +4250,6 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b900 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4312,6 +4311,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b900 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4380,7 +4380,6 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b920 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4442,6 +4441,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b920 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4510,7 +4510,6 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b940 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4572,6 +4571,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b940 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4640,7 +4640,6 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b960 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4702,6 +4701,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b960 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4770,7 +4770,6 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b980 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4832,6 +4831,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b980 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4900,7 +4900,6 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9a0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4962,6 +4961,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b9a0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5030,7 +5030,6 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9c0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5092,6 +5091,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b9c0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5160,7 +5160,6 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1b9e0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5222,6 +5221,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1b9e0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5290,7 +5290,6 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5352,6 +5351,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1ba00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5420,7 +5420,6 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5482,6 +5481,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1ba20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5550,7 +5550,6 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5612,6 +5611,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1ba40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5680,7 +5680,6 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5742,6 +5741,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5810,7 +5810,6 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1ba80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5872,6 +5871,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1ba80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5940,7 +5940,6 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1baa0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6002,6 +6001,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1baa0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6070,7 +6070,6 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bac0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6132,6 +6131,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bac0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6200,7 +6200,6 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bae0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6262,6 +6261,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bae0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6330,7 +6330,6 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6392,6 +6391,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bb00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6460,7 +6460,6 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6522,6 +6521,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bb20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6590,7 +6590,6 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6652,6 +6651,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bb40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6720,7 +6720,6 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6782,6 +6781,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bb60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6850,7 +6850,6 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bb80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6912,6 +6911,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bb80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6980,7 +6980,6 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bba0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7042,6 +7041,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bba0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7110,7 +7110,6 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbc0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7172,6 +7171,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bbc0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7240,7 +7240,6 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7302,6 +7301,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7370,7 +7370,6 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc00 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7432,6 +7431,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bc00 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7500,7 +7500,6 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc20 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7562,6 +7561,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bc20 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7630,7 +7630,6 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc40 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7692,6 +7691,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bc40 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7760,7 +7760,6 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc60 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7822,6 +7821,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bc60 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7890,7 +7890,6 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bc80 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7952,6 +7951,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bc80 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8020,7 +8020,6 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bca0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8082,6 +8081,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bca0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8150,7 +8150,6 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bcc0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8212,6 +8211,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bcc0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8280,7 +8280,6 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bce0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8342,6 +8341,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bce0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8410,7 +8410,6 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8472,6 +8471,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bd00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8540,7 +8540,6 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8602,6 +8601,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bd20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8670,7 +8670,6 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8732,6 +8731,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bd40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8800,7 +8800,6 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8862,6 +8861,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8930,7 +8930,6 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bd80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8992,6 +8991,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bd80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9060,7 +9060,6 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bda0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9122,6 +9121,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bda0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9190,7 +9190,6 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bdc0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9252,6 +9251,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bdc0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9320,7 +9320,6 @@ compute   in=7 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1bde0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9382,6 +9381,7 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1bde0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9450,7 +9450,6 @@ compute   in=348 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9512,6 +9511,7 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1be00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9580,7 +9580,6 @@ compute   in=689 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9642,6 +9641,7 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1be20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9710,7 +9710,6 @@ compute   in=7 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=3 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9772,6 +9771,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1be40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9840,7 +9840,6 @@ compute   in=348 wt=252 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=341 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=260 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=264 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=344 wt=268 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=272 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=276 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9902,6 +9901,7 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1be60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9970,7 +9970,6 @@ compute   in=689 wt=764 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=682 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=772 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=776 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
-load.in   dram=0x1be80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=685 wt=780 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=686 wt=784 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=788 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10032,6 +10031,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
+load.in   dram=0x1be80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4  [push->compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10190,10 +10190,10 @@ compute   in=341 wt=512 out=88 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load
 compute   in=342 wt=516 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=524 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
-load.out  dram=0x19fa0 stride=16 row=87 rows=1 elems=2 planes=1 pstride=0  [push->compute]
 compute   in=345 wt=528 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=532 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=536 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
+load.out  dram=0x19fa0 stride=16 row=87 rows=1 elems=2 planes=1 pstride=0  [push->compute]
 compute   in=348 wt=540 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=349 wt=544 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=350 wt=548 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
