@@ -124,7 +124,10 @@ class Search {
   }
 
   void consider(const Mapping& m, MappingChoice& best, bool& found) {
-    for (LoopOrder order : {LoopOrder::kWeightReuse, LoopOrder::kInputReuse, LoopOrder::kPartialSumSpill}) {
+    // The orders codegen emits. kPartialSumSpill stays in hw::model for
+    // analysis, but the ISA has no accumulator-precision STORE to spill sums
+    // with, so a compiled Program could not follow it (see mapper.h).
+    for (LoopOrder order : {LoopOrder::kWeightReuse, LoopOrder::kInputReuse}) {
       Mapping candidate = m;
       candidate.order = order;
       const hw::model::LayerCost cost = hw::model::evaluate(spec_, layer_, candidate);

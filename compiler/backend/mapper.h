@@ -2,8 +2,11 @@
 //
 // The search enumerates, for each dimension of the LayerShape, a small set
 // of candidate tile sizes (multiples of the array edge that divide the
-// dimension well, the whole dimension, and powers of two in between), all
-// three loop orders and, where the spec double-buffers, both buffering
+// dimension well, the whole dimension, and powers of two in between), the
+// loop orders codegen can emit (weight_reuse, input_reuse: partial sums
+// stay on chip; the model's partial_sum_spill needs a STORE of
+// accumulator-precision sums the ISA does not have) and, where the spec
+// double-buffers, both buffering
 // choices; it keeps the fitting mapping that minimises the objective under
 // hw::model::evaluate(). Results are cached by (spec fingerprint, layer
 // shape, objective): a sweep re-uses them across identical layers and points.
