@@ -57,7 +57,9 @@ namespace detail {
 
 Emitter::Emitter(const hw::Spec& spec, const MemoryPlan& memory, const BufferPartition& slots,
                  const isa::IsaLayout& layout)
-    : spec_(spec), memory_(memory), slots_(slots), streams_(layout) {}
+    : spec_(spec), memory_(memory), slots_(slots), streams_(layout) {
+  store_merger_.writesDram(true);
+}
 
 isa::Instruction Emitter::transfer(isa::Opcode opcode, const Transfer& t) const {
   isa::Instruction in;
@@ -70,6 +72,9 @@ isa::Instruction Emitter::transfer(isa::Opcode opcode, const Transfer& t) const 
   in.transfer.dram_stride_bytes = static_cast<std::uint64_t>(t.stride);
   in.transfer.planes = static_cast<std::uint64_t>(t.planes);
   in.transfer.dram_plane_stride_bytes = static_cast<std::uint64_t>(t.planes > 1 ? t.plane_stride : 0);
+  // 0 when the planes are contiguous in the buffer (isa.h reads it as `rows`).
+  in.transfer.row_plane_stride =
+      static_cast<std::uint64_t>(t.planes > 1 && t.row_plane_stride != t.rows ? t.row_plane_stride : 0);
   return in;
 }
 

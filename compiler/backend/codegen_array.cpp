@@ -19,13 +19,21 @@
 // an image and kWhole the whole tile, computing (and never storing) junk
 // rows where the window's extra columns sit; codegen picks the cheapest by
 // depth plus fill/drain per COMPUTE.
+// Result: pixels of KernelPlan::result_channels; after a Concat (kernel_plan.h)
+// the array stores its own channels at their offset in each pixel and a copy
+// pass then moves each other operand's channels into theirs: per channel
+// chunk of a vector row and run of pixels, one LOAD (stride: the operand's
+// pixel), a copy through the vector unit (copyOp) and one STORE (stride: the
+// result's pixel). A pooling pass then reads the whole result (the scratch).
 // Transfers are stated per window row (and phase), weight block, operand
 // row and output row; the Emitter merges them into one 3-D LOAD/STORE per
 // run of equally shaped blocks whose buffer rows follow on and whose DRAM
 // starts are equally spaced (an unpadded window: one LOAD per channel
 // chunk, or one for all chunks when its rows are also contiguous in DRAM).
-// Padding columns interleave zero rows with the data rows, so a padded
-// window row stays its own LOAD.
+// Padding columns interleave zero rows with the data rows; the merger keeps
+// both runs pending and stacks each with a buffer plane stride (window rows
+// a pitch apart), so a padded window is a few LOADs per channel chunk: its
+// data rows, the zero runs between them, and the first and last zero runs.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -74,6 +82,8 @@ struct Geometry {
   const Region* weights = nullptr;
   const Region* result = nullptr;
   std::int64_t in_pix = 0, out_pix = 0, rhs_row = 0, const_pix = 0;
+  /// The result's pixel (a Concat's channels included) and the first channel of the array's own in it.
+  std::int64_t res_pix = 0, res_channel0 = 0;
   WeightLayout wl;
   int bias_operands = 0, const_operands = 0, act_operands = 0;
 };
@@ -177,6 +187,7 @@ class ArrayEmitter {
  private:
   Status setup();
   Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
+  Status copyConcatParts();
   Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
   Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
   Status loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region, hw::BufferKind buffer,
@@ -246,6 +257,8 @@ Status ArrayEmitter::setup() {
   }
   g.in_pix = pixelBytes(spec, g.conv ? g.G * g.C : g.C);
   g.out_pix = pixelBytes(spec, g.conv ? g.G * g.K : g.K);
+  g.res_pix = plan_.result_channels > 0 ? pixelBytes(spec, plan_.result_channels) : g.out_pix;
+  g.res_channel0 = plan_.concat ? plan_.concat->own_offset : 0;
   g.const_pix = packedBytes(g.conv ? g.G * g.K : g.K, g.accbits);
   for (const VectorStep& step : plan_.chain) {
     const Region* region = nullptr;
@@ -392,6 +405,8 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
         if (Status s = emitTile(gi, origin, ext); !s.ok()) return s;
       }
   }
+  if (plan_.concat)
+    if (Status s = copyConcatParts(); !s.ok()) return s;
   if (plan_.pool) {
     const Region* out = nullptr;
     auto r = regionOf(em_.memory(), kernel_, kernel_.outputs[static_cast<size_t>(plan_.result)].name);
@@ -669,17 +684,67 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
     if (step.operand.kind == OperandKind::kConstant) ++c;
   }
   for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
-    auto col = outChannel(gi, o.k + kf * g.kw, g.abits);
+    // Into the result's pixels, at the array's own channels (after a Concat's leading operands).
+    auto col = byteOffset(kernel_, g.res_channel0 + (g.conv ? gi * g.K : 0) + o.k + kf * g.kw, g.abits);
     if (!col) return col.status();
     for (std::int64_t n = 0; n < e.tn; ++n)
       for (std::int64_t p = 0; p < e.tp; ++p) {
         const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
         em_.store({hw::BufferKind::kOutput, acc_base + kf * l.rows_kf + n * l.opn + p * l.opp, e.tq, kFold(l, kf),
-                   g.result->offset_bytes + pixel * g.out_pix + *col, g.out_pix},
+                   g.result->offset_bytes + pixel * g.res_pix + *col, g.res_pix},
                   g.result->name);
       }
   }
   em_.endTile();
+  return {};
+}
+
+Status ArrayEmitter::copyConcatParts() {
+  const hw::Spec& spec = em_.spec();
+  const Geometry& g = geo_;
+  const std::optional<isa::VectorFields> op = copyOp(spec);
+  if (!op) return kernelError(kernel_, "internal error: a Concat planned without a copy op");
+  // One vector row: within the lanes and one row of both buffers, whole bytes (as vector kernels' rows).
+  std::int64_t width = std::min({static_cast<std::int64_t>(spec.params().vector_unit.lanes), g.pe_rows, g.pe_cols});
+  while (width > 1 && width * g.abits % 8 != 0) --width;
+  const BufferPartition& slots = em_.partition();
+  const std::int64_t pixels = g.N * g.P * g.Q, tile_rows = std::min(slots.input.rows, slots.output.rows);
+  for (const GroupConcat::Part& part : plan_.concat->parts) {
+    auto source = regionOf(em_.memory(), kernel_, kernel_.inputs[static_cast<size_t>(part.input)].name);
+    if (!source) return source.status();
+    em_.drain({(*source)->name});
+    const std::int64_t src_pix = pixelBytes(spec, part.channels);
+    for (std::int64_t c0 = 0; c0 < part.channels; c0 += width) {
+      const std::int64_t lanes = std::min(width, part.channels - c0);
+      auto from = byteOffset(kernel_, c0, g.abits);
+      if (!from) return from.status();
+      auto to = byteOffset(kernel_, part.offset + c0, g.abits);
+      if (!to) return to.status();
+      for (std::int64_t x0 = 0; x0 < pixels; x0 += tile_rows) {
+        const std::int64_t rows = std::min(tile_rows, pixels - x0);
+        em_.beginTile();
+        em_.beginStep();
+        const int slot = em_.acquire(Ring::kInput);
+        em_.vectorReads(slot);
+        const std::int64_t in_base = em_.slotBase(Ring::kInput, slot), out_base = em_.outputSlotBase();
+        em_.load(
+            {hw::BufferKind::kInput, in_base, rows, lanes, (*source)->offset_bytes + x0 * src_pix + *from, src_pix},
+            true);
+        isa::VectorFields f = *op;
+        f.src_buffer = f.operand_buffer = hw::BufferKind::kInput;
+        f.src_row = f.operand_row = static_cast<std::uint64_t>(in_base);
+        f.dst_buffer = hw::BufferKind::kOutput;
+        f.dst_row = static_cast<std::uint64_t>(out_base);
+        f.lanes = static_cast<std::uint64_t>(lanes);
+        f.count = static_cast<std::uint64_t>(rows);
+        em_.vector(f);
+        em_.store(
+            {hw::BufferKind::kOutput, out_base, rows, lanes, g.result->offset_bytes + x0 * g.res_pix + *to, g.res_pix},
+            g.result->name);
+        em_.endTile();
+      }
+    }
+  }
   return {};
 }
 

@@ -28,7 +28,8 @@ namespace tessera::backend::detail {
 
 /// A strided transfer before merging: `planes` blocks of `rows` rows of
 /// `elements`; plane p, row r is DRAM `dram` + p * plane_stride + r * stride
-/// and buffer row `row` + p * rows + r (isa::TransferFields).
+/// and buffer row `row` + p * row_plane_stride + r, row_plane_stride 0
+/// read as `rows` (isa::TransferFields).
 struct Transfer {
   hw::BufferKind buffer = hw::BufferKind::kInput;
   std::int64_t row = 0;
@@ -37,18 +38,28 @@ struct Transfer {
   std::int64_t dram = 0;
   std::int64_t stride = 0;
   std::int64_t planes = 1;
-  std::int64_t plane_stride = 0;  ///< DRAM bytes between planes (0 when planes == 1)
+  std::int64_t plane_stride = 0;      ///< DRAM bytes between planes (0 when planes == 1)
+  std::int64_t row_plane_stride = 0;  ///< buffer rows between planes (0: `rows`, contiguous)
 };
 
 /// Merges the consecutive transfers of one stream (a step's loads, its late
 /// loads, a tile's stores) in two levels: pieces that continue each other's
 /// rows (contiguous in the buffer and, `stride` apart, in DRAM) form a 2-D
 /// transfer, exactly as before planes existed; each 2-D transfer, once the
-/// next piece no longer continues it, becomes one more plane of the
-/// previous transfer when it has the same rows, elements and stride, its
-/// buffer rows follow on, and its DRAM start is one common plane stride
-/// (>= 0) further. A piece with a `wait` starts a new transfer that carries
-/// it; nothing is merged into a transfer ahead of its wait.
+/// next piece no longer continues it, becomes one more plane of a pending
+/// transfer when it has the same rows, elements and stride and lies one
+/// common plane stride further both in DRAM (bytes, >= 0) and in the buffer
+/// (rows, >= rows: planes never overlap). Several transfers stay pending
+/// (kOpenStacks, oldest emitted first), so interleaved runs merge each on
+/// its own: a padded window's data rows, and the zero rows between them.
+/// A 2-D transfer joins an older pending one only when it conflicts with
+/// none of the newer ones (buffer rows; for stores also DRAM bytes), since
+/// joining moves it ahead of them. It prefers a transfer of several planes
+/// it continues (newest first), else the one-plane transfer nearest in DRAM
+/// (so two interleaved runs, the stride phases of a window row, each pair
+/// with the same phase of the previous row). A piece with a `wait` first emits every
+/// pending transfer, then starts a new one that carries the wait: nothing
+/// is merged into a transfer ahead of its wait.
 class TransferMerger {
  public:
   /// A finished transfer and the instruction it waits for.
@@ -56,8 +67,12 @@ class TransferMerger {
     Transfer transfer;
     std::optional<StageRef> wait;
   };
+  /// Pending transfers at most; the oldest is emitted when one more opens.
+  static constexpr size_t kOpenStacks = 8;
   /// `planes` false: 2-D merging only (CodegenOptions::transfer_planes).
   void allowPlanes(bool planes) { planes_ = planes; }
+  /// `writes` true for stores: reordering then also respects DRAM overlap.
+  void writesDram(bool writes) { writes_dram_ = writes; }
   /// Adds a piece (rows > 0); transfers it completes are appended to `done`, in order.
   void add(const Transfer& piece, const std::optional<StageRef>& wait, std::vector<Merged>& done);
   /// Appends every pending transfer to `done`, in order, and starts afresh.
@@ -65,9 +80,12 @@ class TransferMerger {
 
  private:
   void closeRows(std::vector<Merged>& done);
-  std::optional<Merged> stack_;  ///< planes so far (the older pending transfer)
+  void open(const Merged& stack, std::vector<Merged>& done);
+  bool conflicts(const Transfer& a, const Transfer& b) const;
+  std::vector<Merged> open_;     ///< pending transfers growing by planes, oldest first
   std::optional<Merged> rows_;   ///< the 2-D transfer still growing by rows
   bool planes_ = true;
+  bool writes_dram_ = false;
 };
 
 /// The input and weight rings: slots handed out per load batch.

@@ -358,6 +358,13 @@ Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, c
   const std::int64_t pix = pixelBytes(spec, w.g);
   const std::int64_t windows = w.r * w.s;
   const BufferPartition& p = em.partition();
+  // The windows read only pixels of the pooling's input: a source region that
+  // cannot hold them all is a plan that disagrees with itself, not a read of
+  // a neighbouring region.
+  const std::int64_t read_bytes = w.n * pool.input.in_h * pool.input.in_w * pix;
+  if (read_bytes > source.bytes)
+    return kernelError(kernel, fmt::format("internal error: the pooling reads {} bytes of '{}', which holds {}",
+                                           read_bytes, source.name, source.bytes));
   const bool global = w.p == 1 && w.q == 1 && w.r == pool.input.in_h && w.s == pool.input.in_w &&
                       pool.input.pad_top == 0 && pool.input.pad_left == 0;
   if (global && windows > p.input.rows) return emitGlobalPool(em, kernel, plan, source, destination, *width);

@@ -107,6 +107,30 @@ struct VectorParams {
   bool bounds_known = true;  ///< false: a Clip bound is computed at run time (not a constant)
 };
 
+/// A Concat inside a group with array work (Conv + Relu + Concat + MaxPool,
+/// a SqueezeNet fire module). It is no vector op: it places the value the
+/// group's earlier ops produce (the array's own channels) beside other
+/// activations of the kernel in each pixel. Lowering records where it sits
+/// among the vector ops and, when it joins channels, each piece's channels;
+/// the kernel plan decides whether the accelerator assembles it.
+struct GroupConcat {
+  /// Index in Kernel::vector_ops of the first op after the Concat (== size: none).
+  std::size_t before_op = 0;
+  /// False: not along the channel axis, or an operand that is neither the
+  /// group's own value nor an activation input (a constant, another value of
+  /// the group): only the host can run it.
+  bool along_channels = false;
+  std::int64_t channels = 0;    ///< channels per pixel of the result
+  std::int64_t own_offset = 0;  ///< first channel of the group's own value
+  /// One other operand: kernel.inputs[input], at channels [offset, offset + channels).
+  struct Part {
+    int input = -1;
+    std::int64_t offset = 0;
+    std::int64_t channels = 0;
+  };
+  std::vector<Part> parts;
+};
+
 /// One fused group as the hardware sees it.
 struct Kernel {
   int id = 0;        ///< index in KernelGraph::kernels (topological)
@@ -123,6 +147,8 @@ struct Kernel {
   std::vector<VectorParams> vector_params;
   std::int64_t vector_elements = 0;      ///< elements each vector op touches (max over the group)
   std::vector<std::string> host_ops;     ///< ops with no vector-unit lowering at all (kHost)
+  /// The group's Concats, in order (their place among vector_ops; kernel_plan.h).
+  std::vector<GroupConcat> concats;
   std::vector<TensorRef> inputs;         ///< activations read from DRAM
   std::vector<TensorRef> weights;        ///< constants read from DRAM
   std::vector<TensorRef> outputs;        ///< activations written to DRAM

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "compiler/backend/immediates.h"
 #include "hw/support/diagnostic.h"
@@ -32,6 +33,9 @@ class OperandPool {
     if (plan.array_input >= 0) used_inputs_[static_cast<size_t>(plan.array_input)] = true;
     if (plan.array_rhs >= 0) used_inputs_[static_cast<size_t>(plan.array_rhs)] = true;
     if (plan.array_weight >= 0) used_weights_[static_cast<size_t>(plan.array_weight)] = true;
+    // A Concat's operands are no binary op's (whether the Concat runs here or on the host).
+    for (const GroupConcat& c : kernel.concats)
+      for (const GroupConcat::Part& part : c.parts) used_inputs_[static_cast<size_t>(part.input)] = true;
   }
 
   Operand bias() {
@@ -113,6 +117,22 @@ std::optional<PoolPlan> poolPlan(const Kernel& kernel, VectorOp op, std::int64_t
   plan.window = w;
   plan.input = {in_h, in_w, 0, 0};
   return plan;
+}
+
+/// Why an array kernel's pooling cannot read what its array pass writes
+/// (n x h x w pixels of `channels`; 0: not known), or "" when it can: an op
+/// between them (a Slice, a Pad, a broadcasting Add) changed the shape.
+std::string poolInputProblem(const Kernel& kernel, std::int64_t n, std::int64_t channels, std::int64_t h,
+                             std::int64_t w) {
+  const hw::model::LayerShape& pool = kernel.pool;
+  const WindowInput& in = kernel.pool_input;
+  if (pool.r <= 0 || channels <= 0) return {};
+  const bool pixels_known = in.in_h > 0 && h > 0;
+  if (pool.g == channels && pool.n == n && (!pixels_known || (in.in_h == h && in.in_w == w))) return {};
+  return fmt::format(
+      "kernel '{}': the pooling reads {} x {} channels of {}x{} pixels, the array pass writes {} x {} "
+      "of {}x{}: an op between them changes the shape, so the pooling runs on the host",
+      kernel.name, pool.n, pool.g, in.in_h, in.in_w, n, channels, h, w);
 }
 
 }  // namespace
@@ -212,6 +232,58 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
     plan.host_ops.push_back(op);
     if (!why.empty()) plan.notes.push_back(why);
   };
+  // A Concat (kernel.h GroupConcat) before vector_ops[i]: assembled in DRAM or sent to the host.
+  const std::int64_t array_pixels = l.g * l.k > 0 ? l.outputElements() / (l.g * l.k) : 0;
+  auto concatProblem = [&](const GroupConcat& c) -> std::string {
+    if (plan.mode != PlanMode::kArray || kernel.kind != KernelKind::kConv)
+      return "a Concat runs on the accelerator only after a convolution";
+    if (!c.along_channels)
+      return "a Concat not along channels, or of operands other than activations, runs on the host";
+    if (plan.concat) return "a second Concat runs on the host";
+    if (plan.pool) return "a Concat after the pooling runs on the host";
+    const int bits = spec.params().precision.activation_bits;
+    if (c.own_offset * bits % 8 != 0)
+      return fmt::format("the convolution's channels start at channel {}, inside a byte", c.own_offset);
+    for (const GroupConcat::Part& part : c.parts) {
+      if (part.offset * bits % 8 != 0)
+        return fmt::format("Concat operand '{}' starts at channel {}, inside a byte",
+                           kernel.inputs[static_cast<size_t>(part.input)].name, part.offset);
+      if (kernel.inputs[static_cast<size_t>(part.input)].elements != array_pixels * part.channels)
+        return fmt::format("Concat operand '{}' is not {} pixels of {} channels",
+                           kernel.inputs[static_cast<size_t>(part.input)].name, array_pixels, part.channels);
+    }
+    if (c.own_offset + l.g * l.k > c.channels) return "the Concat is narrower than the convolution";
+    // codegen's copyOp(): max(x, x) or a full-range clip moves the operands' rows.
+    if (!unit.supports(VectorOp::kMaxPool) && !unit.supports(VectorOp::kClip))
+      return "the vector unit has neither max_pool nor clip to copy the Concat's operands with";
+    // The chain runs on the array's own channels only; the operands are activations already.
+    bool sums_pending = !requantized;
+    for (size_t j = c.before_op; j < kernel.vector_ops.size() && !isPool(kernel.vector_ops[j]); ++j) {
+      const VectorOp op = kernel.vector_ops[j];
+      const bool ok = op == VectorOp::kRequantize &&
+                      (spec.params().precision.number_format != hw::NumberFormat::kInt ||  // a format conversion
+                       kernel.paramsOf(j).role == QuantRole::kDequantize || std::exchange(sums_pending, false));
+      if (!ok)
+        return fmt::format("{} after a Concat applies to every channel, the array pass only to its own", hw::name(op));
+    }
+    return {};
+  };
+  size_t next_concat = 0;
+  auto placeConcats = [&](size_t before_op) {
+    for (; next_concat < kernel.concats.size() && kernel.concats[next_concat].before_op <= before_op; ++next_concat) {
+      const GroupConcat& c = kernel.concats[next_concat];
+      if (to_host) {
+        plan.host_ops.emplace_back("concat");
+        continue;
+      }
+      if (const std::string why = concatProblem(c); !why.empty()) {
+        sendToHost("concat", fmt::format("kernel '{}': {}", kernel.name, why));
+        continue;
+      }
+      plan.concat = ConcatPlan{c.own_offset, c.parts};
+      plan.result_channels = pre_pool_channels = c.channels;
+    }
+  };
   auto placeRequantize = [&] {
     if (requantized || to_host) return;
     requantized = true;
@@ -222,6 +294,7 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
   };
   for (size_t i = 0; i < kernel.vector_ops.size(); ++i) {
     const VectorOp op = kernel.vector_ops[i];
+    placeConcats(i);
     if (to_host) {
       plan.host_ops.emplace_back(hw::name(op));
       continue;
@@ -255,6 +328,11 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
         plan.host_ops.emplace_back(hw::name(op));
         continue;
       }
+      if (const std::string why = poolInputProblem(kernel, batch, pre_pool_channels, pre_pool_h, pre_pool_w);
+          array && !why.empty()) {
+        sendToHost(std::string(hw::name(op)), why);
+        continue;
+      }
       const std::int64_t channels = pre_pool_channels;
       plan.pool = poolPlan(kernel, op, batch, channels, pre_pool_h, pre_pool_w, result_elements, plan.notes);
       if (!plan.pool) {
@@ -275,17 +353,20 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
       step.operand = operands.binary(result_elements);
     immediates.append(plan.pool ? plan.after_pool : plan.chain, step);
   }
+  placeConcats(kernel.vector_ops.size());
   if (!plan.pool) placeRequantize();
   immediates.finish();
   plan.host_ops.insert(plan.host_ops.end(), kernel.host_ops.begin(), kernel.host_ops.end());
-  if (plan.mode == PlanMode::kArray && plan.pool) plan.scratch_elements = l.outputElements();
+  if (plan.mode == PlanMode::kArray)
+    plan.array_elements = plan.concat ? array_pixels * plan.result_channels : l.outputElements();
+  if (plan.mode == PlanMode::kArray && plan.pool) plan.scratch_elements = plan.array_elements;
   if (plan.mode == PlanMode::kVector && plan.chain.empty() && !plan.pool) plan.mode = PlanMode::kNone;
   return plan;
 }
 
 int vectorPasses(const KernelPlan& plan) {
   return static_cast<int>(plan.chain.size() + plan.after_pool.size()) + (plan.pool ? 1 : 0) +
-         (plan.mode == PlanMode::kCopy ? 1 : 0);
+         (plan.mode == PlanMode::kCopy || plan.concat ? 1 : 0);
 }
 
 StepImmediates unboundedClip(const hw::Spec& spec) {

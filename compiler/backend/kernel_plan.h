@@ -15,6 +15,21 @@
 // pooling pass reads it back window by window. Pooling needs neighbouring
 // pixels of other output tiles and rows at a stride, which the tile-local
 // array pass cannot provide with this ISA (no strided vector access).
+// The pooling runs only when its input is exactly what the array pass
+// writes (channels and pixels); an op in between that reshapes the data
+// (a Slice, a broadcasting Add) sends the pooling to the host.
+//
+// A Concat along channels after the array work (Conv + Relu + Concat +
+// MaxPool, SqueezeNet's fire modules) is assembled in DRAM: the result
+// (or the scratch) holds the concatenated pixels, the array pass stores its
+// own channels at their offset in each pixel and a copy pass moves the other
+// operands' channels beside them, so the pooling sees MaxPool(Concat(...)).
+// The Concat runs on the host instead when it is not along channels, when
+// an offset starts inside a byte, or when an op between it and the pooling
+// (or the end) would have to touch every channel: the chain runs only on the
+// array's own channels. Only the int32 sums' requantize (and, on integer
+// formats, a DequantizeLinear) may follow it: the operands are activations
+// already.
 //
 // Immediates (docs/backend.md "Immediates"): the plan turns what the graph
 // states (Kernel::vector_params) into each step's VECTOR immediates for the
@@ -86,6 +101,14 @@ struct PoolPlan {
   WindowInput input;             ///< in_h x in_w input, leading padding
 };
 
+/// A Concat the accelerator assembles (kArray, kernel.h GroupConcat): the
+/// array pass writes its own channels at `own_offset` of each result pixel,
+/// a copy pass moves each part's channels beside them.
+struct ConcatPlan {
+  std::int64_t own_offset = 0;
+  std::vector<GroupConcat::Part> parts;
+};
+
 /// How a kernel runs.
 enum class PlanMode {
   kNone,    ///< nothing on the accelerator (a view, or every op on the host)
@@ -102,14 +125,16 @@ struct KernelPlan {
   int array_weight = -1;               ///< kernel.weights index of the constant weights
   WindowInput conv_input;              ///< kConv: resolved extents and padding
   std::vector<VectorStep> chain;       ///< kArray: in place on each output tile; kVector: on the input rows
+  std::optional<ConcatPlan> concat;    ///< kArray: the Concat after the chain, assembled in DRAM
   std::optional<PoolPlan> pool;        ///< pooling pass (kArray: over the scratch tensor)
   std::vector<VectorStep> after_pool;  ///< ops after the pooling, in place
   std::vector<std::string> host_ops;   ///< left to the host, in order
   std::vector<std::string> notes;      ///< why ops went to the host, for the user
   int result = -1;                     ///< kernel.outputs index the accelerator writes
-  std::int64_t result_channels = 0;    ///< channels per pixel of the result (0: flat)
+  std::int64_t result_channels = 0;    ///< channels per pixel of the result, concatenated ones included (0: flat)
   std::int64_t input_channels = 0;     ///< channels per pixel of inputs[array_input] (0: flat)
-  std::int64_t scratch_elements = 0;   ///< kArray + pool: the array result kept in DRAM (0: none)
+  std::int64_t array_elements = 0;    ///< kArray: elements the array and concat passes write (pixels x result_channels)
+  std::int64_t scratch_elements = 0;  ///< kArray + pool: the array result kept in DRAM (0: none)
   /// True when the host must run after this kernel (the program segment ends).
   bool endsSegment() const { return !host_ops.empty(); }
 };
@@ -119,7 +144,8 @@ struct KernelPlan {
 Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel);
 
 /// Vector passes over the kernel's data that codegen emits for `plan`: one
-/// per chain and after-pool step, one for the pooling, one for a copy.
+/// per chain and after-pool step, one for the pooling, one for a copy (a
+/// data-movement kernel's, or a Concat's operands).
 int vectorPasses(const KernelPlan& plan);
 
 /// The immediates of a clip that bounds nothing (the activation format's

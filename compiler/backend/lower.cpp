@@ -9,7 +9,9 @@
 // go to the host. Shapes come from the IR's static types; an unknown
 // (symbolic) dimension takes LowerOptions::unknown_dim. What the graph
 // states about the vector ops (Clip bounds, quantization grids and scales)
-// travels with them in Kernel::vector_params (lower_quant.h).
+// travels with them in Kernel::vector_params (lower_quant.h). A Concat in a
+// group with array work is no vector op: Kernel::concats records its place
+// among them and which channels each of its operands fills.
 #include <algorithm>
 #include <map>
 #include <set>
@@ -311,6 +313,47 @@ class Lowering {
     return Status();
   }
 
+  /// A Concat of a group with array work: where it sits among the vector ops
+  /// and, when it joins the group's own value (`own`) with activation inputs
+  /// along the channel axis, every piece's channels. Anything else is left
+  /// to the host (along_channels false), never an error.
+  GroupConcat describeConcat(const ir::Node& node, ir::ValueId own, const std::set<ir::ValueId>& produced,
+                             const Kernel& kernel) const {
+    GroupConcat unsupported;
+    unsupported.before_op = kernel.vector_ops.size();
+    if (own == ir::kNoValue || node.outputs.empty() || node.outputs[0] == ir::kNoValue) return unsupported;
+    const ir::Value& out = graph_.value(node.outputs[0]);
+    if (!out.type.rank_known || out.type.shape.size() < 3) return unsupported;
+    const auto rank = static_cast<std::int64_t>(out.type.shape.size());
+    std::int64_t axis = node.attrInt("axis", 1);
+    if (axis < 0) axis += rank;
+    // Channels are axis 1 (NCHW, NCL) unless select-layout made the value NHWC.
+    const std::int64_t channel_axis = out.layout == ir::Layout::kNHWC && rank == 4 ? 3 : 1;
+    if (axis != channel_axis) return unsupported;
+    GroupConcat joined = unsupported;
+    bool own_seen = false;
+    for (ir::ValueId id : node.inputs) {
+      if (id == ir::kNoValue) continue;
+      const ir::Value& v = graph_.value(id);
+      if (!v.type.rank_known || static_cast<std::int64_t>(v.type.shape.size()) != rank) return unsupported;
+      const std::int64_t d = v.type.shape[static_cast<size_t>(channel_axis)];
+      const std::int64_t channels = d < 0 ? options_.unknown_dim : d;
+      if (id == own && !own_seen) {
+        own_seen = true;
+        joined.own_offset = joined.channels;
+      } else {
+        if (produced.count(id) || v.constant) return unsupported;
+        auto input =
+            std::find_if(kernel.inputs.begin(), kernel.inputs.end(), [&](const TensorRef& t) { return t.value == id; });
+        if (input == kernel.inputs.end()) return unsupported;
+        joined.parts.push_back({static_cast<int>(input - kernel.inputs.begin()), joined.channels, channels});
+      }
+      joined.channels += channels;
+    }
+    joined.along_channels = own_seen;
+    return own_seen ? joined : unsupported;
+  }
+
   Expected<Kernel> lowerGroup(const std::vector<int>& members) const {
     Kernel kernel;
     std::set<ir::ValueId> produced;
@@ -380,9 +423,16 @@ class Lowering {
       kernel.kind = kindOfVectorNode(*first);
     }
     std::map<ir::ValueId, size_t> quantized;  // QuantizeLinear output -> its vector_params index
+    // The value the group's ops have produced so far (array groups): the root's
+    // output, then the output of each node reading it.
+    ir::ValueId own = root && !root->outputs.empty() ? root->outputs[0] : ir::kNoValue;
     for (int n : members) {
       const ir::Node& node = graph_.nodes[static_cast<size_t>(n)];
       if (&node == root) continue;
+      if (node.domain.empty() && node.op_type == "Concat")
+        kernel.concats.push_back(describeConcat(node, root ? own : ir::kNoValue, produced, kernel));
+      if (own != ir::kNoValue && std::find(node.inputs.begin(), node.inputs.end(), own) != node.inputs.end())
+        own = node.outputs.empty() ? ir::kNoValue : node.outputs[0];
       if (Status pooled = describePooling(node, kernel); !pooled.ok()) return pooled;
       auto ops = vectorOpsOf(node);
       if (!ops) {

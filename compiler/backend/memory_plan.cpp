@@ -156,8 +156,13 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
     const Kernel& k = graph.kernels[i];
     const KernelPlan& kp = plans[i];
     const int id = static_cast<int>(i);
-    for (size_t in = 0; in < k.inputs.size(); ++in)
-      touch(k.inputs[in], id, static_cast<int>(in) == kp.array_input ? kp.input_channels : 0);
+    for (size_t in = 0; in < k.inputs.size(); ++in) {
+      std::int64_t channels = static_cast<int>(in) == kp.array_input ? kp.input_channels : 0;
+      if (kp.concat)  // a Concat's operand is copied pixel by pixel
+        for (const GroupConcat::Part& part : kp.concat->parts)
+          if (part.input == static_cast<int>(in)) channels = part.channels;
+      touch(k.inputs[in], id, channels);
+    }
     if (k.kind == KernelKind::kView && !k.inputs.empty()) {
       for (const TensorRef& out : k.outputs) alias[out.name] = root(k.inputs.front().name);
       continue;
@@ -169,7 +174,7 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
       // result there (the host pools it in place): the region holds that.
       if (kp.mode == PlanMode::kArray && !kp.pool && static_cast<int>(o) == kp.result) {
         Tensor& t = tensors[index.at(root(k.outputs[o].name))];
-        t.elements = std::max(t.elements, k.shape.outputElements());
+        t.elements = std::max(t.elements, kp.array_elements);
         t.bytes = std::max(t.bytes, activationBytes(spec, t.elements, kp.result_channels));
       }
     }

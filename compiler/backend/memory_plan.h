@@ -7,7 +7,9 @@
 //     dram_layout.h;
 //   - one zero row, the source of the padding rows codegen loads;
 //   - the activation arena, shared by graph inputs, graph outputs, kernel
-//     results and kernel-private scratch tensors by liveness. A tensor lives
+//     results and kernel-private scratch tensors (an array kernel's result
+//     before its pooling: KernelPlan::scratch_elements in pixels of
+//     result_channels, a Concat's channels included) by liveness. A tensor lives
 //     from the kernel producing it to the last kernel reading it (graph inputs
 //     from the start, graph outputs to the end; a view kernel's output is its
 //     input under a new name). Tensors whose lives overlap never share bytes;

@@ -91,7 +91,9 @@ Expected<ProgramBinary> decodeProgramBinary(const std::string& bytes, const isa:
     return in.error(
         fmt::format("format version {}, this build reads only version {}{}; recompile the model", result.version,
                     kProgramBinaryVersion,
-                    result.version == 1 ? " (version 1 has 2-D LOAD/STORE, without the planes fields)" : ""));
+                    result.version == 1   ? " (version 1 has 2-D LOAD/STORE, without the planes fields)"
+                    : result.version == 2 ? " (version 2 has LOAD/STORE without row_plane_stride)"
+                                          : ""));
   result.instruction_bits = static_cast<std::uint32_t>(in.get(4));
   const std::uint64_t count = in.get(8);
   const std::uint64_t fp_length = in.get(4);

@@ -79,17 +79,31 @@ class RaceTracker {
     }
   }
 
-  void rows(hw::BufferKind buffer, std::uint64_t first, std::uint64_t count, const Access& who, const Clock& clock,
+  /// Rows [first, first + count) of `buffer`; false (an error recorded) when they leave the buffer.
+  bool rows(hw::BufferKind buffer, std::uint64_t first, std::uint64_t count, const Access& who, const Clock& clock,
             bool write, std::size_t instruction, const char* field) {
     auto& cells = rows_[static_cast<size_t>(buffer)];
     if (first + count > cells.size()) {
       error(instruction, fmt::format("{} rows [{}, {}) exceed the {} buffer's {} rows", field, first, first + count,
                                      hw::name(buffer), cells.size()));
-      return;
+      return false;
     }
-    if (!check_) return;
+    if (!check_) return true;
     for (std::uint64_t r = first; r < first + count; ++r)
       access(cells[r], who, clock, write, instruction, fmt::format("{} row {}:{}", field, hw::name(buffer), r));
+    return true;
+  }
+
+  /// The buffer side of a transfer: `planes` blocks of `rows` rows, row_plane_stride
+  /// apart (isa::bufferRow); one range when the planes are contiguous.
+  void transferRows(const isa::TransferFields& t, const Access& who, const Clock& clock, bool write,
+                    std::size_t instruction, const char* field) {
+    if (isa::planeRowStride(t) == t.rows) {
+      rows(t.buffer, t.row_address, isa::bufferRows(t), who, clock, write, instruction, field);
+      return;
+    }
+    for (std::uint64_t p = 0; p < isa::planeCount(t); ++p)
+      if (!rows(t.buffer, isa::bufferRow(t, p, 0), t.rows, who, clock, write, instruction, field)) return;
   }
 
   /// The DRAM side of a transfer: `planes` blocks `plane_stride` apart of `rows` rows `stride` apart.
@@ -224,7 +238,7 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
         if (in.opcode == Opcode::kLoad && tr.buffer == hw::BufferKind::kOutput) bits = hw.precision.accumulator_bits;
         const std::uint64_t row_bytes = (tr.elements * static_cast<std::uint64_t>(bits) + 7) / 8;
         const bool load = in.opcode == Opcode::kLoad;
-        tracker.rows(tr.buffer, tr.row_address, isa::bufferRows(tr), who, clock, load, i, load ? "load" : "store");
+        tracker.transferRows(tr, who, clock, load, i, load ? "load" : "store");
         tracker.dram(tr, row_bytes, who, clock, !load, i);
         break;
       }

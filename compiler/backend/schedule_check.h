@@ -22,7 +22,8 @@
 // race: two accesses to the same scratchpad row or DRAM byte, at least one a
 // write, from different stages and not ordered by program order plus
 // tokens. It also checks every row address against the spec's buffer
-// geometry (a transfer's planes x rows buffer rows), lane and tile counts
+// geometry (each plane's rows of a transfer, row_plane_stride apart), lane
+// and tile counts
 // against the array and vector unit, and that every DRAM access lies inside
 // a region of the memory plan (each plane of a transfer inside one region;
 // no write touches a constant). An error here is a compiler bug.

@@ -5,7 +5,8 @@
 // operands read `out:12`. Dependencies: `pop<-compute`, `push->vector`, the
 // neighbour named by stage (or `prev`/`next`). Every key of the opcode is
 // required exactly once, so nothing has an implicit default (a transfer's
-// `planes=` and `pstride=` too, though planes=0 and 1 mean the same).
+// `planes=`, `pstride=` and `rpstride=` too, though planes=0 and 1 mean the
+// same and rpstride=0 means rpstride=rows).
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -33,7 +34,8 @@ constexpr Key kTransferKeys[] = {{"dram", Field::kDramAddress, false, true},
                                  {"rows", Field::kRows},
                                  {"elems", Field::kElements},
                                  {"planes", Field::kPlanes},
-                                 {"pstride", Field::kDramPlaneStrideBytes}};
+                                 {"pstride", Field::kDramPlaneStrideBytes},
+                                 {"rpstride", Field::kRowPlaneStride}};
 constexpr Key kComputeKeys[] = {{"in", Field::kInputRow},     {"wt", Field::kWeightRow},
                                 {"out", Field::kOutputRow},   {"rows", Field::kTileRows},
                                 {"cols", Field::kTileCols},   {"depth", Field::kDepth},

@@ -34,7 +34,7 @@ Status encodeInto(const IsaLayout& layout, const Instruction& instruction, std::
 Expected<Instruction> decode(const IsaLayout& layout, std::span<const std::uint64_t> words);
 
 /// One readable line, e.g.
-/// `load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096  [push->compute]`.
+/// `load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096 rpstride=0  [push->compute]`.
 std::string toAssembly(const Instruction& instruction);
 /// toAssembly() appended to `out` (no newline), for writers of many lines.
 void appendAssembly(std::string& out, const Instruction& instruction);

@@ -7,6 +7,7 @@
 //   dram_stride_bytes dram_address_bits                  (any distance inside DRAM)
 //   planes (transfer) scratchpad_row_address_bits + 1   (as wide as rows: a plane is at least one row)
 //   dram_plane_stride_bytes dram_address_bits            (any distance inside DRAM)
+//   row_plane_stride  scratchpad_row_address_bits       (as wide as row_address: any distance inside a buffer)
 //   depth             input_row_address_bits + 1         (0 .. every input row)
 //   count (vector)    scratchpad_row_address_bits + 1
 //   multiplier        accumulator_bits                   (the vector unit's multiplier width)
@@ -73,7 +74,8 @@ IsaLayout layoutFor(const hw::Spec& spec) {
       {Field::kBuffer, w.buffer_select_bits}, {Field::kRowAddress, row_bits},
       {Field::kRows, count_bits},             {Field::kElements, element_bits},
       {Field::kDramAddress, w.dram_address_bits}, {Field::kDramStrideBytes, w.dram_address_bits},
-      {Field::kPlanes, count_bits},           {Field::kDramPlaneStrideBytes, w.dram_address_bits}};
+      {Field::kPlanes, count_bits},           {Field::kDramPlaneStrideBytes, w.dram_address_bits},
+      {Field::kRowPlaneStride, row_bits}};
   layout.formats[0] = makeFormat(Opcode::kLoad, transfer);
   layout.formats[1] = makeFormat(Opcode::kStore, transfer);
   layout.formats[2] = makeFormat(Opcode::kCompute, {{Field::kInputRow, w.input_row_address_bits},
@@ -139,10 +141,10 @@ std::string_view name(Opcode opcode) {
 }
 
 std::string_view name(Field field) {
-  static constexpr std::array<std::string_view, 35> kNames = {
+  static constexpr std::array<std::string_view, 36> kNames = {
       "opcode", "pop_prev", "pop_next", "push_prev", "push_next",
       "buffer", "row_address", "rows", "elements", "dram_address", "dram_stride_bytes", "planes",
-      "dram_plane_stride_bytes",
+      "dram_plane_stride_bytes", "row_plane_stride",
       "input_row", "weight_row", "output_row", "tile_rows", "tile_cols", "depth", "accumulate", "preload_weights",
       "op", "src_buffer", "src_row", "operand_buffer", "operand_row", "dst_buffer", "dst_row", "lanes", "count",
       "multiplier", "shift", "zero_point", "clamp_min", "clamp_max"};
@@ -176,6 +178,7 @@ void visitField(Instr& in, Field field, Visit&& visit) {
     case Field::kDramStrideBytes: visit(t.dram_stride_bytes); return;
     case Field::kPlanes: visit(t.planes); return;
     case Field::kDramPlaneStrideBytes: visit(t.dram_plane_stride_bytes); return;
+    case Field::kRowPlaneStride: visit(t.row_plane_stride); return;
     case Field::kInputRow: visit(c.input_row); return;
     case Field::kWeightRow: visit(c.weight_row); return;
     case Field::kOutputRow: visit(c.output_row); return;

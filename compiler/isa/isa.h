@@ -17,6 +17,7 @@
 // instructions (halt). Unused bits are reserved and must be zero.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -51,12 +52,19 @@ struct DependencyFlags {
 /// of `planes` blocks of `rows` rows. Plane p, row r moves `elements`
 /// elements between DRAM byte address
 ///   dram_address + p * dram_plane_stride_bytes + r * dram_stride_bytes
-/// and buffer row row_address + p * rows + r: strided in DRAM, contiguous in
-/// the buffer. Rule: planes = 0 and planes = 1 both mean one block, the 2-D
-/// transfer of program.bin version 1 (dram_plane_stride_bytes is then
+/// and buffer row
+///   row_address + p * row_plane_stride + r
+/// where row_plane_stride = 0 is read as `rows` (planeRowStride): planes
+/// contiguous in the buffer, the 3-D transfer of program.bin version 2. A
+/// larger buffer plane stride leaves rows between planes untouched, so the
+/// data rows of a zero-padded conv window (each window row: pad, data, pad)
+/// are one transfer. Rule: planes = 0 and planes = 1 both mean one block,
+/// the 2-D transfer of program.bin version 1 (both plane strides are then
 /// ignored), so a transfer that leaves the new fields at their defaults
 /// means what it always meant; codegen writes planes >= 1. rows = 0 moves
-/// nothing, whatever `planes` says.
+/// nothing, whatever `planes` says. Planes may overlap in the buffer
+/// (row_plane_stride < rows): rows are moved plane after plane, row after
+/// row, so a later one wins; codegen never emits that.
 struct TransferFields {
   hw::BufferKind buffer = hw::BufferKind::kInput;  ///< store: input or output only
   std::uint64_t row_address = 0;                   ///< first buffer row
@@ -66,13 +74,30 @@ struct TransferFields {
   std::uint64_t dram_stride_bytes = 0;             ///< bytes between consecutive rows of a plane in DRAM
   std::uint64_t planes = 0;                        ///< 2-D blocks (0 and 1: one block)
   std::uint64_t dram_plane_stride_bytes = 0;       ///< bytes between consecutive planes in DRAM
+  std::uint64_t row_plane_stride = 0;              ///< buffer rows between first rows of planes (0: `rows`)
   bool operator==(const TransferFields&) const = default;
 };
 
 /// Blocks a transfer moves: `planes`, with 0 read as 1 (see TransferFields).
 inline std::uint64_t planeCount(const TransferFields& t) { return t.planes == 0 ? 1 : t.planes; }
-/// Buffer rows a transfer touches, all contiguous from row_address: planes x rows.
+/// Buffer rows from the first row of one plane to the next: row_plane_stride, with 0 read as `rows`.
+inline std::uint64_t planeRowStride(const TransferFields& t) {
+  return t.row_plane_stride == 0 ? t.rows : t.row_plane_stride;
+}
+/// Buffer row of plane p, row r (see TransferFields).
+inline std::uint64_t bufferRow(const TransferFields& t, std::uint64_t p, std::uint64_t r) {
+  return t.row_address + p * planeRowStride(t) + r;
+}
+/// Buffer rows a transfer moves (planes x rows; not all contiguous when
+/// row_plane_stride > rows, see bufferSpan). This is what a transfer costs.
 inline std::uint64_t bufferRows(const TransferFields& t) { return planeCount(t) * t.rows; }
+/// Buffer rows from the first row moved to the last, inclusive (0 when rows = 0):
+/// the contiguous range that holds every row the transfer touches.
+inline std::uint64_t bufferSpan(const TransferFields& t) {
+  if (t.rows == 0) return 0;
+  const std::uint64_t last_plane = (planeCount(t) - 1) * planeRowStride(t);
+  return std::max(last_plane + t.rows, t.rows);
+}
 
 /// COMPUTE: one array tile. `depth` input rows starting at input_row stream
 /// through a tile_rows x tile_cols array tile; results go to `depth` output
@@ -125,6 +150,7 @@ struct Instruction {
 enum class Field {
   kOpcode, kPopPrev, kPopNext, kPushPrev, kPushNext,
   kBuffer, kRowAddress, kRows, kElements, kDramAddress, kDramStrideBytes, kPlanes, kDramPlaneStrideBytes,
+  kRowPlaneStride,
   kInputRow, kWeightRow, kOutputRow, kTileRows, kTileCols, kDepth, kAccumulate, kPreloadWeights,
   kVectorOp, kSrcBuffer, kSrcRow, kOperandBuffer, kOperandRow, kDstBuffer, kDstRow, kLanes, kCount,
   kMultiplier, kShift, kZeroPoint, kClampMin, kClampMax,

@@ -69,20 +69,24 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
   // One tile: the padded 6x6 window of 4-channel pixels is 36 input rows (row
   // h*6+w), 9 weight blocks of 4 rows, and sums streamed as one 22-row run
   // ((4-1)*6 + 4, the two padding columns of each row computed and dropped).
-  // Zero columns sit between the window rows, so no two input loads (and no
-  // two output rows, 6 apart) form one 3-D transfer.
+  // Codegen states the window row by row: zeros [0, 7) (the top padding row
+  // and the left pad of image row 0), data [7, 11) from x + 0, zeros [11, 13)
+  // (right pad of row 0, left pad of row 1), data [13, 17) from x + 16, ...,
+  // data [25, 29) from x + 48, zeros [29, 36) (right pad of row 3, bottom
+  // padding row). With the buffer plane stride these are three LOADs:
+  //   data   4 rows, 4 planes 16 bytes (one image row) and 6 rows (one window row) apart;
+  //   zeros  2 rows, 3 planes 0 bytes (the zero row again) and 6 rows apart, rows 11, 17, 23;
+  //   zeros  7 rows, 2 planes: [0, 7) and [29, 36), 29 rows apart (equal runs, equally spaced).
+  // The merger emits them in the order their first piece came (zeros at row 0
+  // first), and the last one carries the push to compute. Likewise the four
+  // output rows (4 sums, 6 rows apart in the buffer, 16 bytes apart in y) are
+  // one STORE of 4 planes.
   std::vector<std::string> expected = {
-      "load.wt   dram=0x0 stride=4 row=0 rows=36 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x100 stride=0 row=0 rows=7 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x140 stride=4 row=7 rows=4 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x100 stride=0 row=11 rows=2 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x150 stride=4 row=13 rows=4 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x100 stride=0 row=17 rows=2 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x160 stride=4 row=19 rows=4 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x100 stride=0 row=23 rows=2 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x170 stride=4 row=25 rows=4 elems=4 planes=1 pstride=0",
-      "load.in   dram=0x100 stride=0 row=29 rows=7 elems=4 planes=1 pstride=0  [push->compute]",
-      "load.out  dram=0xc0 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0  [push->compute]",
+      "load.wt   dram=0x0 stride=4 row=0 rows=36 elems=4 planes=1 pstride=0 rpstride=0",
+      "load.in   dram=0x100 stride=0 row=0 rows=7 elems=4 planes=2 pstride=0 rpstride=29",
+      "load.in   dram=0x140 stride=4 row=7 rows=4 elems=4 planes=4 pstride=16 rpstride=6",
+      "load.in   dram=0x100 stride=0 row=11 rows=2 elems=4 planes=3 pstride=0 rpstride=6  [push->compute]",
+      "load.out  dram=0xc0 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]",
   };
   for (int r = 0; r < 3; ++r)
     for (int s = 0; s < 3; ++s) {
@@ -97,9 +101,7 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
   expected.push_back("vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=22 mul=0 shift=0 zp=0 min=0 max=0");
   // The int8 array's int32 sums are requantized last (no scale in the graph: immediates 0).
   expected.push_back("vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=22 mul=0 shift=0 zp=0 min=0 max=0  [push->store]");
-  for (int p = 0; p < 4; ++p)
-    expected.push_back(fmt::format("store.out dram={:#x} stride=4 row={} rows=4 elems=4 planes=1 pstride=0{}",
-                                   0x180 + 16 * p, 1 + 6 * p, p == 0 ? "  [pop<-vector]" : ""));
+  expected.push_back("store.out dram=0x180 stride=4 row=1 rows=4 elems=4 planes=4 pstride=16 rpstride=6  [pop<-vector]");
   expected.push_back("halt     ");  // mnemonics are padded to 9 columns
   EXPECT_EQ(assembly(*program), expected);
   EXPECT_EQ(program->tokens, 4);
@@ -153,11 +155,11 @@ TEST(Codegen, ElementwiseAddOnTiny) {
   // equally shaped: one LOAD of two planes, b - a bytes apart.
   ASSERT_GT(b.offset_bytes, a.offset_bytes);
   const std::vector<std::string> expected = {
-      fmt::format("load.in   dram={:#x} stride=4 row=0 rows=25 elems=4 planes=2 pstride={}  [push->compute]",
+      fmt::format("load.in   dram={:#x} stride=4 row=0 rows=25 elems=4 planes=2 pstride={} rpstride=0  [push->compute]",
                   a.offset_bytes, b.offset_bytes - a.offset_bytes),
       "compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]",
       "vector.add src=in:0 opnd=in:25 dst=out:0 lanes=4 count=25 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute push->store]",
-      fmt::format("store.out dram={:#x} stride=4 row=0 rows=25 elems=4 planes=1 pstride=0  [pop<-vector]",
+      fmt::format("store.out dram={:#x} stride=4 row=0 rows=25 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector]",
                   y.offset_bytes),
       "halt     "};
   EXPECT_EQ(assembly(*program), expected);
@@ -180,7 +182,7 @@ TEST(Codegen, MaxPool2x2OnTiny) {
   for (int i = 0; i < 2; ++i)
     for (int j = 0; j < 2; ++j) {
       const int row = (i * 2 + j) * 4;
-      expected.push_back(fmt::format("load.in   dram={:#x} stride=8 row={} rows=2 elems=4 planes=2 pstride=32{}",
+      expected.push_back(fmt::format("load.in   dram={:#x} stride=8 row={} rows=2 elems=4 planes=2 pstride=32 rpstride=0{}",
                                      x + (i * 4 + j) * 4, row, row == 12 ? "  [push->compute]" : ""));
     }
   expected.push_back("compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]");
@@ -189,7 +191,7 @@ TEST(Codegen, MaxPool2x2OnTiny) {
   expected.push_back("vector.max_pool src=out:0 opnd=in:12 dst=out:0 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0  [push->store]");
   // Output rows p' = 0, 1 (2 pixels of 4 bytes each) are contiguous in both places: one store.
   expected.push_back(
-      fmt::format("store.out dram={:#x} stride=4 row=0 rows=4 elems=4 planes=1 pstride=0  [pop<-vector]", y));
+      fmt::format("store.out dram={:#x} stride=4 row=0 rows=4 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector]", y));
   expected.push_back("halt     ");  // mnemonics are padded to 9 columns
   EXPECT_EQ(assembly(*program), expected);
 }
@@ -285,8 +287,8 @@ std::vector<detail::TransferMerger::Merged> merged(const std::vector<detail::Tra
 }
 
 std::string text(const detail::Transfer& t) {
-  return fmt::format("row={} rows={} elems={} dram={} stride={} planes={} pstride={}", t.row, t.rows, t.elements,
-                     t.dram, t.stride, t.planes, t.plane_stride);
+  return fmt::format("row={} rows={} elems={} dram={} stride={} planes={} pstride={} rpstride={}", t.row, t.rows,
+                     t.elements, t.dram, t.stride, t.planes, t.plane_stride, t.row_plane_stride);
 }
 
 std::vector<std::string> texts(const std::vector<detail::TransferMerger::Merged>& merged) {
@@ -306,56 +308,89 @@ TEST(TransferMerger, RowsFirstThenPlanes) {
                                         {in, 212, 56, 16, 1016, 64},
                                         {in, 268, 56, 16, 1016 + 56 * 64, 64}};
   EXPECT_EQ(texts(merged(pieces)),
-            (std::vector<std::string>{"row=100 rows=112 elems=16 dram=1000 stride=64 planes=2 pstride=16"}));
+            (std::vector<std::string>{"row=100 rows=112 elems=16 dram=1000 stride=64 planes=2 pstride=16 rpstride=0"}));
   // Without planes: the 2-D merge of before.
   EXPECT_EQ(texts(merged(pieces, false)),
-            (std::vector<std::string>{"row=100 rows=112 elems=16 dram=1000 stride=64 planes=1 pstride=0",
-                                      "row=212 rows=112 elems=16 dram=1016 stride=64 planes=1 pstride=0"}));
+            (std::vector<std::string>{"row=100 rows=112 elems=16 dram=1000 stride=64 planes=1 pstride=0 rpstride=0",
+                                      "row=212 rows=112 elems=16 dram=1016 stride=64 planes=1 pstride=0 rpstride=0"}));
   // Window rows of a narrow tile (7 of 8 pixels, 128 bytes each): one plane each, image rows 1024 bytes apart.
   std::vector<Transfer> rows;
   for (int r = 0; r < 5; ++r) rows.push_back({in, 7 * r, 7, 16, 5000 + 1024 * r, 128});
   EXPECT_EQ(texts(merged(rows)),
-            (std::vector<std::string>{"row=0 rows=7 elems=16 dram=5000 stride=128 planes=5 pstride=1024"}));
+            (std::vector<std::string>{"row=0 rows=7 elems=16 dram=5000 stride=128 planes=5 pstride=1024 rpstride=0"}));
+}
+
+TEST(TransferMerger, PaddedWindowRowsStackWithABufferGap) {
+  using detail::Transfer;
+  const hw::BufferKind in = hw::BufferKind::kInput;
+  // A padded window (rows of 6: 1 zero, 4 data, 1 zero): zero columns
+  // (stride 0 from the zero row at 64) between the data rows, image rows 16
+  // bytes apart. The data rows are 3 planes 6 buffer rows apart, the zero
+  // runs between them 2 planes; the first zero run (7 rows) stays alone.
+  const std::vector<Transfer> padded = {{in, 0, 7, 4, 64, 0},   {in, 7, 4, 4, 320, 4},  {in, 11, 2, 4, 64, 0},
+                                        {in, 13, 4, 4, 336, 4}, {in, 17, 2, 4, 64, 0}, {in, 19, 4, 4, 352, 4}};
+  EXPECT_EQ(texts(merged(padded)),
+            (std::vector<std::string>{"row=0 rows=7 elems=4 dram=64 stride=0 planes=1 pstride=0 rpstride=0",
+                                      "row=7 rows=4 elems=4 dram=320 stride=4 planes=3 pstride=16 rpstride=6",
+                                      "row=11 rows=2 elems=4 dram=64 stride=0 planes=2 pstride=0 rpstride=6"}));
+  // Without planes every piece stays (none continues the previous one's rows).
+  std::vector<std::string> unchanged;
+  for (const Transfer& t : padded) unchanged.push_back(text(t));
+  EXPECT_EQ(texts(merged(padded, false)), unchanged);
+  // A wait on the second data row: what came before is emitted as it is,
+  // and only later pieces join the transfer carrying the wait.
+  EXPECT_EQ(texts(merged(padded, true, {3})),
+            (std::vector<std::string>{"row=0 rows=7 elems=4 dram=64 stride=0 planes=1 pstride=0 rpstride=0",
+                                      "row=7 rows=4 elems=4 dram=320 stride=4 planes=1 pstride=0 rpstride=0",
+                                      "row=11 rows=2 elems=4 dram=64 stride=0 planes=1 pstride=0 rpstride=0",
+                                      "row=13 rows=4 elems=4 dram=336 stride=4 planes=2 pstride=16 rpstride=6 wait",
+                                      "row=17 rows=2 elems=4 dram=64 stride=0 planes=1 pstride=0 rpstride=0"}));
 }
 
 TEST(TransferMerger, KeepsWhatIsNotOneTransfer) {
   using detail::Transfer;
   const hw::BufferKind in = hw::BufferKind::kInput;
-  // A padded window: zero columns (stride 0 from the zero row at 64) between the data rows.
-  const std::vector<Transfer> padded = {{in, 0, 7, 4, 64, 0},   {in, 7, 4, 4, 320, 4},  {in, 11, 2, 4, 64, 0},
-                                        {in, 13, 4, 4, 336, 4}, {in, 17, 2, 4, 64, 0}, {in, 19, 4, 4, 352, 4}};
-  std::vector<std::string> unchanged;
-  for (const Transfer& t : padded) unchanged.push_back(text(t));
-  EXPECT_EQ(texts(merged(padded)), unchanged);
-  // Equal rows but DRAM going backwards, a gap in the buffer, a narrower
-  // chunk (whose next block is a plane of it), unequal spacing, another buffer.
-  const std::vector<Transfer> odd = {{in, 0, 4, 16, 600, 64},  {in, 4, 4, 16, 500, 64}, {in, 9, 4, 16, 700, 64},
-                                     {in, 13, 4, 8, 716, 64},  {in, 17, 4, 8, 740, 64}, {in, 21, 4, 8, 770, 64},
-                                     {hw::BufferKind::kWeight, 25, 4, 8, 794, 64}};
+  // Equal rows but DRAM going backwards, a narrower chunk (whose next block
+  // is a plane of it), unequal spacing, another buffer, DRAM backwards again,
+  // and a block whose plane would overlap the previous one in the buffer.
+  const std::vector<Transfer> odd = {{in, 0, 4, 16, 600, 64},  {in, 4, 4, 16, 500, 64},
+                                     {in, 13, 4, 8, 716, 64},  {in, 17, 4, 8, 740, 64},
+                                     {in, 21, 4, 8, 770, 64},  {hw::BufferKind::kWeight, 25, 4, 8, 794, 64},
+                                     {in, 30, 4, 16, 300, 64}, {in, 32, 4, 16, 400, 64}};
   EXPECT_EQ(texts(merged(odd)),
-            (std::vector<std::string>{"row=0 rows=4 elems=16 dram=600 stride=64 planes=1 pstride=0",
-                                      "row=4 rows=4 elems=16 dram=500 stride=64 planes=1 pstride=0",
-                                      "row=9 rows=4 elems=16 dram=700 stride=64 planes=1 pstride=0",
-                                      "row=13 rows=4 elems=8 dram=716 stride=64 planes=2 pstride=24",
-                                      "row=21 rows=4 elems=8 dram=770 stride=64 planes=1 pstride=0",
-                                      "row=25 rows=4 elems=8 dram=794 stride=64 planes=1 pstride=0"}));
+            (std::vector<std::string>{"row=0 rows=4 elems=16 dram=600 stride=64 planes=1 pstride=0 rpstride=0",
+                                      "row=4 rows=4 elems=16 dram=500 stride=64 planes=1 pstride=0 rpstride=0",
+                                      "row=13 rows=4 elems=8 dram=716 stride=64 planes=2 pstride=24 rpstride=0",
+                                      "row=21 rows=4 elems=8 dram=770 stride=64 planes=1 pstride=0 rpstride=0",
+                                      "row=25 rows=4 elems=8 dram=794 stride=64 planes=1 pstride=0 rpstride=0",
+                                      "row=30 rows=4 elems=16 dram=300 stride=64 planes=1 pstride=0 rpstride=0",
+                                      "row=32 rows=4 elems=16 dram=400 stride=64 planes=1 pstride=0 rpstride=0"}));
+  // Joining an older pending transfer moves a block ahead of the newer ones:
+  // not when it shares buffer rows with one of them (row 4 here), though it
+  // would be a plane of the first (4 rows, 40 bytes on).
+  const std::vector<Transfer> behind = {{in, 0, 2, 4, 100, 8}, {in, 2, 3, 4, 500, 0}, {in, 4, 2, 4, 140, 8}};
+  std::vector<std::string> kept;
+  for (const Transfer& t : behind) kept.push_back(text(t));
+  EXPECT_EQ(texts(merged(behind)), kept);
   // A piece that waits starts a new transfer carrying the wait; later pieces join it.
   std::vector<Transfer> rows;
   for (int r = 0; r < 4; ++r) rows.push_back({in, 2 * r, 2, 4, 100 + 40 * r, 8});
   EXPECT_EQ(texts(merged(rows, true, {2})),
-            (std::vector<std::string>{"row=0 rows=2 elems=4 dram=100 stride=8 planes=2 pstride=40",
-                                      "row=4 rows=2 elems=4 dram=180 stride=8 planes=2 pstride=40 wait"}));
+            (std::vector<std::string>{"row=0 rows=2 elems=4 dram=100 stride=8 planes=2 pstride=40 rpstride=0",
+                                      "row=4 rows=2 elems=4 dram=180 stride=8 planes=2 pstride=40 rpstride=0 wait"}));
 }
 
 /// The 2-D transfers a 3-D one stands for: plane p is `rows` rows at DRAM
-/// dram_address + p * dram_plane_stride_bytes and buffer row row_address + p * rows.
+/// dram_address + p * dram_plane_stride_bytes and buffer row
+/// row_address + p * row_plane_stride (0: rows; isa::bufferRow).
 std::vector<isa::TransferFields> planesOf(const isa::TransferFields& t) {
   std::vector<isa::TransferFields> out;
   for (std::uint64_t p = 0; p < isa::planeCount(t); ++p) {
     isa::TransferFields plane = t;
     plane.planes = 1;
     plane.dram_plane_stride_bytes = 0;
-    plane.row_address = t.row_address + p * t.rows;
+    plane.row_plane_stride = 0;
+    plane.row_address = isa::bufferRow(t, p, 0);
     plane.dram_address = t.dram_address + p * t.dram_plane_stride_bytes;
     out.push_back(plane);
   }
@@ -423,6 +458,28 @@ KernelGraph planeNetwork() {
                  {tensor("y", 32), tensor("a4", 8 * 4)});
 }
 
+/// Zero-padded convs, whose window rows interleave zero and data rows in the
+/// buffer (merged with a buffer plane stride): 3x3 pad 1 over 20 channels
+/// (several channel chunks on every array), 5x5 pad 2, 3x3 pad 2 dilation 2,
+/// a depthwise 3x3 pad 1 stride 2 and a batch of two images.
+KernelGraph paddedNetwork() {
+  using hw::VectorOp;
+  const hw::model::Conv2dParams c1{.in_channels = 20, .out_channels = 8, .in_h = 7, .in_w = 9, .kernel_h = 3,
+                                   .kernel_w = 3, .pad = 1};
+  const hw::model::Conv2dParams c2{.in_channels = 8, .out_channels = 8, .in_h = 7, .in_w = 9, .kernel_h = 5,
+                                   .kernel_w = 5, .pad = 2};
+  const hw::model::Conv2dParams c3{.in_channels = 8, .out_channels = 8, .in_h = 7, .in_w = 9, .kernel_h = 3,
+                                   .kernel_w = 3, .pad = 2, .dilation = 2};
+  const hw::model::Conv2dParams c4{.in_channels = 8, .out_channels = 8, .in_h = 7, .in_w = 9, .kernel_h = 3,
+                                   .kernel_w = 3, .stride = 2, .pad = 1, .groups = 8};
+  const hw::model::Conv2dParams c5{.batch = 2, .in_channels = 4, .out_channels = 4, .in_h = 5, .in_w = 5,
+                                   .kernel_h = 3, .kernel_w = 3, .pad = 1};
+  return graphOf({convKernel("pad1", c1, "x", "b1", {VectorOp::kBiasAdd, VectorOp::kRelu}),
+                  convKernel("pad2", c2, "b1", "b2"), convKernel("dil2", c3, "b2", "b3"),
+                  convKernel("dw", c4, "b3", "b4"), convKernel("batch", c5, "z", "b5")},
+                 {tensor("x", 20 * 63), tensor("z", 2 * 4 * 25)}, {tensor("b4", 8 * 20), tensor("b5", 2 * 4 * 25)});
+}
+
 /// Mappings with tiles of at most `tile` output rows and columns (0: the mapper's choice).
 KernelMappings narrowTiles(const hw::Spec& spec, const KernelGraph& g, std::int64_t tile) {
   auto m = chooseMappings(spec, g, Objective::kLatency);
@@ -447,14 +504,20 @@ TEST(Codegen, PlanesMoveExactlyTheElementsOfTwoDimensionalTransfers) {
     std::int64_t tile;
   };
   const KernelGraph network = planeNetwork();
+  const KernelGraph padded = paddedNetwork();
   const Case cases[] = {{"tiny_4x4_int8", &network, 0},   {"tiny_4x4_int8", &network, 3},
                         {"edge_16x16_int8", &network, 2}, {"edge_16x16_int4", &network, 3},
                         {"edge_16x16_fp16", &network, 0}, {"scalesim_32x32_os", &network, 3},
                         {"tiny_4x4_int8", &*fashion, 0},  {"edge_16x16_int8", &*fashion, 0},
-                        {"edge_16x16_int4", &*fashion, 5}};
+                        {"edge_16x16_int4", &*fashion, 5}, {"tiny_4x4_int8", &padded, 0},
+                        {"tiny_4x4_int8", &padded, 3},    {"edge_16x16_int8", &padded, 0},
+                        {"edge_16x16_int8", &padded, 4},  {"edge_16x16_int4", &padded, 5},
+                        {"edge_16x16_fp16", &padded, 2},  {"scalesim_32x32_os", &padded, 0},
+                        {"scalesim_32x32_os", &padded, 3}};
   for (const Case& c : cases) {
-    const std::string what =
-        c.config + (c.graph == &network ? " network" : " fashion") + " tile " + std::to_string(c.tile);
+    const std::string what = c.config +
+                             (c.graph == &network ? " network" : c.graph == &padded ? " padded" : " fashion") +
+                             " tile " + std::to_string(c.tile);
     const hw::Spec spec = loadConfig(c.config);
     const KernelMappings m = narrowTiles(spec, *c.graph, c.tile);
     auto planes = generateProgram(spec, *c.graph, m);
@@ -500,9 +563,9 @@ TEST(Codegen, UnpaddedWindowRowsAreOneLoad) {
   // Tile t takes input slot t and output slot t (after its bias row).
   const BufferPartition slots = partitionBuffers(spec);
   for (size_t t = 0; t < 2; ++t) {
-    EXPECT_EQ(inputs[t], fmt::format("load.in   dram={:#x} stride=4 row={} rows=2 elems=4 planes=4 pstride=16",
+    EXPECT_EQ(inputs[t], fmt::format("load.in   dram={:#x} stride=4 row={} rows=2 elems=4 planes=4 pstride=16 rpstride=0",
                                      x + 8 * static_cast<std::int64_t>(t), slots.input.base[t]));
-    EXPECT_EQ(stores[t], fmt::format("store.out dram={:#x} stride=4 row={} rows=2 elems=4 planes=4 pstride=16",
+    EXPECT_EQ(stores[t], fmt::format("store.out dram={:#x} stride=4 row={} rows=2 elems=4 planes=4 pstride=16 rpstride=0",
                                      y + 8 * static_cast<std::int64_t>(t), slots.output.base[t] + 1));
   }
 }

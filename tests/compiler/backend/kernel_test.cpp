@@ -72,6 +72,62 @@ TEST(LowerTest, ConvReluAddPoolIsOneKernelWithItsPostOps) {
   EXPECT_FALSE(conv.sparsity.satisfiesNofM(2, 4));
 }
 
+/// A SqueezeNet fire module: squeeze 1x1, expand 1x1 and 3x3 (both Conv + Relu), their Concat and a MaxPool.
+ir::Graph fireModule(std::int64_t concat_axis) {
+  Builder b;
+  ir::ValueId x = b.input("x", {1, 4, 6, 6});
+  auto conv = [&](const std::string& name, ir::ValueId in, std::int64_t k, std::int64_t taps) {
+    ir::ValueId w = b.constant(name + ".w", {k, 4, taps, taps}, filled(k * 4 * taps * taps));
+    ir::ValueId bias = b.constant(name + ".b", {k}, filled(k));
+    const std::int64_t pad = taps / 2;
+    ir::ValueId c =
+        b.node("Conv", {in, w, bias}, name, {1, k, 6, 6}, {{"pads", std::vector<std::int64_t>{pad, pad, pad, pad}}});
+    return b.node("Relu", {c}, name + ".relu", {1, k, 6, 6});
+  };
+  ir::ValueId s = conv("squeeze", x, 4, 1);
+  ir::ValueId e1 = conv("expand1x1", s, 4, 1);
+  ir::ValueId e3 = conv("expand3x3", s, 8, 3);
+  const bool channels = concat_axis == 1;
+  ir::ValueId cat = b.node("Concat", {e1, e3}, "cat", channels ? ir::Shape{1, 12, 6, 6} : ir::Shape{1, 4, 12, 6},
+                           {{"axis", concat_axis}});
+  ir::ValueId p =
+      b.node("MaxPool", {cat}, "p", channels ? ir::Shape{1, 12, 3, 3} : ir::Shape{1, 4, 6, 3},
+             {{"kernel_shape", std::vector<std::int64_t>{2, 2}}, {"strides", std::vector<std::int64_t>{2, 2}}});
+  b.graph.outputs = {p};
+  return b.graph;
+}
+
+TEST(LowerTest, AFusedConcatRecordsItsPlaceAndEveryOperandsChannels) {
+  const KernelGraph k = lowerFused(fireModule(1));
+  ASSERT_EQ(k.kernels.size(), 3u);  // squeeze, expand1x1, expand3x3 + Concat + MaxPool
+  const Kernel& fused = k.kernels[2];
+  EXPECT_EQ(fused.ops, "Conv+Relu+Concat+MaxPool");
+  EXPECT_EQ(fused.vector_ops,
+            (std::vector<hw::VectorOp>{hw::VectorOp::kBiasAdd, hw::VectorOp::kRelu, hw::VectorOp::kMaxPool}));
+  ASSERT_EQ(fused.inputs.size(), 2u);
+  EXPECT_EQ(fused.inputs[1].name, "expand1x1.relu");
+  ASSERT_EQ(fused.concats.size(), 1u);
+  const GroupConcat& c = fused.concats[0];
+  EXPECT_EQ(c.before_op, 2u);  // after bias_add and relu, before the max pool
+  EXPECT_TRUE(c.along_channels);
+  EXPECT_EQ(c.channels, 12);
+  EXPECT_EQ(c.own_offset, 4);  // expand1x1's 4 channels come first
+  ASSERT_EQ(c.parts.size(), 1u);
+  EXPECT_EQ(c.parts[0].input, 1);
+  EXPECT_EQ(c.parts[0].offset, 0);
+  EXPECT_EQ(c.parts[0].channels, 4);
+  EXPECT_EQ(fused.pool.g, 12);  // the pooling reads the concatenated channels
+  EXPECT_TRUE(k.kernels[1].concats.empty());
+}
+
+TEST(LowerTest, AConcatAlongAnotherAxisIsLeftToTheHost) {
+  const KernelGraph k = lowerFused(fireModule(2));
+  ASSERT_EQ(k.kernels.size(), 3u);
+  ASSERT_EQ(k.kernels[2].concats.size(), 1u);
+  EXPECT_FALSE(k.kernels[2].concats[0].along_channels);
+  EXPECT_EQ(k.kernels[2].concats[0].before_op, 2u);
+}
+
 TEST(LowerTest, DepthwiseStridedDilatedConvShape) {
   Builder b;
   ir::ValueId x = b.input("x", {2, 32, 17, 17});

@@ -97,13 +97,15 @@ TEST(ProgramBinary, RejectsAnotherSpecAndDamage) {
   EXPECT_NE(bad.status().diagnostics().front().message.find("reserved bit"), std::string::npos);
 }
 
-TEST(ProgramBinary, RejectsTheTwoDimensionalVersion) {
-  // Version 1 predates the planes fields of LOAD/STORE; its words would decode
-  // as garbage under this layout, so the reader refuses it by its header.
+TEST(ProgramBinary, RejectsOlderVersions) {
+  // Version 1 predates the planes fields of LOAD/STORE and version 2 the
+  // buffer plane stride; their words would decode as garbage (or, worse,
+  // as something plausible) under this layout, so the reader refuses them
+  // by their header.
   const hw::Spec tiny = loadConfig("tiny_4x4_int8");
   auto bytes = encodeProgramBinary(compiled(tiny));
   ASSERT_TRUE(bytes.ok());
-  EXPECT_EQ(kProgramBinaryVersion, 2u);
+  EXPECT_EQ(kProgramBinaryVersion, 3u);
   std::string old = *bytes;
   old[8] = 1;  // u32 version at offset 8, little-endian
   auto back = decodeProgramBinary(old, isa::layoutFor(tiny), "old.bin");
@@ -111,13 +113,19 @@ TEST(ProgramBinary, RejectsTheTwoDimensionalVersion) {
   const Diagnostic& d = back.status().diagnostics().front();
   EXPECT_EQ(d.location.file, "old.bin");
   EXPECT_EQ(d.message,
-            "byte 12: format version 1, this build reads only version 2 (version 1 has 2-D LOAD/STORE, without the "
+            "byte 12: format version 1, this build reads only version 3 (version 1 has 2-D LOAD/STORE, without the "
             "planes fields); recompile the model");
-  old[8] = 3;  // a future version: no explanation, the same refusal
+  old[8] = 2;
+  back = decodeProgramBinary(old, isa::layoutFor(tiny), "v2.bin");
+  ASSERT_FALSE(back.ok());
+  EXPECT_EQ(back.status().diagnostics().front().message,
+            "byte 12: format version 2, this build reads only version 3 (version 2 has LOAD/STORE without "
+            "row_plane_stride); recompile the model");
+  old[8] = 4;  // a future version: no explanation, the same refusal
   back = decodeProgramBinary(old, isa::layoutFor(tiny), "new.bin");
   ASSERT_FALSE(back.ok());
   EXPECT_EQ(back.status().diagnostics().front().message,
-            "byte 12: format version 3, this build reads only version 2; recompile the model");
+            "byte 12: format version 4, this build reads only version 3; recompile the model");
 }
 
 TEST(ProgramAssembly, EveryInstructionLineParsesBack) {

@@ -124,9 +124,13 @@ TEST(ScheduleCheck, InterleavingShortensTheCriticalPath) {
   // fetch on computes that wait for loads, while the start-time order keeps
   // the weighted critical path at its unbounded-queue value.
   const std::int64_t unbounded = run(*interleaved, 1 << 20, true);
+  // At 8 entries a tile's loads fit in the load queue (a padded window is
+  // three 3-D LOADs per channel chunk since the buffer plane stride, it was
+  // 2 * rows + 1), so the generation order loses only a little there.
   for (int depth : {2, 4, 8}) {
     EXPECT_EQ(run(*interleaved, depth, true), unbounded) << depth;
-    EXPECT_GT(run(*naive, depth, true), unbounded * 11 / 10) << depth;
+    const std::int64_t naive_steps = run(*naive, depth, true);
+    EXPECT_GT(naive_steps, depth < 8 ? unbounded * 11 / 10 : unbounded) << depth;
     EXPECT_LT(run(*interleaved, depth, false), run(*naive, depth, false)) << depth;
   }
 }
@@ -230,6 +234,16 @@ TEST(ScheduleCheck, ChecksEveryPlaneOfATransfer) {
                                         }));
   ASSERT_FALSE(rows.errors.empty());
   EXPECT_NE(rows.errors.front().find("exceed the input buffer's 1024 rows"), std::string::npos) << rows.errors.front();
+  // The buffer plane stride: two planes 1024 - row_address rows apart put the
+  // second at row 1024, past the buffer; the rows between planes are not checked.
+  const CheckReport gap = checkProgram(spec, withEditedPlaneLoad(*program, [](isa::TransferFields& t) {
+                                         t.buffer = hw::BufferKind::kInput;
+                                         t.planes = 2;
+                                         t.row_plane_stride = 1024 - t.row_address;
+                                       }));
+  ASSERT_FALSE(gap.errors.empty());
+  EXPECT_NE(gap.errors.front().find("rows [1024, "), std::string::npos) << gap.errors.front();
+  EXPECT_NE(gap.errors.front().find("exceed the input buffer's 1024 rows"), std::string::npos) << gap.errors.front();
   // DRAM: a plane stride that sends the last plane past the end of DRAM's regions.
   const CheckReport dram = checkProgram(spec, withEditedPlaneLoad(*program, [&](isa::TransferFields& t) {
                                           t.dram_plane_stride_bytes = static_cast<std::uint64_t>(

@@ -152,6 +152,8 @@ TEST(IsaLayout, WidthsComeFromTheSpec) {
       // The third dimension: planes as wide as rows, the plane stride any distance inside DRAM.
       EXPECT_EQ(bits(op, Field::kPlanes), w.scratchpad_row_address_bits + 1);
       EXPECT_EQ(bits(op, Field::kDramPlaneStrideBytes), w.dram_address_bits);
+      // The buffer plane stride: as wide as a row address (any distance inside the largest buffer).
+      EXPECT_EQ(bits(op, Field::kRowPlaneStride), w.scratchpad_row_address_bits);
     }
     EXPECT_EQ(bits(Opcode::kCompute, Field::kInputRow), w.input_row_address_bits);
     EXPECT_EQ(bits(Opcode::kCompute, Field::kWeightRow), w.weight_row_address_bits);
@@ -262,7 +264,7 @@ TEST(IsaEncode, OnePastTheMaximumNamesTheField) {
       }
 }
 
-// The two 3-D fields on their own: 0, 1 and the maximum round-trip through
+// The three 3-D fields on their own: 0, 1 and the maximum round-trip through
 // binary and assembly on every opcode that has them; one past the maximum is
 // an error naming the field and its width.
 TEST(IsaEncode, PlaneFieldsAtTheirExtremes) {
@@ -271,21 +273,30 @@ TEST(IsaEncode, PlaneFieldsAtTheirExtremes) {
       const std::string where = p.file + " " + std::string(name(op));
       const FieldLayout& planes = *p.layout.format(op).find(Field::kPlanes);
       const FieldLayout& pstride = *p.layout.format(op).find(Field::kDramPlaneStrideBytes);
-      const std::int64_t max_planes = maxOf(planes), max_pstride = maxOf(pstride);
+      const FieldLayout& rpstride = *p.layout.format(op).find(Field::kRowPlaneStride);
+      const std::int64_t max_planes = maxOf(planes), max_pstride = maxOf(pstride), max_rpstride = maxOf(rpstride);
       // The maximum plane count exceeds any buffer's rows, so planes never limit a transfer.
       EXPECT_GT(max_planes, (std::int64_t{1} << p.spec.derived().isa.scratchpad_row_address_bits) - 1) << where;
       EXPECT_GE(max_pstride, p.spec.params().dram.bytes - 1) << where;
+      // The buffer plane stride reaches the last row of the largest buffer from row 0.
+      for (hw::BufferKind b : {hw::BufferKind::kInput, hw::BufferKind::kWeight, hw::BufferKind::kOutput})
+        EXPECT_GE(max_rpstride, p.spec.buffer(b).total_rows - 1) << where;
       for (std::int64_t n : {std::int64_t{0}, std::int64_t{1}, max_planes})
-        for (std::int64_t stride : {std::int64_t{0}, max_pstride}) {
-          Instruction in = fill(p.layout, op, [](const FieldLayout& f) { return maxOf(f); });
-          in.transfer.planes = static_cast<std::uint64_t>(n);
-          in.transfer.dram_plane_stride_bytes = static_cast<std::uint64_t>(stride);
-          expectRoundTrip(p.layout, in, where + " planes=" + std::to_string(n) + " pstride=" + std::to_string(stride));
-          Expected<Instruction> parsed = parseAssembly(toAssembly(in));
-          ASSERT_TRUE(parsed.ok()) << toAssembly(in) << "\n" << render(parsed.status().diagnostics());
-          EXPECT_EQ(*parsed, in) << toAssembly(in);
-        }
-      for (auto [field, bad] : {std::pair{&planes, max_planes + 1}, std::pair{&pstride, max_pstride + 1}}) {
+        for (std::int64_t stride : {std::int64_t{0}, max_pstride})
+          for (std::int64_t rstride : {std::int64_t{0}, std::int64_t{1}, max_rpstride}) {
+            Instruction in = fill(p.layout, op, [](const FieldLayout& f) { return maxOf(f); });
+            in.transfer.planes = static_cast<std::uint64_t>(n);
+            in.transfer.dram_plane_stride_bytes = static_cast<std::uint64_t>(stride);
+            in.transfer.row_plane_stride = static_cast<std::uint64_t>(rstride);
+            expectRoundTrip(p.layout, in,
+                            where + " planes=" + std::to_string(n) + " pstride=" + std::to_string(stride) +
+                                " rpstride=" + std::to_string(rstride));
+            Expected<Instruction> parsed = parseAssembly(toAssembly(in));
+            ASSERT_TRUE(parsed.ok()) << toAssembly(in) << "\n" << render(parsed.status().diagnostics());
+            EXPECT_EQ(*parsed, in) << toAssembly(in);
+          }
+      for (auto [field, bad] : {std::pair{&planes, max_planes + 1}, std::pair{&pstride, max_pstride + 1},
+                                std::pair{&rpstride, max_rpstride + 1}}) {
         Instruction in;
         in.opcode = op;
         setFieldValue(in, field->field, bad);
@@ -313,6 +324,27 @@ TEST(IsaTransfer, ZeroAndOnePlaneAreOneBlock) {
   EXPECT_EQ(bufferRows(t), 35u);
   t.rows = 0;
   EXPECT_EQ(bufferRows(t), 0u);  // rows = 0 moves nothing, whatever planes says
+  EXPECT_EQ(bufferSpan(t), 0u);
+}
+
+// row_plane_stride = 0 reads as `rows` (planes contiguous, as in version 2);
+// a larger stride leaves a gap of rows between planes.
+TEST(IsaTransfer, BufferPlaneStride) {
+  TransferFields t;
+  t.row_address = 10;
+  t.rows = 4;
+  t.planes = 3;
+  EXPECT_EQ(planeRowStride(t), 4u);
+  EXPECT_EQ(bufferRow(t, 2, 3), 10u + 2 * 4 + 3);
+  EXPECT_EQ(bufferSpan(t), 12u);
+  t.row_plane_stride = 6;  // rows 10-13, 16-19, 22-25
+  EXPECT_EQ(planeRowStride(t), 6u);
+  EXPECT_EQ(bufferRow(t, 1, 0), 16u);
+  EXPECT_EQ(bufferRow(t, 2, 3), 25u);
+  EXPECT_EQ(bufferRows(t), 12u);  // what moves: still planes x rows
+  EXPECT_EQ(bufferSpan(t), 16u);  // rows 10..25
+  t.planes = 1;  // one block: the plane stride is ignored
+  EXPECT_EQ(bufferSpan(t), 4u);
 }
 
 TEST(IsaEncode, RejectsWhatWidthsCannotExpress) {
@@ -377,14 +409,19 @@ TEST(IsaAssembly, RoundTripRandom) {
 TEST(IsaAssembly, ReadsLikeTheManual) {
   Instruction load;
   load.opcode = Opcode::kLoad;
-  load.transfer = {hw::BufferKind::kWeight, 12, 16, 16, 0x1000, 64, 3, 4096};
+  load.transfer = {hw::BufferKind::kWeight, 12, 16, 16, 0x1000, 64, 3, 4096, 20};
   load.deps.push_next = true;
   EXPECT_EQ(toAssembly(load),
-            "load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096  [push->compute]");
-  Expected<Instruction> flat = parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0");
+            "load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096 rpstride=20  "
+            "[push->compute]");
+  Expected<Instruction> flat =
+      parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0 rpstride=0");
   ASSERT_TRUE(flat.ok()) << render(flat.status().diagnostics());
   EXPECT_EQ(flat->transfer.planes, 1u);
   EXPECT_EQ(flat->transfer.dram_plane_stride_bytes, 0u);
+  EXPECT_EQ(flat->transfer.row_plane_stride, 0u);
+  // Every key is required: a version-2 line without rpstride= does not parse.
+  EXPECT_FALSE(parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0").ok());
   Instruction halt;
   halt.deps.pop_prev = true;
   EXPECT_EQ(toAssembly(halt), "halt       [pop<-vector]");
