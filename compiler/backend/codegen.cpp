@@ -316,6 +316,33 @@ void Emitter::endSegment(int unit) {
   ring_key_slot_ = {-1, -1};
 }
 
+isa::VectorFields copyRows(isa::VectorFields copy, std::int64_t from, std::int64_t to, std::int64_t lanes,
+                           std::int64_t count) {
+  copy.src_buffer = copy.operand_buffer = hw::BufferKind::kInput;
+  copy.src_row = copy.operand_row = static_cast<std::uint64_t>(from);
+  copy.dst_buffer = hw::BufferKind::kOutput;
+  copy.dst_row = static_cast<std::uint64_t>(to);
+  copy.lanes = static_cast<std::uint64_t>(lanes);
+  copy.count = static_cast<std::uint64_t>(count);
+  return copy;
+}
+
+isa::VectorFields inPlaceStep(const hw::Spec& spec, const VectorStep& step, std::int64_t row, std::int64_t lanes,
+                              std::int64_t count) {
+  isa::VectorFields f;
+  f.op = step.op;
+  f.src_buffer = f.dst_buffer = hw::BufferKind::kOutput;
+  f.src_row = f.dst_row = static_cast<std::uint64_t>(row);
+  if (step.operand.kind == OperandKind::kSelf) {
+    f.operand_buffer = hw::BufferKind::kOutput;
+    f.operand_row = f.src_row;
+  }
+  f.lanes = static_cast<std::uint64_t>(lanes);
+  f.count = static_cast<std::uint64_t>(count);
+  setImmediates(spec, step, f);
+  return f;
+}
+
 std::optional<isa::VectorFields> copyOp(const hw::Spec& spec) {
   const hw::VectorUnit& unit = spec.params().vector_unit;
   isa::VectorFields f;

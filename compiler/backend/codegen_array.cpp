@@ -730,14 +730,7 @@ Status ArrayEmitter::copyConcatParts() {
         em_.load(
             {hw::BufferKind::kInput, in_base, rows, lanes, (*source)->offset_bytes + x0 * src_pix + *from, src_pix},
             true);
-        isa::VectorFields f = *op;
-        f.src_buffer = f.operand_buffer = hw::BufferKind::kInput;
-        f.src_row = f.operand_row = static_cast<std::uint64_t>(in_base);
-        f.dst_buffer = hw::BufferKind::kOutput;
-        f.dst_row = static_cast<std::uint64_t>(out_base);
-        f.lanes = static_cast<std::uint64_t>(lanes);
-        f.count = static_cast<std::uint64_t>(rows);
-        em_.vector(f);
+        em_.vector(copyRows(*op, in_base, out_base, lanes, rows));
         em_.store(
             {hw::BufferKind::kOutput, out_base, rows, lanes, g.result->offset_bytes + x0 * g.res_pix + *to, g.res_pix},
             g.result->name);

@@ -227,6 +227,12 @@ Status emitPoolPass(Emitter& emitter, const Kernel& kernel, const KernelPlan& pl
 
 /// The VECTOR fields that move rows unchanged (max(x, x), else a full-range clip); nullopt when none exists.
 std::optional<isa::VectorFields> copyOp(const hw::Spec& spec);
+/// `copy` (from copyOp) moving `count` rows of `lanes` from input-buffer row `from` to output-buffer row `to`.
+isa::VectorFields copyRows(isa::VectorFields copy, std::int64_t from, std::int64_t to, std::int64_t lanes,
+                           std::int64_t count);
+/// A plan step applied in place to `count` output-buffer rows from `row` (a kSelf operand reads the same rows).
+isa::VectorFields inPlaceStep(const hw::Spec& spec, const VectorStep& step, std::int64_t row, std::int64_t lanes,
+                              std::int64_t count);
 /// Writes the plan's immediates of `step` into its VECTOR fields; float
 /// formats get relu/clip bounds in the format's bits (docs/backend.md, Immediates).
 void setImmediates(const hw::Spec& spec, const VectorStep& step, isa::VectorFields& fields);

@@ -226,14 +226,7 @@ Status FlatEmitter::copy() {
                   (*src)->offset_bytes + row * width_ * abits_ / 8, width_ * abits_ / 8},
                  true);
       });
-      isa::VectorFields f = *op;
-      f.src_buffer = f.operand_buffer = hw::BufferKind::kInput;
-      f.src_row = f.operand_row = static_cast<std::uint64_t>(in_base);
-      f.dst_buffer = hw::BufferKind::kOutput;
-      f.dst_row = static_cast<std::uint64_t>(out_base);
-      f.lanes = static_cast<std::uint64_t>(width_);
-      f.count = static_cast<std::uint64_t>(rows);
-      em_.vector(f);
+      em_.vector(copyRows(*op, in_base, out_base, width_, rows));
       rowsOf(r0, rows, elements, width_, [&](std::int64_t row, std::int64_t count, std::int64_t n) {
         em_.store({hw::BufferKind::kOutput, out_base + row - r0, count, n,
                    (*dst)->offset_bytes + out_byte + row * width_ * abits_ / 8, width_ * abits_ / 8},
@@ -321,20 +314,8 @@ Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan,
           op(hw::BufferKind::kInput, in, in + live - 1, hw::BufferKind::kOutput, out, 1, last);
         else
           op(hw::BufferKind::kOutput, previous, in, hw::BufferKind::kOutput, out, 1, last);
-        for (const VectorStep& step : last ? plan.after_pool : std::vector<VectorStep>{}) {
-          isa::VectorFields f;
-          f.op = step.op;
-          f.src_buffer = f.dst_buffer = hw::BufferKind::kOutput;
-          f.src_row = f.dst_row = static_cast<std::uint64_t>(out);
-          if (step.operand.kind == OperandKind::kSelf) {
-            f.operand_buffer = hw::BufferKind::kOutput;
-            f.operand_row = f.src_row;
-          }
-          f.lanes = static_cast<std::uint64_t>(lanes);
-          f.count = 1;
-          setImmediates(spec, step, f);
-          em.vector(f);
-        }
+        for (const VectorStep& step : last ? plan.after_pool : std::vector<VectorStep>{})
+          em.vector(inPlaceStep(spec, step, out, lanes, 1));
         if (last)
           em.store({hw::BufferKind::kOutput, out, 1, lanes, destination.offset_bytes + n * pix + *channel, pix},
                    destination.name);
@@ -435,20 +416,7 @@ Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, c
             }
             em.vector(f);
           }
-          for (const VectorStep& step : plan.after_pool) {
-            isa::VectorFields f;
-            f.op = step.op;
-            f.src_buffer = f.dst_buffer = hw::BufferKind::kOutput;
-            f.src_row = f.dst_row = static_cast<std::uint64_t>(out_base);
-            if (step.operand.kind == OperandKind::kSelf) {
-              f.operand_buffer = hw::BufferKind::kOutput;
-              f.operand_row = f.src_row;
-            }
-            f.lanes = static_cast<std::uint64_t>(lanes);
-            f.count = static_cast<std::uint64_t>(block);
-            setImmediates(spec, step, f);
-            em.vector(f);
-          }
+          for (const VectorStep& step : plan.after_pool) em.vector(inPlaceStep(spec, step, out_base, lanes, block));
           for (std::int64_t pp = 0; pp < rows_p; ++pp) {
             const std::int64_t pixel = (n * w.p + p0 + pp) * w.q + q0;
             em.store({hw::BufferKind::kOutput, out_base + pp * rows_q, rows_q, lanes,
