@@ -93,6 +93,7 @@ Expected<ProgramBinary> decodeProgramBinary(const std::string& bytes, const isa:
                     kProgramBinaryVersion,
                     result.version == 1   ? " (version 1 has 2-D LOAD/STORE, without the planes fields)"
                     : result.version == 2 ? " (version 2 has LOAD/STORE without row_plane_stride)"
+                    : result.version == 3 ? " (version 3 has no transpose flag on LOAD/STORE and no per_lane on VECTOR)"
                                           : ""));
   result.instruction_bits = static_cast<std::uint32_t>(in.get(4));
   const std::uint64_t count = in.get(8);

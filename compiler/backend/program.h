@@ -46,11 +46,12 @@ namespace tessera::backend {
 /// Version written to and required from program.bin. 2: LOAD/STORE carry
 /// `planes` and `dram_plane_stride_bytes` (3-D transfers, isa.h), appended
 /// after the 2-D fields. 3: LOAD/STORE also carry `row_plane_stride` (the
-/// buffer rows between planes, appended last). Older files (version 1: 2-D
+/// buffer rows between planes). 4: LOAD/STORE carry `transpose` and VECTOR
+/// `per_lane` (one bit each, appended last). Older files (version 1: 2-D
 /// transfers; version 2: planes always contiguous in the buffer) are
 /// rejected, not reinterpreted: the reader never guesses what an older
 /// layout meant, and the instruction width may differ.
-inline constexpr std::uint32_t kProgramBinaryVersion = 3;
+inline constexpr std::uint32_t kProgramBinaryVersion = 4;
 /// The 8-byte magic at the start of program.bin.
 inline constexpr char kProgramMagic[8] = {'T', 'S', 'R', 'A', 'P', 'R', 'G', '1'};
 

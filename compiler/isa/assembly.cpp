@@ -35,7 +35,8 @@ constexpr Key kTransferKeys[] = {{"dram", Field::kDramAddress, false, true},
                                  {"elems", Field::kElements},
                                  {"planes", Field::kPlanes},
                                  {"pstride", Field::kDramPlaneStrideBytes},
-                                 {"rpstride", Field::kRowPlaneStride}};
+                                 {"rpstride", Field::kRowPlaneStride},
+                                 {"transpose", Field::kTranspose}};
 constexpr Key kComputeKeys[] = {{"in", Field::kInputRow},     {"wt", Field::kWeightRow},
                                 {"out", Field::kOutputRow},   {"rows", Field::kTileRows},
                                 {"cols", Field::kTileCols},   {"depth", Field::kDepth},
@@ -44,7 +45,8 @@ constexpr Key kVectorKeys[] = {{"src", Field::kSrcRow, true},   {"opnd", Field::
                                {"dst", Field::kDstRow, true},   {"lanes", Field::kLanes},
                                {"count", Field::kCount},        {"mul", Field::kMultiplier},
                                {"shift", Field::kShift},        {"zp", Field::kZeroPoint},
-                               {"min", Field::kClampMin},       {"max", Field::kClampMax}};
+                               {"min", Field::kClampMin},       {"max", Field::kClampMax},
+                               {"lanewise", Field::kPerLane}};
 
 std::span<const Key> keysOf(Opcode opcode) {
   switch (opcode) {

@@ -13,6 +13,7 @@
 //   multiplier        accumulator_bits                   (the vector unit's multiplier width)
 //   shift             ceil(log2(accumulator_bits)) + 1, signed (-32..31 for 32-bit accumulators)
 //   zero_point, clamp activation_bits, signed            (values in the activation format)
+//   transpose, per_lane 1                                 (flags, program.bin version 4)
 #include "compiler/isa/isa.h"
 
 #include <algorithm>
@@ -75,7 +76,7 @@ IsaLayout layoutFor(const hw::Spec& spec) {
       {Field::kRows, count_bits},             {Field::kElements, element_bits},
       {Field::kDramAddress, w.dram_address_bits}, {Field::kDramStrideBytes, w.dram_address_bits},
       {Field::kPlanes, count_bits},           {Field::kDramPlaneStrideBytes, w.dram_address_bits},
-      {Field::kRowPlaneStride, row_bits}};
+      {Field::kRowPlaneStride, row_bits},     {Field::kTranspose, 1}};
   layout.formats[0] = makeFormat(Opcode::kLoad, transfer);
   layout.formats[1] = makeFormat(Opcode::kStore, transfer);
   layout.formats[2] = makeFormat(Opcode::kCompute, {{Field::kInputRow, w.input_row_address_bits},
@@ -99,7 +100,8 @@ IsaLayout layoutFor(const hw::Spec& spec) {
                                                    {Field::kShift, ceilLog2(static_cast<std::uint64_t>(acc_bits)) + 1},
                                                    {Field::kZeroPoint, act_bits},
                                                    {Field::kClampMin, act_bits},
-                                                   {Field::kClampMax, act_bits}});
+                                                   {Field::kClampMax, act_bits},
+                                                   {Field::kPerLane, 1}});
   layout.formats[4] = makeFormat(Opcode::kHalt, {});
   int widest = 0;
   for (const OpcodeFormat& format : layout.formats) widest = std::max(widest, format.used_bits);
@@ -141,13 +143,13 @@ std::string_view name(Opcode opcode) {
 }
 
 std::string_view name(Field field) {
-  static constexpr std::array<std::string_view, 36> kNames = {
+  static constexpr std::array<std::string_view, 38> kNames = {
       "opcode", "pop_prev", "pop_next", "push_prev", "push_next",
       "buffer", "row_address", "rows", "elements", "dram_address", "dram_stride_bytes", "planes",
-      "dram_plane_stride_bytes", "row_plane_stride",
+      "dram_plane_stride_bytes", "row_plane_stride", "transpose",
       "input_row", "weight_row", "output_row", "tile_rows", "tile_cols", "depth", "accumulate", "preload_weights",
       "op", "src_buffer", "src_row", "operand_buffer", "operand_row", "dst_buffer", "dst_row", "lanes", "count",
-      "multiplier", "shift", "zero_point", "clamp_min", "clamp_max"};
+      "multiplier", "shift", "zero_point", "clamp_min", "clamp_max", "per_lane"};
   return kNames[static_cast<int>(field)];
 }
 
@@ -179,6 +181,7 @@ void visitField(Instr& in, Field field, Visit&& visit) {
     case Field::kPlanes: visit(t.planes); return;
     case Field::kDramPlaneStrideBytes: visit(t.dram_plane_stride_bytes); return;
     case Field::kRowPlaneStride: visit(t.row_plane_stride); return;
+    case Field::kTranspose: visit(t.transpose); return;
     case Field::kInputRow: visit(c.input_row); return;
     case Field::kWeightRow: visit(c.weight_row); return;
     case Field::kOutputRow: visit(c.output_row); return;
@@ -201,6 +204,7 @@ void visitField(Instr& in, Field field, Visit&& visit) {
     case Field::kZeroPoint: visit(v.zero_point); return;
     case Field::kClampMin: visit(v.clamp_min); return;
     case Field::kClampMax: visit(v.clamp_max); return;
+    case Field::kPerLane: visit(v.per_lane); return;
   }
 }
 

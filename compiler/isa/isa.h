@@ -64,7 +64,10 @@ struct DependencyFlags {
 /// means what it always meant; codegen writes planes >= 1. rows = 0 moves
 /// nothing, whatever `planes` says. Planes may overlap in the buffer
 /// (row_plane_stride < rows): rows are moved plane after plane, row after
-/// row, so a later one wins; codegen never emits that.
+/// row, so a later one wins; codegen never emits that. With `transpose` set
+/// a buffer row maps to a DRAM column instead (element e of row r at
+/// e * dram_stride_bytes + r * element bytes): the store of a matrix tile
+/// writes its transpose, as Transpose(perm=[0,2,3,1]) of attention keys needs.
 struct TransferFields {
   hw::BufferKind buffer = hw::BufferKind::kInput;  ///< store: input or output only
   std::uint64_t row_address = 0;                   ///< first buffer row
@@ -75,6 +78,10 @@ struct TransferFields {
   std::uint64_t planes = 0;                        ///< 2-D blocks (0 and 1: one block)
   std::uint64_t dram_plane_stride_bytes = 0;       ///< bytes between consecutive planes in DRAM
   std::uint64_t row_plane_stride = 0;              ///< buffer rows between first rows of planes (0: `rows`)
+  /// Transposing transfer: element e of plane p, row r sits at DRAM byte
+  /// dram_address + p * dram_plane_stride_bytes + e * dram_stride_bytes + r * element bytes
+  /// (a buffer row is a DRAM column); elements must be whole bytes.
+  bool transpose = false;
   bool operator==(const TransferFields&) const = default;
 };
 
@@ -132,6 +139,11 @@ struct VectorFields {
   std::int64_t zero_point = 0;                     ///< requantize: output zero point (activation format)
   std::int64_t clamp_min = 0;                      ///< requantize/clip/relu: lower bound (activation format)
   std::int64_t clamp_max = 0;                      ///< requantize/clip: upper bound (activation format)
+  /// requantize: per-lane multiplier and shift from the operand rows
+  /// (lane j: multiplier operand[operand_row][j], shift operand[operand_row + 1][j],
+  /// accumulator-wide) instead of the immediates, which codegen then leaves 0;
+  /// other ops ignore it (codegen writes 0).
+  bool per_lane = false;
   bool operator==(const VectorFields&) const = default;
 };
 
@@ -150,10 +162,10 @@ struct Instruction {
 enum class Field {
   kOpcode, kPopPrev, kPopNext, kPushPrev, kPushNext,
   kBuffer, kRowAddress, kRows, kElements, kDramAddress, kDramStrideBytes, kPlanes, kDramPlaneStrideBytes,
-  kRowPlaneStride,
+  kRowPlaneStride, kTranspose,
   kInputRow, kWeightRow, kOutputRow, kTileRows, kTileCols, kDepth, kAccumulate, kPreloadWeights,
   kVectorOp, kSrcBuffer, kSrcRow, kOperandBuffer, kOperandRow, kDstBuffer, kDstRow, kLanes, kCount,
-  kMultiplier, kShift, kZeroPoint, kClampMin, kClampMax,
+  kMultiplier, kShift, kZeroPoint, kClampMin, kClampMax, kPerLane,
 };
 
 /// One field's place in an instruction word.

@@ -412,16 +412,18 @@ TEST(IsaAssembly, ReadsLikeTheManual) {
   load.transfer = {hw::BufferKind::kWeight, 12, 16, 16, 0x1000, 64, 3, 4096, 20};
   load.deps.push_next = true;
   EXPECT_EQ(toAssembly(load),
-            "load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096 rpstride=20  "
+            "load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096 rpstride=20 transpose=0  "
             "[push->compute]");
   Expected<Instruction> flat =
-      parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0 rpstride=0");
+      parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=1");
   ASSERT_TRUE(flat.ok()) << render(flat.status().diagnostics());
   EXPECT_EQ(flat->transfer.planes, 1u);
   EXPECT_EQ(flat->transfer.dram_plane_stride_bytes, 0u);
   EXPECT_EQ(flat->transfer.row_plane_stride, 0u);
-  // Every key is required: a version-2 line without rpstride= does not parse.
+  EXPECT_TRUE(flat->transfer.transpose);
+  // Every key is required: a version-2 line without rpstride= does not parse, nor a version-3 one without transpose=.
   EXPECT_FALSE(parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0").ok());
+  EXPECT_FALSE(parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0 rpstride=0").ok());
   Instruction halt;
   halt.deps.pop_prev = true;
   EXPECT_EQ(toAssembly(halt), "halt       [pop<-vector]");

@@ -6,43 +6,43 @@
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; kernel /Sub (Sub+Div)
-load.in   dram=0x1a000 stride=4 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0
-load.out  dram=0x0 stride=0 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-load.in   dram=0x1a0a8 stride=4 row=341 rows=42 elems=4 planes=1 pstride=0 rpstride=0
+load.in   dram=0x1a000 stride=4 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.out  dram=0x0 stride=0 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a0a8 stride=4 row=341 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
-vector.add src=in:0 opnd=out:0 dst=out:42 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute push->compute push->store]
-store.out dram=0x1dd40 stride=4 row=42 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=85 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-load.in   dram=0x1a150 stride=4 row=682 rows=42 elems=4 planes=1 pstride=0 rpstride=0
+vector.add src=in:0 opnd=out:0 dst=out:42 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute push->compute push->store]
+store.out dram=0x1dd40 stride=4 row=42 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=85 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a150 stride=4 row=682 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:341 opnd=out:85 dst=out:127 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1dde8 stride=4 row=127 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=170 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-load.in   dram=0x1a1f8 stride=4 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+vector.add src=in:341 opnd=out:85 dst=out:127 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
+store.out dram=0x1dde8 stride=4 row=127 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=170 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a1f8 stride=4 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:682 opnd=out:170 dst=out:212 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1de90 stride=4 row=212 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-load.in   dram=0x1a2a0 stride=4 row=341 rows=28 elems=4 planes=1 pstride=0 rpstride=0
+vector.add src=in:682 opnd=out:170 dst=out:212 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
+store.out dram=0x1de90 stride=4 row=212 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.in   dram=0x1a2a0 stride=4 row=341 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:0 opnd=out:0 dst=out:42 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1df38 stride=4 row=42 rows=42 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=85 rows=28 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
+vector.add src=in:0 opnd=out:0 dst=out:42 lanes=4 count=42 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
+store.out dram=0x1df38 stride=4 row=42 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=85 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
-vector.add src=in:341 opnd=out:85 dst=out:113 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute pop<-store push->store]
-store.out dram=0x1dfe0 stride=4 row=113 rows=28 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector]
+vector.add src=in:341 opnd=out:85 dst=out:113 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->store]
+store.out dram=0x1dfe0 stride=4 row=113 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
 ; segment end: host runs reciprocal, mul of kernel /Sub
 halt     
 ; kernel /conv1/Conv (Conv+Relu+MaxPool) tile n,k,c,p,q=1,4,1,2,28 order=input_reuse run=image kfold=4 chunk=1
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=31 elems=1 planes=1 pstride=0 rpstride=0
-load.in   dram=0x1dd40 stride=1 row=31 rows=28 elems=1 planes=3 pstride=28 rpstride=30
-load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=2 pstride=0 rpstride=30
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0 rpstride=0  [push->compute]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=31 elems=1 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x1dd40 stride=1 row=31 rows=28 elems=1 planes=3 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=2 pstride=0 rpstride=30 transpose=0
+load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
@@ -52,1036 +52,1036 @@ compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load push->load push->vector]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-store.out dram=0x1a000 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+store.out dram=0x1a000 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a004 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a004 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1dd5c stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dd5c stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a008 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a008 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a00c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a00c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a380 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a380 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a384 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a384 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1dd94 stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dd94 stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a388 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a388 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a38c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a38c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a700 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a700 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a704 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a704 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ddcc stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1ddcc stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a708 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a708 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a70c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1a70c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa80 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1aa80 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa84 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1aa84 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1de04 stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1de04 stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa88 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1aa88 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa8c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1aa8c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae00 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1ae00 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae04 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1ae04 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1de3c stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1de3c stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae08 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1ae08 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae0c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1ae0c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b180 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b180 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b184 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b184 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1de74 stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1de74 stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b188 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b188 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b18c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b18c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b500 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b500 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b504 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b504 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1deac stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1deac stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b508 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b508 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b50c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b50c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b880 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b880 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b884 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b884 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1dee4 stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dee4 stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b888 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b888 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b88c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1b88c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc00 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1bc00 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc04 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1bc04 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1df1c stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1df1c stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc08 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1bc08 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc0c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1bc0c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf80 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1bf80 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf84 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1bf84 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1df54 stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1df54 stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf88 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1bf88 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf8c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1bf8c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c300 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1c300 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c304 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1c304 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1df8c stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1df8c stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c308 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1c308 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c30c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1c30c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c680 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1c680 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c684 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1c684 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119
+load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
 compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1dfc4 stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dfc4 stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30  [push->compute]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c688 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1c688 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c68c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1c68c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca00 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1ca00 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca04 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1ca04 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0 rpstride=0
+load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1dffc stride=1 row=342 rows=28 elems=1 planes=3 pstride=28 rpstride=30
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dffc stride=1 row=342 rows=28 elems=1 planes=3 pstride=28 rpstride=30 transpose=0
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=2 pstride=0 rpstride=30
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=430 rows=31 elems=1 planes=1 pstride=0 rpstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=2 pstride=0 rpstride=30 transpose=0
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x19fc0 stride=0 row=430 rows=31 elems=1 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca08 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1ca08 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca0c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1ca0c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd80 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1cd80 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd84 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1cd84 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd88 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
+store.out dram=0x1cd88 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->vector]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->store]
-store.out dram=0x1cd8c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30  [pop<-vector push->vector]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1cd8c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
-load.in   dram=0x1a010 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-load.in   dram=0x1a1c0 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-load.in   dram=0x1a1d0 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1ae00 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0
+load.in   dram=0x1a000 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a010 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1c0 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1d0 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1ae00 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
-vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ae10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
-load.in   dram=0x1afc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1d100 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1afd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1bc00 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896 rpstride=0
+vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1ae10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+load.in   dram=0x1afc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1d100 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1afd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1bc00 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1bc10 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1bdc0 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1d480 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1bdd0 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1ca00 stride=32 row=682 rows=14 elems=4 planes=2 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1bc10 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1bdc0 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1d480 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1bdd0 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1ca00 stride=32 row=682 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1ca10 stride=32 row=710 rows=14 elems=4 planes=2 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1cbc0 stride=32 row=738 rows=14 elems=4 planes=2 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1cbd0 stride=32 row=766 rows=14 elems=4 planes=2 pstride=896 rpstride=0  [push->compute]
-store.out dram=0x1d800 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a004 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.in   dram=0x1ca10 stride=32 row=710 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1cbc0 stride=32 row=738 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1cbd0 stride=32 row=766 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+store.out dram=0x1d800 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a004 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:682 opnd=in:710 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:170 opnd=in:738 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0
-vector.max_pool src=out:170 opnd=in:766 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a014 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1db80 stride=16 row=170 rows=28 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1c4 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-load.in   dram=0x1a1d4 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1ae04 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:682 opnd=in:710 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:170 opnd=in:738 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:170 opnd=in:766 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a014 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1db80 stride=16 row=170 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1c4 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1d4 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1ae04 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ae14 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1afc4 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1afd4 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1bc04 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1ae14 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1afc4 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1afd4 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1bc04 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1bc14 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1bdc4 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1d484 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1bdd4 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1ca04 stride=32 row=0 rows=14 elems=4 planes=2 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1bc14 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1bdc4 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1d484 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1bdd4 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1ca04 stride=32 row=0 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1ca14 stride=32 row=28 rows=14 elems=4 planes=2 pstride=896 rpstride=0
-vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1cbc4 stride=32 row=56 rows=14 elems=4 planes=2 pstride=896 rpstride=0
-vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1cbd4 stride=32 row=84 rows=14 elems=4 planes=2 pstride=896 rpstride=0  [push->compute]
-store.out dram=0x1d804 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a008 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.in   dram=0x1ca14 stride=32 row=28 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1cbc4 stride=32 row=56 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1cbd4 stride=32 row=84 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+store.out dram=0x1d804 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a008 stride=32 row=341 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:0 opnd=in:28 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:56 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0
-vector.max_pool src=out:0 opnd=in:84 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a018 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1db84 stride=16 row=0 rows=28 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1c8 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-load.in   dram=0x1a1d8 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1ae08 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:28 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:56 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:0 opnd=in:84 dst=out:0 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a018 stride=32 row=397 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1db84 stride=16 row=0 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1c8 stride=32 row=453 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1d8 stride=32 row=509 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1ae08 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ae18 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1afc8 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1d108 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1afd8 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1ae18 stride=32 row=738 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1afc8 stride=32 row=794 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1d108 stride=16 row=85 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1afd8 stride=32 row=850 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1d488 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1ca08 stride=32 row=341 rows=14 elems=4 planes=2 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1d488 stride=16 row=170 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1ca08 stride=32 row=341 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1ca18 stride=32 row=369 rows=14 elems=4 planes=2 pstride=896 rpstride=0
-vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1cbc8 stride=32 row=397 rows=14 elems=4 planes=2 pstride=896 rpstride=0
-vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1cbd8 stride=32 row=425 rows=14 elems=4 planes=2 pstride=896 rpstride=0  [push->compute]
-store.out dram=0x1d808 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a00c stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.in   dram=0x1ca18 stride=32 row=369 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1cbc8 stride=32 row=397 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1cbd8 stride=32 row=425 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+store.out dram=0x1d808 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a00c stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:341 opnd=in:369 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:85 opnd=in:397 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0
-vector.max_pool src=out:85 opnd=in:425 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a01c stride=32 row=738 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1db88 stride=16 row=85 rows=28 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1cc stride=32 row=794 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-load.in   dram=0x1a1dc stride=32 row=850 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1ae0c stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:341 opnd=in:369 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:85 opnd=in:397 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:85 opnd=in:425 dst=out:85 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a01c stride=32 row=738 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1db88 stride=16 row=85 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1cc stride=32 row=794 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1dc stride=32 row=850 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1ae0c stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1ae1c stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1afcc stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1d10c stride=16 row=170 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1afdc stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1bc0c stride=32 row=341 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:682 opnd=in:738 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:170 opnd=in:794 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1ae1c stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:170 opnd=in:850 dst=out:170 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1afcc stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1d10c stride=16 row=170 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1afdc stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1bc0c stride=32 row=341 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1bc1c stride=32 row=397 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1bdcc stride=32 row=453 rows=14 elems=4 planes=4 pstride=896 rpstride=0
-store.out dram=0x1d48c stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1bddc stride=32 row=509 rows=14 elems=4 planes=4 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1ca0c stride=32 row=682 rows=14 elems=4 planes=2 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:56 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:112 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1bc1c stride=32 row=397 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:0 opnd=in:168 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1bdcc stride=32 row=453 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1d48c stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1bddc stride=32 row=509 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1ca0c stride=32 row=682 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-load.in   dram=0x1ca1c stride=32 row=710 rows=14 elems=4 planes=2 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1cbcc stride=32 row=738 rows=14 elems=4 planes=2 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1cbdc stride=32 row=766 rows=14 elems=4 planes=2 pstride=896 rpstride=0  [push->compute]
-store.out dram=0x1d80c stride=16 row=85 rows=56 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
+vector.max_pool src=in:341 opnd=in:397 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.in   dram=0x1ca1c stride=32 row=710 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:453 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1cbcc stride=32 row=738 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:509 dst=out:85 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1cbdc stride=32 row=766 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+store.out dram=0x1d80c stride=16 row=85 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
-vector.max_pool src=in:682 opnd=in:710 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:170 opnd=in:738 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0
-vector.max_pool src=out:170 opnd=in:766 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->store]
-store.out dram=0x1db8c stride=16 row=170 rows=28 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
+vector.max_pool src=in:682 opnd=in:710 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:170 opnd=in:738 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:170 opnd=in:766 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1db8c stride=16 row=170 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 ; kernel /conv2/Conv (Conv+Relu+MaxPool+Flatten) tile n,k,c,p,q=1,8,16,2,14 order=input_reuse run=image kfold=4 chunk=4
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x19fc0 stride=0 row=0 rows=17 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
-load.in   dram=0x1d100 stride=16 row=17 rows=14 elems=4 planes=3 pstride=224 rpstride=16  [pop<-compute]
-load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4 planes=2 pstride=0 rpstride=16
-load.in   dram=0x19fc0 stride=0 row=63 rows=18 elems=4 planes=3 pstride=0 rpstride=64
-load.in   dram=0x1d104 stride=16 row=81 rows=14 elems=4 planes=3 pstride=224 rpstride=16
-load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4 planes=2 pstride=0 rpstride=16
-load.in   dram=0x1d108 stride=16 row=145 rows=14 elems=4 planes=3 pstride=224 rpstride=16
-load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4 planes=2 pstride=0 rpstride=16
-load.in   dram=0x1d10c stride=16 row=209 rows=14 elems=4 planes=3 pstride=224 rpstride=16
-load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=2 pstride=0 rpstride=16
-load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=0 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1d100 stride=16 row=17 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0  [pop<-compute]
+load.in   dram=0x19fc0 stride=0 row=31 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=63 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0
+load.in   dram=0x1d104 stride=16 row=81 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=95 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x1d108 stride=16 row=145 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=159 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x1d10c stride=16 row=209 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1154,21 +1154,21 @@ compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load push->load push->vector]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a000 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a000 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a004 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a004 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1234,21 +1234,21 @@ compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a008 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a008 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a00c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a00c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1314,41 +1314,41 @@ compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a010 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a010 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a014 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a014 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=2 pstride=0 rpstride=255
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
 compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d1e0 stride=16 row=342 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d1e0 stride=16 row=342 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=15 pstride=0 rpstride=16
+load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
 compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d1e4 stride=16 row=406 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d1e4 stride=16 row=406 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d1e8 stride=16 row=470 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d1e8 stride=16 row=470 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d1ec stride=16 row=534 rows=14 elems=4 planes=4 pstride=224 rpstride=16  [push->compute]
+load.in   dram=0x1d1ec stride=16 row=534 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
 compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1400,21 +1400,21 @@ compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=469 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=533 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=342 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=406 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=470 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a018 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a018 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=534 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a01c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a01c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=343 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1480,21 +1480,21 @@ compute   in=439 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=469 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=533 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=342 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=406 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=470 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a380 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a380 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=534 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a384 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a384 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=343 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1560,21 +1560,21 @@ compute   in=439 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=469 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=533 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=342 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=406 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=470 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a388 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a388 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=534 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a38c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a38c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=343 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1640,41 +1640,41 @@ compute   in=439 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=469 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=533 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=342 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=406 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=470 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a390 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a390 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=534 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a394 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a394 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=343 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=535 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=2 pstride=0 rpstride=255
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
 compute   in=357 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d3a0 stride=16 row=683 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d3a0 stride=16 row=683 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=15 pstride=0 rpstride=16
+load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
 compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=358 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d3a4 stride=16 row=747 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d3a4 stride=16 row=747 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=422 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=486 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d3a8 stride=16 row=811 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d3a8 stride=16 row=811 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=550 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=359 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=423 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d3ac stride=16 row=875 rows=14 elems=4 planes=4 pstride=224 rpstride=16  [push->compute]
+load.in   dram=0x1d3ac stride=16 row=875 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
 compute   in=487 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=551 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=373 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1726,21 +1726,21 @@ compute   in=439 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=810 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=874 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=683 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=747 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=811 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a398 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a398 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=875 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a39c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a39c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=684 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1806,21 +1806,21 @@ compute   in=780 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=810 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=874 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=683 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=747 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=811 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a700 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a700 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=875 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a704 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a704 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=684 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1886,21 +1886,21 @@ compute   in=780 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=810 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=874 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=683 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=747 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=811 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a708 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a708 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=875 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a70c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a70c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=684 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -1966,41 +1966,41 @@ compute   in=780 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=810 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=874 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=683 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=747 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=811 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a710 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a710 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=875 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a714 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a714 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=684 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=876 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
 compute   in=698 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d560 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d560 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
 compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=699 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d564 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d564 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=763 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d568 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d568 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d56c stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16  [push->compute]
+load.in   dram=0x1d56c stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
 compute   in=828 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=892 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=714 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2052,21 +2052,21 @@ compute   in=780 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a718 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1a718 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a71c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1a71c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2132,21 +2132,21 @@ compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa80 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1aa80 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa84 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1aa84 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2212,21 +2212,21 @@ compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa88 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1aa88 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa8c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1aa8c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2292,41 +2292,41 @@ compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa90 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1aa90 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa94 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1aa94 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=2 pstride=0 rpstride=255
+load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
 compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d720 stride=16 row=342 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d720 stride=16 row=342 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=15 pstride=0 rpstride=16
+load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
 compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d724 stride=16 row=406 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d724 stride=16 row=406 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d728 stride=16 row=470 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d728 stride=16 row=470 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d72c stride=16 row=534 rows=14 elems=4 planes=4 pstride=224 rpstride=16  [push->compute]
+load.in   dram=0x1d72c stride=16 row=534 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
 compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2378,21 +2378,21 @@ compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=469 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=533 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=342 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=406 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=470 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa98 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1aa98 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=534 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa9c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1aa9c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=343 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2458,21 +2458,21 @@ compute   in=439 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=469 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=533 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=342 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=406 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=470 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae00 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1ae00 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=534 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae04 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1ae04 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=343 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2538,21 +2538,21 @@ compute   in=439 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=469 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=533 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=342 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=406 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=470 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae08 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1ae08 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=534 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae0c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1ae0c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=343 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2618,41 +2618,41 @@ compute   in=439 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=341 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=469 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=533 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=342 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=406 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=470 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae10 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1ae10 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=534 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae14 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1ae14 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=343 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=407 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=471 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=535 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=2 pstride=0 rpstride=255
+load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
 compute   in=357 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d8e0 stride=16 row=683 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d8e0 stride=16 row=683 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=15 pstride=0 rpstride=16
+load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
 compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=358 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d8e4 stride=16 row=747 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d8e4 stride=16 row=747 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=422 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=486 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d8e8 stride=16 row=811 rows=14 elems=4 planes=4 pstride=224 rpstride=16
+load.in   dram=0x1d8e8 stride=16 row=811 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
 compute   in=550 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=359 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=423 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1d8ec stride=16 row=875 rows=14 elems=4 planes=4 pstride=224 rpstride=16  [push->compute]
+load.in   dram=0x1d8ec stride=16 row=875 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
 compute   in=487 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=551 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=373 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2704,21 +2704,21 @@ compute   in=439 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=503 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=567 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=810 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=874 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=683 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=747 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=811 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae18 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1ae18 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=875 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae1c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1ae1c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=684 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2784,21 +2784,21 @@ compute   in=780 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=810 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=874 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=683 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=747 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=811 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b180 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1b180 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=875 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b184 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1b184 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=684 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2864,21 +2864,21 @@ compute   in=780 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=810 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=874 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=683 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=747 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=811 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b188 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1b188 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=875 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b18c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1b18c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=684 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -2944,51 +2944,51 @@ compute   in=780 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=682 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=810 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=874 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=683 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=747 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=811 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b190 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1b190 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=875 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b194 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1b194 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=684 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=748 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=812 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=876 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=698 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16
+load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
 compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16
-load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0
 compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=699 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=763 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16
+load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
 compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16
+load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
 compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16
+load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
 compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=828 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16
+load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
 compute   in=892 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16
+load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
 compute   in=714 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=778 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16
+load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
 compute   in=842 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=906 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=715 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=779 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3035,21 +3035,21 @@ compute   in=780 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=844 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=908 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b198 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1b198 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b19c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1b19c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3115,21 +3115,21 @@ compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b500 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1b500 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b504 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1b504 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3195,21 +3195,21 @@ compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b508 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1b508 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b50c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1b50c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3275,20 +3275,20 @@ compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
+load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
+vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b510 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
+store.out dram=0x1b510 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
 compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b514 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
+store.out dram=0x1b514 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
 compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
@@ -3353,92 +3353,92 @@ compute   in=34 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
 compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->vector]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->store]
-store.out dram=0x1b518 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [pop<-vector]
-store.out dram=0x1b51c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16  [push->vector]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1b518 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
+store.out dram=0x1b51c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=64 row=341 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [pop<-compute]
-load.in   dram=0x1a020 stride=64 row=390 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-load.in   dram=0x1a1c0 stride=64 row=439 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-load.in   dram=0x1a1e0 stride=64 row=488 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1a004 stride=64 row=682 rows=7 elems=4 planes=7 pstride=896 rpstride=0
+load.in   dram=0x1a000 stride=64 row=341 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a020 stride=64 row=390 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1c0 stride=64 row=439 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1e0 stride=64 row=488 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a004 stride=64 row=682 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
-vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a024 stride=64 row=731 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [push->compute push->store]
-load.in   dram=0x1a1c4 stride=64 row=780 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-store.out dram=0x1b880 stride=32 row=85 rows=49 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1e4 stride=64 row=829 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1a008 stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0
+vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1a024 stride=64 row=731 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+load.in   dram=0x1a1c4 stride=64 row=780 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1b880 stride=32 row=85 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1e4 stride=64 row=829 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a008 stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a028 stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a1c8 stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-store.out dram=0x1b884 stride=32 row=170 rows=49 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1e8 stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1a00c stride=64 row=341 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1a028 stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a1c8 stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1b884 stride=32 row=170 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1e8 stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a00c stride=64 row=341 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:0 opnd=in:49 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:98 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a02c stride=64 row=390 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-vector.max_pool src=out:0 opnd=in:147 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a1cc stride=64 row=439 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-store.out dram=0x1b888 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1ec stride=64 row=488 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1a010 stride=64 row=682 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:49 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:98 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1a02c stride=64 row=390 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:0 opnd=in:147 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a1cc stride=64 row=439 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1b888 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1ec stride=64 row=488 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a010 stride=64 row=682 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a030 stride=64 row=731 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a1d0 stride=64 row=780 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-store.out dram=0x1b88c stride=32 row=85 rows=49 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1f0 stride=64 row=829 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1a014 stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1a030 stride=64 row=731 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a1d0 stride=64 row=780 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1b88c stride=32 row=85 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1f0 stride=64 row=829 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a014 stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a034 stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a1d4 stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-store.out dram=0x1b890 stride=32 row=170 rows=49 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1f4 stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1a018 stride=64 row=341 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1a034 stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a1d4 stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1b890 stride=32 row=170 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1f4 stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a018 stride=64 row=341 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.max_pool src=in:0 opnd=in:49 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:98 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a038 stride=64 row=390 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-vector.max_pool src=out:0 opnd=in:147 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a1d8 stride=64 row=439 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-store.out dram=0x1b894 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1f8 stride=64 row=488 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [push->compute]
-load.in   dram=0x1a01c stride=64 row=682 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:49 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:98 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1a038 stride=64 row=390 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:0 opnd=in:147 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a1d8 stride=64 row=439 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1b894 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1f8 stride=64 row=488 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a01c stride=64 row=682 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
-vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-load.in   dram=0x1a03c stride=64 row=731 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute push->store]
-load.in   dram=0x1a1dc stride=64 row=780 rows=7 elems=4 planes=7 pstride=896 rpstride=0
-store.out dram=0x1b898 stride=32 row=85 rows=49 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
-load.in   dram=0x1a1fc stride=64 row=829 rows=7 elems=4 planes=7 pstride=896 rpstride=0  [push->compute]
+vector.max_pool src=in:341 opnd=in:390 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:85 opnd=in:439 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1a03c stride=64 row=731 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.max_pool src=out:85 opnd=in:488 dst=out:85 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1a1dc stride=64 row=780 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+store.out dram=0x1b898 stride=32 row=85 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1a1fc stride=64 row=829 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
-vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0
-vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->store]
-store.out dram=0x1b89c stride=32 row=170 rows=49 elems=4 planes=1 pstride=0 rpstride=0  [pop<-vector push->vector]
+vector.max_pool src=in:682 opnd=in:731 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=out:170 opnd=in:780 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:170 opnd=in:829 dst=out:170 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1b89c stride=32 row=170 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 ; kernel /fc1/Gemm (Gemm+Relu) tile n,k,c,p,q=1,64,32,1,1 order=weight_reuse run=line kfold=4 chunk=4
-load.wt   dram=0x1400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
+load.wt   dram=0x1400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1b880 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [pop<-compute push->compute]
-load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4 planes=1 pstride=0 rpstride=0
+load.in   dram=0x1b880 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3460,7 +3460,7 @@ compute   in=1 wt=68 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=72 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=3 wt=76 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=4 wt=80 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
-load.wt   dram=0x1c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0
+load.wt   dram=0x1c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=5 wt=84 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=88 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=92 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3568,8 +3568,8 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b8a0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b8a0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3698,8 +3698,8 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b8c0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b8c0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3828,8 +3828,8 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -3958,8 +3958,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b900 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b900 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4088,8 +4088,8 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b920 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b920 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4218,8 +4218,8 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b940 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b940 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4348,8 +4348,8 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b960 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b960 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4478,8 +4478,8 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b980 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b980 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4608,8 +4608,8 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9a0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b9a0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4738,8 +4738,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9c0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b9c0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4868,8 +4868,8 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9e0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1b9e0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -4998,8 +4998,8 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1ba00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5128,8 +5128,8 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1ba20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5258,8 +5258,8 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1ba40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5388,8 +5388,8 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5518,8 +5518,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1ba80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5648,8 +5648,8 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1baa0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1baa0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5778,8 +5778,8 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bac0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bac0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -5908,8 +5908,8 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bae0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bae0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6038,8 +6038,8 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bb00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6168,8 +6168,8 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bb20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6298,8 +6298,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bb40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6428,8 +6428,8 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bb60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6558,8 +6558,8 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bb80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6688,8 +6688,8 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bba0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bba0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6818,8 +6818,8 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bbc0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bbc0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6948,8 +6948,8 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7078,8 +7078,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc00 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bc00 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7208,8 +7208,8 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc20 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bc20 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7338,8 +7338,8 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc40 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bc40 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7468,8 +7468,8 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc60 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bc60 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7598,8 +7598,8 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc80 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bc80 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7728,8 +7728,8 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bca0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bca0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7858,8 +7858,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bcc0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bcc0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7988,8 +7988,8 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bce0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bce0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8118,8 +8118,8 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bd00 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8248,8 +8248,8 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bd20 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8378,8 +8378,8 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bd40 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8508,8 +8508,8 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8638,8 +8638,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bd80 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8768,8 +8768,8 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bda0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bda0 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8898,8 +8898,8 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bdc0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bdc0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9028,8 +9028,8 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bde0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1bde0 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9158,8 +9158,8 @@ compute   in=345 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1be00 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9288,8 +9288,8 @@ compute   in=686 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1be20 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9418,8 +9418,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1be40 stride=1568 row=341 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=341 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=342 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9548,8 +9548,8 @@ compute   in=345 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
-load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
+load.in   dram=0x1be60 stride=1568 row=682 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=682 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=683 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=684 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9678,7 +9678,7 @@ compute   in=686 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=687 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=688 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=689 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0  [push->compute]
+load.in   dram=0x1be80 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
 compute   in=0 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9807,32 +9807,32 @@ compute   in=4 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->vector]
-vector.bias_add src=out:16 opnd=out:0 dst=out:16 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.bias_add src=out:17 opnd=out:1 dst=out:17 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:18 opnd=out:2 dst=out:18 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:19 opnd=out:3 dst=out:19 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:20 opnd=out:4 dst=out:20 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:21 opnd=out:5 dst=out:21 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:22 opnd=out:6 dst=out:22 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:23 opnd=out:7 dst=out:23 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:24 opnd=out:8 dst=out:24 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:25 opnd=out:9 dst=out:25 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:26 opnd=out:10 dst=out:26 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:27 opnd=out:11 dst=out:27 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:28 opnd=out:12 dst=out:28 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:29 opnd=out:13 dst=out:29 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.relu src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0
-vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0  [push->store]
-store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0  [pop<-vector push->vector]
+vector.bias_add src=out:16 opnd=out:0 dst=out:16 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:17 opnd=out:1 dst=out:17 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:18 opnd=out:2 dst=out:18 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:19 opnd=out:3 dst=out:19 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:20 opnd=out:4 dst=out:20 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:21 opnd=out:5 dst=out:21 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:22 opnd=out:6 dst=out:22 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:23 opnd=out:7 dst=out:23 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:24 opnd=out:8 dst=out:24 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:25 opnd=out:9 dst=out:25 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:26 opnd=out:10 dst=out:26 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:27 opnd=out:11 dst=out:27 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:28 opnd=out:12 dst=out:28 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:29 opnd=out:13 dst=out:29 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.relu src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
 ; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,10,64,1,1 order=weight_reuse run=line kfold=4 chunk=4
-load.wt   dram=0x19d00 stride=4 row=512 rows=128 elems=4 planes=1 pstride=0 rpstride=0  [pop<-compute]
-load.wt   dram=0x19f00 stride=2 row=640 rows=64 elems=2 planes=1 pstride=0 rpstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0  [pop<-store push->compute]
+load.wt   dram=0x19d00 stride=4 row=512 rows=128 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x19f00 stride=2 row=640 rows=64 elems=2 planes=1 pstride=0 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=64 row=341 rows=1 elems=4 planes=16 pstride=4 rpstride=0  [pop<-compute push->compute]
-load.out  dram=0x19f80 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0
+load.in   dram=0x1a000 stride=64 row=341 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.out  dram=0x19f80 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=341 wt=512 out=88 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=342 wt=516 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=520 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9840,7 +9840,7 @@ compute   in=344 wt=524 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=345 wt=528 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=346 wt=532 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=536 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
-load.out  dram=0x19fa0 stride=16 row=87 rows=1 elems=2 planes=1 pstride=0 rpstride=0  [push->compute]
+load.out  dram=0x19fa0 stride=16 row=87 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=348 wt=540 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=349 wt=544 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=350 wt=548 out=88 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9882,11 +9882,11 @@ compute   in=353 wt=688 out=90 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=354 wt=692 out=90 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=355 wt=696 out=90 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=356 wt=700 out=90 rows=4 cols=2 depth=1 acc=1 preload=1  [pop<-load push->vector]
-vector.bias_add src=out:88 opnd=out:85 dst=out:88 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0  [pop<-compute]
-vector.bias_add src=out:89 opnd=out:86 dst=out:89 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.bias_add src=out:90 opnd=out:87 dst=out:90 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0
-vector.requantize src=out:88 opnd=in:0 dst=out:88 lanes=4 count=3 mul=0 shift=0 zp=0 min=0 max=0  [push->store]
-store.out dram=0x1a040 stride=10 row=88 rows=1 elems=4 planes=2 pstride=4 rpstride=0  [pop<-vector]
-store.out dram=0x1a048 stride=10 row=90 rows=1 elems=2 planes=1 pstride=0 rpstride=0
+vector.bias_add src=out:88 opnd=out:85 dst=out:88 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:89 opnd=out:86 dst=out:89 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:90 opnd=out:87 dst=out:90 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:88 opnd=in:0 dst=out:88 lanes=4 count=3 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+store.out dram=0x1a040 stride=10 row=88 rows=1 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector]
+store.out dram=0x1a048 stride=10 row=90 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0
 ; segment end
 halt     
