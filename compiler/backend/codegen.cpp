@@ -75,6 +75,7 @@ isa::Instruction Emitter::transfer(isa::Opcode opcode, const Transfer& t) const 
   // 0 when the planes are contiguous in the buffer (isa.h reads it as `rows`).
   in.transfer.row_plane_stride =
       static_cast<std::uint64_t>(t.planes > 1 && t.row_plane_stride != t.rows ? t.row_plane_stride : 0);
+  in.transfer.transpose = t.transpose;
   return in;
 }
 

@@ -188,6 +188,7 @@ class ArrayEmitter {
   Status setup();
   Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
   Status copyConcatParts();
+  Status storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l, std::int64_t acc_base);
   Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
   Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
   Status loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region, hw::BufferKind buffer,
@@ -300,6 +301,13 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     g.kw = std::min({g.pe_cols, lanes, x.tk});
     if (g.act_operands > 0) g.kw = std::min(g.kw, g.pe_rows);  // residual rows sit in input-buffer rows
     g.kw = alignDown(g.kw, x.tk);
+    if (plan_.placement) {  // every k fold inside one block of the result's placement (kernel_plan.h)
+      const std::int64_t run = plan_.placement->run;
+      if (x.tk > run) x.tk -= x.tk % run;
+      while (run % x.tk != 0) --x.tk;
+      g.kw = std::min(g.kw, x.tk);
+      while (g.kw > 1 && (run % g.kw != 0 || x.tk % g.kw != 0 || g.kw * g.abits % 8 != 0)) --g.kw;
+    }
     g.cw = alignDown(std::min(g.pe_rows, x.tc), x.tc);
   };
   // Candidates: the mapper's tile with every halving of p and k (the extents
@@ -683,6 +691,11 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
     if (step.operand.kind == OperandKind::kActivation) ++a;
     if (step.operand.kind == OperandKind::kConstant) ++c;
   }
+  if (plan_.placement) {
+    if (Status s = storePlaced(gi, o, e, l, acc_base); !s.ok()) return s;
+    em_.endTile();
+    return {};
+  }
   for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
     // Into the result's pixels, at the array's own channels (after a Concat's leading operands).
     auto col = byteOffset(kernel_, g.res_channel0 + (g.conv ? gi * g.K : 0) + o.k + kf * g.kw, g.abits);
@@ -696,6 +709,48 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
       }
   }
   em_.endTile();
+  return {};
+}
+
+/// The stores of a product's tile whose result the group transposes: each
+/// k fold of each row where Kernel::result_view sends it. A contiguous
+/// placement stores row by row (the merger joins rows a common stride apart);
+/// a strided one stores runs of rows the view puts side by side with one
+/// transposing STORE each (rows become DRAM columns).
+Status ArrayEmitter::storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l,
+                                 std::int64_t acc_base) {
+  const Geometry& g = geo_;
+  const ResultView& view = kernel_.result_view;
+  const std::int64_t stride = plan_.placement->column_stride;
+  auto address = [&](std::int64_t element) -> Expected<std::int64_t> {
+    if (element * g.abits % 8 != 0)
+      return kernelError(kernel_, fmt::format("the Transpose puts result element {} inside a byte", element));
+    return g.result->offset_bytes + element * g.abits / 8;
+  };
+  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+    const std::int64_t c0 = o.k + kf * g.kw, width = kFold(l, kf);
+    auto at = [&](std::int64_t n) { return view.map(image(gi, o.n + n) * g.K + c0); };
+    auto row = [&](std::int64_t n) { return acc_base + kf * l.rows_kf + n * l.opn; };
+    for (std::int64_t n = 0; n < e.tn;) {
+      const std::int64_t first = at(n);
+      auto dram = address(first);
+      if (!dram) return dram.status();
+      if (stride == 1) {
+        // The next row's distance, so the merger can join rows a common stride apart.
+        const std::int64_t next = n + 1 < e.tn ? at(n + 1) - first : n > 0 ? first - at(n - 1) : 0;
+        const std::int64_t step = next * g.abits / 8;
+        em_.store({hw::BufferKind::kOutput, row(n), 1, width, *dram, std::max<std::int64_t>(step, 0)}, g.result->name);
+        ++n;
+        continue;
+      }
+      std::int64_t rows = 1;
+      while (n + rows < e.tn && at(n + rows) == first + rows && row(n + rows) == row(n) + rows) ++rows;
+      Transfer t{hw::BufferKind::kOutput, row(n), rows, width, *dram, stride * g.abits / 8};
+      t.transpose = true;
+      em_.store(t, g.result->name);
+      n += rows;
+    }
+  }
   return {};
 }
 

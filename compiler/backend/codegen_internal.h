@@ -40,6 +40,8 @@ struct Transfer {
   std::int64_t planes = 1;
   std::int64_t plane_stride = 0;      ///< DRAM bytes between planes (0 when planes == 1)
   std::int64_t row_plane_stride = 0;  ///< buffer rows between planes (0: `rows`, contiguous)
+  /// A buffer row is a DRAM column: element e of row r at dram + e * stride + r * element bytes (isa.h).
+  bool transpose = false;
 };
 
 /// Merges the consecutive transfers of one stream (a step's loads, its late

@@ -26,7 +26,7 @@ namespace tessera::backend::detail {
 namespace {
 
 bool sameShape(const Transfer& a, const Transfer& b) {
-  return a.buffer == b.buffer && a.elements == b.elements && a.stride == b.stride;
+  return a.buffer == b.buffer && a.elements == b.elements && a.stride == b.stride && a.transpose == b.transpose;
 }
 
 /// Buffer rows from one plane's first row to the next (row_plane_stride, 0 read as rows).
@@ -34,7 +34,8 @@ std::int64_t rowStep(const Transfer& t) { return t.row_plane_stride == 0 ? t.row
 
 /// `next` continues the rows of the one-plane `into`: buffer rows and DRAM rows both follow on.
 bool continuesRows(const Transfer& into, const Transfer& next) {
-  return into.planes == 1 && next.planes == 1 && sameShape(into, next) && next.row == into.row + into.rows &&
+  return into.planes == 1 && next.planes == 1 && !into.transpose && sameShape(into, next) &&
+         next.row == into.row + into.rows &&
          next.dram == into.dram + into.rows * into.stride;
 }
 
@@ -63,8 +64,10 @@ std::pair<std::int64_t, std::int64_t> rowRange(const Transfer& t) {
   return {t.row, t.row + (t.planes - 1) * rowStep(t) + t.rows - 1};
 }
 
-/// [first, last] DRAM bytes, bounding: rows are taken as 8 bytes per element (wider than any element).
+/// [first, last] DRAM bytes, bounding: elements are taken as 8 bytes (wider than any element).
 std::pair<std::int64_t, std::int64_t> dramRange(const Transfer& t) {
+  if (t.transpose)  // rows are columns: element e of every row at e * stride
+    return {t.dram, t.dram + (t.planes - 1) * t.plane_stride + (t.elements - 1) * t.stride + t.rows * 8 - 1};
   return {t.dram, t.dram + (t.planes - 1) * t.plane_stride + (t.rows - 1) * t.stride + t.elements * 8 - 1};
 }
 

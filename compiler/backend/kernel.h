@@ -131,6 +131,25 @@ struct GroupConcat {
   std::vector<Part> parts;
 };
 
+/// Reshapes and Transposes after a matrix product (BERT's head split
+/// MatMul+Add+Reshape+Transpose, the head merge MatMul+Transpose+Reshape):
+/// where element i of the product's row-major [batch, M, N] result lands in
+/// the kernel's output tensor (row-major). A Reshape keeps the linear order,
+/// so only the Transposes are recorded, each with the shape it reads.
+struct ResultView {
+  struct Transpose {
+    std::vector<std::int64_t> shape;  ///< the Transpose's input shape (static)
+    std::vector<std::int64_t> perm;
+  };
+  std::vector<Transpose> transposes;
+  /// Index in Kernel::vector_ops of the first op after the first Transpose
+  /// (ops from there on see the transposed layout).
+  std::size_t before_op = 0;
+  bool empty() const { return transposes.empty(); }
+  /// Output linear index of result linear index `index`.
+  std::int64_t map(std::int64_t index) const;
+};
+
 /// One fused group as the hardware sees it.
 struct Kernel {
   int id = 0;        ///< index in KernelGraph::kernels (topological)
@@ -149,6 +168,19 @@ struct Kernel {
   std::vector<std::string> host_ops;     ///< ops with no vector-unit lowering at all (kHost)
   /// The group's Concats, in order (their place among vector_ops; kernel_plan.h).
   std::vector<GroupConcat> concats;
+  /// kMatMul: Transposes of the product's result inside the group (kernel_plan.h).
+  ResultView result_view;
+  /// kMatMul whose streamed operand is a Flatten/Reshape of a channel-first
+  /// [n, c, h, w] activation with h * w > 1 (a CNN's classifier after its
+  /// last pooling): {c, h, w}. DRAM holds that activation channel-last, so
+  /// the product's reduction index runs (h, w, c) where the model's runs
+  /// (c, h, w): the stored weight rows are permuted to match (dram_image.h).
+  /// Empty: the reduction order is the model's.
+  std::vector<std::int64_t> flattened_input;
+  /// Index in vector_ops where an op with no accelerator lowering sits inside
+  /// the group (host_ops[0]: a Slice after a Conv, ...); the host runs it and
+  /// every later op. vector_ops.size() or more: none.
+  std::size_t host_from_op = static_cast<std::size_t>(-1);
   std::vector<TensorRef> inputs;         ///< activations read from DRAM
   std::vector<TensorRef> weights;        ///< constants read from DRAM
   std::vector<TensorRef> outputs;        ///< activations written to DRAM

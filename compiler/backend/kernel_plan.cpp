@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <utility>
+#include <variant>
 
 #include "compiler/backend/immediates.h"
 #include "hw/support/diagnostic.h"
@@ -133,6 +134,34 @@ std::string poolInputProblem(const Kernel& kernel, std::int64_t n, std::int64_t 
       "kernel '{}': the pooling reads {} x {} channels of {}x{} pixels, the array pass writes {} x {} "
       "of {}x{}: an op between them changes the shape, so the pooling runs on the host",
       kernel.name, pool.n, pool.g, in.in_h, in.in_w, n, channels, h, w);
+}
+
+/// How the stores place a product's transposed result (see ResultPlacement),
+/// or why they cannot: the widest column block, dividing N, in which every
+/// result row's columns lie one common stride apart in the output.
+std::variant<ResultPlacement, std::string> placementOf(const Kernel& kernel, int activation_bits) {
+  const std::int64_t n = kernel.shape.k, rows = n > 0 ? kernel.shape.outputElements() / n : 0;
+  const ResultView& view = kernel.result_view;
+  for (std::int64_t run = n; run >= 1; --run) {
+    if (n % run != 0) continue;
+    const std::int64_t stride = run > 1 ? view.map(1) - view.map(0) : 1;
+    bool ok = stride > 0;
+    for (std::int64_t r = 0; ok && r < rows; ++r)
+      for (std::int64_t b = 0; ok && b < n; b += run) {
+        const std::int64_t first = view.map(r * n + b);
+        if (stride == 1 && first * activation_bits % 8 != 0) ok = false;
+        for (std::int64_t j = 1; ok && j < run; ++j) ok = view.map(r * n + b + j) == first + j * stride;
+      }
+    if (!ok) continue;
+    if (run == 1 && n > 1)
+      return std::string("no two result columns lie a common stride apart in the output");
+    if (stride != 1 && activation_bits % 8 != 0)
+      return fmt::format("the transposing store needs whole-byte elements, not {}-bit ones", activation_bits);
+    if (stride == 1 && run * activation_bits % 8 != 0)
+      return fmt::format("blocks of {} {}-bit columns do not end on a byte", run, activation_bits);
+    return ResultPlacement{run, stride};
+  }
+  return std::string("no column block of the result is placed contiguously");
 }
 
 }  // namespace
@@ -292,9 +321,39 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
     else
       sendToHost("requantize", fmt::format("kernel '{}': the vector unit has no requantize", kernel.name));
   };
+  // The result's Transposes (kMatMul): placed by the stores, or the host's.
+  bool view_on_host = kernel.result_view.empty();
+  auto viewToHost = [&](const std::string& why) {
+    if (view_on_host) return;
+    view_on_host = true;
+    plan.placement.reset();
+    plan.host_ops.emplace_back("transpose");
+    if (!why.empty()) plan.notes.push_back(fmt::format("kernel '{}': {}: the Transpose runs on the host", kernel.name, why));
+  };
+  if (!view_on_host) {
+    if (plan.mode != PlanMode::kArray || kernel.kind != KernelKind::kMatMul) {
+      viewToHost("a Transpose after array work other than a matrix product");
+    } else {
+      auto placed = placementOf(kernel, spec.params().precision.activation_bits);
+      if (auto* why = std::get_if<std::string>(&placed))
+        viewToHost(*why);
+      else
+        plan.placement = std::get<ResultPlacement>(placed);
+    }
+  }
   for (size_t i = 0; i < kernel.vector_ops.size(); ++i) {
     const VectorOp op = kernel.vector_ops[i];
     placeConcats(i);
+    if (i == kernel.result_view.before_op && !view_on_host && to_host) viewToHost("");
+    if (i >= kernel.result_view.before_op && !view_on_host && !to_host &&
+        (isBinary(op) || isPool(op) || op == VectorOp::kBiasAdd))
+      viewToHost(fmt::format("{} after the Transpose needs its operand in the transposed layout", hw::name(op)));
+    if (i >= kernel.host_from_op && !to_host) {
+      to_host = true;
+      plan.notes.push_back(fmt::format("kernel '{}': {} has no accelerator lowering; it and every later op run on "
+                                       "the host",
+                                       kernel.name, kernel.host_ops.empty() ? "an op" : kernel.host_ops.front()));
+    }
     if (to_host) {
       plan.host_ops.emplace_back(hw::name(op));
       continue;
@@ -354,6 +413,12 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
     immediates.append(plan.pool ? plan.after_pool : plan.chain, step);
   }
   placeConcats(kernel.vector_ops.size());
+  if (kernel.host_from_op != static_cast<std::size_t>(-1) && !to_host) {
+    to_host = true;
+    plan.notes.push_back(fmt::format("kernel '{}': {} has no accelerator lowering; it runs on the host", kernel.name,
+                                     kernel.host_ops.empty() ? "an op" : kernel.host_ops.front()));
+  }
+  if (to_host && kernel.result_view.before_op >= kernel.vector_ops.size()) viewToHost("");
   if (!plan.pool) placeRequantize();
   immediates.finish();
   plan.host_ops.insert(plan.host_ops.end(), kernel.host_ops.begin(), kernel.host_ops.end());

@@ -43,6 +43,15 @@
 // (per-channel scales, a float model's missing scales) is a note, never an
 // invented number.
 //
+// Reshapes and Transposes after a matrix product (Kernel::result_view:
+// BERT's head split and merge) are done by the product's stores: they put
+// each k fold of a tile where the view sends it, with a transposing STORE
+// when the view turns result rows into output columns (attention keys,
+// perm [0,2,3,1]). Only unary ops may follow the first Transpose (they
+// commute with it); a binary op, an 8-bit-unaligned block, or a view whose
+// columns have no common stride sends the Transposes and the ops after them
+// to the host, which then gets the result in the product's own layout.
+//
 // vectorPasses() is what the estimate costs (estimate.cpp), so the analytical
 // vector work is the work codegen emits.
 #pragma once
@@ -109,6 +118,18 @@ struct ConcatPlan {
   std::vector<GroupConcat::Part> parts;
 };
 
+/// Where a product's stores put its result when the group transposes it
+/// (Kernel::result_view): in every aligned block of `run` result columns
+/// (a divisor of N), consecutive columns lie `column_stride` elements apart
+/// in the output tensor. column_stride 1: each row's block is contiguous (a
+/// plain strided STORE); otherwise a transposing STORE writes a block of
+/// consecutive result rows, which the view puts one element apart, as
+/// columns of DRAM. Codegen keeps each k fold inside one block.
+struct ResultPlacement {
+  std::int64_t run = 1;
+  std::int64_t column_stride = 1;
+};
+
 /// How a kernel runs.
 enum class PlanMode {
   kNone,    ///< nothing on the accelerator (a view, or every op on the host)
@@ -126,6 +147,7 @@ struct KernelPlan {
   WindowInput conv_input;              ///< kConv: resolved extents and padding
   std::vector<VectorStep> chain;       ///< kArray: in place on each output tile; kVector: on the input rows
   std::optional<ConcatPlan> concat;    ///< kArray: the Concat after the chain, assembled in DRAM
+  std::optional<ResultPlacement> placement;  ///< kArray: the result's Transposes, done by the stores
   std::optional<PoolPlan> pool;        ///< pooling pass (kArray: over the scratch tensor)
   std::vector<VectorStep> after_pool;  ///< ops after the pooling, in place
   std::vector<std::string> host_ops;   ///< left to the host, in order

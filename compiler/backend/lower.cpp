@@ -13,6 +13,7 @@
 // group with array work is no vector op: Kernel::concats records its place
 // among them and which channels each of its operands fills.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 
@@ -354,6 +355,53 @@ class Lowering {
     return own_seen ? joined : unsupported;
   }
 
+  /// Sets kernel.flattened_input when the product streams a channel-first
+  /// 4-D activation through views (Flatten, Reshape): DRAM holds it channel-last.
+  void describeFlattenedInput(const ir::Node& root, Kernel& kernel) const {
+    if (root.inputs.empty() || (root.op_type == "Gemm" && root.attrInt("transA", 0) != 0)) return;
+    ir::ValueId id = root.inputs[0];
+    bool viewed = false;
+    for (int producer = producer_[static_cast<size_t>(id)];
+         producer >= 0 && isView(graph_.nodes[static_cast<size_t>(producer)]);
+         producer = producer_[static_cast<size_t>(id)]) {
+      id = graph_.nodes[static_cast<size_t>(producer)].inputs[0];
+      viewed = true;
+    }
+    const ir::Value& v = graph_.value(id);
+    if (!viewed || v.constant || !v.type.rank_known || v.type.shape.size() != 4 || v.layout == ir::Layout::kNHWC)
+      return;
+    const std::int64_t c = v.type.shape[1], h = v.type.shape[2], w = v.type.shape[3];
+    if (c > 0 && h > 0 && w > 0 && h * w > 1 && c > 1 && c * h * w == kernel.shape.c)
+      kernel.flattened_input = {c, h, w};
+  }
+
+  /// Records a Transpose of a product's result (static shape) in
+  /// kernel.result_view; false when it is not one.
+  bool describeTranspose(const ir::Node& node, Kernel& kernel) const {
+    if (node.op_type != "Transpose" || node.inputs.empty()) return false;
+    const ir::Value& x = graph_.value(node.inputs[0]);
+    if (!x.type.rank_known) return false;
+    ResultView::Transpose t;
+    for (std::int64_t d : x.type.shape) {
+      if (d < 0) return false;
+      t.shape.push_back(d);
+    }
+    const auto rank = static_cast<std::int64_t>(t.shape.size());
+    t.perm = node.attrInts("perm", {});
+    if (t.perm.empty())
+      for (std::int64_t i = rank - 1; i >= 0; --i) t.perm.push_back(i);
+    std::vector<bool> seen(static_cast<size_t>(rank), false);
+    if (static_cast<std::int64_t>(t.perm.size()) != rank) return false;
+    for (std::int64_t& a : t.perm) {
+      if (a < 0) a += rank;
+      if (a < 0 || a >= rank || seen[static_cast<size_t>(a)]) return false;
+      seen[static_cast<size_t>(a)] = true;
+    }
+    if (kernel.result_view.empty()) kernel.result_view.before_op = kernel.vector_ops.size();
+    kernel.result_view.transposes.push_back(std::move(t));
+    return true;
+  }
+
   Expected<Kernel> lowerGroup(const std::vector<int>& members) const {
     Kernel kernel;
     std::set<ir::ValueId> produced;
@@ -406,6 +454,7 @@ class Lowering {
       if (!shape) return shape.status();
       kernel.shape = *shape;
       describeQuantization(graph_, *root, producer_, kernel);
+      if (kernel.kind == KernelKind::kMatMul) describeFlattenedInput(*root, kernel);
       // A Conv/Gemm bias (third input) is added by the vector unit.
       if ((root->op_type == "Conv" || root->op_type == "Gemm") && root->inputCount() >= 3)
         kernel.vector_ops.push_back(VectorOp::kBiasAdd);
@@ -431,11 +480,23 @@ class Lowering {
       if (&node == root) continue;
       if (node.domain.empty() && node.op_type == "Concat")
         kernel.concats.push_back(describeConcat(node, root ? own : ir::kNoValue, produced, kernel));
-      if (own != ir::kNoValue && std::find(node.inputs.begin(), node.inputs.end(), own) != node.inputs.end())
-        own = node.outputs.empty() ? ir::kNoValue : node.outputs[0];
+      const bool reads_own =
+          own != ir::kNoValue && std::find(node.inputs.begin(), node.inputs.end(), own) != node.inputs.end();
+      if (reads_own) own = node.outputs.empty() ? ir::kNoValue : node.outputs[0];
       if (Status pooled = describePooling(node, kernel); !pooled.ok()) return pooled;
+      // Data movement after array work: a Transpose of a product's result is
+      // a placement of its store (ResultView); anything else (a Slice, a
+      // Pad, a Transpose of a convolution's NCHW view) is the host's.
+      const bool moves = root && isDataMovement(node) && node.op_type != "Concat";
+      if (moves && (kernel.host_from_op != static_cast<std::size_t>(-1) || !reads_own ||
+                    kernel.kind != KernelKind::kMatMul || !describeTranspose(node, kernel))) {
+        kernel.host_from_op = std::min(kernel.host_from_op, kernel.vector_ops.size());
+        kernel.host_ops.push_back(node.op_type);
+        continue;
+      }
       auto ops = vectorOpsOf(node);
       if (!ops) {
+        kernel.host_from_op = std::min(kernel.host_from_op, kernel.vector_ops.size());
         kernel.host_ops.push_back(node.op_type);
         continue;
       }
@@ -525,6 +586,27 @@ std::string_view name(KernelKind kind) {
     case KernelKind::kHost: return "host";
   }
   return "?";
+}
+
+std::int64_t ResultView::map(std::int64_t index) const {
+  for (const Transpose& t : transposes) {
+    // Unravel in the input shape, then ravel the permuted index in the output shape.
+    const size_t rank = t.shape.size();
+    std::array<std::int64_t, 8> coord{};
+    std::vector<std::int64_t> big;
+    std::int64_t* c = rank <= coord.size() ? coord.data() : (big.resize(rank), big.data());
+    for (size_t d = rank; d-- > 0;) {
+      c[d] = index % t.shape[d];
+      index /= t.shape[d];
+    }
+    std::int64_t out = 0;
+    for (size_t d = 0; d < rank; ++d) {
+      const auto from = static_cast<size_t>(t.perm[d]);
+      out = out * t.shape[from] + c[from];
+    }
+    index = out;
+  }
+  return index;
 }
 
 const VectorParams& Kernel::paramsOf(size_t i) const {

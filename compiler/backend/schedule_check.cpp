@@ -118,7 +118,10 @@ class RaceTracker {
     // one tensor; planes may gather several (both operands of an add are two
     // planes of one LOAD when their rows sit back to back in the buffer).
     // The whole span is tried first: most transfers read one tensor.
-    const std::uint64_t plane_span = (rows - 1) * stride + row_bytes;
+    // Transposed: element e of every row sits e * stride further, the rows one element apart.
+    const std::uint64_t element_bytes = t.transpose ? std::max<std::uint64_t>(row_bytes / t.elements, 1) : 0;
+    const std::uint64_t plane_span =
+        t.transpose ? (t.elements - 1) * stride + rows * element_bytes : (rows - 1) * stride + row_bytes;
     const std::uint64_t end = address + (planes - 1) * plane_stride + plane_span;
     std::vector<const Region*> regions;
     if (const Region* whole = regionHolding(address, end)) {
@@ -142,6 +145,15 @@ class RaceTracker {
         return;
       }
     if (!check_) return;
+    if (t.transpose) {
+      for (std::uint64_t p = 0; p < planes; ++p)
+        for (std::uint64_t e = 0; e < t.elements; ++e) {
+          const std::uint64_t a = address + p * plane_stride + e * stride;
+          for (std::uint64_t g = a / kGranule; g <= (a + rows * element_bytes - 1) / kGranule; ++g)
+            access(dram_[g], who, clock, write, instruction, fmt::format("DRAM {:#x}", g * kGranule));
+        }
+      return;
+    }
     for (std::uint64_t p = 0; p < planes; ++p)
       for (std::uint64_t r = 0; r < rows; ++r) {
         const std::uint64_t a = address + p * plane_stride + r * stride;
@@ -236,6 +248,8 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
                                        hw::name(tr.buffer), g.elements_per_row));
         int bits = tr.buffer == hw::BufferKind::kWeight ? hw.precision.weight_bits : hw.precision.activation_bits;
         if (in.opcode == Opcode::kLoad && tr.buffer == hw::BufferKind::kOutput) bits = hw.precision.accumulator_bits;
+        if (tr.transpose && bits % 8 != 0)
+          tracker.error(i, fmt::format("a transposing transfer of {}-bit elements (whole bytes only)", bits));
         const std::uint64_t row_bytes = (tr.elements * static_cast<std::uint64_t>(bits) + 7) / 8;
         const bool load = in.opcode == Opcode::kLoad;
         tracker.transferRows(tr, who, clock, load, i, load ? "load" : "store");

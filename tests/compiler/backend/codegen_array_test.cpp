@@ -207,7 +207,8 @@ constexpr std::int64_t kTensorIds = 1'000'000;
 /// Replays instructions as dataflow: every buffer element and DRAM element
 /// holds the set of source elements its value was computed from. LOAD and
 /// STORE move sets (DRAM elements at the activation precision, in order
-/// within a row); COMPUTE gives each output the union of its input row (it
+/// within a row, or down a column when transposed); COMPUTE gives each
+/// output the union of its input row and its column's preloaded weights (it
 /// sums products of all of them), accumulating or replacing; a binary
 /// VECTOR (add, mul, max_pool, avg_pool) the union of its source and operand
 /// elements, a unary one (and bias_add, whose operand is a broadcast
@@ -246,7 +247,13 @@ class DataflowReplay {
             static_cast<std::int64_t>(t.dram_address + p * t.dram_plane_stride_bytes + r * t.dram_stride_bytes);
         std::vector<Sources>& buffer = row(t.buffer, isa::bufferRow(t, p, r), t.elements);
         for (std::uint64_t e = 0; e < t.elements; ++e) {
-          Sources& d = dram_[element(byte) + static_cast<std::int64_t>(e)];
+          // Transposed: element e of row r at e * stride + r elements (whole-byte elements).
+          const std::int64_t at =
+              t.transpose ? element(static_cast<std::int64_t>(t.dram_address + p * t.dram_plane_stride_bytes +
+                                                              e * t.dram_stride_bytes)) +
+                                static_cast<std::int64_t>(r)
+                          : element(byte) + static_cast<std::int64_t>(e);
+          Sources& d = dram_[at];
           if (load)
             buffer[e] = d;
           else
@@ -255,6 +262,13 @@ class DataflowReplay {
       }
   }
   void compute(const isa::ComputeFields& f) {
+    if (f.preload_weights) {  // the array holds these weights until the next preload
+      weights_.assign(f.tile_cols, {});
+      for (std::uint64_t i = 0; i < f.tile_rows; ++i) {
+        const std::vector<Sources>& w = row(hw::BufferKind::kWeight, f.weight_row + i, f.tile_cols);
+        for (std::uint64_t j = 0; j < f.tile_cols; ++j) weights_[j].insert(w[j].begin(), w[j].end());
+      }
+    }
     for (std::uint64_t d = 0; d < f.depth; ++d) {
       Sources all;
       const std::vector<Sources>& in = row(hw::BufferKind::kInput, f.input_row + d, f.tile_rows);
@@ -263,6 +277,7 @@ class DataflowReplay {
       for (std::uint64_t j = 0; j < f.tile_cols; ++j) {
         if (!f.accumulate) out[j].clear();
         out[j].insert(all.begin(), all.end());
+        if (j < weights_.size()) out[j].insert(weights_[j].begin(), weights_[j].end());
       }
     }
   }
@@ -282,6 +297,7 @@ class DataflowReplay {
   }
 
   int bits_;
+  std::vector<Sources> weights_;  ///< per array column: what its preloaded weights depend on
   std::map<std::int64_t, Sources> dram_;
   std::map<std::pair<int, std::uint64_t>, std::vector<Sources>> buffers_;
 };
@@ -394,6 +410,143 @@ TEST(ConcatPool, APoolingOfAnotherShapeRunsOnTheHost) {
   EXPECT_NE(plan->notes.back().find("reads 1 x 16 channels of 6x6 pixels, the array pass writes 1 x 8 of 6x6"),
             std::string::npos)
       << plan->notes.back();
+}
+
+/// A product of activations A [batch, rows, depth] x B [batch, depth, cols]
+/// (attention's), its result transposed inside the group as `view` says.
+Kernel transposedProduct(std::int64_t batch, std::int64_t rows, std::int64_t depth, std::int64_t cols,
+                         ResultView view) {
+  Kernel k;
+  k.name = "attn";
+  k.kind = KernelKind::kMatMul;
+  k.ops = "MatMul+Reshape+Transpose";
+  k.shape = hw::model::gemm(rows, cols, depth);
+  k.shape.g = batch;
+  k.weights_constant = false;
+  k.inputs = {tensor("a", batch * rows * depth), tensor("b", batch * depth * cols)};
+  k.outputs = {tensor("y", batch * rows * cols)};
+  k.vector_elements = batch * rows * cols;
+  k.result_view = std::move(view);
+  return k;
+}
+
+constexpr std::int64_t kA = 3, kB = 4;  // tensor ids of the replay
+
+// BERT's head split (Q, V: [S, H*D] -> Reshape [1, S, H, D] -> Transpose
+// [0,2,1,3]), the keys' split-and-transpose ([0,2,3,1]: a transposing STORE)
+// and the head merge after attention ([H, S, D] -> [0,2,1,3] -> [S, H*D]):
+// the replayed program leaves every element of y where the view sends it,
+// depending on exactly its row of A and its column of B.
+TEST(ResultView, TheStoresPlaceEveryElementWhereTheTransposeSendsIt) {
+  constexpr std::int64_t S = 12, H = 3, D = 8, E = 16;
+  struct Case {
+    const char* name;
+    std::int64_t batch, rows, depth, cols;
+    ResultView::Transpose transpose;
+    bool transposing_store;
+  };
+  const Case cases[] = {
+      {"head split", 1, S, E, H * D, {{1, S, H, D}, {0, 2, 1, 3}}, false},
+      {"keys", 1, S, E, H * D, {{1, S, H, D}, {0, 2, 3, 1}}, true},
+      {"head merge", H, S, S, D, {{1, H, S, D}, {0, 2, 1, 3}}, false},
+  };
+  for (const char* config : {"tiny_4x4_int8", "edge_16x16_int8", "edge_16x16_fp16"})
+    for (const Case& c : cases) {
+      SCOPED_TRACE(std::string(config) + ", " + c.name);
+      const hw::Spec spec = loadConfig(config);
+      const int bits = spec.params().precision.activation_bits;
+      ResultView view;
+      view.transposes = {c.transpose};
+      const Kernel k = transposedProduct(c.batch, c.rows, c.depth, c.cols, view);
+      auto plan = planKernel(spec, k);
+      ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
+      ASSERT_TRUE(plan->placement);
+      EXPECT_TRUE(plan->host_ops.empty());
+      EXPECT_EQ(plan->placement->column_stride != 1, c.transposing_store);
+      const KernelGraph g = graphOf({k}, {k.inputs[0], k.inputs[1]}, {k.outputs[0]});
+      const Program program = compile(spec, g);
+      EXPECT_EQ(checkProgram(spec, program).error_count, 0);
+      DataflowReplay replay(bits);
+      replay.tag(*program.memory.find("a"), kA, k.inputs[0].elements);
+      replay.tag(*program.memory.find("b"), kB, k.inputs[1].elements);
+      int transposed = 0;
+      for (std::size_t i = 0; i < program.size(); ++i) {
+        const isa::Instruction in = program.instruction(i);
+        transposed += in.opcode == isa::Opcode::kStore && in.transfer.transpose;
+        replay.run(in);
+      }
+      EXPECT_EQ(transposed > 0, c.transposing_store);
+      const std::int64_t y = program.memory.find("y")->offset_bytes;
+      int mismatches = 0;
+      for (std::int64_t b = 0; b < c.batch; ++b)
+        for (std::int64_t m = 0; m < c.rows; ++m)
+          for (std::int64_t n = 0; n < c.cols; ++n) {
+            Sources expected;
+            for (std::int64_t d = 0; d < c.depth; ++d) {
+              expected.insert(kA * kTensorIds + (b * c.rows + m) * c.depth + d);
+              expected.insert(kB * kTensorIds + (b * c.depth + d) * c.cols + n);
+            }
+            // Where the Transpose sends (b, m, n), computed here from the perm.
+            const std::vector<std::int64_t>& shape = c.transpose.shape;
+            std::int64_t index = (b * c.rows + m) * c.cols + n, coord[4];
+            for (int d = 3; d >= 0; --d) {
+              coord[d] = index % shape[static_cast<size_t>(d)];
+              index /= shape[static_cast<size_t>(d)];
+            }
+            std::int64_t out = 0;
+            for (int d = 0; d < 4; ++d) {
+              const auto from = static_cast<size_t>(c.transpose.perm[static_cast<size_t>(d)]);
+              out = out * shape[from] + coord[from];
+            }
+            if (replay.at(y, out) != expected && ++mismatches <= 3)
+              ADD_FAILURE() << "(" << b << ", " << m << ", " << n << ") -> y[" << out << "] depends on "
+                            << replay.at(y, out).size() << " source elements, expected " << expected.size();
+          }
+      EXPECT_EQ(mismatches, 0);
+    }
+}
+
+// What the stores cannot place goes to the host with the Transpose: an add
+// after it (its operand would be in the transposed layout), a transposing
+// store of 4-bit elements, a Transpose after a convolution.
+TEST(ResultView, WhatTheStoresCannotPlaceGoesToTheHost) {
+  ResultView keys;
+  keys.transposes = {{{1, 12, 3, 8}, {0, 2, 3, 1}}};
+  {
+    Kernel k = transposedProduct(1, 12, 16, 24, keys);
+    k.vector_ops = {hw::VectorOp::kAdd};
+    k.inputs.push_back(tensor("r", 12 * 24));
+    auto plan = planKernel(loadConfig("edge_16x16_int8"), k);
+    ASSERT_TRUE(plan.ok());
+    EXPECT_FALSE(plan->placement);
+    EXPECT_EQ(plan->host_ops.front(), "transpose");
+  }
+  {
+    auto plan = planKernel(loadConfig("edge_16x16_int4"), transposedProduct(1, 12, 16, 24, keys));
+    ASSERT_TRUE(plan.ok());
+    EXPECT_FALSE(plan->placement);
+    ASSERT_FALSE(plan->notes.empty());
+    EXPECT_NE(plan->notes.front().find("whole-byte elements"), std::string::npos) << plan->notes.front();
+    // The head split stores 4-bit blocks of 8 columns: whole bytes.
+    ResultView split;
+    split.transposes = {{{1, 12, 3, 8}, {0, 2, 1, 3}}};
+    auto ok = planKernel(loadConfig("edge_16x16_int4"), transposedProduct(1, 12, 16, 24, split));
+    ASSERT_TRUE(ok.ok());
+    ASSERT_TRUE(ok->placement);
+    EXPECT_EQ(ok->placement->run, 8);
+    EXPECT_EQ(ok->placement->column_stride, 1);
+  }
+  {
+    Kernel k = expand3x3(false);
+    k.concats.clear();
+    k.outputs = {tensor("y", kPixels * kExpand3)};
+    k.result_view.transposes = {{{1, kExpand3, kSide, kSide}, {0, 2, 3, 1}}};
+    k.result_view.before_op = k.vector_ops.size();
+    auto plan = planKernel(loadConfig("tiny_4x4_int8"), k);
+    ASSERT_TRUE(plan.ok());
+    EXPECT_FALSE(plan->placement);
+    EXPECT_NE(std::find(plan->host_ops.begin(), plan->host_ops.end(), "transpose"), plan->host_ops.end());
+  }
 }
 
 }  // namespace

@@ -178,6 +178,70 @@ TEST(LowerTest, AttentionMatMulIsBatchedAndWeightsAreActivations) {
   EXPECT_EQ(softmax.vector_elements, 4 * 64 * 64);
 }
 
+// BERT's query projection: MatMul + Add + Reshape + Transpose is one kernel
+// whose stores do the head split (ResultView); the view maps result element
+// (m, n) = (token, head * D + d) to (head, token, d).
+TEST(LowerTest, AProductsTransposeIsRecordedAsItsResultView) {
+  Builder b;
+  ir::ValueId x = b.input("x", {1, 6, 8});
+  ir::ValueId w = b.constant("w", {8, 8}, filled(64));
+  ir::ValueId bias = b.constant("bias", {8}, filled(8));
+  ir::ValueId mm = b.node("MatMul", {x, w}, "mm", {1, 6, 8});
+  ir::ValueId add = b.node("Add", {mm, bias}, "add", {1, 6, 8});
+  ir::ValueId shape = b.shapeConstant("shape", {1, 6, 2, 4});
+  ir::ValueId r = b.node("Reshape", {add, shape}, "r", {1, 6, 2, 4});
+  ir::ValueId t = b.node("Transpose", {r}, "t", {1, 2, 6, 4}, {{"perm", std::vector<std::int64_t>{0, 2, 1, 3}}});
+  b.graph.outputs = {t};
+  const KernelGraph k = lowerFused(b.graph);
+  ASSERT_EQ(k.kernels.size(), 1u);
+  const Kernel& q = k.kernels[0];
+  EXPECT_EQ(q.ops, "MatMul+Add+Reshape+Transpose");
+  ASSERT_EQ(q.result_view.transposes.size(), 1u);
+  EXPECT_EQ(q.result_view.transposes[0].shape, (std::vector<std::int64_t>{1, 6, 2, 4}));
+  EXPECT_EQ(q.result_view.before_op, q.vector_ops.size());
+  EXPECT_TRUE(q.host_ops.empty());
+  for (std::int64_t m = 0; m < 6; ++m)
+    for (std::int64_t n = 0; n < 8; ++n) EXPECT_EQ(q.result_view.map(m * 8 + n), (n / 4) * 24 + m * 4 + n % 4);
+}
+
+// A Slice after a convolution is no vector op: it, and every later op, is the host's (it used to vanish).
+TEST(LowerTest, DataMovementAfterArrayWorkGoesToTheHost) {
+  Builder b;
+  ir::ValueId x = b.input("x", {1, 4, 6, 6});
+  ir::ValueId w = b.constant("w", {8, 4, 1, 1}, filled(32));
+  ir::ValueId c = b.node("Conv", {x, w}, "c", {1, 8, 6, 6}, {{"kernel_shape", std::vector<std::int64_t>{1, 1}}});
+  ir::ValueId starts = b.shapeConstant("starts", {0});
+  ir::ValueId ends = b.shapeConstant("ends", {4});
+  ir::ValueId axes = b.shapeConstant("axes", {1});
+  ir::ValueId sl = b.node("Slice", {c, starts, ends, axes}, "sl", {1, 4, 6, 6});
+  ir::ValueId y = b.node("Relu", {sl}, "y", {1, 4, 6, 6});
+  b.graph.outputs = {y};
+  const KernelGraph k = lowerFused(b.graph);
+  const Kernel* conv = nullptr;
+  for (const Kernel& kernel : k.kernels)
+    if (kernel.kind == KernelKind::kConv) conv = &kernel;
+  ASSERT_NE(conv, nullptr);
+  if (conv->ops.find("Slice") == std::string::npos) GTEST_SKIP() << "fuse keeps the Slice apart: " << conv->ops;
+  EXPECT_EQ(conv->host_ops, std::vector<std::string>{"Slice"});
+  EXPECT_EQ(conv->host_from_op, 0u);
+}
+
+// fc1 of a CNN reads Flatten(pool) of an NCHW feature map that DRAM holds channel-last.
+TEST(LowerTest, AProductOfAFlattenedFeatureMapRecordsItsChannelFirstShape) {
+  Builder b;
+  ir::ValueId x = b.input("x", {1, 3, 2, 2});
+  ir::ValueId f = b.node("Flatten", {x}, "f", {1, 12}, {{"axis", std::int64_t{1}}});
+  ir::ValueId w = b.constant("w", {12, 5}, filled(60));
+  ir::ValueId y = b.node("MatMul", {f, w}, "y", {1, 5});
+  b.graph.outputs = {y};
+  const KernelGraph k = lowerFused(b.graph);
+  const Kernel* fc = nullptr;
+  for (const Kernel& kernel : k.kernels)
+    if (kernel.kind == KernelKind::kMatMul) fc = &kernel;
+  ASSERT_NE(fc, nullptr);
+  EXPECT_EQ(fc->flattened_input, (std::vector<std::int64_t>{3, 2, 2}));
+}
+
 TEST(LowerTest, LinearWithConstantWeightsFoldsBatchIntoRows) {
   Builder b;
   ir::ValueId x = b.input("x", {2, 10, 32});
