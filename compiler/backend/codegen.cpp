@@ -380,6 +380,10 @@ void setImmediates(const hw::Spec& spec, const VectorStep& step, isa::VectorFiel
       fields.zero_point = imm.zero_point;
       fields.clamp_min = imm.clamp_min;
       fields.clamp_max = imm.clamp_max;
+      // Per-channel scales: each lane's multiplier and shift come from the
+      // operand rows codegen points at (OperandKind::kRequantize); the
+      // multiplier and shift immediates are then 0.
+      fields.per_lane = !imm.channels.empty();
       break;
     case hw::VectorOp::kRelu:
       fields.clamp_min = format == hw::NumberFormat::kInt ? imm.clamp_min : floatBits(imm.real_min, format);

@@ -12,8 +12,11 @@
 //                input slot, loaded in the tile's last step.
 //   weight slot  blocks (k fold, r, s, chunk) of <= PE-rows reduction rows
 //                of <= PE-cols output channels.
-//   output slot  bias rows (one per k fold), constant operand rows, then
-//                the sums: row (k fold, n, p, q) at n * opn + p * opp + q.
+//   output slot  bias rows (one per k fold), constant operand rows, a
+//                per-channel requantize's rows (per k fold its multiplier
+//                row then its shift row, one 2-plane LOAD from the kernel's
+//                "<kernel>/requantize" constant), then the sums: row
+//                (k fold, n, p, q) at n * opn + p * opp + q.
 // Runs: a COMPUTE streams `depth` consecutive input rows to consecutive
 // output rows. kLine streams one output row (depth q); kImage all rows of
 // an image and kWhole the whole tile, computing (and never storing) junk
@@ -86,6 +89,7 @@ struct Geometry {
   std::int64_t res_pix = 0, res_channel0 = 0;
   WeightLayout wl;
   int bias_operands = 0, const_operands = 0, act_operands = 0;
+  int requantize_operands = 0;  ///< 1: a per-channel requantize (OperandKind::kRequantize), 2 rows per k fold
 };
 
 /// Row layout of one tile instance in the three slots.
@@ -99,6 +103,7 @@ struct Layout {
   std::int64_t opp = 1, opn = 1, rows_kf = 1;
   std::int64_t fold_rows = 1;  ///< weight-slot rows of one k fold (all its reduction rows, as stored)
   std::int64_t in_rows = 0, res_rows = 0, wt_rows = 0, out_rows = 0, bias_rows = 0, const_rows = 0;
+  std::int64_t requantize_rows = 0;  ///< a per-channel requantize's multiplier and shift rows, after const_rows
 };
 
 std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t dilation, std::int64_t& used) {
@@ -147,7 +152,8 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
   l.wt_rows = l.kfolds * l.fold_rows;
   l.bias_rows = g.bias_operands * l.kfolds;
   l.const_rows = g.const_operands * l.kfolds * l.rows_kf;
-  l.out_rows = l.bias_rows + l.const_rows + l.kfolds * l.rows_kf;
+  l.requantize_rows = 2 * g.requantize_operands * l.kfolds;
+  l.out_rows = l.bias_rows + l.const_rows + l.requantize_rows + l.kfolds * l.rows_kf;
   return l;
 }
 
@@ -267,6 +273,7 @@ Status ArrayEmitter::setup() {
       case OperandKind::kBias: ++g.bias_operands; break;
       case OperandKind::kConstant: ++g.const_operands; break;
       case OperandKind::kActivation: ++g.act_operands; break;
+      case OperandKind::kRequantize: ++g.requantize_operands; break;
       default: break;
     }
     if (step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kConstant) {
@@ -275,6 +282,10 @@ Status ArrayEmitter::setup() {
       region = *r;
     } else if (step.operand.kind == OperandKind::kActivation) {
       auto r = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(step.operand.index)].name);
+      if (!r) return r.status();
+      region = *r;
+    } else if (step.operand.kind == OperandKind::kRequantize) {
+      auto r = regionOf(mem, kernel_, requantizeRegionName(kernel_));
       if (!r) return r.status();
       region = *r;
     }
@@ -528,7 +539,8 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
   em_.beginTile();
   const Layout out_layout = bestLayout(g, e, em_.partition());
   const std::int64_t out_base = em_.outputSlotBase();
-  const std::int64_t acc_base = out_base + out_layout.bias_rows + out_layout.const_rows;
+  const std::int64_t requantize_base = out_base + out_layout.bias_rows + out_layout.const_rows;
+  const std::int64_t acc_base = requantize_base + out_layout.requantize_rows;
   const hw::Dataflow dataflow = spec.params().pe_array.dataflow;
   int residual_slot = -1;
   for (std::int64_t c0 = 0; c0 < g.C; c0 += e.tc) {
@@ -555,6 +567,20 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
                      false, true);
           }
           ++b;
+        }
+      for (size_t i = 0; i < plan_.chain.size(); ++i)
+        if (plan_.chain[i].operand.kind == OperandKind::kRequantize) {
+          // Per k fold its channels' multipliers and, one shift row further
+          // (channels x accumulator bytes in DRAM), their shifts: two planes.
+          const Region& r = *operand_regions_[i];
+          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+            auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+            if (!c) return c.status();
+            Transfer rows{hw::BufferKind::kOutput, requantize_base + 2 * kf, 1, kFold(l, kf), r.offset_bytes + *c, 0};
+            rows.planes = 2;
+            rows.plane_stride = requantizeShiftOffset(spec, g.conv ? g.G * g.K : g.K);
+            em_.load(rows, false, true);
+          }
         }
     }
     const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, tc);
@@ -652,11 +678,12 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
 
   // Vector ops in place on the sums: one instruction over every k fold (their
   // rows are contiguous; lanes past a short last fold compute unused values),
-  // except bias_add, whose broadcast operand row differs per fold.
+  // except bias_add and a per-channel requantize, whose operand rows (the
+  // fold's channels) differ per fold.
   const Layout& l = out_layout;
   int b = 0, a = 0, c = 0;
   for (const VectorStep& step : plan_.chain) {
-    const bool per_fold = step.operand.kind == OperandKind::kBias;
+    const bool per_fold = step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
     for (std::int64_t kf = 0; kf < (per_fold ? l.kfolds : 1); ++kf) {
       isa::VectorFields f;
       f.op = step.op;
@@ -681,6 +708,10 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
         case OperandKind::kSelf:
           f.operand_buffer = hw::BufferKind::kOutput;
           f.operand_row = f.src_row;
+          break;
+        case OperandKind::kRequantize:  // the fold's multiplier row; its shift row follows (per_lane)
+          f.operand_buffer = hw::BufferKind::kOutput;
+          f.operand_row = static_cast<std::uint64_t>(requantize_base + 2 * kf);
           break;
         case OperandKind::kNone: break;
       }

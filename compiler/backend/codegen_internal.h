@@ -237,6 +237,8 @@ isa::VectorFields inPlaceStep(const hw::Spec& spec, const VectorStep& step, std:
                               std::int64_t count);
 /// Writes the plan's immediates of `step` into its VECTOR fields; float
 /// formats get relu/clip bounds in the format's bits (docs/backend.md, Immediates).
+/// A per-channel requantize gets per_lane = 1: the caller points operand_row
+/// at its multiplier row (OperandKind::kRequantize; array kernels only).
 void setImmediates(const hw::Spec& spec, const VectorStep& step, isa::VectorFields& fields);
 /// A located error about a kernel; `code` "unsupported" for valid input this build cannot compile.
 Status kernelError(const Kernel& kernel, const std::string& message, const std::string& code = "");

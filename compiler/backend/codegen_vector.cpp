@@ -1,19 +1,24 @@
-// Vector-only kernels, pooling passes and data movement, as instructions.
+// Vector-only kernels, reductions, pooling passes and data movement, as instructions.
 //
-// Rows: a vector kernel sees its tensors flat, as rows of W = min(lanes,
+// Rows: an elementwise kernel sees its tensors flat, as rows of W = min(lanes,
 // PE rows, PE cols) elements (activations in input-buffer rows, results in
 // output-buffer rows, so W fits both). Per tile: LOAD the source rows (and
 // operand rows) into an input slot, run the ops (the first from the input
 // rows into the output slot, the rest in place), STORE the result rows.
-// A reduction (softmax/layernorm pieces, Reduce*) stores the output rows in
-// proportion to the input rows of the tile. Pooling: each tile is a block
+// A reduction (Softmax, ReduceSum/Mean/Max over trailing axes: rows x extent,
+// KernelPlan::reduction) runs transposed: per tile of W reductions, one
+// transposing LOAD puts element i of reduction t0 + e in input row i, lane
+// e; reduce_max / reduce_sum reduce each lane down the rows into one row,
+// bias_add and a per_lane mul broadcast that row back, and a transposing
+// STORE (Softmax) or a one-row STORE (Reduce*) writes the result
+// (docs/backend.md, "How codegen uses the ISA"). Pooling: each tile is a block
 // of output rows of one channel chunk; one LOAD per window position and
 // output row gathers the inputs at the pooling stride into consecutive rows
 // (padding from the zero row), and max/avg of consecutive blocks reduces the
-// window. Data movement copies each input's bytes, in order, into the
-// output through the vector unit (copyOp()), so the store reads rows the
-// vector unit released. Both reductions and data movement are flat
-// approximations of ops whose axes the kernel graph does not carry.
+// window. Data movement follows its copy runs (data_movement.h): each run
+// is one input row (a LOAD, a transposing one-row LOAD for a strided or
+// replicated source, or zero-row padding), copied to the output slot by the
+// vector unit (copyOp()) and stored as one contiguous row of the output.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -57,11 +62,13 @@ class FlatEmitter {
     width_ = *w;
     abits_ = em_.spec().params().precision.activation_bits;
     accbits_ = em_.spec().params().precision.accumulator_bits;
-    return plan_.mode == PlanMode::kCopy ? copy() : chain();
+    if (plan_.mode == PlanMode::kCopy) return copy();
+    return plan_.reduction ? reduction() : chain();
   }
 
  private:
   Status chain();
+  Status reduction();
   Status copy();
 
   Emitter& em_;
@@ -79,6 +86,9 @@ Status FlatEmitter::chain() {
   if (!dst) return dst.status();
   const std::int64_t in_elements = kernel_.inputs[static_cast<size_t>(plan_.array_input)].elements;
   const std::int64_t out_elements = kernel_.outputs[static_cast<size_t>(plan_.result)].elements;
+  // No OperandKind::kRequantize here: per-lane multipliers need one output
+  // channel per lane, which only an array kernel's sums have; a vector
+  // kernel's per-channel requantize stays a note (immediates.cpp).
   struct Operand {
     const Region* region = nullptr;
     OperandKind kind = OperandKind::kNone;
@@ -194,6 +204,66 @@ Status FlatEmitter::chain() {
   return {};
 }
 
+Status FlatEmitter::reduction() {
+  const MemoryPlan& mem = em_.memory();
+  const ReductionPlan& r = *plan_.reduction;
+  auto src = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_input)].name);
+  if (!src) return src.status();
+  auto dst = regionOf(mem, kernel_, kernel_.outputs[static_cast<size_t>(plan_.result)].name);
+  if (!dst) return dst.status();
+  const std::int64_t eb = abits_ / 8, extent = r.extent;
+  em_.drain({(*src)->name});
+  for (std::int64_t t0 = 0; t0 < r.rows; t0 += width_) {
+    const std::int64_t lanes = std::min(width_, r.rows - t0);
+    em_.beginTile();
+    em_.beginStep();
+    const int slot = em_.acquire(Ring::kInput);
+    em_.vectorReads(slot);
+    const std::int64_t in = em_.slotBase(Ring::kInput, slot), out = em_.outputSlotBase();
+    // Input row i, lane e = element i of reduction t0 + e.
+    Transfer load{hw::BufferKind::kInput, in, extent, lanes, (*src)->offset_bytes + t0 * extent * eb, extent * eb};
+    load.transpose = true;
+    em_.load(load, true);
+    auto op = [&](const VectorStep& step, hw::BufferKind src_buffer, std::int64_t from, std::int64_t operand,
+                  std::int64_t to, std::int64_t count) {
+      isa::VectorFields f;
+      f.op = step.op;
+      f.src_buffer = src_buffer;
+      f.src_row = static_cast<std::uint64_t>(from);
+      if (step.operand.kind != OperandKind::kNone) {
+        f.operand_buffer = hw::BufferKind::kOutput;
+        f.operand_row = static_cast<std::uint64_t>(operand);
+      }
+      f.dst_buffer = hw::BufferKind::kOutput;
+      f.dst_row = static_cast<std::uint64_t>(to);
+      f.lanes = static_cast<std::uint64_t>(lanes);
+      f.count = static_cast<std::uint64_t>(count);
+      f.multiplier = static_cast<std::uint64_t>(step.immediates.multiplier);
+      f.per_lane = step.op == hw::VectorOp::kMul;  // the one row of 1 / sum, broadcast to every row
+      em_.vector(f);
+    };
+    const std::vector<VectorStep>& c = plan_.chain;
+    if (r.softmax) {
+      // Rows [out, out + extent): e^(x - max), then the result; out + extent: -max; out + extent + 1: 1 / sum.
+      const std::int64_t neg_max = out + extent, inv_sum = out + extent + 1;
+      op(c[0], hw::BufferKind::kInput, in, 0, neg_max, extent);           // reduce_max, times -1
+      op(c[1], hw::BufferKind::kInput, in, neg_max, out, extent);         // bias_add: x - max
+      op(c[2], hw::BufferKind::kOutput, out, 0, out, extent);             // exp
+      op(c[3], hw::BufferKind::kOutput, out, 0, inv_sum, extent);         // reduce_sum
+      op(c[4], hw::BufferKind::kOutput, inv_sum, 0, inv_sum, 1);          // reciprocal
+      op(c[5], hw::BufferKind::kOutput, out, inv_sum, out, extent);       // mul, per lane
+      Transfer store{hw::BufferKind::kOutput, out, extent, lanes, (*dst)->offset_bytes + t0 * extent * eb, extent * eb};
+      store.transpose = true;
+      em_.store(store, (*dst)->name);
+    } else {
+      op(c[0], hw::BufferKind::kInput, in, 0, out, extent);  // one element per lane
+      em_.store({hw::BufferKind::kOutput, out, 1, lanes, (*dst)->offset_bytes + t0 * eb, lanes * eb}, (*dst)->name);
+    }
+    em_.endTile();
+  }
+  return {};
+}
+
 Status FlatEmitter::copy() {
   const MemoryPlan& mem = em_.memory();
   auto op = copyOp(em_.spec());
@@ -201,43 +271,49 @@ Status FlatEmitter::copy() {
     return kernelError(kernel_, "the vector unit has neither max_pool nor clip to copy rows with", "unsupported");
   auto dst = regionOf(mem, kernel_, kernel_.outputs[static_cast<size_t>(plan_.result)].name);
   if (!dst) return dst.status();
-  const std::int64_t out_elements = kernel_.outputs[static_cast<size_t>(plan_.result)].elements;
+  std::vector<const Region*> sources;
   std::vector<std::string> reads;
-  for (const TensorRef& in : kernel_.inputs) reads.push_back(in.name);
+  for (int input : kernel_.movement.operands) {
+    auto src = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(input)].name);
+    if (!src) return src.status();
+    sources.push_back(*src);
+    reads.push_back((*src)->name);
+  }
+  const Region& zero = mem.regions[static_cast<size_t>(mem.zero_region)];
   em_.drain(reads);
   const BufferPartition& p = em_.partition();
   const std::int64_t tile_rows = std::min(p.input.rows, p.output.rows);
-  std::int64_t written = 0;  // output elements so far; every input starts on a row (rows are whole bytes)
-  for (const TensorRef& in : kernel_.inputs) {
-    auto src = regionOf(mem, kernel_, in.name);
-    if (!src) return src.status();
-    const std::int64_t elements = std::min(in.elements, out_elements - written);
-    const std::int64_t rows_total = (elements + width_ - 1) / width_;
-    const std::int64_t out_byte = written * abits_ / 8;
-    for (std::int64_t r0 = 0; r0 < rows_total; r0 += tile_rows) {
-      const std::int64_t rows = std::min(tile_rows, rows_total - r0);
-      em_.beginTile();
-      em_.beginStep();
-      const int slot = em_.acquire(Ring::kInput);
-      em_.vectorReads(slot);
-      const std::int64_t in_base = em_.slotBase(Ring::kInput, slot), out_base = em_.outputSlotBase();
-      rowsOf(r0, rows, elements, width_, [&](std::int64_t row, std::int64_t count, std::int64_t n) {
-        em_.load({hw::BufferKind::kInput, in_base + row - r0, count, n,
-                  (*src)->offset_bytes + row * width_ * abits_ / 8, width_ * abits_ / 8},
-                 true);
-      });
-      em_.vector(copyRows(*op, in_base, out_base, width_, rows));
-      rowsOf(r0, rows, elements, width_, [&](std::int64_t row, std::int64_t count, std::int64_t n) {
-        em_.store({hw::BufferKind::kOutput, out_base + row - r0, count, n,
-                   (*dst)->offset_bytes + out_byte + row * width_ * abits_ / 8, width_ * abits_ / 8},
-                  (*dst)->name);
-      });
-      em_.endTile();
+  const std::vector<CopyRun>& runs = plan_.copy_runs;
+  auto bytes = [&](std::int64_t elements) { return elements * abits_ / 8; };
+  for (std::size_t r0 = 0; r0 < runs.size(); r0 += static_cast<std::size_t>(tile_rows)) {
+    const auto rows = static_cast<std::int64_t>(std::min<std::size_t>(static_cast<std::size_t>(tile_rows), runs.size() - r0));
+    em_.beginTile();
+    em_.beginStep();
+    const int slot = em_.acquire(Ring::kInput);
+    em_.vectorReads(slot);
+    const std::int64_t in_base = em_.slotBase(Ring::kInput, slot), out_base = em_.outputSlotBase();
+    for (std::int64_t i = 0; i < rows; ++i) {
+      const CopyRun& run = runs[r0 + static_cast<std::size_t>(i)];
+      if (run.operand < 0) {
+        em_.load({hw::BufferKind::kInput, in_base + i, 1, run.elements, zero.offset_bytes, 0}, false);
+        continue;
+      }
+      const std::int64_t at = sources[static_cast<size_t>(run.operand)]->offset_bytes + bytes(run.source);
+      Transfer t{hw::BufferKind::kInput, in_base + i, 1, run.elements, at, bytes(run.elements)};
+      if (run.source_stride != 1 && run.elements > 1) {  // element e at e * stride: a transposing one-row LOAD
+        t.stride = bytes(run.source_stride);
+        t.transpose = true;
+      }
+      em_.load(t, true);
     }
-    written += elements;
-    // The next input starts on a whole row of the output.
-    written = (written + width_ - 1) / width_ * width_;
-    if (written >= out_elements) break;
+    em_.vector(copyRows(*op, in_base, out_base, width_, rows));
+    for (std::int64_t i = 0; i < rows; ++i) {
+      const CopyRun& run = runs[r0 + static_cast<std::size_t>(i)];
+      em_.store({hw::BufferKind::kOutput, out_base + i, 1, run.elements, (*dst)->offset_bytes + bytes(run.output),
+                 bytes(run.elements)},
+                (*dst)->name);
+    }
+    em_.endTile();
   }
   return {};
 }
@@ -255,9 +331,10 @@ Expected<isa::VectorFields> poolScale(hw::VectorOp op, std::int64_t terms) {
 
 /// A window covering the whole unpadded input (global pooling) too large to
 /// gather: per image and channel chunk, blocks of input pixels are loaded
-/// whole and reduced by halving (rows [0, h) op rows [B - h, B)), and each
-/// block's row is folded into the running result in the previous tile's
-/// output slot, which only the vector unit touches in between.
+/// whole and reduced by halving into the tile's output slot (accumulator
+/// rows: sums of activations do not fit activation rows), and each block's
+/// row is folded into the running result in the previous tile's output
+/// slot, which only the vector unit touches in between.
 Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan, const Region& source,
                       const Region& destination, std::int64_t width) {
   const hw::Spec& spec = em.spec();
@@ -265,7 +342,8 @@ Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan,
   const hw::model::LayerShape& w = pool.window;
   const int abits = spec.params().precision.activation_bits;
   const std::int64_t pix = pixelBytes(spec, w.g), pixels = pool.input.in_h * pool.input.in_w;
-  const std::int64_t block = std::min(em.partition().input.rows, pixels);
+  // A block's first halving writes half its rows into the output slot.
+  const std::int64_t block = std::min({em.partition().input.rows, 2 * em.partition().output.rows, pixels});
   auto scale = poolScale(pool.op, std::max<std::int64_t>(pixels, 2));
   if (!scale) return scale.status();
   em.drain({source.name});
@@ -286,34 +364,48 @@ Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan,
         em.load(
             {hw::BufferKind::kInput, in, rows, lanes, source.offset_bytes + (n * pixels + b0) * pix + *channel, pix},
             true);
-        auto op = [&](hw::BufferKind src_buffer, std::int64_t src, std::int64_t operand, hw::BufferKind dst_buffer,
-                      std::int64_t dst, std::int64_t count, bool final) {
+        // The block is reduced into this tile's output slot, accumulator-wide
+        // (avg_pool's partial sums outgrow activations; max_pool takes the
+        // same path): rows [0, h) op rows [live - h, live), an odd middle row
+        // folded into row 0, then row 0 into the running result. The last op
+        // of the last block scales the sum (avg_pool).
+        std::vector<isa::VectorFields> ops;
+        auto op = [&](hw::BufferKind src_buffer, std::int64_t src, hw::BufferKind operand_buffer, std::int64_t operand,
+                      std::int64_t count) {
           isa::VectorFields f;
           f.op = pool.op;
           f.src_buffer = src_buffer;
           f.src_row = static_cast<std::uint64_t>(src);
-          f.operand_buffer = hw::BufferKind::kInput;
+          f.operand_buffer = operand_buffer;
           f.operand_row = static_cast<std::uint64_t>(operand);
-          f.dst_buffer = dst_buffer;
-          f.dst_row = static_cast<std::uint64_t>(dst);
+          f.dst_buffer = hw::BufferKind::kOutput;
+          f.dst_row = static_cast<std::uint64_t>(out);
           f.lanes = static_cast<std::uint64_t>(lanes);
           f.count = static_cast<std::uint64_t>(count);
-          if (final) {
-            f.multiplier = scale->multiplier;
-            f.shift = scale->shift;
-          }
-          em.vector(f);
+          ops.push_back(f);
         };
-        std::int64_t live = rows;
-        while (live > (previous < 0 ? 2 : 1)) {
-          const std::int64_t half = live / 2;
-          op(hw::BufferKind::kInput, in, in + live - half, hw::BufferKind::kInput, in, half, false);
-          live -= half;
+        constexpr hw::BufferKind kIn = hw::BufferKind::kInput, kOut = hw::BufferKind::kOutput;
+        if (rows == 1) {  // a single pixel: into the running result, or (the whole image) twice, scaled by 1/2
+          if (previous < 0)
+            op(kIn, in, kIn, in, 1);
+          else
+            op(kOut, previous, kIn, in, 1);
+        } else {
+          const std::int64_t half = rows / 2;
+          op(kIn, in, kIn, in + rows - half, half);
+          if (rows % 2 != 0) op(kOut, out, kIn, in + half, 1);
+          for (std::int64_t live = half; live > 1;) {
+            const std::int64_t h = live / 2;
+            op(kOut, out, kOut, out + live - h, h);
+            live -= h;
+          }
+          if (previous >= 0) op(kOut, previous, kOut, out, 1);
         }
-        if (previous < 0)  // first block: its last pair (or its single row, twice) into the output slot
-          op(hw::BufferKind::kInput, in, in + live - 1, hw::BufferKind::kOutput, out, 1, last);
-        else
-          op(hw::BufferKind::kOutput, previous, in, hw::BufferKind::kOutput, out, 1, last);
+        if (last) {
+          ops.back().multiplier = scale->multiplier;
+          ops.back().shift = scale->shift;
+        }
+        for (const isa::VectorFields& f : ops) em.vector(f);
         for (const VectorStep& step : last ? plan.after_pool : std::vector<VectorStep>{})
           em.vector(inPlaceStep(spec, step, out, lanes, 1));
         if (last)

@@ -25,7 +25,7 @@ WeightLayout weightLayout(const hw::Spec& spec, const Kernel& kernel) {
       case hw::WeightFormat::kDense: break;
       case hw::WeightFormat::kBitmask: w.compression = std::min(1.0, (wb * s.density() + 1.0 / 8.0) / wb); break;
       case hw::WeightFormat::kNOfM:
-        if (s.satisfiesNofM(sp.n, sp.m)) {
+        if (storesNofM(spec, kernel)) {
           const double index_bytes = std::bit_width(static_cast<unsigned>(sp.m - 1)) / 8.0;
           w.compression = std::min(1.0, static_cast<double>(sp.n) / sp.m * (wb + index_bytes) / wb);
         }
@@ -37,6 +37,12 @@ WeightLayout weightLayout(const hw::Spec& spec, const Kernel& kernel) {
   // row past its compressed end: one row of slack keeps the last one inside.
   if (w.compression < 1.0) w.bytes += w.dense_row_bytes;
   return w;
+}
+
+bool storesNofM(const hw::Spec& spec, const Kernel& kernel) {
+  const hw::Sparsity& sp = spec.params().sparsity;
+  return sp.weight_format == hw::WeightFormat::kNOfM && kernel.weights_constant && kernel.sparsity.elements > 0 &&
+         kernel.sparsity.satisfiesNofM(sp.n, sp.m) && kernel.shape.c % sp.m == 0 && kernel.flattened_input.empty();
 }
 
 std::int64_t storedWeightRows(const WeightLayout& layout, std::int64_t dense_rows) {

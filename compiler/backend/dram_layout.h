@@ -16,7 +16,9 @@
 //                groups as one block-diagonal group, zeros included;
 //   constants    (bias, vector-op operands) at the accumulator precision,
 //                at least one output-buffer row long (a scalar is stored
-//                pre-broadcast to a row, so a vector op can read it as one).
+//                pre-broadcast to a row, so a vector op can read it as one);
+//                a per-channel requantize's constant is its k multipliers,
+//                then its k shifts (immediates.h ChannelRequantize).
 #pragma once
 
 #include <cstdint>
@@ -56,6 +58,14 @@ struct WeightTiling {
 std::int64_t tiledWeightOffset(const hw::Spec& spec, const Kernel& kernel, const WeightTiling& tiling, std::int64_t gi,
                                std::int64_t k0, std::int64_t c0, std::int64_t kf);
 
+/// True when `kernel`'s weights are stored N:M-compressed on `spec`: the
+/// format is n_of_m, the measured mask keeps at most n of every m along the
+/// reduction channels, and those groups are m consecutive stored rows of a
+/// block: c a multiple of m (a 1-channel conv's rows are its taps, which the
+/// mask never grouped) and the rows in the model's order (no flattened_input
+/// permutation). estimate's hardwareShape uses the same rule.
+bool storesNofM(const hw::Spec& spec, const Kernel& kernel);
+
 /// The layout of `kernel`'s array weights on `spec` (kernel.shape, kernel.sparsity).
 WeightLayout weightLayout(const hw::Spec& spec, const Kernel& kernel);
 
@@ -75,5 +85,18 @@ std::int64_t activationBytes(const hw::Spec& spec, std::int64_t elements, std::i
 
 /// Bytes of a constant of `elements` at accumulator precision, at least one output-buffer row.
 std::int64_t constantBytes(const hw::Spec& spec, std::int64_t elements);
+
+/// Bytes of a per-channel requantize constant of `channels` output channels:
+/// a constant of 2 * channels elements (the multipliers, then the shifts).
+inline std::int64_t requantizeConstantBytes(const hw::Spec& spec, std::int64_t channels) {
+  return constantBytes(spec, 2 * channels);
+}
+
+/// Byte offset of the shift row in a per-channel requantize constant: right
+/// after the `channels` multipliers at accumulator precision (the DRAM plane
+/// stride of the LOAD that brings a fold's multiplier and shift rows).
+inline std::int64_t requantizeShiftOffset(const hw::Spec& spec, std::int64_t channels) {
+  return packedBytes(channels, spec.params().precision.accumulator_bits);
+}
 
 }  // namespace tessera::backend

@@ -7,6 +7,8 @@
 #include <cmath>
 #include <map>
 
+#include "compiler/backend/dram_layout.h"
+#include "compiler/backend/immediates.h"
 #include "compiler/backend/kernel_plan.h"
 #include "compiler/backend/memory_plan.h"
 #include "compiler/backend/pack.h"
@@ -23,15 +25,15 @@ std::string mappingText(const hw::model::Mapping& m) {
                      hw::model::name(m.order), m.double_buffered ? " double-buffered" : "");
 }
 
-/// The vector passes codegen emits for `kernel` (its plan, kernel_plan.h: the
-/// accelerator's ops, requantize placed and Relu/Clip folded), and the ops it
-/// leaves to the host, each named once.
-Expected<int> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, std::vector<std::string>& host) {
+/// The plan codegen emits for `kernel` (kernel_plan.h: the accelerator's ops,
+/// requantize placed and Relu/Clip folded; vectorPasses() its vector passes),
+/// and the ops it leaves to the host, each named once.
+Expected<KernelPlan> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, std::vector<std::string>& host) {
   auto plan = planKernel(spec, kernel);
   if (!plan) return plan.status();
   for (const std::string& op : plan->host_ops)
     if (std::find(host.begin(), host.end(), op) == host.end()) host.push_back(op);
-  return vectorPasses(*plan);
+  return plan;
 }
 
 double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
@@ -66,14 +68,18 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       return Status::error(diag);
     }
     const hw::model::LayerCost& c = choice->cost;
-    auto passes = placeVectorOps(spec, run, e.host_ops);
-    if (!passes) return passes.status();
-    const int vector_ops = *passes;
+    auto plan = placeVectorOps(spec, run, e.host_ops);
+    if (!plan) return plan.status();
+    const int vector_ops = vectorPasses(*plan);
     e.vector_passes = vector_ops;
+    // A per-channel requantize reads a multiplier and a shift per output channel (memory_plan.h).
+    const std::optional<ChannelRequantize> requantize = channelRequantize(*plan);
+    const double requantize_elements = requantize ? 2.0 * static_cast<double>(requantize->multipliers.size()) : 0.0;
     // The model prices the array's operands; add the group's other reads
-    // (residual inputs, bias) and correct the write when the group pools.
+    // (residual inputs, bias, per-channel requantize values) and correct the write when the group pools.
     const double extra_read = sumElements(kernel.inputs, 1) * ab +
-                              std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) *
+                              (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) +
+                               requantize_elements) *
                                   d.accumulator_bytes_per_element;  // biases are added to the sums at their width
     const double written =
         kernel.outputs.empty() ? static_cast<double>(shape.outputElements()) : sumElements(kernel.outputs);
@@ -102,9 +108,9 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
   } else {
     const double read = sumElements(kernel.inputs) * ab + sumElements(kernel.weights) * wb;
     const double write = sumElements(kernel.outputs) * ab;
-    auto passes = placeVectorOps(spec, kernel, e.host_ops);
-    if (!passes) return passes.status();
-    const int vector_ops = *passes;
+    auto plan = placeVectorOps(spec, kernel, e.host_ops);
+    if (!plan) return plan.status();
+    const int vector_ops = vectorPasses(*plan);
     e.vector_passes = vector_ops;
     const bool on_host = !e.host_ops.empty();
     const hw::model::VectorCost v = hw::model::evaluateVector(spec, kernel.vector_elements, vector_ops, read, write);
@@ -171,7 +177,7 @@ hw::model::LayerShape hardwareShape(const hw::Spec& spec, const Kernel& kernel) 
   if (!kernel.weights_constant || kernel.sparsity.elements == 0) return shape;
   const double density = std::max(kernel.sparsity.density(), 1e-6);
   const hw::Sparsity& sp = spec.params().sparsity;
-  if (sp.weight_format == hw::WeightFormat::kNOfM && !kernel.sparsity.satisfiesNofM(sp.n, sp.m)) return shape;
+  if (sp.weight_format == hw::WeightFormat::kNOfM && !storesNofM(spec, kernel)) return shape;  // dram_layout.h
   shape.weight_density = std::min(1.0, density);
   return shape;
 }

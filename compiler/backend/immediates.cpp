@@ -16,7 +16,32 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 bool isBound(VectorOp op) { return op == VectorOp::kRelu || op == VectorOp::kClip; }
 
+/// Output channels of an array kernel's sums (a convolution's groups included).
+std::int64_t outputChannels(const Kernel& kernel) {
+  return kernel.kind == KernelKind::kConv ? kernel.shape.g * kernel.shape.k : kernel.shape.k;
+}
+
 }  // namespace
+
+std::optional<ChannelRequantize> channelRequantize(const KernelPlan& plan) {
+  for (const std::vector<VectorStep>* steps : {&plan.chain, &plan.after_pool})
+    for (const VectorStep& step : *steps) {
+      if (step.operand.kind != OperandKind::kRequantize) continue;
+      ChannelRequantize rows;
+      for (const quant::FixedPointMultiplier& m : step.immediates.channels) {
+        rows.multipliers.push_back(m.multiplier);
+        rows.shifts.push_back(m.shift);
+      }
+      return rows;
+    }
+  return std::nullopt;
+}
+
+Expected<std::optional<ChannelRequantize>> channelRequantize(const hw::Spec& spec, const Kernel& kernel) {
+  auto plan = planKernel(spec, kernel);
+  if (!plan) return plan.status();
+  return channelRequantize(*plan);
+}
 
 Immediates::Immediates(const hw::Spec& spec, const Kernel& kernel, bool array, std::vector<std::string>& notes)
     : kernel_(kernel), notes_(notes), array_(array) {
@@ -70,7 +95,8 @@ QuantGrid Immediates::onFormat(const QuantGrid& grid, bool report) {
   return g;
 }
 
-StepImmediates Immediates::requantizeTo(const QuantGrid& grid, std::vector<quant::FixedPointMultiplier> multipliers) {
+StepImmediates Immediates::requantizeTo(const QuantGrid& grid, std::vector<quant::FixedPointMultiplier> multipliers,
+                                        bool sums) {
   const QuantGrid g = onFormat(grid);
   StepImmediates s;
   s.zero_point = g.zero_point;
@@ -83,10 +109,19 @@ StepImmediates Immediates::requantizeTo(const QuantGrid& grid, std::vector<quant
   if (per_tensor) {
     s.multiplier = multipliers[0].multiplier;
     s.shift = multipliers[0].shift;
+  } else if (sums && array_ && static_cast<std::int64_t>(multipliers.size()) == outputChannels(kernel_)) {
+    // One per output channel: read per lane from operand rows (OperandKind::kRequantize).
+    s.channels = std::move(multipliers);
   } else if (!multipliers.empty()) {
-    note(fmt::format("kernel '{}' ({}): per-channel requantization ({} output channels with their own scales) does "
-                     "not fit the one multiplier of a VECTOR: multiplier 0 (docs/backend.md, Immediates)",
-                     kernel_.name, kernel_.ops, multipliers.size()));
+    // Only an array kernel's sums sit one output channel per lane; a vector
+    // kernel's rows are flat runs of elements.
+    note(fmt::format("kernel '{}' ({}): per-channel requantization ({} multipliers) {}: multiplier 0 "
+                     "(docs/backend.md, Immediates)",
+                     kernel_.name, kernel_.ops, multipliers.size(),
+                     sums && array_ ? fmt::format("does not match the array's {} output channels",
+                                                  outputChannels(kernel_))
+                                    : std::string("outside an array kernel's sums, where rows do not hold one "
+                                                  "output channel per lane")));
   }
   current_ = Grid{g, g.scale > 0};
   return s;
@@ -126,7 +161,7 @@ StepImmediates Immediates::kernelRequantize() {
       multipliers.push_back(*m);
     }
   }
-  return requantizeTo(*p.grid, std::move(multipliers));
+  return requantizeTo(*p.grid, std::move(multipliers), true);
 }
 
 bool Immediates::isKernelRequantize(size_t i) const {
@@ -204,6 +239,8 @@ bool Immediates::fold(StepImmediates& rq, double lo, double hi) const {
 }
 
 void Immediates::append(std::vector<VectorStep>& steps, VectorStep step) {
+  if (step.op == VectorOp::kRequantize && !step.immediates.channels.empty())
+    step.operand = {OperandKind::kRequantize, -1, false};
   const bool from_sums = requantizing_sums_ && step.op == VectorOp::kRequantize;
   if (step.op == VectorOp::kRequantize) requantizing_sums_ = false;
   if (integer_ && current_ && step.op == VectorOp::kRequantize) {

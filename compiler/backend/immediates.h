@@ -15,15 +15,50 @@
 // q(b) = zero_point + round(b / scale), clamped to the grid's [qmin, qmax].
 // Model grids are moved onto the spec's signed activations (an unsigned
 // grid down by 2^(bits - 1), the usual uint8 -> int8 shift).
+// Per-channel scales (quantize --per-channel, or a tessera.Requantize with
+// one multiplier per channel) on an array kernel's sums become
+// StepImmediates::channels: the requantize reads each lane's multiplier and
+// shift from operand rows (OperandKind::kRequantize) loaded from a constant
+// region per kernel, whose values channelRequantize() returns.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "compiler/backend/kernel_plan.h"
+#include "hw/support/expected.h"
 
 namespace tessera::backend {
+
+/// Per-output-channel requantization of an array kernel's int32 sums, the
+/// values of its DRAM constant "<kernel>/requantize" (requantizeRegionName,
+/// memory_plan.h). Byte layout (dram_layout.h requantizeShiftOffset): the
+/// `multipliers` row, then the `shifts` row starting
+/// packedBytes(channels, accumulator_bits) bytes later; channel c is element
+/// c of each row; every value is one accumulator-precision element, little
+/// endian, the multiplier as its raw bits (as the VECTOR multiplier field
+/// holds it) and the shift in two's complement. Channels are the model's
+/// output channels in order (conv: group-major, g * k of them; product: k),
+/// which is also the order of a grouped convolution packed block-diagonal
+/// (pack.h: packed channel g' * P * k + j is model channel g' * P * k + j).
+/// requantize semantics per lane: quant::requantize(sum, {multipliers[c],
+/// shifts[c]}, zero_point, clamp_min, clamp_max), the per-tensor zero point
+/// and clamp from the VECTOR immediates.
+struct ChannelRequantize {
+  std::vector<std::int32_t> multipliers;  ///< quant::FixedPointMultiplier::multiplier, in [2^30, 2^31)
+  std::vector<std::int32_t> shifts;       ///< quant::FixedPointMultiplier::shift: > 0 left, < 0 rounding right
+};
+
+/// The per-channel requantize of `plan` (its step with OperandKind::kRequantize);
+/// nullopt when the plan has none (per-tensor scale, float format, no scales).
+std::optional<ChannelRequantize> channelRequantize(const KernelPlan& plan);
+
+/// The per-channel requantize of `kernel` on `spec`: plans it (planKernel)
+/// and returns channelRequantize(plan). `kernel` may be the model's or its
+/// packed form (packGroups): both give the same values. Errors: planKernel's.
+Expected<std::optional<ChannelRequantize>> channelRequantize(const hw::Spec& spec, const Kernel& kernel);
 
 /// Note (once per program) for a model without any quantization on an integer spec.
 inline constexpr const char* kNeedsQuantizedModel =
@@ -46,7 +81,9 @@ class Immediates {
   StepImmediates of(size_t i);
   /// The kernel's requantize of its int32 sums (appended before a pooling or at the end, or one of its ops).
   StepImmediates kernelRequantize();
-  /// Appends `step`, folding a Relu/Clip into an adjacent requantize on integer formats.
+  /// Appends `step`, folding a Relu/Clip into an adjacent requantize on integer
+  /// formats; a requantize with per-channel multipliers gets its operand
+  /// (OperandKind::kRequantize).
   void append(std::vector<VectorStep>& steps, VectorStep step);
   /// Notes Clips left on int32 sums (their bounds do not fit the clamp fields).
   void finish();
@@ -58,8 +95,11 @@ class Immediates {
   };
   /// A model grid on the spec's activation format (`report`: note when it does not fit).
   QuantGrid onFormat(const QuantGrid& grid, bool report = true);
-  /// Requantize immediates to `grid` by the fixed-point form of `scale` (0: unknown).
-  StepImmediates requantizeTo(const QuantGrid& grid, std::vector<quant::FixedPointMultiplier> multipliers);
+  /// Requantize immediates to `grid` by `multipliers` (one: the immediates;
+  /// one per output channel of the array's sums, `sums`: StepImmediates::channels;
+  /// none: unknown, multiplier 0).
+  StepImmediates requantizeTo(const QuantGrid& grid, std::vector<quant::FixedPointMultiplier> multipliers,
+                              bool sums = false);
   /// q(b) on the current grid; nullopt when it needs a scale that is not known.
   std::optional<std::int64_t> quantizeBound(double bound) const;
   /// Narrows requantize `rq` to the real bounds [lo, hi]; false when they cannot be quantized.

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -150,6 +151,38 @@ struct ResultView {
   std::int64_t map(std::int64_t index) const;
 };
 
+/// The geometry of a standalone Softmax, LogSoftmax, LayerNormalization,
+/// InstanceNormalization or Reduce* kernel, which flat rows of the vector
+/// unit cannot tell: `rows` independent reductions of `extent` consecutive
+/// elements each (the reduced axes are the trailing ones of a row-major
+/// stored tensor). The kernel plan runs it exactly on the accelerator or
+/// sends it to the host with `why_not` or its own reason (kernel_plan.h).
+struct RowReduction {
+  std::string op;             ///< ONNX op type ("Softmax", "ReduceMean", ...)
+  std::int64_t rows = 0;      ///< independent reductions (product of the kept leading axes)
+  std::int64_t extent = 0;    ///< elements each one reduces (product of the reduced trailing axes)
+  double epsilon = 0;         ///< LayerNormalization / InstanceNormalization
+  std::string why_not;        ///< non-empty: not expressible as rows x extent (the host runs it)
+};
+
+/// A standalone data-movement op (Transpose, Concat, Slice, Pad, Gather,
+/// Expand, Tile) with everything needed to say where each output element
+/// comes from (data_movement.h): static shapes, resolved attributes and
+/// constant inputs. Views in the group are the same bytes and need nothing.
+struct DataMovement {
+  std::string op;                                      ///< ONNX op type
+  std::vector<int> operands;                           ///< kernel.inputs index of each data operand, in op order
+  std::vector<std::vector<std::int64_t>> input_shapes;  ///< shape of each data operand
+  std::vector<std::int64_t> output_shape;
+  std::vector<std::int64_t> perm;     ///< Transpose: output axis d reads input axis perm[d]
+  std::int64_t axis = 0;              ///< Concat, Gather: the axis (non-negative)
+  std::vector<std::int64_t> starts;   ///< Slice: first input index per axis; Pad: leading pad per axis
+  std::vector<std::int64_t> steps;    ///< Slice: input step per axis (may be negative)
+  std::vector<std::int64_t> indices;  ///< Gather: the constant indices, flattened, made non-negative
+  std::vector<std::int64_t> indices_shape;  ///< Gather: shape of the indices
+  std::string why_not;                ///< non-empty: not described (the host runs it), and why
+};
+
 /// One fused group as the hardware sees it.
 struct Kernel {
   int id = 0;        ///< index in KernelGraph::kernels (topological)
@@ -181,6 +214,10 @@ struct Kernel {
   /// the group (host_ops[0]: a Slice after a Conv, ...); the host runs it and
   /// every later op. vector_ops.size() or more: none.
   std::size_t host_from_op = static_cast<std::size_t>(-1);
+  /// kSoftmax / kLayerNorm / kReduce: rows x extent of the reduction (rows 0: not described).
+  RowReduction reduction;
+  /// kDataMovement: the op and its resolved attributes (op empty: not described).
+  DataMovement movement;
   std::vector<TensorRef> inputs;         ///< activations read from DRAM
   std::vector<TensorRef> weights;        ///< constants read from DRAM
   std::vector<TensorRef> outputs;        ///< activations written to DRAM
@@ -211,6 +248,10 @@ struct KernelGraph {
   std::vector<Kernel> kernels;
   std::vector<TensorRef> graph_inputs;
   std::vector<TensorRef> graph_outputs;
+  /// The graph the kernels were lowered from (TensorRef::value and
+  /// Kernel::nodes index it): the constants' data and QuantParams, for the
+  /// DRAM image (dram_image.h). Shared, never modified; null for SCALE-Sim layers.
+  std::shared_ptr<const ir::Graph> source_graph;
   std::int64_t macs() const;
 };
 

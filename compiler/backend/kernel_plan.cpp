@@ -189,11 +189,10 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
   switch (kernel.kind) {
     case KernelKind::kView: return plan;
     case KernelKind::kHost: plan.host_ops = kernel.host_ops; return plan;
-    case KernelKind::kDataMovement:
-      plan.mode = PlanMode::kCopy;
-      plan.host_ops = kernel.host_ops;
-      if (kernel.inputs.empty() || plan.result < 0) plan.mode = PlanMode::kNone;
-      return plan;
+    case KernelKind::kDataMovement: return planMovement(spec, kernel, std::move(plan));
+    case KernelKind::kSoftmax:
+    case KernelKind::kLayerNorm:
+    case KernelKind::kReduce: return planReduction(spec, kernel, std::move(plan));
     default: break;
   }
   const bool array = kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul;
@@ -362,6 +361,21 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
     if (!unit.supports(op)) {
       sendToHost(std::string(hw::name(op)), fmt::format("kernel '{}': vector op {} is not supported by {}", kernel.name,
                                                         hw::name(op), spec.params().name));
+      continue;
+    }
+    // Standalone reductions are planned by planReduction (kernel_plan_rows.cpp); inside a
+    // group of other work the tile does not know the reduced axes (no flat approximation).
+    if ((op == VectorOp::kExp || op == VectorOp::kReciprocal || op == VectorOp::kRsqrt) &&
+        spec.params().precision.number_format == hw::NumberFormat::kInt) {
+      sendToHost(std::string(hw::name(op)),
+                 fmt::format("kernel '{}': {} is defined on float formats only (isa.h)", kernel.name, hw::name(op)));
+      continue;
+    }
+    if (op == VectorOp::kReduceSum || op == VectorOp::kReduceMax) {
+      sendToHost(std::string(hw::name(op)),
+                 fmt::format("kernel '{}': a reduction fused with other work runs on the host (its axes are not "
+                             "the tile's rows)",
+                             kernel.name));
       continue;
     }
     if (op == VectorOp::kClip && !kernel.paramsOf(i).bounds_known) {

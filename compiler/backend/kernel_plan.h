@@ -39,9 +39,11 @@
 // DequantizeLinear is the identity (the integers stay, their consumer knows
 // the scale) and the QuantizeLinear the requantize took its grid from is
 // not run again. A Relu/Clip next to that requantize folds into its clamp
-// (TFLite's fused activation), costing no pass. What cannot be expressed
-// (per-channel scales, a float model's missing scales) is a note, never an
-// invented number.
+// (TFLite's fused activation), costing no pass. Per-channel scales make the
+// requantize read a multiplier and a shift per lane from operand rows (a
+// constant region per kernel, OperandKind::kRequantize). What cannot be
+// expressed (a float model's missing scales, per-channel scales on a kernel
+// without array work) is a note, never an invented number.
 //
 // Reshapes and Transposes after a matrix product (Kernel::result_view:
 // BERT's head split and merge) are done by the product's stores: they put
@@ -52,6 +54,12 @@
 // columns have no common stride sends the Transposes and the ops after them
 // to the host, which then gets the result in the product's own layout.
 //
+// A standalone Softmax or ReduceSum/Mean/Max over trailing axes runs exactly
+// in a transposed layout (one reduction per vector lane, ReductionPlan); a
+// standalone data movement runs as copy runs (data_movement.h). What they
+// cannot express, a reduction fused with other work, LogSoftmax and
+// LayerNormalization go to the host with a note (kernel_plan_rows.cpp).
+//
 // vectorPasses() is what the estimate costs (estimate.cpp), so the analytical
 // vector work is the work codegen emits.
 #pragma once
@@ -61,6 +69,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/backend/data_movement.h"
 #include "compiler/backend/kernel.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
@@ -74,6 +83,10 @@ enum class OperandKind {
   kActivation,  ///< kernel.inputs[index]: shaped like the result, row for row
   kConstant,    ///< kernel.weights[index]: row for row, or one broadcast row when `broadcast`
   kSelf,        ///< the op's own source rows (a binary op without a tensor operand, e.g. Pow as x*x)
+  /// requantize with one scale per output channel (StepImmediates::channels): the
+  /// kernel's "<kernel>/requantize" constant (memory_plan.h), per k fold a
+  /// multiplier row and a shift row read lane by lane (VECTOR per_lane)
+  kRequantize,
 };
 
 struct Operand {
@@ -86,6 +99,12 @@ struct Operand {
 struct StepImmediates {
   std::int64_t multiplier = 0;  ///< requantize: fixed-point multiplier in [2^30, 2^31); 0: no scale known
   std::int64_t shift = 0;       ///< requantize: > 0 left shift, < 0 rounding right shift
+  /// Requantize of an array kernel's sums with one scale per output channel:
+  /// each channel's multiplier and shift, in the model's output-channel order
+  /// (which group packing keeps, pack.h). The VECTOR reads them per lane from
+  /// operand rows (OperandKind::kRequantize); multiplier and shift above are 0.
+  /// Empty: one scale (the immediates), or none known.
+  std::vector<quant::FixedPointMultiplier> channels;
   std::int64_t zero_point = 0;  ///< requantize: output zero point (activation format)
   /// Integer formats: requantize / clip bounds, relu's lower bound, in the activation format.
   std::int64_t clamp_min = 0;
@@ -130,6 +149,17 @@ struct ResultPlacement {
   std::int64_t column_stride = 1;
 };
 
+/// A reduction the accelerator runs exactly (kernel_plan_rows.cpp): `rows`
+/// independent reductions of `extent` consecutive elements, 16 (one per
+/// vector lane) per tile in the transposed layout of docs/backend.md
+/// ("Reductions"). Softmax keeps the input's shape; Reduce* writes one
+/// element per reduction.
+struct ReductionPlan {
+  std::int64_t rows = 0;
+  std::int64_t extent = 0;
+  bool softmax = false;  ///< chain: reduce_max, bias_add, exp, reduce_sum, reciprocal, mul; else one reduction
+};
+
 /// How a kernel runs.
 enum class PlanMode {
   kNone,    ///< nothing on the accelerator (a view, or every op on the host)
@@ -149,6 +179,8 @@ struct KernelPlan {
   std::optional<ConcatPlan> concat;    ///< kArray: the Concat after the chain, assembled in DRAM
   std::optional<ResultPlacement> placement;  ///< kArray: the result's Transposes, done by the stores
   std::optional<PoolPlan> pool;        ///< pooling pass (kArray: over the scratch tensor)
+  std::optional<ReductionPlan> reduction;  ///< kVector: a Softmax / Reduce* in the transposed layout
+  std::vector<CopyRun> copy_runs;      ///< kCopy: the copy, run by run (data_movement.h)
   std::vector<VectorStep> after_pool;  ///< ops after the pooling, in place
   std::vector<std::string> host_ops;   ///< left to the host, in order
   std::vector<std::string> notes;      ///< why ops went to the host, for the user
@@ -164,6 +196,15 @@ struct KernelPlan {
 /// Plans one kernel. Errors name the kernel (a conv whose input geometry
 /// cannot be inferred, an array kernel without weights).
 Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel);
+
+/// planKernel for kSoftmax / kLayerNorm / kReduce kernels (`plan` has the
+/// result set): exact in the transposed layout, or the host with a note.
+KernelPlan planReduction(const hw::Spec& spec, const Kernel& kernel, KernelPlan plan);
+/// planKernel for kDataMovement kernels: copy runs (data_movement.h), or the host with a note.
+KernelPlan planMovement(const hw::Spec& spec, const Kernel& kernel, KernelPlan plan);
+/// Elements per vector row of vector-only kernels: min(lanes, PE rows, PE
+/// cols), lowered until the row is whole bytes (0 when no width is).
+std::int64_t vectorRowElements(const hw::Spec& spec);
 
 /// Vector passes over the kernel's data that codegen emits for `plan`: one
 /// per chain and after-pool step, one for the pooling, one for a copy (a

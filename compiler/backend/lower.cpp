@@ -19,6 +19,7 @@
 
 #include "compiler/backend/kernel.h"
 #include "compiler/backend/lower_quant.h"
+#include "compiler/backend/lower_movement.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
 #include "compiler/sparsity/prune.h"
@@ -487,7 +488,9 @@ class Lowering {
       // Data movement after array work: a Transpose of a product's result is
       // a placement of its store (ResultView); anything else (a Slice, a
       // Pad, a Transpose of a convolution's NCHW view) is the host's.
-      const bool moves = root && isDataMovement(node) && node.op_type != "Concat";
+      // A data-movement op inside a group of vector work (Add + Transpose) is no vector op either.
+      const bool moves = (root || kernel.kind != KernelKind::kDataMovement) && isDataMovement(node) &&
+                         node.op_type != "Concat";
       if (moves && (kernel.host_from_op != static_cast<std::size_t>(-1) || !reads_own ||
                     kernel.kind != KernelKind::kMatMul || !describeTranspose(node, kernel))) {
         kernel.host_from_op = std::min(kernel.host_from_op, kernel.vector_ops.size());
@@ -511,6 +514,8 @@ class Lowering {
       kernel.vector_params.insert(kernel.vector_params.end(), params.begin(), params.end());
     }
     if (!root && !kernel.host_ops.empty() && kernel.vector_ops.empty()) kernel.kind = KernelKind::kHost;
+    // Reductions and data movement: their geometry, which flat rows cannot tell (lower_movement.h).
+    if (!root) describeVectorGroup(graph_, members, producer_, options_.unknown_dim, kernel);
     // Pooling reads more than it writes: its input sizes the vector work.
     for (const TensorRef& in : kernel.inputs)
       if (kernel.kind == KernelKind::kPool || kernel.kind == KernelKind::kReduce ||
@@ -631,7 +636,9 @@ std::int64_t KernelGraph::macs() const {
 }
 
 Expected<KernelGraph> lowerGraph(const ir::Graph& graph, const LowerOptions& options) {
-  return Lowering(graph, options).run();
+  Expected<KernelGraph> kernels = Lowering(graph, options).run();
+  if (kernels) kernels.value().source_graph = std::make_shared<const ir::Graph>(graph);  // tensors share storage
+  return kernels;
 }
 
 Expected<KernelGraph> prepareOnnxModel(const std::filesystem::path& file, const std::string& pipeline,

@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "compiler/backend/dram_layout.h"
+#include "compiler/backend/immediates.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -114,6 +115,9 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
       else
         addConstant(k.weights[w].name, RegionKind::kConstant, constantBytes(spec, k.weights[w].elements));
     }
+    if (const std::optional<ChannelRequantize> rq = channelRequantize(kp))
+      addConstant(requantizeRegionName(k), RegionKind::kConstant,
+                  requantizeConstantBytes(spec, static_cast<std::int64_t>(rq->multipliers.size())));
   }
   plan.zero_region = static_cast<int>(plan.regions.size());
   const std::int64_t zero_bytes = spec.derived().input.row_bytes;

@@ -4,7 +4,8 @@
 //   - one region per constant tensor (array weights packed at the weight
 //     precision and compressed per the spec's sparsity format from the real
 //     masks; bias and vector operands at the accumulator precision), see
-//     dram_layout.h;
+//     dram_layout.h, and one "<kernel>/requantize" constant per kernel whose
+//     requantize has per-channel scales (immediates.h ChannelRequantize);
 //   - one zero row, the source of the padding rows codegen loads;
 //   - the activation arena, shared by graph inputs, graph outputs, kernel
 //     results and kernel-private scratch tensors (an array kernel's result
@@ -45,7 +46,7 @@ std::string_view name(RegionKind kind);
 
 /// One DRAM region.
 struct Region {
-  std::string name;                  ///< tensor name; scratch: "<kernel>/scratch"
+  std::string name;                  ///< tensor name; scratch: "<kernel>/scratch"; requantizeRegionName()
   RegionKind kind = RegionKind::kActivation;
   std::int64_t offset_bytes = 0;     ///< DRAM byte address
   std::int64_t bytes = 0;
@@ -89,6 +90,10 @@ struct MemoryPlan {
   std::unordered_map<std::string, int> by_name;  ///< tensor name (incl. view aliases) -> region index
   std::unordered_map<int, int> by_scratch;       ///< kernel id -> scratch region index
 };
+
+/// Name of the constant region holding a kernel's per-channel requantize
+/// multipliers and shifts (kind "constant"; MemoryPlan::find resolves it).
+inline std::string requantizeRegionName(const Kernel& kernel) { return kernel.name + "/requantize"; }
 
 /// Plans DRAM for `graph` given each kernel's plan (plans[i] for kernels[i]).
 /// Error when the model does not fit the spec's DRAM.

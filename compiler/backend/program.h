@@ -25,6 +25,10 @@
 // memory_map.json: every DRAM region (name, kind, offset, bytes, live range
 // in kernel indices) and the totals, incl. peak activation bytes against the
 // naive sum of all activation tensors.
+//
+// dram.bin, the fourth file `tessera compile` writes, holds the bytes of the
+// constant part of DRAM the Program reads (weights pre-tiled and compressed,
+// constants, the zero row); its format and builder are in dram_image.h.
 #pragma once
 
 #include <cstdint>

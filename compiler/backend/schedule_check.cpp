@@ -286,11 +286,16 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
           if (v.lanes > static_cast<std::uint64_t>(spec.buffer(b).elements_per_row))
             tracker.error(i, fmt::format("{} lanes exceed a {} buffer row", v.lanes, hw::name(b)));
         tracker.rows(v.src_buffer, v.src_row, v.count, who, clock, false, i, "vector source");
-        if (v.op == hw::VectorOp::kBiasAdd)
+        // bias_add and a per_lane mul broadcast one operand row (isa.h, VectorFields).
+        if (v.op == hw::VectorOp::kBiasAdd || (v.op == hw::VectorOp::kMul && v.per_lane))
           tracker.rows(v.operand_buffer, v.operand_row, 1, who, clock, false, i, "vector operand");
         else if (binaryOperand(v.op))
           tracker.rows(v.operand_buffer, v.operand_row, v.count, who, clock, false, i, "vector operand");
-        tracker.rows(v.dst_buffer, v.dst_row, v.count, who, clock, true, i, "vector destination");
+        else if (v.op == hw::VectorOp::kRequantize && v.per_lane)  // a multiplier row, then a shift row
+          tracker.rows(v.operand_buffer, v.operand_row, 2, who, clock, false, i, "vector per-lane operand");
+        // reduce_sum / reduce_max write one row whatever `count` is.
+        const bool reduces = v.op == hw::VectorOp::kReduceSum || v.op == hw::VectorOp::kReduceMax;
+        tracker.rows(v.dst_buffer, v.dst_row, reduces ? 1 : v.count, who, clock, true, i, "vector destination");
         break;
       }
       case Opcode::kHalt: break;

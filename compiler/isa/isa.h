@@ -124,6 +124,29 @@ struct ComputeFields {
 /// VECTOR: `count` rows of `lanes` elements from src (and operand, for binary
 /// ops and bias_add) to dst. Immediates are explicit fields, used by the ops
 /// that need them and zero otherwise (see docs in isa.cpp: field table).
+///
+/// Float formats (fp16, bf16; docs/backend.md "How codegen uses the ISA"):
+/// every element is read as an fp32 value (input-buffer elements are fp16 /
+/// bf16 and widen exactly; output-buffer elements are fp32), every op
+/// computes in fp32 and rounds each result once to nearest, ties to even,
+/// and writes fp32 to the output buffer; a STORE from the output buffer
+/// rounds to the activation format (ties to even, overflow to infinity). For
+/// lane j < lanes and row i < count (s = src, o = operand, d = dst rows):
+///   bias_add     d[i][j] = s[i][j] + o[0][j]            (one operand row, broadcast)
+///   add / mul    d[i][j] = s[i][j] (+ or x) o[i][j]     (row for row)
+///   mul per_lane d[i][j] = s[i][j] x o[0][j]            (per_lane set: one operand row, broadcast)
+///   exp          d[i][j] = e^s[i][j], correctly rounded
+///   reciprocal   d[i][j] = 1 / s[i][j]                  (IEEE division)
+///   rsqrt        d[i][j] = 1 / sqrt(s[i][j]), correctly rounded
+///   reduce_sum   d[0][j] = f x (((s[0][j] + s[1][j]) + s[2][j]) + ... + s[count-1][j])
+///   reduce_max   d[0][j] = f x max(s[0][j], ..., s[count-1][j])
+/// Reductions run per lane down the rows, left to right, each addition
+/// rounded; max propagates NaN and takes +0 over -0; they write one row
+/// (d[0]) whatever `count` is. f is `multiplier` read as fp32 bits, 0 read
+/// as 1 (no multiplication): codegen writes -1.0 (0xBF800000) to make
+/// Softmax's -max, 1/L for ReduceMean. rows may alias (src = dst in place):
+/// each row is read before it is written. Reductions and exp / reciprocal
+/// are not defined on integer formats (codegen never emits them there).
 struct VectorFields {
   hw::VectorOp op = hw::VectorOp::kBiasAdd;
   hw::BufferKind src_buffer = hw::BufferKind::kInput;
@@ -134,7 +157,9 @@ struct VectorFields {
   std::uint64_t dst_row = 0;
   std::uint64_t lanes = 0;                         ///< active lanes, 0..vector lanes
   std::uint64_t count = 0;                         ///< rows processed
-  std::uint64_t multiplier = 0;                    ///< requantize: fixed-point multiplier, raw accumulator-width bits
+  /// requantize: fixed-point multiplier, raw accumulator-width bits;
+  /// reduce_sum / reduce_max on float formats: the result's fp32 factor (0: 1.0)
+  std::uint64_t multiplier = 0;
   std::int64_t shift = 0;                          ///< requantize: > 0 left shift, < 0 rounding right shift
   std::int64_t zero_point = 0;                     ///< requantize: output zero point (activation format)
   std::int64_t clamp_min = 0;                      ///< requantize/clip/relu: lower bound (activation format)
@@ -142,7 +167,8 @@ struct VectorFields {
   /// requantize: per-lane multiplier and shift from the operand rows
   /// (lane j: multiplier operand[operand_row][j], shift operand[operand_row + 1][j],
   /// accumulator-wide) instead of the immediates, which codegen then leaves 0;
-  /// other ops ignore it (codegen writes 0).
+  /// mul: the operand is one row broadcast to every row (lane j times
+  /// operand[operand_row][j]); other ops ignore it (codegen writes 0).
   bool per_lane = false;
   bool operator==(const VectorFields&) const = default;
 };

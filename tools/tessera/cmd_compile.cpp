@@ -1,5 +1,7 @@
 // `tessera compile MODEL --hw CONFIG --out DIR`: the whole compiler, writing
-// program.bin, program.s, memory_map.json and estimate.json.
+// program.bin, program.s, memory_map.json, estimate.json and dram.bin (the
+// constant part of DRAM; not written, with a note, for a float model on an
+// integer spec).
 #include <fmt/format.h>
 
 #include <chrono>
@@ -7,6 +9,7 @@
 #include <iostream>
 
 #include "compiler/backend/codegen.h"
+#include "compiler/backend/dram_image.h"
 #include "compiler/backend/estimate.h"
 #include "compiler/backend/schedule_check.h"
 #include "tools/tessera/backend_inputs.h"
@@ -46,7 +49,27 @@ int run(const CompileArgs& args) {
     std::cerr << render(program.status().diagnostics());
     return 1;
   }
+  // The DRAM image, before the files so its note reaches program.s.
+  std::optional<backend::DramImage> image;
+  if (std::optional<std::string> blocked = backend::imageBlocker(inputs->spec, inputs->graph)) {
+    program.value().notes.push_back(*blocked);
+  } else {
+    Expected<backend::DramImage> built = backend::buildDramImage(inputs->spec, inputs->graph, *program);
+    if (!built) {
+      std::cerr << render(built.status().diagnostics());
+      return 1;
+    }
+    image = std::move(built).value();
+    for (const std::string& note : image->notes) program.value().notes.push_back(note);
+  }
   const auto generated = std::chrono::steady_clock::now();
+  std::error_code stale;
+  std::filesystem::remove(std::filesystem::path(args.out) / "dram.bin", stale);  // never leave another model's image
+  if (image)
+    if (Status s = backend::writeDramImage(*image, args.out); !s.ok()) {
+      std::cerr << render(s.diagnostics());
+      return 1;
+    }
   if (Status s = backend::writeProgramFiles(*program, args.out); !s.ok()) {
     std::cerr << render(s.diagnostics());
     return 1;
@@ -94,7 +117,7 @@ int run(const CompileArgs& args) {
 void registerCompile(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<CompileArgs>();
   CLI::App* cmd = app.add_subcommand(
-      "compile", "Compile a model for one hardware point: program.bin, program.s, memory_map.json, estimate.json");
+      "compile", "Compile a model for one hardware point: program.bin, program.s, memory_map.json, estimate.json, dram.bin");
   addBackendOptions(cmd, *args);
   cmd->add_option("--out", args->out, "output folder (created if needed)")->required();
   cmd->add_flag("--stats", args->stats, "print stage timings to stderr");

@@ -91,6 +91,14 @@ inline Kernel vectorKernel(const std::string& name, KernelKind kind, const std::
   k.outputs = {tensor(out, out_elements)};
   k.vector_ops = std::move(ops);
   k.vector_elements = in_elements;
+  // A data-movement kernel built by hand is a plain copy: the identity Transpose of a vector.
+  if (kind == KernelKind::kDataMovement && inputs.size() == 1 && in_elements == out_elements) {
+    k.movement.op = "Transpose";
+    k.movement.operands = {0};
+    k.movement.input_shapes = {{in_elements}};
+    k.movement.output_shape = {out_elements};
+    k.movement.perm = {0};
+  }
   return k;
 }
 

@@ -2,7 +2,8 @@
 // multiplier/shift/zero point/clamp of QDQ and integer-lowered models compared
 // with values computed here from the scales, ReLU6 and Relu folded into the
 // requantize clamp, unsigned grids moved onto signed activations, per-channel
-// scales left as a note, clip bounds in fp16/bf16 bits, a float model's
+// scales read per lane (per_channel_requantize_test.cpp follows them through
+// a real model), clip bounds in fp16/bf16 bits, a float model's
 // note, and the estimate's vector passes against the passes codegen emits.
 #include <gtest/gtest.h>
 
@@ -226,22 +227,36 @@ TEST(Immediates, IntegerLoweredModelCarriesTheRequantizeAttributes) {
   EXPECT_EQ(qdq.back(), v.back());
 }
 
-TEST(Immediates, PerChannelScalesAreANoteNotANumber) {
+TEST(Immediates, PerChannelScalesAreReadPerLane) {
   QdqConv c;
   c.sw = {0.02f, 0.01f, 0.03f, 0.04f};
-  const Program program = compiled(loadConfig("tiny_4x4_int8"), lowered(qdqConvGraph(c)));
+  const hw::Spec spec = loadConfig("tiny_4x4_int8");
+  const KernelGraph graph = lowered(qdqConvGraph(c));
+  const Program program = compiled(spec, graph);
   const std::vector<isa::VectorFields> v = vectorsOf(program, kConv);
   ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kBiasAdd, VectorOp::kRequantize}));
+  // Multiplier and shift per lane from the operand rows; the immediates 0.
+  EXPECT_TRUE(v.back().per_lane);
   EXPECT_EQ(v.back().multiplier, 0u);
   EXPECT_EQ(v.back().shift, 0);
   // The output grid and the folded ReLU6 do not depend on the weights' scales.
   EXPECT_EQ(v.back().zero_point, -3);
   EXPECT_EQ(v.back().clamp_min, -3);
   EXPECT_EQ(v.back().clamp_max, 93);
-  int per_channel = 0;
-  for (const std::string& note : program.notes)
-    per_channel += note.find("per-channel requantization (4 output channels") != std::string::npos;
-  EXPECT_EQ(per_channel, 1);
+  for (const std::string& note : program.notes) EXPECT_EQ(note.find("per-channel"), std::string::npos) << note;
+  // The values: s_x * s_w[c] / s_y per output channel.
+  const Kernel* conv = nullptr;
+  for (const Kernel& k : graph.kernels)
+    if (k.name == kConv) conv = &k;
+  ASSERT_NE(conv, nullptr);
+  auto rows = channelRequantize(spec, *conv);
+  ASSERT_TRUE(rows.ok() && rows->has_value());
+  ASSERT_EQ((*rows)->multipliers.size(), 4u);
+  for (size_t ch = 0; ch < 4; ++ch) {
+    const auto [m, shift] = expectedMultiplier(static_cast<double>(c.sx) * static_cast<double>(c.sw[ch]) / c.sy);
+    EXPECT_EQ((*rows)->multipliers[ch], m) << ch;
+    EXPECT_EQ((*rows)->shifts[ch], shift) << ch;
+  }
 }
 
 /// Conv (float) -> Clip(lo, hi) -> y.

@@ -5,6 +5,7 @@
 ; instructions: 9878 (load 474, store 144, compute 8874, vector 384, halt 2), 861 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
+; note: dram.bin not written: weights need a quantized model: run tessera quantize first
 ; kernel /Sub (Sub+Div)
 load.in   dram=0x1a000 stride=4 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 load.out  dram=0x0 stride=0 row=0 rows=42 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]

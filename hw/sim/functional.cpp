@@ -1,0 +1,245 @@
+// FunctionalCore: the bit-exact effect of each instruction (see functional.h).
+#include "hw/sim/functional.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "compiler/quant/fixed_point.h"
+
+namespace tessera::sim {
+namespace {
+
+Status simError(const std::string& message) { return Status::error(fileError("<sim>", message)); }
+
+std::int64_t signExtend(std::uint64_t raw, int bits) {
+  if (bits >= 64) return static_cast<std::int64_t>(raw);
+  const std::uint64_t sign = std::uint64_t{1} << (bits - 1);
+  raw &= (sign << 1) - 1;
+  return static_cast<std::int64_t>((raw ^ sign) - sign);
+}
+
+}  // namespace
+
+FunctionalCore::FunctionalCore(const hw::Spec& spec, std::int64_t dram_bytes)
+    : spec_(spec), dram_(static_cast<size_t>(dram_bytes), 0) {
+  for (hw::BufferKind kind : {hw::BufferKind::kInput, hw::BufferKind::kWeight, hw::BufferKind::kOutput}) {
+    const hw::BufferGeometry& g = spec.buffer(kind);
+    const auto b = static_cast<size_t>(kind);
+    row_elements_[b] = g.elements_per_row;
+    rows_[b] = g.total_rows;
+    bits_[b] = g.element_bits;
+    buffers_[b].assign(static_cast<size_t>(g.total_rows * g.elements_per_row), 0);
+  }
+}
+
+std::int64_t FunctionalCore::wrap(std::int64_t value, int bits) const {
+  return signExtend(static_cast<std::uint64_t>(value), bits);
+}
+
+std::int64_t FunctionalCore::readElement(std::int64_t address, std::int64_t index, int bits) const {
+  const std::int64_t bit = address * 8 + index * bits;
+  std::uint64_t raw = 0;
+  for (int i = 0; i < bits; ++i) {
+    const std::int64_t at = bit + i;
+    raw |= static_cast<std::uint64_t>((dram_[static_cast<size_t>(at / 8)] >> (at % 8)) & 1u) << i;
+  }
+  return signExtend(raw, bits);
+}
+
+void FunctionalCore::writeElement(std::int64_t address, std::int64_t index, int bits, std::int64_t value) {
+  const std::int64_t bit = address * 8 + index * bits;
+  for (int i = 0; i < bits; ++i) {
+    const std::int64_t at = bit + i;
+    std::uint8_t& byte = dram_[static_cast<size_t>(at / 8)];
+    const auto mask = static_cast<std::uint8_t>(1u << (at % 8));
+    byte = ((static_cast<std::uint64_t>(value) >> i) & 1u) ? static_cast<std::uint8_t>(byte | mask)
+                                                          : static_cast<std::uint8_t>(byte & ~mask);
+  }
+}
+
+std::int64_t FunctionalCore::bufferElement(hw::BufferKind buffer, std::int64_t r, std::int64_t e) const {
+  const auto b = static_cast<size_t>(buffer);
+  return buffers_[b][static_cast<size_t>(r * row_elements_[b] + e)];
+}
+
+std::int64_t* FunctionalCore::row(hw::BufferKind buffer, std::uint64_t r) {
+  const auto b = static_cast<size_t>(buffer);
+  return buffers_[b].data() + static_cast<std::int64_t>(r) * row_elements_[b];
+}
+
+Status FunctionalCore::checkRows(hw::BufferKind buffer, std::uint64_t first, std::uint64_t count,
+                                 const char* field) const {
+  if (first + count > static_cast<std::uint64_t>(rows_[static_cast<size_t>(buffer)]))
+    return simError(fmt::format("{}: rows [{}, {}) leave the {} buffer's {} rows", field, first, first + count,
+                                hw::name(buffer), rows_[static_cast<size_t>(buffer)]));
+  return {};
+}
+
+Status FunctionalCore::execute(const isa::Instruction& in) {
+  if (spec_.params().precision.number_format != hw::NumberFormat::kInt)
+    return simError(fmt::format("{} arithmetic is not executed yet", hw::name(spec_.params().precision.number_format)));
+  switch (in.opcode) {
+    case isa::Opcode::kLoad: return transfer(true, in.transfer);
+    case isa::Opcode::kStore: return transfer(false, in.transfer);
+    case isa::Opcode::kCompute: return compute(in.compute);
+    case isa::Opcode::kVector: return vector(in.vector);
+    case isa::Opcode::kHalt: return {};
+  }
+  return {};
+}
+
+Status FunctionalCore::transfer(bool load, const isa::TransferFields& t) {
+  if (t.rows == 0) return {};
+  const hw::SpecParams& p = spec_.params();
+  if (load && t.buffer == hw::BufferKind::kWeight && p.sparsity.weight_format != hw::WeightFormat::kDense)
+    return simError("compressed weights are not executed yet");
+  const auto b = static_cast<size_t>(t.buffer);
+  // DRAM width: the buffer's, except that the vector unit has narrowed what a STORE writes.
+  const int bits = load ? bits_[b] : p.precision.activation_bits;
+  if (t.elements > static_cast<std::uint64_t>(row_elements_[b]))
+    return simError(fmt::format("{} elements per row, the {} buffer's rows hold {}", t.elements, hw::name(t.buffer),
+                                row_elements_[b]));
+  if (t.transpose && bits % 8 != 0) return simError(fmt::format("a transposing transfer of {}-bit elements", bits));
+  const std::int64_t element_bytes = bits / 8;
+  for (std::uint64_t plane = 0; plane < isa::planeCount(t); ++plane)
+    for (std::uint64_t r = 0; r < t.rows; ++r) {
+      const std::uint64_t buffer_row = isa::bufferRow(t, plane, r);
+      if (Status s = checkRows(t.buffer, buffer_row, 1, load ? "load" : "store"); !s.ok()) return s;
+      std::int64_t* values = row(t.buffer, buffer_row);
+      const auto base = static_cast<std::int64_t>(t.dram_address + plane * t.dram_plane_stride_bytes);
+      for (std::uint64_t e = 0; e < t.elements; ++e) {
+        // Element e of row r: along the DRAM row, or down a DRAM column when transposed.
+        const std::int64_t address =
+            t.transpose ? base + static_cast<std::int64_t>(e * t.dram_stride_bytes) + static_cast<std::int64_t>(r) * element_bytes
+                        : base + static_cast<std::int64_t>(r * t.dram_stride_bytes);
+        const std::int64_t index = t.transpose ? 0 : static_cast<std::int64_t>(e);
+        const std::int64_t last_bit = address * 8 + (index + 1) * bits;
+        if (address < 0 || last_bit > static_cast<std::int64_t>(dram_.size()) * 8)
+          return simError(fmt::format("DRAM byte {:#x} is outside the {} bytes of DRAM", address, dram_.size()));
+        if (load)
+          values[e] = readElement(address, index, bits);
+        else
+          writeElement(address, index, bits, values[e]);
+      }
+    }
+  return {};
+}
+
+Status FunctionalCore::compute(const isa::ComputeFields& f) {
+  const std::int64_t cols = row_elements_[static_cast<size_t>(hw::BufferKind::kOutput)];
+  if (f.tile_rows > static_cast<std::uint64_t>(spec_.params().pe_array.rows) ||
+      f.tile_cols > static_cast<std::uint64_t>(spec_.params().pe_array.cols))
+    return simError(fmt::format("a {}x{} tile on a {}x{} array", f.tile_rows, f.tile_cols,
+                                spec_.params().pe_array.rows, spec_.params().pe_array.cols));
+  if (f.preload_weights) {
+    if (Status s = checkRows(hw::BufferKind::kWeight, f.weight_row, f.tile_rows, "weight_row"); !s.ok()) return s;
+    weight_rows_ = static_cast<std::int64_t>(f.tile_rows);
+    weights_.assign(static_cast<size_t>(weight_rows_ * cols), 0);
+    for (std::uint64_t i = 0; i < f.tile_rows; ++i) {
+      const std::int64_t* w = row(hw::BufferKind::kWeight, f.weight_row + i);
+      std::copy(w, w + std::min<std::int64_t>(cols, row_elements_[1]), weights_.begin() + static_cast<std::int64_t>(i) * cols);
+    }
+  }
+  if (f.depth == 0) return {};
+  if (static_cast<std::int64_t>(f.tile_rows) > weight_rows_)
+    return simError(fmt::format("a compute of {} rows uses {} preloaded weight rows", f.tile_rows, weight_rows_));
+  if (Status s = checkRows(hw::BufferKind::kInput, f.input_row, f.depth, "input_row"); !s.ok()) return s;
+  if (Status s = checkRows(hw::BufferKind::kOutput, f.output_row, f.depth, "output_row"); !s.ok()) return s;
+  const int acc_bits = spec_.params().precision.accumulator_bits;
+  for (std::uint64_t d = 0; d < f.depth; ++d) {
+    const std::int64_t* x = row(hw::BufferKind::kInput, f.input_row + d);
+    std::int64_t* out = row(hw::BufferKind::kOutput, f.output_row + d);
+    for (std::uint64_t j = 0; j < f.tile_cols; ++j) {
+      std::int64_t sum = f.accumulate ? out[j] : 0;
+      for (std::uint64_t i = 0; i < f.tile_rows; ++i) sum += x[i] * weights_[static_cast<size_t>(i * cols + j)];
+      out[j] = wrap(sum, acc_bits);
+    }
+  }
+  return {};
+}
+
+Status FunctionalCore::vector(const isa::VectorFields& f) {
+  using hw::VectorOp;
+  if (f.count == 0) return {};
+  const bool rowwise_operand = f.op == VectorOp::kAdd || f.op == VectorOp::kMul || f.op == VectorOp::kMaxPool ||
+                               f.op == VectorOp::kAvgPool;
+  if (Status s = checkRows(f.src_buffer, f.src_row, f.count, "src_row"); !s.ok()) return s;
+  if (Status s = checkRows(f.dst_buffer, f.dst_row, f.count, "dst_row"); !s.ok()) return s;
+  const std::uint64_t operand_rows = rowwise_operand                                   ? f.count
+                                     : f.op == VectorOp::kBiasAdd                       ? 1
+                                     : f.op == VectorOp::kRequantize && f.per_lane ? 2
+                                                                                        : 0;
+  if (Status s = checkRows(f.operand_buffer, f.operand_row, operand_rows, "operand_row"); !s.ok()) return s;
+  const std::int64_t lanes = std::min<std::int64_t>(static_cast<std::int64_t>(f.lanes),
+                                                    std::min(row_elements_[static_cast<size_t>(f.src_buffer)],
+                                                             row_elements_[static_cast<size_t>(f.dst_buffer)]));
+  std::vector<std::int64_t> result(static_cast<size_t>(f.count * lanes));
+  for (std::uint64_t i = 0; i < f.count; ++i) {
+    const std::int64_t* x = row(f.src_buffer, f.src_row + i);
+    const std::int64_t* y = operand_rows == 0 ? nullptr : row(f.operand_buffer, f.operand_row + (rowwise_operand ? i : 0));
+    for (std::int64_t j = 0; j < lanes; ++j) {
+      std::int64_t v = 0;
+      switch (f.op) {
+        case VectorOp::kBiasAdd:
+        case VectorOp::kAdd: v = x[j] + y[j]; break;
+        case VectorOp::kMul: v = x[j] * y[j]; break;
+        case VectorOp::kMaxPool: v = std::max(x[j], y[j]); break;
+        case VectorOp::kAvgPool:
+          v = x[j] + y[j];
+          if (f.multiplier != 0)
+            v = quant::requantize(v, {static_cast<std::int32_t>(f.multiplier), static_cast<int>(f.shift)}, 0,
+                                  std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
+          break;
+        case VectorOp::kRelu: v = std::max(x[j], f.clamp_min); break;
+        case VectorOp::kClip: v = std::clamp(x[j], f.clamp_min, std::max(f.clamp_min, f.clamp_max)); break;
+        case VectorOp::kRequantize: {
+          const std::int64_t m = f.per_lane ? y[j] : static_cast<std::int64_t>(f.multiplier);
+          const std::int64_t shift = f.per_lane ? row(f.operand_buffer, f.operand_row + 1)[j] : f.shift;
+          v = quant::requantize(x[j], {static_cast<std::int32_t>(m), static_cast<int>(shift)},
+                                static_cast<std::int32_t>(f.zero_point), static_cast<int>(f.clamp_min),
+                                static_cast<int>(f.clamp_max));
+          break;
+        }
+        default:
+          return simError(fmt::format("vector op '{}' is not executed yet on integers", hw::name(f.op)));
+      }
+      // The destination row holds values of its buffer's width (an input-buffer row: activations).
+      result[static_cast<size_t>(static_cast<std::int64_t>(i) * lanes + j)] =
+          wrap(v, bits_[static_cast<size_t>(f.dst_buffer)]);
+    }
+  }
+  for (std::uint64_t i = 0; i < f.count; ++i)
+    std::copy_n(result.begin() + static_cast<std::int64_t>(i) * lanes, lanes, row(f.dst_buffer, f.dst_row + i));
+  return {};
+}
+
+Status SequentialTokens::step(const isa::Instruction& in, std::size_t index) {
+  const int stage = static_cast<int>(isa::stageOf(in.opcode));
+  auto pop = [&](int from) -> Status {
+    if (from < 0 || from > 3) return simError(fmt::format("instruction {} pops from no stage", index));
+    std::int64_t& queue = tokens_[static_cast<size_t>(from)][static_cast<size_t>(stage)];
+    if (queue == 0)
+      return simError(fmt::format("instruction {} ({}) pops a token the {} stage has not pushed yet in stream order",
+                                  index, isa::name(in.opcode), isa::name(static_cast<isa::Stage>(from))));
+    --queue;
+    return {};
+  };
+  if (in.deps.pop_prev)
+    if (Status s = pop(stage - 1); !s.ok()) return s;
+  if (in.deps.pop_next)
+    if (Status s = pop(stage + 1); !s.ok()) return s;
+  if (in.deps.push_prev && stage > 0) ++tokens_[static_cast<size_t>(stage)][static_cast<size_t>(stage - 1)];
+  if (in.deps.push_next && stage < 3) ++tokens_[static_cast<size_t>(stage)][static_cast<size_t>(stage + 1)];
+  return {};
+}
+
+bool SequentialTokens::drained() const {
+  for (const auto& row : tokens_)
+    for (std::int64_t t : row)
+      if (t != 0) return false;
+  return true;
+}
+
+}  // namespace tessera::sim

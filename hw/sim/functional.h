@@ -1,0 +1,95 @@
+// Functional execution of a Program: what each instruction does to the
+// scratchpad and DRAM, bit for bit, without time.
+//
+// This is the data half of the simulator: the SystemC model decides *when*
+// an instruction runs (queues, tokens, latencies) and asks this core *what*
+// it does. Semantics are those of compiler/isa/isa.h and docs/backend.md
+// ("How codegen uses the ISA"), for integer number formats:
+//   DRAM       bytes; element i of a transfer row sits at bit i * bits of the
+//              row (low bits first: two int4 values per byte, the first in
+//              the low nibble), two's complement, sign-extended on LOAD and
+//              truncated to the activation width on STORE (the vector unit
+//              has already clamped);
+//   buffers    rows of elements_per_row values: input at the activation
+//              width, weight at the weight width, output at the accumulator
+//              width (a LOAD into it reads accumulator-wide constants);
+//   COMPUTE    out[output_row + d][j] (+)= sum_i in[input_row + d][i] * W[i][j],
+//              W the tile_rows x tile_cols weights preloaded from
+//              weight_row (kept until the next preload), sums wrapping at
+//              the accumulator width;
+//   VECTOR     per row i < count and lane j < lanes, from src (and the
+//              operand) to dst: bias_add (one operand row for every row),
+//              add, mul, max_pool (max), avg_pool (sum, scaled by the
+//              fixed-point multiplier when it is nonzero), relu, clip,
+//              requantize (TFLite MultiplyByQuantizedMultiplier, + zero
+//              point, clamp; per_lane: multiplier and shift from the operand
+//              rows). All rows are read before any is written.
+// Weight compression (bitmask, N:M) and float formats are not executed
+// yet: execute() says so.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "compiler/isa/isa.h"
+#include "hw/spec/spec.h"
+#include "hw/support/expected.h"
+
+namespace tessera::sim {
+
+/// The architectural state and the instructions' effects on it.
+class FunctionalCore {
+ public:
+  /// An accelerator of `spec` with `dram_bytes` of zeroed DRAM.
+  FunctionalCore(const hw::Spec& spec, std::int64_t dram_bytes);
+
+  /// Applies one instruction (HALT: nothing). Errors name the instruction's
+  /// field that leaves a buffer or DRAM, or what is not executed yet.
+  Status execute(const isa::Instruction& instruction);
+
+  /// DRAM bytes, to fill before and read after a run.
+  std::vector<std::uint8_t>& dram() { return dram_; }
+  const std::vector<std::uint8_t>& dram() const { return dram_; }
+
+  /// Element `index` of `bits` at byte `address` (sign-extended), and its inverse.
+  std::int64_t readElement(std::int64_t address, std::int64_t index, int bits) const;
+  void writeElement(std::int64_t address, std::int64_t index, int bits, std::int64_t value);
+
+  /// Element `e` of row `row` of `buffer`.
+  std::int64_t bufferElement(hw::BufferKind buffer, std::int64_t row, std::int64_t e) const;
+
+ private:
+  Status transfer(bool load, const isa::TransferFields& t);
+  Status compute(const isa::ComputeFields& f);
+  Status vector(const isa::VectorFields& f);
+  Status checkRows(hw::BufferKind buffer, std::uint64_t first, std::uint64_t count, const char* field) const;
+  std::int64_t* row(hw::BufferKind buffer, std::uint64_t r);
+  std::int64_t wrap(std::int64_t value, int bits) const;
+
+  const hw::Spec& spec_;
+  std::vector<std::uint8_t> dram_;
+  std::array<std::vector<std::int64_t>, 3> buffers_;
+  std::array<std::int64_t, 3> row_elements_{};
+  std::array<std::int64_t, 3> rows_{};
+  std::array<int, 3> bits_{};
+  std::vector<std::int64_t> weights_;  ///< the array's preloaded weights, tile_rows x cols
+  std::int64_t weight_rows_ = 0;
+};
+
+/// The dependency-token queues under sequential execution in stream order:
+/// each pop must find a token its neighbour pushed earlier in the stream, or
+/// stream order would not be a schedule the hardware could run.
+class SequentialTokens {
+ public:
+  /// Pops then pushes the tokens of instruction `index`.
+  Status step(const isa::Instruction& instruction, std::size_t index);
+  /// True when every queue is empty (the end of a program).
+  bool drained() const;
+
+ private:
+  /// tokens_[from][to]: tokens stage `from` pushed towards neighbour `to`.
+  std::array<std::array<std::int64_t, 4>, 4> tokens_{};
+};
+
+}  // namespace tessera::sim

@@ -1,0 +1,331 @@
+// FunctionalCore: compiled Programs executed bit for bit against values computed here.
+#include "hw/sim/functional.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "compiler/backend/codegen.h"
+#include "compiler/backend/dram_image.h"
+#include "compiler/exec/executor.h"
+#include "compiler/onnx/importer.h"
+#include "compiler/passes/pass.h"
+#include "compiler/quant/calibrate.h"
+#include "compiler/quant/quantize.h"
+#include "compiler/backend/kernel_plan.h"
+#include "compiler/backend/schedule_check.h"
+#include "compiler/isa/encode.h"
+#include "compiler/quant/fixed_point.h"
+#include "tests/compiler/backend/backend_builders.h"
+
+namespace tessera::sim {
+namespace {
+
+using backend::Kernel;
+using backend::KernelGraph;
+using backend::Program;
+using backend::testing::graphOf;
+using backend::testing::loadConfig;
+using backend::testing::tensor;
+
+Program compile(const hw::Spec& spec, const KernelGraph& g) {
+  auto mappings = backend::chooseMappings(spec, g, backend::Objective::kLatency);
+  EXPECT_TRUE(mappings.ok()) << render(mappings.status().diagnostics());
+  auto program = backend::generateProgram(spec, g, *mappings);
+  EXPECT_TRUE(program.ok()) << render(program.status().diagnostics());
+  return std::move(program).value();
+}
+
+/// Runs every instruction in stream order, checking the tokens; the test fails on any error.
+void run(FunctionalCore& core, const Program& program) {
+  SequentialTokens tokens;
+  for (std::size_t i = 0; i < program.size(); ++i) {
+    const isa::Instruction in = program.instruction(i);
+    Status t = tokens.step(in, i);
+    ASSERT_TRUE(t.ok()) << render(t.diagnostics());
+    Status s = core.execute(in);
+    ASSERT_TRUE(s.ok()) << "instruction " << i << " " << isa::toAssembly(in) << ": " << render(s.diagnostics());
+  }
+  EXPECT_TRUE(tokens.drained());
+}
+
+/// Where element i of a row-major tensor lands after Transpose(shape, perm).
+std::int64_t transposed(std::int64_t index, const std::vector<std::int64_t>& shape, const std::vector<std::int64_t>& perm) {
+  std::vector<std::int64_t> coord(shape.size());
+  for (size_t d = shape.size(); d-- > 0;) {
+    coord[d] = index % shape[d];
+    index /= shape[d];
+  }
+  std::int64_t out = 0;
+  for (size_t d = 0; d < shape.size(); ++d) out = out * shape[static_cast<size_t>(perm[d])] + coord[static_cast<size_t>(perm[d])];
+  return out;
+}
+
+// Attention's products with their fused Transposes (head split, keys'
+// split-and-transpose through a transposing STORE, head merge) and an
+// integer requantize: the executed program leaves in y exactly
+// requantize(A x B) at the place the Transpose sends each element.
+TEST(FunctionalCore, TransposedProductsAreBitExact) {
+  constexpr std::int64_t S = 12, H = 3, D = 8, E = 16;
+  struct Case {
+    const char* name;
+    std::int64_t batch, rows, depth, cols;
+    std::vector<std::int64_t> shape, perm;
+  };
+  const Case cases[] = {
+      {"head split", 1, S, E, H * D, {1, S, H, D}, {0, 2, 1, 3}},
+      {"keys", 1, S, E, H * D, {1, S, H, D}, {0, 2, 3, 1}},
+      {"head merge", H, S, S, D, {1, H, S, D}, {0, 2, 1, 3}},
+  };
+  const auto multiplier = quant::fixedPointMultiplier(1.0 / 37.0).value();
+  for (const char* config : {"tiny_4x4_int8", "edge_16x16_int8"})
+    for (const Case& c : cases) {
+      SCOPED_TRACE(std::string(config) + ", " + c.name);
+      const hw::Spec spec = loadConfig(config);
+      Kernel k;
+      k.name = "attn";
+      k.kind = backend::KernelKind::kMatMul;
+      k.ops = "MatMul+Reshape+Transpose";
+      k.shape = hw::model::gemm(c.rows, c.cols, c.depth);
+      k.shape.g = c.batch;
+      k.weights_constant = false;
+      k.inputs = {tensor("a", c.batch * c.rows * c.depth), tensor("b", c.batch * c.depth * c.cols)};
+      k.outputs = {tensor("y", c.batch * c.rows * c.cols)};
+      k.vector_elements = c.batch * c.rows * c.cols;
+      k.vector_ops = {hw::VectorOp::kRequantize};
+      backend::VectorParams requantize;
+      requantize.role = backend::QuantRole::kRequantize;
+      requantize.grid = backend::QuantGrid{0, 3, -128, 127};
+      requantize.multipliers = {multiplier};
+      k.vector_params = {requantize};
+      k.result_view.transposes = {{c.shape, c.perm}};
+      k.result_view.before_op = 1;
+      const KernelGraph g = graphOf({k}, {k.inputs[0], k.inputs[1]}, {k.outputs[0]});
+      const Program program = compile(spec, g);
+      ASSERT_EQ(backend::checkProgram(spec, program).error_count, 0);
+
+      FunctionalCore core(spec, program.memory.total_bytes);
+      std::mt19937 random(7);
+      std::uniform_int_distribution<int> value(-128, 127);
+      const std::int64_t a = program.memory.find("a")->offset_bytes, b = program.memory.find("b")->offset_bytes;
+      std::vector<std::int64_t> av(static_cast<size_t>(k.inputs[0].elements)), bv(static_cast<size_t>(k.inputs[1].elements));
+      for (size_t i = 0; i < av.size(); ++i) core.writeElement(a, static_cast<std::int64_t>(i), 8, av[i] = value(random));
+      for (size_t i = 0; i < bv.size(); ++i) core.writeElement(b, static_cast<std::int64_t>(i), 8, bv[i] = value(random));
+      run(core, program);
+      const std::int64_t y = program.memory.find("y")->offset_bytes;
+      int mismatches = 0;
+      for (std::int64_t bi = 0; bi < c.batch; ++bi)
+        for (std::int64_t m = 0; m < c.rows; ++m)
+          for (std::int64_t n = 0; n < c.cols; ++n) {
+            std::int64_t sum = 0;
+            for (std::int64_t d = 0; d < c.depth; ++d)
+              sum += av[static_cast<size_t>((bi * c.rows + m) * c.depth + d)] *
+                     bv[static_cast<size_t>((bi * c.depth + d) * c.cols + n)];
+            const std::int64_t expected = quant::requantize(sum, multiplier, 3, -128, 127);
+            const std::int64_t at = transposed((bi * c.rows + m) * c.cols + n, c.shape, c.perm);
+            const std::int64_t got = core.readElement(y, at, 8);
+            if (got != expected && ++mismatches <= 3)
+              ADD_FAILURE() << "(" << bi << ", " << m << ", " << n << ") -> y[" << at << "] = " << got << ", expected "
+                            << expected;
+          }
+      EXPECT_EQ(mismatches, 0);
+    }
+}
+
+// Pooling kernels on int8: a 2x2 max pooling, ResNet's 7x7 global average
+// (1/49 as a fixed-point multiplier) and a 24x24 one too large to gather
+// (blocks of pixels reduced by halving): the executed program equals the pooling computed here (the
+// average as the ISA defines it: the sum scaled by MultiplyByQuantizedMultiplier).
+TEST(FunctionalCore, PoolingKernelsAreBitExact) {
+  using hw::VectorOp;
+  struct Case {
+    const char* name;
+    VectorOp op;
+    std::int64_t side, window, channels;
+  };
+  for (const char* config : {"tiny_4x4_int8", "edge_16x16_int8"})
+    for (const Case& c : {Case{"max 2x2", VectorOp::kMaxPool, 6, 2, 20}, Case{"global average", VectorOp::kAvgPool, 7, 7, 20},
+                          Case{"global average of blocks", VectorOp::kAvgPool, 24, 24, 8}}) {
+      SCOPED_TRACE(std::string(config) + ", " + c.name);
+      const hw::Spec spec = loadConfig(config);
+      const std::int64_t out_side = c.side / c.window, in = c.side * c.side * c.channels,
+                         out = out_side * out_side * c.channels;
+      Kernel pool = backend::testing::vectorKernel("pool", backend::KernelKind::kPool, {"x"}, in, "y", out, {c.op});
+      pool.pool = hw::model::LayerShape{.g = c.channels, .p = out_side, .q = out_side, .r = c.window, .s = c.window,
+                                        .stride_h = c.window, .stride_w = c.window};
+      pool.pool_input = {c.side, c.side, 0, 0};
+      const KernelGraph g = graphOf({pool}, {tensor("x", in)}, {tensor("y", out)});
+      const Program program = compile(spec, g);
+      ASSERT_EQ(backend::checkProgram(spec, program).error_count, 0);
+      FunctionalCore core(spec, program.memory.total_bytes);
+      std::mt19937 random(11);
+      std::uniform_int_distribution<int> value(-128, 127);
+      const std::int64_t x = program.memory.find("x")->offset_bytes, y = program.memory.find("y")->offset_bytes;
+      std::vector<std::int64_t> xv(static_cast<size_t>(in));  // NHWC
+      for (size_t i = 0; i < xv.size(); ++i) core.writeElement(x, static_cast<std::int64_t>(i), 8, xv[i] = value(random));
+      run(core, program);
+      const auto scale = quant::fixedPointMultiplier(1.0 / static_cast<double>(c.window * c.window)).value();
+      int mismatches = 0;
+      for (std::int64_t p = 0; p < out_side; ++p)
+        for (std::int64_t q = 0; q < out_side; ++q)
+          for (std::int64_t ch = 0; ch < c.channels; ++ch) {
+            std::int64_t acc = c.op == VectorOp::kMaxPool ? -128 : 0;
+            for (std::int64_t i = 0; i < c.window; ++i)
+              for (std::int64_t j = 0; j < c.window; ++j) {
+                const std::int64_t v = xv[static_cast<size_t>(((p * c.window + i) * c.side + q * c.window + j) * c.channels + ch)];
+                acc = c.op == VectorOp::kMaxPool ? std::max(acc, v) : acc + v;
+              }
+            if (c.op == VectorOp::kAvgPool) acc = quant::requantize(acc, scale, 0, -128, 127);
+            const std::int64_t got = core.readElement(y, (p * out_side + q) * c.channels + ch, 8);
+            if (got != acc && ++mismatches <= 3)
+              ADD_FAILURE() << "y(" << p << ", " << q << ", " << ch << ") = " << got << ", expected " << acc;
+          }
+      EXPECT_EQ(mismatches, 0);
+    }
+}
+
+/// The Fashion-MNIST CNN quantized (int8 minmax, per tensor or per channel)
+/// and lowered to integers, with the default pipeline run: the graph the
+/// backend compiles and the reference executor runs.
+ir::Graph integerFashionCnn(bool per_channel) {
+  Expected<ir::Graph> g = onnx_io::importOnnxFile("models/fashion_mnist/fashion_cnn.onnx");
+  EXPECT_TRUE(g.ok()) << render(g.status().diagnostics());
+  if (!g) return {};
+  Expected<ir::Tensor> images = quant::loadSamples(*g, {"models/fashion_mnist/test_1000_input.pb"});
+  EXPECT_TRUE(images.ok()) << render(images.status().diagnostics());
+  Expected<quant::Calibration> calibration = quant::calibrate(*g, quant::sliceRows(*images, 0, 50), {50, 2048, 1});
+  EXPECT_TRUE(calibration.ok()) << render(calibration.status().diagnostics());
+  quant::QuantizeOptions options;
+  options.method = quant::CalibMethod::kMinMax;
+  options.per_channel = per_channel;
+  Expected<quant::QuantizeResult> q = quant::quantizeGraph(*g, *calibration, options);
+  EXPECT_TRUE(q.ok()) << render(q.status().diagnostics());
+  if (!q) return {};
+  ir::Graph graph = q->graph;
+  passes::PassContext context;
+  const Status ran = passes::runPipeline(graph, "lower-to-integer," + passes::defaultPipeline(), context);
+  EXPECT_TRUE(ran.ok()) << render(ran.diagnostics());
+  return graph;
+}
+
+/// DRAM element order of value `id`: a 4-D [n, c, h, w] value (or a Flatten /
+/// Reshape of one) channel-last, as the backend stores activations; index i
+/// of the returned vector is the position in DRAM of the value's element i.
+std::vector<std::int64_t> dramOrder(const ir::Graph& g, ir::ValueId id) {
+  const ir::Value& v = g.value(id);
+  std::int64_t elements = 1;
+  for (std::int64_t d : v.type.shape) elements *= std::max<std::int64_t>(d, 1);  // a symbolic batch: 1
+  ir::ValueId base = id;
+  for (bool viewed = true; viewed;) {
+    viewed = false;
+    for (const ir::Node& node : g.nodes)
+      if (!node.outputs.empty() && node.outputs[0] == base && (node.op_type == "Flatten" || node.op_type == "Reshape")) {
+        base = node.inputs[0];
+        viewed = true;
+      }
+  }
+  std::vector<std::int64_t> order(static_cast<size_t>(elements));
+  const ir::Shape& shape = g.value(base).type.shape;
+  for (std::int64_t i = 0; i < elements; ++i) order[static_cast<size_t>(i)] = i;
+  if (shape.size() != 4 || g.value(base).layout == ir::Layout::kNHWC) return order;
+  const std::int64_t c = shape[1], h = shape[2], w = shape[3];
+  if (c * h * w * std::max<std::int64_t>(shape[0], 1) != elements) return order;
+  for (std::int64_t i = 0; i < elements; ++i) {
+    const std::int64_t n = i / (c * h * w), ch = i / (h * w) % c, y = i / w % h, x = i % w;
+    order[static_cast<size_t>(i)] = ((n * h + y) * w + x) * c + ch;
+  }
+  return order;
+}
+
+// The whole path, bit for bit: the Fashion-MNIST CNN quantized per tensor
+// and per channel, lowered to integers, compiled for tiny_4x4_int8 and
+// edge_16x16_int8 with its DRAM image (dram.bin), executed instruction by
+// instruction on a real test image. Before each kernel the host's values
+// (the reference executor's, channel-last) are written to its inputs; after
+// it, every output element of every kernel the accelerator runs whole
+// equals the reference executor's integer (ConvInteger, tessera.Requantize,
+// MaxPool, Gemm on the flattened map with its permuted weight rows).
+TEST(FunctionalCore, QuantizedFashionCnnMatchesTheReferenceExecutor) {
+  for (bool per_channel : {false, true}) {
+    const ir::Graph graph = integerFashionCnn(per_channel);
+    ASSERT_FALSE(graph.nodes.empty());
+    auto kernels = backend::lowerGraph(graph);
+    ASSERT_TRUE(kernels.ok()) << render(kernels.status().diagnostics());
+    // Reference values of every tensor a kernel reads or writes.
+    ir::Graph probe = graph;
+    std::vector<ir::ValueId> wanted;
+    for (const Kernel& k : kernels->kernels)
+      for (const auto* list : {&k.inputs, &k.outputs})
+        for (const backend::TensorRef& t : *list)
+          if (t.value != ir::kNoValue && std::find(wanted.begin(), wanted.end(), t.value) == wanted.end())
+            wanted.push_back(t.value);
+    // A kernel ending in DequantizeLinear (the identity on integers) stores its input's integers.
+    std::map<ir::ValueId, ir::ValueId> integers;
+    for (const ir::Node& node : graph.nodes)
+      if (node.op_type == "DequantizeLinear" && !node.outputs.empty() &&
+          std::find(wanted.begin(), wanted.end(), node.outputs[0]) != wanted.end()) {
+        integers[node.outputs[0]] = node.inputs[0];
+        wanted.push_back(node.inputs[0]);
+      }
+    probe.outputs = wanted;
+    Expected<ir::Tensor> images = quant::loadSamples(graph, {"models/fashion_mnist/test_1000_input.pb"});
+    ASSERT_TRUE(images.ok());
+    auto values = exec::execute(probe, {{graph.value(graph.inputs[0]).name, quant::sliceRows(*images, 7, 8)}});
+    ASSERT_TRUE(values.ok()) << render(values.status().diagnostics());
+    std::map<ir::ValueId, const ir::Tensor*> reference;
+    for (size_t i = 0; i < wanted.size(); ++i) reference[wanted[i]] = &(*values)[i];
+
+    for (const char* config : {"tiny_4x4_int8", "edge_16x16_int8"}) {
+      SCOPED_TRACE(std::string(config) + (per_channel ? ", per channel" : ", per tensor"));
+      const hw::Spec spec = loadConfig(config);
+      const Program program = compile(spec, *kernels);
+      auto image = backend::buildDramImage(spec, *kernels, program);
+      ASSERT_TRUE(image.ok()) << render(image.status().diagnostics());
+      FunctionalCore core(spec, program.memory.total_bytes);
+      std::copy(image->bytes.begin(), image->bytes.end(), core.dram().begin() + static_cast<std::int64_t>(image->base_address));
+      SequentialTokens tokens;
+      int compared = 0;
+      for (const backend::ProgramKernel& pk : program.kernels) {
+        const Kernel& k = kernels->kernels[static_cast<size_t>(pk.kernel)];
+        for (const backend::TensorRef& in : k.inputs) {  // the host's values
+          const ir::Tensor* t = reference.count(in.value) ? reference[in.value] : nullptr;
+          const backend::Region* region = program.memory.find(in.name);
+          if (!t || !region || t->dtype() != ir::DType::kI8) continue;
+          const std::vector<std::int64_t> order = dramOrder(graph, in.value);
+          for (std::int64_t i = 0; i < t->size(); ++i)
+            core.writeElement(region->offset_bytes, order[static_cast<size_t>(i)], 8, t->intAt(i));
+        }
+        for (std::size_t i = pk.first; i < pk.first + pk.count; ++i) {
+          const isa::Instruction in = program.instruction(i);
+          ASSERT_TRUE(tokens.step(in, i).ok());
+          Status s = core.execute(in);
+          ASSERT_TRUE(s.ok()) << pk.name << ": " << isa::toAssembly(in) << ": " << render(s.diagnostics());
+        }
+        auto plan = backend::planKernel(spec, k);
+        ASSERT_TRUE(plan.ok());
+        bool whole = plan->mode == backend::PlanMode::kArray && pk.host_ops.empty();
+        for (const backend::VectorStep& step : plan->chain)
+          if (step.op == hw::VectorOp::kRequantize && step.immediates.multiplier == 0 && step.immediates.channels.empty())
+            whole = false;  // no scale stated (the float logits): nothing to compare
+        if (!whole) continue;
+        const backend::TensorRef& out = k.outputs[static_cast<size_t>(plan->result)];
+        const ir::Tensor& t = *reference.at(integers.count(out.value) ? integers.at(out.value) : out.value);
+        ASSERT_EQ(t.dtype(), ir::DType::kI8) << pk.name << " (" << pk.ops << ") output " << out.name;
+        const std::vector<std::int64_t> order = dramOrder(graph, out.value);
+        const std::int64_t y = program.memory.find(out.name)->offset_bytes;
+        int mismatches = 0;
+        for (std::int64_t i = 0; i < t.size(); ++i) {
+          const std::int64_t got = core.readElement(y, order[static_cast<size_t>(i)], 8);
+          if (got != t.intAt(i) && ++mismatches <= 3)
+            ADD_FAILURE() << pk.name << " element " << i << ": " << got << ", the reference executor " << t.intAt(i);
+        }
+        EXPECT_EQ(mismatches, 0) << pk.name << " (" << pk.ops << ")";
+        ++compared;
+      }
+      EXPECT_GE(compared, 3);  // conv1, conv2 (each with its pooling), fc1
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tessera::sim
