@@ -357,16 +357,21 @@ class Lowering {
   }
 
   /// Sets kernel.flattened_input when the product streams a channel-first
-  /// 4-D activation through views (Flatten, Reshape): DRAM holds it channel-last.
+  /// 4-D activation through views (Flatten, Reshape) and order-keeping ops
+  /// (Q/DQ, Relu): DRAM holds it channel-last.
   void describeFlattenedInput(const ir::Node& root, Kernel& kernel) const {
     if (root.inputs.empty() || (root.op_type == "Gemm" && root.attrInt("transA", 0) != 0)) return;
     ir::ValueId id = root.inputs[0];
     bool viewed = false;
-    for (int producer = producer_[static_cast<size_t>(id)];
-         producer >= 0 && isView(graph_.nodes[static_cast<size_t>(producer)]);
-         producer = producer_[static_cast<size_t>(id)]) {
-      id = graph_.nodes[static_cast<size_t>(producer)].inputs[0];
-      viewed = true;
+    // Through views and ops that keep the element order (a QDQ model's
+    // Quantize/DequantizeLinear between the Flatten and the Gemm).
+    static const std::set<std::string> kOrderKeeping = {"QuantizeLinear", "DequantizeLinear", "Relu", "Clip", "Cast"};
+    for (int producer = producer_[static_cast<size_t>(id)]; producer >= 0; producer = producer_[static_cast<size_t>(id)]) {
+      const ir::Node& node = graph_.nodes[static_cast<size_t>(producer)];
+      const bool view = isView(node);
+      if (!view && !(node.domain.empty() && kOrderKeeping.count(node.op_type))) break;
+      id = node.inputs[0];
+      viewed = viewed || view;
     }
     const ir::Value& v = graph_.value(id);
     if (!viewed || v.constant || !v.type.rank_known || v.type.shape.size() != 4 || v.layout == ir::Layout::kNHWC)

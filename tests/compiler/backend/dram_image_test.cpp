@@ -160,12 +160,16 @@ void checkImage(const hw::Spec& spec, const Compiled& c, std::set<WeightEncoding
                                                                  : memory.activation_base)
         << r.name;
     for (std::int64_t b = r.offset_bytes; b < r.offset_bytes + r.bytes; ++b) covered[static_cast<size_t>(b)] = true;
-    if (r.kind == RegionKind::kZero)
-      for (std::int64_t b = r.offset_bytes; b < r.offset_bytes + r.bytes; ++b)
+    if (r.kind == RegionKind::kZero) {
+      for (std::int64_t b = r.offset_bytes; b < r.offset_bytes + r.bytes; ++b) {
         ASSERT_EQ(c.image.bytes[static_cast<size_t>(b)], 0) << "zero row byte " << b;
+      }
+    }
   }
   for (size_t b = 0; b < covered.size(); ++b)
-    if (!covered[b]) ASSERT_EQ(c.image.bytes[b], 0) << "byte " << b << " belongs to no region";
+    if (!covered[b]) {
+      ASSERT_EQ(c.image.bytes[b], 0) << "byte " << b << " belongs to no region";
+    }
 
   // Weight blocks: values, placement, and the LOADs that read them.
   auto blocks = weightBlocks(spec, c.kernels, c.program);
@@ -185,7 +189,9 @@ void checkImage(const hw::Spec& spec, const Compiled& c, std::set<WeightEncoding
     EXPECT_GE(b.address_bytes, region->offset_bytes) << b.region;
     EXPECT_LE(b.address_bytes + b.slot_bytes, region->offset_bytes + region->bytes) << b.region;
     EXPECT_LE(b.address_bytes + b.load_bytes, region->offset_bytes + region->bytes) << b.region;
-    if (b.encoding == WeightEncoding::kDense) EXPECT_EQ(b.slot_bytes, b.load_bytes) << b.region;
+    if (b.encoding == WeightEncoding::kDense) {
+      EXPECT_EQ(b.slot_bytes, b.load_bytes) << b.region;
+    }
     const auto [it, fresh] = by_address.emplace(b.address_bytes, &b);
     EXPECT_TRUE(fresh || it->second->region == b.region) << "two regions' blocks at " << b.address_bytes;
     auto values = decodeWeightBlock(spec, c.image, b);
@@ -270,10 +276,11 @@ void checkImage(const hw::Spec& spec, const Compiled& c, std::set<WeightEncoding
       const bool integer = spec.params().precision.number_format == hw::NumberFormat::kInt;
       const bool left_zero = integer && ir::isFloat(t.dtype()) &&
                              (step.operand.kind != OperandKind::kBias || c.kernels.kernels[i].accumulator_scales.empty());
-      if (left_zero)  // no integers in the model (the float input's normalization): zeros and a note
+      if (left_zero) {  // no integers in the model (the float input's normalization): zeros and a note
         EXPECT_TRUE(std::any_of(c.image.notes.begin(), c.image.notes.end(),
                                 [&](const std::string& n) { return n.find(ref.name) != std::string::npos; }))
             << ref.name;
+      }
       for (std::int64_t e = 0; e < stored; ++e) {
         double expected = 0;
         const std::int64_t src = t.size() == 1 ? 0 : e;
@@ -351,13 +358,13 @@ TEST(DramImage, FashionCnnPerChannelAndIntegerLoweredAgree) {
   ASSERT_TRUE(blocks_a.ok() && blocks_b.ok());
   ASSERT_EQ(blocks_a->size(), blocks_b->size());
 
-  // (Lowering recognizes fc1's NCHW Flatten only in the integer form, where no
-  // Q/DQ pair sits between the Flatten and the product: the rows differ there.)
-  for (size_t i = 0; i < blocks_a->size(); ++i)
-    if (a.kernels.kernels[static_cast<size_t>((*blocks_a)[i].kernel)].flattened_input ==
-        b.kernels.kernels[static_cast<size_t>((*blocks_b)[i].kernel)].flattened_input)
-      EXPECT_EQ(*decodeWeightBlock(spec, a.image, (*blocks_a)[i]), *decodeWeightBlock(spec, b.image, (*blocks_b)[i]))
+  // Both forms see fc1's NCHW Flatten (through the QDQ form's Q/DQ pair), so every block agrees.
+  for (size_t i = 0; i < blocks_a->size(); ++i) {
+    EXPECT_EQ(a.kernels.kernels[static_cast<size_t>((*blocks_a)[i].kernel)].flattened_input,
+              b.kernels.kernels[static_cast<size_t>((*blocks_b)[i].kernel)].flattened_input);
+    EXPECT_EQ(*decodeWeightBlock(spec, a.image, (*blocks_a)[i]), *decodeWeightBlock(spec, b.image, (*blocks_b)[i]))
         << (*blocks_a)[i].region;
+  }
 }
 
 TEST(DramImage, DepthwiseConvIsStoredBlockDiagonal) {
