@@ -147,8 +147,10 @@ Expected<std::vector<std::int64_t>> codesOf(const hw::Spec& spec, const KernelGr
     }
     if (code < lo || code > hi)
       return kernelImageError(graph, kernel,
-                              fmt::format("constant '{}' element {} = {} does not fit {} bits", ref.name, i, code,
-                                          f.bits));
+                              fmt::format("constant '{}' element {} = {} does not fit {} bits: the model is "
+                                          "quantized for wider integers than the spec stores (tessera quantize "
+                                          "--precision int{} for this spec)",
+                                          ref.name, i, code, f.bits, f.bits));
     codes[static_cast<size_t>(i)] = code;
   }
   return codes;

@@ -396,7 +396,16 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
                    fmt::format("kernel '{}': pooling after other vector ops runs on the host", kernel.name));
         continue;
       }
+      const bool requantize_here = !requantized && !to_host;
       placeRequantize();
+      // Max pooling commutes with the requantize; an average does not: the
+      // sums are narrowed to the pooled output's grid before averaging.
+      if (requantize_here && requantized && op == VectorOp::kAvgPool && !kernel.accumulator_scales.empty() &&
+          spec.params().precision.number_format == hw::NumberFormat::kInt)
+        plan.notes.push_back(fmt::format("kernel '{}': the sums are requantized to the average pooling's output "
+                                         "grid before it averages them (the ISA pools activations): values beyond "
+                                         "that grid saturate, so this kernel's result is not the model's",
+                                         kernel.name));
       if (to_host) {
         plan.host_ops.emplace_back(hw::name(op));
         continue;
@@ -424,6 +433,15 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
       step.operand = operands.bias();
     else if (isBinary(op))
       step.operand = operands.binary(result_elements);
+    // A quantized residual: the operand's integers are at their own scale, the
+    // sums at s_x * s_w; the ISA has no rescaling add, so they are added as
+    // they are. Said per kernel (docs/backend.md "Known gaps").
+    if (array && !requantized && step.operand.kind == OperandKind::kActivation && !kernel.accumulator_scales.empty() &&
+        spec.params().precision.number_format == hw::NumberFormat::kInt)
+      plan.notes.push_back(fmt::format("kernel '{}': the quantized residual {} adds the operand's integers to the "
+                                       "int32 sums without rescaling them to the sums' scale: this kernel's result "
+                                       "is not the model's",
+                                       kernel.name, hw::name(op)));
     immediates.append(plan.pool ? plan.after_pool : plan.chain, step);
   }
   placeConcats(kernel.vector_ops.size());

@@ -3,9 +3,11 @@
 //   xq -> DQ -> Conv/MatMul/Gemm(DQ(w_i8), [DQ(b_i32) | b_f32]) -> chain -> Q(s_y, zp_y) -> yq
 // becomes
 //   ConvInteger/MatMulInteger(xq, w_i8, x_zp, w_zp) -> tessera.Requantize(acc, b_i32) -> chain' -> yq
-// where chain is Relu, MaxPool and Flatten nodes (any order, each the single
-// reader of the value before it). Quantization is monotone, so it commutes
-// with MaxPool and Flatten (per-tensor Q), and Relu folds into qmin = max(qmin, zp_y).
+// where chain is Relu, Clip (constant bounds: ReLU6), MaxPool and Flatten
+// nodes (any order, each the single reader of the value before it).
+// Quantization is monotone, so it commutes with MaxPool and Flatten
+// (per-tensor Q), Relu folds into qmin = max(qmin, zp_y) and Clip(lo, hi)
+// into [max(qmin, Q(lo)), min(qmax, Q(hi))].
 // Narrow integers (int4 in an int8/uint8 container) arrive as
 // Q -> Clip(lo, hi) -> yq4: the Clip folds into [qmin, qmax], so Requantize
 // saturates straight to 4 bits and yq4 takes yq's place. An int4 input is
@@ -32,8 +34,17 @@ struct ConstQuant {
   ir::DType zero_dtype = ir::DType::kUndefined;
 };
 
+/// The constant data of `id`: an initializer, or the `value` of the Constant
+/// node producing it (a Clip's bounds before fold-constants has run).
 const ir::Tensor* constantOf(const ir::Graph& g, ir::ValueId id) {
-  return id == ir::kNoValue || !g.value(id).constant ? nullptr : &*g.value(id).constant;
+  if (id == ir::kNoValue) return nullptr;
+  if (g.value(id).constant) return &*g.value(id).constant;
+  for (const ir::Node& n : g.nodes)
+    if (n.op_type == "Constant" && n.domain.empty() && n.outputs.size() == 1 && n.outputs[0] == id) {
+      auto it = n.attributes.find("value");
+      return it != n.attributes.end() ? std::get_if<ir::Tensor>(&it->second) : nullptr;
+    }
+  return nullptr;
 }
 
 class Lowering {
@@ -137,12 +148,22 @@ class Lowering {
     // Output: a chain of Relu/MaxPool/Flatten ending in a per-tensor QuantizeLinear.
     std::vector<int> chain;
     bool relu = false;
+    std::optional<double> clip_lo, clip_hi;  // a Clip with constant bounds (ReLU6), folded like Relu
     ir::ValueId cur = node.outputs[0];
     int reader = singleReader(cur);
     while (reader >= 0) {
       const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
-      const bool ok = r.domain.empty() && (r.op_type == "Relu" || r.op_type == "Flatten" ||
-                                           (r.op_type == "MaxPool" && (r.outputs.size() == 1 || r.outputs[1] == ir::kNoValue)));
+      bool ok = r.domain.empty() && (r.op_type == "Relu" || r.op_type == "Flatten" ||
+                                     (r.op_type == "MaxPool" && (r.outputs.size() == 1 || r.outputs[1] == ir::kNoValue)));
+      if (r.domain.empty() && r.op_type == "Clip" && !clip_lo) {
+        const ir::Tensor* lo = r.inputs.size() > 1 && r.inputs[1] != ir::kNoValue ? constantOf(g_, r.inputs[1]) : nullptr;
+        const ir::Tensor* hi = r.inputs.size() > 2 && r.inputs[2] != ir::kNoValue ? constantOf(g_, r.inputs[2]) : nullptr;
+        if (lo && hi && lo->size() == 1 && hi->size() == 1 && lo->at(0) <= hi->at(0)) {
+          clip_lo = lo->at(0);
+          clip_hi = hi->at(0);
+          ok = true;
+        }
+      }
       if (!ok || r.inputs[0] != cur) break;
       relu = relu || r.op_type == "Relu";
       chain.push_back(reader);
@@ -208,6 +229,14 @@ class Lowering {
     const std::int64_t zp_y = yq->zero[0];
     if (zp_y < qmin || zp_y > qmax) return Status();
     if (relu) qmin = std::max(qmin, zp_y);
+    if (clip_lo) {  // quantization is monotone: Q(clip(x, lo, hi)) = clamp(Q(x), Q(lo), Q(hi))
+      auto q = [&](double b) {  // as QuantizeLinear computes it: fp32 division, ties to even
+        return zp_y + static_cast<std::int64_t>(std::nearbyint(static_cast<float>(b) / static_cast<float>(sy)));
+      };
+      qmin = std::max(qmin, q(*clip_lo));
+      qmax = std::min(qmax, q(*clip_hi));
+      if (qmin > qmax) return Status();
+    }
 
     // Emit: integer op, Requantize, the chain retyped to the quantized dtype.
     const std::string base = node.name.empty() ? g_.value(node.outputs[0]).name : node.name;
@@ -247,7 +276,7 @@ class Lowering {
     req.outputs = {value};
     for (int c : chain) {
       ir::Node& r = g_.nodes[static_cast<size_t>(c)];
-      if (r.op_type == "Relu") {
+      if (r.op_type == "Relu" || r.op_type == "Clip") {
         removed_[static_cast<size_t>(c)] = 1;
         continue;
       }

@@ -251,6 +251,43 @@ TEST(LowerToInteger, Int4ConvSaturatesToFourBits) {
   for (std::int64_t i = 0; i < (*xq)[0].size(); ++i) ASSERT_TRUE((*xq)[0].intAt(i) >= -8 && (*xq)[0].intAt(i) <= 7);
 }
 
+// MobileNet's ReLU6 as exported: Clip with bounds from Constant nodes (before
+// fold-constants). It folds into the Requantize's [qmin, qmax] like Relu:
+// Q(clip(x, 0, 6)) = clamp(Q(x), Q(0), Q(6)), and the integer layer stays
+// within one step of the QDQ one.
+TEST(LowerToInteger, ConstantBoundClipFoldsIntoTheRequantizeRange) {
+  std::mt19937 rng(9);
+  ir::Graph g = twoLayers("Conv", {2, 2, 5, 5}, {3, 2, 3, 3}, {2, 3, 3, 3}, {2, 3, 1, 1}, {2, 2, 3, 3}, {}, rng);
+  ir::Node& relu = *std::find_if(g.nodes.begin(), g.nodes.end(), [](const ir::Node& n) { return n.op_type == "Relu"; });
+  const ir::ValueId lo = addValue(g, "lo", {}), hi = addValue(g, "hi", {});
+  relu.op_type = "Clip";
+  relu.inputs = {relu.inputs[0], lo, hi};
+  ir::Tensor zero(ir::DType::kF32, {}), six(ir::DType::kF32, {});
+  zero.data<float>()[0] = 0.0f;
+  six.data<float>()[0] = 0.75f;  // below the layer's maximum, so the upper bound bites
+  addNode(g, "Constant", {}, lo, {{"value", zero}});
+  addNode(g, "Constant", {}, hi, {{"value", six}});
+  std::rotate(g.nodes.begin(), g.nodes.end() - 2, g.nodes.end());  // the Constants first
+  const ir::Tensor x = randomTensor({2, 2, 5, 5}, rng, -2.0f, 2.0f);
+  Lowered l = quantizeAndLower(g, x);
+  EXPECT_EQ(l.stats.statistics["lower-to-integer.convs-lowered"], 1);
+  const double sy = valueNamed(l.qdq.graph, "h_scale").constant->at(0);
+  int requantizes = 0;
+  for (const ir::Node& n : l.integer.nodes) {
+    EXPECT_NE(n.op_type, "Clip");
+    if (n.op_type != "Requantize") continue;
+    ++requantizes;
+    EXPECT_EQ(n.attrInt("qmin", -1), 0);
+    EXPECT_EQ(n.attrInt("qmax", -1), static_cast<std::int64_t>(std::nearbyint(0.75f / static_cast<float>(sy))));
+  }
+  EXPECT_EQ(requantizes, 1);
+  Expected<std::vector<ir::Tensor>> qdq = runObserving(l.qdq.graph, x, {"h_quantized"});
+  Expected<std::vector<ir::Tensor>> integer = runObserving(l.integer, x, {"h_quantized"});
+  ASSERT_TRUE(qdq.ok() && integer.ok());
+  const std::vector<std::int64_t> want = ints((*qdq)[0]), got = ints((*integer)[0]);
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_LE(std::abs(got[i] - want[i]), 1) << i;
+}
+
 TEST(LowerToInteger, GemmTransBMatchesQdqAndInt64Reference) {
   std::mt19937 rng(5);
   ir::Graph g = twoLayers("Gemm", {6, 4}, {5, 4}, {6, 5}, {5, 3}, {6, 3}, {{"transB", std::int64_t{1}}}, rng);
