@@ -7,7 +7,8 @@
 // Folding runs the executor's own kernel, so a folded value is bit-identical
 // to what execution would compute. Shape is also folded when its input's
 // static shape is fully known. Best effort: a node whose kernel fails, or
-// whose results would exceed kMaxFoldedElements, is left in place. A folded
+// whose results would exceed kMaxFoldedElements (except a DequantizeLinear:
+// quantized weights of any size), is left in place. A folded
 // DequantizeLinear (int8 weights of a QDQ model) keeps its scales and zero
 // points as the float constant's QuantParams, so the backend can still
 // requantize the matrix op reading it (backend/lower_quant.h).
@@ -111,7 +112,9 @@ class FoldConstants : public Pass {
     if (!(*kernel)(ctx).ok()) return std::nullopt;
     std::int64_t total = 0;
     for (const ir::Tensor& t : ctx.outputs) total += t.size();
-    if (total > kMaxFoldedElements) return std::nullopt;
+    // A DequantizeLinear of constant weights always folds: the backend needs
+    // the weights as a constant with their QuantParams (not a run-time op).
+    if (total > kMaxFoldedElements && !(node.op_type == "DequantizeLinear" && node.domain.empty())) return std::nullopt;
     return std::move(ctx.outputs);
   }
 };

@@ -379,5 +379,25 @@ TEST(FunctionalCore, QuantizedMobileNetV2MatchesTheReferenceExecutor) {
   for (int compared : runAgainstReference(graph, samples, 0, {"edge_16x16_int8"})) EXPECT_GE(compared, 36);
 }
 
+// ResNet-18 int8 per channel on edge_16x16_int8: its layer4 3x3 weights
+// (2.4M elements) fold like the small ones (fold-constants used to leave
+// DequantizeLinear results over 1M elements to run time, which turned them
+// into activations). 8 of its 20 convolutions bit for bit; each of the
+// others carries the program's note (a residual add, or a QuantizeLinear in
+// a kernel of its own).
+TEST(FunctionalCore, QuantizedResNet18MatchesTheReferenceExecutor) {
+  const std::string samples = "models/cache/zoo/resnet18_inputs/input_0.pb";
+  const ir::Graph graph = integerModel("models/cache/zoo/resnet18.onnx", samples, 1, true);
+  ASSERT_FALSE(graph.nodes.empty());
+  auto kernels = backend::lowerGraph(graph);
+  ASSERT_TRUE(kernels.ok());
+  for (const Kernel& k : kernels->kernels) {
+    if (k.kind == backend::KernelKind::kConv) {
+      EXPECT_TRUE(k.weights_constant) << k.name;
+    }
+  }
+  for (int compared : runAgainstReference(graph, samples, 0, {"edge_16x16_int8"})) EXPECT_GE(compared, 8);
+}
+
 }  // namespace
 }  // namespace tessera::sim
