@@ -209,6 +209,8 @@ class ArrayWeights {
   /// Code of output channel `k` (in group `g`) at reduction row (r, s, c).
   std::int64_t at(std::int64_t g, std::int64_t k, std::int64_t r, std::int64_t s, std::int64_t c) const {
     const hw::model::LayerShape& l = shape_;
+    if (packing_ == 1)  // an ordinary convolution (the common case: no divisions)
+      return codes_[static_cast<size_t>((((g * l.k + k) * conv_c_ + c) * l.r + r) * l.s + s)];
     if (packing_ > 0) {
       const std::int64_t kg = l.k / packing_;  // model output channels per model group
       if (c / conv_c_ != k / kg) return 0;     // off the block diagonal
@@ -627,8 +629,13 @@ Expected<DramImage> buildDramImage(const hw::Spec& spec, const KernelGraph& grap
     if (!written.count(region.name)) image.unread.push_back(region.name);
   }
   std::sort(starts.begin(), starts.end());
-  for (const isa::Instruction& in : program.decoded()) {
-    if (in.opcode != isa::Opcode::kLoad) continue;
+  // Only LOADs are decoded: the opcode is the first field of every format (isa.h).
+  const isa::FieldLayout& opcode_field = program.layout.formats[0].fields[0];
+  const std::uint64_t opcode_mask = (std::uint64_t{1} << opcode_field.bits) - 1;
+  for (std::size_t i = 0; i < program.size(); ++i) {
+    if (((program.encoded(i)[0] >> opcode_field.lsb) & opcode_mask) != static_cast<std::uint64_t>(isa::Opcode::kLoad))
+      continue;
+    const isa::Instruction in = program.instruction(i);
     const isa::TransferFields& t = in.transfer;
     const std::uint64_t planes = std::max<std::uint64_t>(t.planes, 1);
     for (std::uint64_t p = 0; p < planes && t.rows > 0; ++p)
