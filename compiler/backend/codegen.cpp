@@ -385,6 +385,12 @@ void setImmediates(const hw::Spec& spec, const VectorStep& step, isa::VectorFiel
       // multiplier and shift immediates are then 0.
       fields.per_lane = !imm.channels.empty();
       break;
+    case hw::VectorOp::kAdd:  // a quantized residual: the operand scaled to the sums' grid (0: as it is)
+      if (format == hw::NumberFormat::kInt) {
+        fields.multiplier = static_cast<std::uint64_t>(imm.multiplier);
+        fields.shift = imm.shift;
+      }
+      break;
     case hw::VectorOp::kRelu:
       fields.clamp_min = format == hw::NumberFormat::kInt ? imm.clamp_min : floatBits(imm.real_min, format);
       break;

@@ -106,6 +106,9 @@ struct VectorParams {
   std::optional<double> min;
   std::optional<double> max;
   bool bounds_known = true;  ///< false: a Clip bound is computed at run time (not a constant)
+  /// Add / Mul: the grid of the one input a per-tensor DequantizeLinear
+  /// produces (a quantized residual); nullopt: none, or both.
+  std::optional<QuantGrid> operand_grid;
 };
 
 /// A Concat inside a group with array work (Conv + Relu + Concat + MaxPool,

@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "compiler/backend/immediates.h"
+#include "compiler/quant/fixed_point.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -162,6 +163,60 @@ std::variant<ResultPlacement, std::string> placementOf(const Kernel& kernel, int
     return ResultPlacement{run, stride};
   }
   return std::string("no column block of the result is placed contiguously");
+}
+
+/// A quantized residual add on the sums (Conv + Add(DQ(r)) + [Relu] +
+/// QuantizeLinear, ResNet's and MobileNet's blocks): the sums (scale s_acc,
+/// per channel or not) and the residual's integers (scale s_r) meet on a
+/// grid 2^8 finer than the output's, s_m = s_y / 2^8. The sums are
+/// requantized to s_m without a clamp, the add scales its operand by
+/// s_r / s_m (its multiplier), and the kernel's requantize takes the total
+/// by 2^-8 to the output grid (zero point, clamp, folded activation). Two
+/// roundings, like TFLite's quantized add; the result is within one step of
+/// Q(s_acc * sums + s_r * r). Returns false (the plan's note stays) when a
+/// scale is unknown, the residual has a zero point, or a shift is out of range.
+bool rescaleResidual(const Kernel& kernel, std::vector<VectorStep>& chain) {
+  std::optional<QuantGrid> residual, output;
+  for (size_t i = 0; i < kernel.vector_ops.size(); ++i) {
+    const VectorParams& p = kernel.paramsOf(i);
+    if (p.role == QuantRole::kRequantize) return false;  // an integer form states its own multipliers
+    if (p.operand_grid && !residual) residual = p.operand_grid;
+    if (p.role == QuantRole::kQuantize && p.grid && p.grid->scale > 0 && !output) output = p.grid;
+  }
+  if (!residual || !output || residual->zero_point != 0) return false;
+  std::optional<size_t> add, rq;
+  for (size_t i = 0; i < chain.size(); ++i) {
+    if (chain[i].op == VectorOp::kRequantize && !rq) rq = i;
+    if (chain[i].op == VectorOp::kAdd && chain[i].operand.kind == OperandKind::kActivation && !rq) {
+      if (add) return false;  // two residuals: not this rule
+      add = i;
+    }
+  }
+  if (!add || !rq) return false;
+  constexpr int kFiner = 8;  // s_m = s_y / 2^8
+  StepImmediates to_mid = chain[*rq].immediates;
+  if (to_mid.multiplier == 0 && to_mid.channels.empty()) return false;  // the sums' scale is unknown
+  to_mid.shift += kFiner;
+  for (quant::FixedPointMultiplier& m : to_mid.channels) m.shift += kFiner;
+  if (to_mid.shift > quant::kMaxShift) return false;
+  for (const quant::FixedPointMultiplier& m : to_mid.channels)
+    if (m.shift > quant::kMaxShift) return false;
+  auto operand = quant::fixedPointMultiplier(residual->scale * (1 << kFiner) / output->scale);
+  if (!operand) return false;
+  to_mid.zero_point = 0;
+  to_mid.clamp_min = 1;  // clamp_min > clamp_max: no clamp (isa.h)
+  to_mid.clamp_max = 0;
+  VectorStep mid{VectorOp::kRequantize, {}, to_mid};
+  if (!to_mid.channels.empty()) mid.operand = {OperandKind::kRequantize, -1, false};
+  chain[*add].immediates.multiplier = operand->multiplier;
+  chain[*add].immediates.shift = operand->shift;
+  VectorStep& last = chain[*rq];
+  last.immediates.channels.clear();
+  last.immediates.multiplier = std::int64_t{1} << 30;  // 2^30 * 2^(-7 - 31) = 2^-8
+  last.immediates.shift = 1 - kFiner;
+  last.operand = {};
+  chain.insert(chain.begin() + static_cast<std::ptrdiff_t>(*add), mid);
+  return true;
 }
 
 }  // namespace
@@ -433,14 +488,15 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
       step.operand = operands.bias();
     else if (isBinary(op))
       step.operand = operands.binary(result_elements);
-    // A quantized residual: the operand's integers are at their own scale, the
-    // sums at s_x * s_w; the ISA has no rescaling add, so they are added as
-    // they are. Said per kernel (docs/backend.md "Known gaps").
+    // A residual on the int32 sums of a quantized model: rescaleResidual()
+    // below brings it to the sums' grid and drops this note; when it cannot
+    // (no per-tensor grid with zero point 0 for the operand: the model left
+    // it float) the operand is added as it is, and the user is told.
     if (array && !requantized && step.operand.kind == OperandKind::kActivation && !kernel.accumulator_scales.empty() &&
         spec.params().precision.number_format == hw::NumberFormat::kInt)
-      plan.notes.push_back(fmt::format("kernel '{}': the quantized residual {} adds the operand's integers to the "
-                                       "int32 sums without rescaling them to the sums' scale: this kernel's result "
-                                       "is not the model's",
+      plan.notes.push_back(fmt::format("kernel '{}': the quantized residual {} cannot be rescaled to the sums' grid "
+                                       "(the model gives its operand no per-tensor grid with zero point 0): the "
+                                       "operand is added as it is, so this kernel's result is not the model's",
                                        kernel.name, hw::name(op)));
     immediates.append(plan.pool ? plan.after_pool : plan.chain, step);
   }
@@ -453,6 +509,8 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
   if (to_host && kernel.result_view.before_op >= kernel.vector_ops.size()) viewToHost("");
   if (!plan.pool) placeRequantize();
   immediates.finish();
+  if (array && spec.params().precision.number_format == hw::NumberFormat::kInt && rescaleResidual(kernel, plan.chain))
+    std::erase_if(plan.notes, [](const std::string& n) { return n.find("quantized residual") != std::string::npos; });
   plan.host_ops.insert(plan.host_ops.end(), kernel.host_ops.begin(), kernel.host_ops.end());
   if (plan.mode == PlanMode::kArray)
     plan.array_elements = plan.concat ? array_pixels * plan.result_channels : l.outputElements();

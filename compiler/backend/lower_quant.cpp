@@ -142,6 +142,15 @@ std::vector<VectorParams> vectorParamsOf(const ir::Graph& graph, const ir::Node&
   } else if (op == "DequantizeLinear") {
     p.role = QuantRole::kDequantize;
     p.grid = gridOf(graph, node, producer);
+  } else if ((op == "Add" || op == "Mul") && node.inputs.size() == 2) {
+    int quantized = 0;
+    for (ir::ValueId in : node.inputs)
+      if (const ir::Node* dq = producedBy(graph, producer, in, "DequantizeLinear"))
+        if (auto g = gridOf(graph, *dq, producer); g && g->scale > 0) {
+          p.operand_grid = g;
+          ++quantized;
+        }
+    if (quantized != 1) p.operand_grid.reset();
   }
   return params;
 }

@@ -125,6 +125,12 @@ struct ComputeFields {
 /// ops and bias_add) to dst. Immediates are explicit fields, used by the ops
 /// that need them and zero otherwise (see docs in isa.cpp: field table).
 ///
+/// Integer formats: `requantize` clamps to [clamp_min, clamp_max] unless
+/// clamp_min > clamp_max, which means no clamp (the value stays
+/// accumulator-wide: a step towards a finer grid); `add` with a nonzero
+/// multiplier first scales its operand by MultiplyByQuantizedMultiplier
+/// (multiplier, shift), bringing a quantized residual to the sums' grid.
+///
 /// Float formats (fp16, bf16; docs/backend.md "How codegen uses the ISA"):
 /// every element is read as an fp32 value (input-buffer elements are fp16 /
 /// bf16 and widen exactly; output-buffer elements are fp32), every op

@@ -182,8 +182,14 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
     for (std::int64_t j = 0; j < lanes; ++j) {
       std::int64_t v = 0;
       switch (f.op) {
-        case VectorOp::kBiasAdd:
-        case VectorOp::kAdd: v = x[j] + y[j]; break;
+        case VectorOp::kBiasAdd: v = x[j] + y[j]; break;
+        case VectorOp::kAdd:  // the operand scaled first when the multiplier is set (a quantized residual)
+          v = x[j] + (f.multiplier != 0 ? quant::requantize(y[j], {static_cast<std::int32_t>(f.multiplier),
+                                                                   static_cast<int>(f.shift)},
+                                                            0, std::numeric_limits<std::int32_t>::min(),
+                                                            std::numeric_limits<std::int32_t>::max())
+                                        : y[j]);
+          break;
         case VectorOp::kMul: v = x[j] * y[j]; break;
         case VectorOp::kMaxPool: v = std::max(x[j], y[j]); break;
         case VectorOp::kAvgPool:
@@ -197,9 +203,12 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
         case VectorOp::kRequantize: {
           const std::int64_t m = f.per_lane ? y[j] : static_cast<std::int64_t>(f.multiplier);
           const std::int64_t shift = f.per_lane ? row(f.operand_buffer, f.operand_row + 1)[j] : f.shift;
+          // clamp_min > clamp_max: no clamp (the value stays accumulator-wide).
+          const bool clamp = f.clamp_min <= f.clamp_max;
           v = quant::requantize(x[j], {static_cast<std::int32_t>(m), static_cast<int>(shift)},
-                                static_cast<std::int32_t>(f.zero_point), static_cast<int>(f.clamp_min),
-                                static_cast<int>(f.clamp_max));
+                                static_cast<std::int32_t>(f.zero_point),
+                                clamp ? static_cast<int>(f.clamp_min) : std::numeric_limits<std::int32_t>::min(),
+                                clamp ? static_cast<int>(f.clamp_max) : std::numeric_limits<std::int32_t>::max());
           break;
         }
         default:

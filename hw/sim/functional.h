@@ -19,11 +19,13 @@
 //              the accumulator width;
 //   VECTOR     per row i < count and lane j < lanes, from src (and the
 //              operand) to dst: bias_add (one operand row for every row),
-//              add, mul, max_pool (max), avg_pool (sum, scaled by the
-//              fixed-point multiplier when it is nonzero), relu, clip,
-//              requantize (TFLite MultiplyByQuantizedMultiplier, + zero
-//              point, clamp; per_lane: multiplier and shift from the operand
-//              rows). All rows are read before any is written.
+//              add (the operand first scaled by the fixed-point multiplier
+//              when it is nonzero: a quantized residual), mul, max_pool
+//              (max), avg_pool (sum, scaled by the multiplier when it is
+//              nonzero), relu, clip, requantize (TFLite
+//              MultiplyByQuantizedMultiplier, + zero point, clamp unless
+//              clamp_min > clamp_max; per_lane: multiplier and shift from the
+//              operand rows). All rows are read before any is written.
 // Weight compression (bitmask, N:M) and float formats are not executed
 // yet: execute() says so.
 #pragma once

@@ -315,7 +315,9 @@ TEST(LowerTest, NonzeroProfileAgreesWithTheNofMCheck) {
         for (int j = 0; j < 4; ++j) {
           const int m = 2 << j, most = profile.max_per_group[static_cast<size_t>(j)];
           EXPECT_TRUE(sparsity::satisfiesNofM(t, axis, most, m)) << "m=" << m << " axis=" << axis;
-          if (most > 0) EXPECT_FALSE(sparsity::satisfiesNofM(t, axis, most - 1, m)) << "m=" << m << " axis=" << axis;
+          if (most > 0) {
+            EXPECT_FALSE(sparsity::satisfiesNofM(t, axis, most - 1, m)) << "m=" << m << " axis=" << axis;
+          }
         }
       }
     }

@@ -184,6 +184,75 @@ TEST(FunctionalCore, PoolingKernelsAreBitExact) {
     }
 }
 
+// A quantized residual add after a product (A x B + DQ(r), then
+// QuantizeLinear): the sums and the residual meet on a grid 2^8 finer than
+// the output's (kernel_plan.cpp rescaleResidual). The executed program
+// equals that integer recipe bit for bit and is within one step of
+// round((s_acc * sums + s_r * r) / s_y).
+TEST(FunctionalCore, AQuantizedResidualAddIsRescaled) {
+  constexpr std::int64_t M = 10, K = 12, N = 20;
+  const double s_acc = 0.0021, s_r = 0.047, s_y = 0.09;
+  for (const char* config : {"tiny_4x4_int8", "edge_16x16_int8"}) {
+    SCOPED_TRACE(config);
+    const hw::Spec spec = loadConfig(config);
+    Kernel k;
+    k.name = "block";
+    k.kind = backend::KernelKind::kMatMul;
+    k.ops = "MatMul+Add+QuantizeLinear";
+    k.shape = hw::model::gemm(M, N, K);
+    k.weights_constant = false;
+    k.inputs = {tensor("a", M * K), tensor("b", K * N), tensor("r", M * N)};
+    k.outputs = {tensor("y", M * N)};
+    k.vector_elements = M * N;
+    k.vector_ops = {hw::VectorOp::kAdd, hw::VectorOp::kRequantize};
+    k.accumulator_scales = {s_acc};
+    backend::VectorParams add, quantize;
+    add.operand_grid = backend::QuantGrid{s_r, 0, -128, 127};
+    quantize.role = backend::QuantRole::kQuantize;
+    quantize.grid = backend::QuantGrid{s_y, 0, -128, 127};
+    k.vector_params = {add, quantize};
+    auto plan = backend::planKernel(spec, k);
+    ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
+    for (const std::string& note : plan->notes) EXPECT_EQ(note.find("residual"), std::string::npos) << note;
+    ASSERT_EQ(plan->chain.size(), 3u);  // requantize to the finer grid, add (operand scaled), requantize
+    EXPECT_GT(plan->chain[0].immediates.clamp_min, plan->chain[0].immediates.clamp_max);  // no clamp
+    const KernelGraph g = graphOf({k}, k.inputs, k.outputs);
+    const Program program = compile(spec, g);
+    ASSERT_EQ(backend::checkProgram(spec, program).error_count, 0);
+    FunctionalCore core(spec, program.memory.total_bytes);
+    std::mt19937 random(5);
+    std::uniform_int_distribution<int> value(-128, 127);
+    std::vector<std::int64_t> av(M * K), bv(K * N), rv(M * N);
+    for (auto [name, v] : {std::pair{"a", &av}, std::pair{"b", &bv}, std::pair{"r", &rv}}) {
+      const std::int64_t at = program.memory.find(name)->offset_bytes;
+      for (size_t i = 0; i < v->size(); ++i) core.writeElement(at, static_cast<std::int64_t>(i), 8, (*v)[i] = value(random));
+    }
+    run(core, program);
+    const auto to_mid = quant::fixedPointMultiplier(s_acc * 256 / s_y).value();
+    const auto operand = quant::fixedPointMultiplier(s_r * 256 / s_y).value();
+    const quant::FixedPointMultiplier down{1 << 30, -7};
+    constexpr int kMin = std::numeric_limits<std::int32_t>::min(), kMax = std::numeric_limits<std::int32_t>::max();
+    const std::int64_t y = program.memory.find("y")->offset_bytes;
+    int mismatches = 0, off_by_one = 0;
+    for (std::int64_t m = 0; m < M; ++m)
+      for (std::int64_t n = 0; n < N; ++n) {
+        std::int64_t sum = 0;
+        for (std::int64_t d = 0; d < K; ++d) sum += av[static_cast<size_t>(m * K + d)] * bv[static_cast<size_t>(d * N + n)];
+        const std::int64_t r = rv[static_cast<size_t>(m * N + n)];
+        const std::int64_t t = quant::requantize(sum, to_mid, 0, kMin, kMax) + quant::requantize(r, operand, 0, kMin, kMax);
+        const std::int64_t expected = quant::requantize(t, down, 0, -128, 127);
+        const double real = std::clamp(std::nearbyint((s_acc * static_cast<double>(sum) + s_r * static_cast<double>(r)) / s_y), -128.0, 127.0);
+        const std::int64_t got = core.readElement(y, m * N + n, 8);
+        if (got != expected && ++mismatches <= 3)
+          ADD_FAILURE() << "y(" << m << ", " << n << ") = " << got << ", the recipe gives " << expected;
+        EXPECT_LE(std::fabs(static_cast<double>(got) - real), 1.0) << m << ", " << n;
+        off_by_one += static_cast<double>(got) != real;
+      }
+    EXPECT_EQ(mismatches, 0);
+    EXPECT_LT(off_by_one, M * N / 10);
+  }
+}
+
 /// The Fashion-MNIST CNN quantized (int8 minmax, per tensor or per channel)
 /// and lowered to integers, with the default pipeline run: the graph the
 /// backend compiles and the reference executor runs.
