@@ -498,6 +498,15 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
                                        "(the model gives its operand no per-tensor grid with zero point 0): the "
                                        "operand is added as it is, so this kernel's result is not the model's",
                                        kernel.name, hw::name(op)));
+    // Two tensors already on integer grids (after the requantize, or a vector
+    // kernel's activations) with different scales: the ISA adds their integers
+    // as they are. Said when the model states a grid for the operand.
+    const bool on_integers = !array || requantized;
+    if (on_integers && isBinary(op) && step.operand.kind == OperandKind::kActivation &&
+        kernel.paramsOf(i).operand_grid && spec.params().precision.number_format == hw::NumberFormat::kInt)
+      plan.notes.push_back(fmt::format("kernel '{}': the {} of two quantized tensors adds their integers without "
+                                       "bringing them to one grid: this kernel's result is not the model's",
+                                       kernel.name, hw::name(op)));
     immediates.append(plan.pool ? plan.after_pool : plan.chain, step);
   }
   placeConcats(kernel.vector_ops.size());

@@ -253,6 +253,22 @@ TEST(FunctionalCore, AQuantizedResidualAddIsRescaled) {
   }
 }
 
+// An add of two tensors already on integer grids (a vector kernel of a QDQ
+// model: Add(DQ(a), DQ(b))) is not rescaled by the ISA's add: the plan says
+// that its result is not the model's rather than adding integers silently.
+TEST(FunctionalCore, AnAddOfTwoQuantizedTensorsIsNoted) {
+  Kernel k = backend::testing::vectorKernel("add", backend::KernelKind::kElementwise, {"a", "b"}, 64, "y", 64,
+                                            {hw::VectorOp::kAdd});
+  backend::VectorParams add;
+  add.operand_grid = backend::QuantGrid{0.05, 0, -128, 127};
+  k.vector_params = {add};
+  auto plan = backend::planKernel(loadConfig("edge_16x16_int8"), k);
+  ASSERT_TRUE(plan.ok());
+  EXPECT_TRUE(std::any_of(plan->notes.begin(), plan->notes.end(), [](const std::string& n) {
+    return n.find("two quantized tensors") != std::string::npos && n.find("not the model's") != std::string::npos;
+  }));
+}
+
 /// The Fashion-MNIST CNN quantized (int8 minmax, per tensor or per channel)
 /// and lowered to integers, with the default pipeline run: the graph the
 /// backend compiles and the reference executor runs.
