@@ -26,6 +26,7 @@
 #include "compiler/quant/calibrate.h"
 #include "compiler/quant/quantize.h"
 #include "tests/compiler/backend/backend_builders.h"
+#include "tests/compiler/backend/compile_helpers.h"
 #include "tests/compiler/passes/ir_builder.h"
 
 namespace tessera::backend {
@@ -34,22 +35,8 @@ namespace {
 using hw::VectorOp;
 using testing::loadConfig;
 
-KernelGraph lowered(ir::Graph graph, const std::string& pipeline = passes::defaultPipeline()) {
-  passes::PassContext context;
-  const Status ran = passes::runPipeline(graph, pipeline, context);
-  EXPECT_TRUE(ran.ok()) << render(ran.diagnostics());
-  auto kernels = lowerGraph(graph);
-  EXPECT_TRUE(kernels.ok()) << render(kernels.status().diagnostics());
-  return kernels.ok() ? *kernels : KernelGraph{};
-}
-
-Program compiled(const hw::Spec& spec, const KernelGraph& graph) {
-  auto mappings = chooseMappings(spec, graph, Objective::kLatency);
-  EXPECT_TRUE(mappings.ok()) << render(mappings.status().diagnostics());
-  auto program = generateProgram(spec, graph, *mappings);
-  EXPECT_TRUE(program.ok()) << render(program.status().diagnostics());
-  return program.ok() ? *program : Program{};
-}
+using testing::compiled;
+using testing::lowered;
 
 /// The Fashion-MNIST CNN, int8 minmax QDQ with per-channel weight scales, as
 /// `tessera quantize --per-channel --method minmax` writes it.
