@@ -655,9 +655,8 @@ Status ArrayEmitter::copyConcatParts() {
   const Geometry& g = geo_;
   const std::optional<isa::VectorFields> op = copyOp(spec);
   if (!op) return kernelError(kernel_, "internal error: a Concat planned without a copy op");
-  // One vector row: within the lanes and one row of both buffers, whole bytes (as vector kernels' rows).
-  std::int64_t width = std::min({static_cast<std::int64_t>(spec.params().vector_unit.lanes), g.pe_rows, g.pe_cols});
-  while (width > 1 && width * g.abits % 8 != 0) --width;
+  // One vector row, as vector kernels' rows (the plan checked that one is whole bytes).
+  const std::int64_t width = std::max<std::int64_t>(vectorRowElements(spec), 1);
   const BufferPartition& slots = em_.partition();
   const std::int64_t pixels = g.N * g.P * g.Q, tile_rows = std::min(slots.input.rows, slots.output.rows);
   for (const GroupConcat::Part& part : plan_.concat->parts) {

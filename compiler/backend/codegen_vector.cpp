@@ -32,14 +32,11 @@ namespace {
 
 /// Elements per vector row: fits lanes and both buffers' rows, whole bytes at sub-byte precision.
 Expected<std::int64_t> rowElements(const hw::Spec& spec, const Kernel& kernel) {
-  const hw::SpecParams& p = spec.params();
-  std::int64_t w = std::min<std::int64_t>({p.vector_unit.lanes, p.pe_array.rows, p.pe_array.cols});
-  const int bits = p.precision.activation_bits;
-  while (w > 1 && w * bits % 8 != 0) --w;
-  if (w * bits % 8 != 0)
-    return kernelError(kernel, fmt::format("a {}-element vector row of {}-bit values is not whole bytes", w, bits),
-                       "unsupported");
-  return w;
+  if (const std::int64_t w = vectorRowElements(spec); w > 0) return w;
+  return kernelError(kernel,
+                     fmt::format("no vector row of {}-bit values is whole bytes",
+                                 spec.params().precision.activation_bits),
+                     "unsupported");
 }
 
 /// Splits [0, total) rows into DRAM transfers of `width` elements (the last may be shorter).

@@ -16,6 +16,7 @@
 #include "compiler/backend/pack.h"
 #include "compiler/ir/half.h"
 #include "hw/support/diagnostic.h"
+#include "hw/support/packed.h"
 
 namespace tessera::backend {
 namespace {
@@ -50,38 +51,6 @@ double valueOf(std::int64_t code, const ElementFormat& f) {
   if (f.bits == 32) return ir::bitsFloat(bits);
   return f.format == hw::NumberFormat::kBf16 ? ir::bf16ToFloat(static_cast<std::uint16_t>(bits))
                                              : ir::halfToFloat(static_cast<std::uint16_t>(bits));
-}
-
-/// Writes element `index` of `bits` at bit index * bits of `base`, low bits first.
-void putElement(std::uint8_t* base, std::int64_t index, int bits, std::int64_t code) {
-  const auto value = static_cast<std::uint64_t>(code);
-  if (bits % 8 == 0) {
-    for (int b = 0; b < bits / 8; ++b) base[index * (bits / 8) + b] = static_cast<std::uint8_t>(value >> (8 * b));
-    return;
-  }
-  for (int b = 0; b < bits; ++b) {
-    const std::int64_t bit = index * bits + b;
-    const auto mask = static_cast<std::uint8_t>(1u << (bit % 8));
-    if ((value >> b) & 1u)
-      base[bit / 8] |= mask;
-    else
-      base[bit / 8] &= static_cast<std::uint8_t>(~mask);
-  }
-}
-
-/// Element `index` of `bits` at `base`; sign-extended when `is_signed`.
-std::int64_t getElement(const std::uint8_t* base, std::int64_t index, int bits, bool is_signed) {
-  std::uint64_t value = 0;
-  if (bits % 8 == 0) {
-    for (int b = 0; b < bits / 8; ++b) value |= static_cast<std::uint64_t>(base[index * (bits / 8) + b]) << (8 * b);
-  } else {
-    for (int b = 0; b < bits; ++b) {
-      const std::int64_t bit = index * bits + b;
-      value |= static_cast<std::uint64_t>((base[bit / 8] >> (bit % 8)) & 1u) << b;
-    }
-  }
-  if (is_signed && bits < 64 && ((value >> (bits - 1)) & 1u)) value |= ~std::uint64_t{0} << bits;
-  return static_cast<std::int64_t>(value);
 }
 
 // ---- values ---------------------------------------------------------------
@@ -336,7 +305,7 @@ Expected<std::vector<std::uint8_t>> encodeBlock(const hw::Spec& spec, const Weig
       out.assign(static_cast<size_t>(b.rows * row_bytes), 0);
       for (std::int64_t r = 0; r < b.rows; ++r)
         for (std::int64_t j = 0; j < b.cols; ++j)
-          putElement(out.data() + r * row_bytes, j, wbits, codes[static_cast<size_t>(r * b.cols + j)]);
+          hw::writePacked(out.data() + r * row_bytes, j, wbits, codes[static_cast<size_t>(r * b.cols + j)]);
       return out;
     case WeightEncoding::kNOfM: {
       const NofM nm = nOfM(spec);
@@ -363,8 +332,8 @@ Expected<std::vector<std::uint8_t>> encodeBlock(const hw::Spec& spec, const Weig
           for (std::int64_t slot = 0; slot < nm.n; ++slot) {
             const std::int64_t x = keep[static_cast<size_t>(slot)], r = gr * nm.m + x;
             const std::int64_t code = r < b.rows ? codes[static_cast<size_t>(r * b.cols + j)] : 0;
-            putElement(values + slot * row_bytes, j, wbits, code);
-            putElement(indices, slot * b.cols + j, nm.index_bits, x);
+            hw::writePacked(values + slot * row_bytes, j, wbits, code);
+            hw::writePacked(indices, slot * b.cols + j, nm.index_bits, x);
           }
         }
       }
@@ -378,8 +347,8 @@ Expected<std::vector<std::uint8_t>> encodeBlock(const hw::Spec& spec, const Weig
       std::int64_t next = 0;
       for (std::int64_t e = 0; e < b.rows * b.cols; ++e)
         if (codes[static_cast<size_t>(e)] != 0) {
-          putElement(out.data(), e, 1, 1);
-          putElement(out.data() + mask_bytes, next++, wbits, codes[static_cast<size_t>(e)]);
+          hw::writePacked(out.data(), e, 1, 1);
+          hw::writePacked(out.data() + mask_bytes, next++, wbits, codes[static_cast<size_t>(e)]);
         }
       return out;
     }
@@ -404,7 +373,7 @@ Expected<std::vector<std::int64_t>> decodeBlockCodes(const hw::Spec& spec, const
       if (available < b.rows * row_bytes) return tooShort(b.rows * row_bytes);
       for (std::int64_t r = 0; r < b.rows; ++r)
         for (std::int64_t j = 0; j < b.cols; ++j)
-          codes[static_cast<size_t>(r * b.cols + j)] = getElement(bytes + r * row_bytes, j, wbits, is_signed);
+          codes[static_cast<size_t>(r * b.cols + j)] = hw::readPacked(bytes + r * row_bytes, j, wbits, is_signed);
       return codes;
     case WeightEncoding::kNOfM: {
       const NofM nm = nOfM(spec);
@@ -415,8 +384,8 @@ Expected<std::vector<std::int64_t>> decodeBlockCodes(const hw::Spec& spec, const
         const std::uint8_t* indices = values + nm.n * row_bytes;
         for (std::int64_t slot = 0; slot < nm.n; ++slot)
           for (std::int64_t j = 0; j < b.cols; ++j) {
-            const std::int64_t r = gr * nm.m + getElement(indices, slot * b.cols + j, nm.index_bits, false);
-            const std::int64_t code = getElement(values + slot * row_bytes, j, wbits, is_signed);
+            const std::int64_t r = gr * nm.m + hw::readPacked(indices, slot * b.cols + j, nm.index_bits, false);
+            const std::int64_t code = hw::readPacked(values + slot * row_bytes, j, wbits, is_signed);
             if (r < b.rows && code != 0) codes[static_cast<size_t>(r * b.cols + j)] = code;
           }
       }
@@ -427,9 +396,9 @@ Expected<std::vector<std::int64_t>> decodeBlockCodes(const hw::Spec& spec, const
       if (available < mask_bytes) return tooShort(mask_bytes);
       std::int64_t next = 0;
       for (std::int64_t e = 0; e < b.rows * b.cols; ++e)
-        if (getElement(bytes, e, 1, false) != 0) {
+        if (hw::readPacked(bytes, e, 1, false) != 0) {
           if (available < mask_bytes + packedBytes(next + 1, wbits)) return tooShort(mask_bytes + packedBytes(next + 1, wbits));
-          codes[static_cast<size_t>(e)] = getElement(bytes + mask_bytes, next++, wbits, is_signed);
+          codes[static_cast<size_t>(e)] = hw::readPacked(bytes + mask_bytes, next++, wbits, is_signed);
         }
       return codes;
     }
@@ -609,7 +578,7 @@ Expected<DramImage> buildDramImage(const hw::Spec& spec, const KernelGraph& grap
       for (std::int64_t e = 0; e < count; ++e) {
         const std::int64_t code =
             values.size() == 1 ? values.front() : e < std::ssize(values) ? values[static_cast<size_t>(e)] : 0;
-        putElement(bytes.data(), e, acc.bits, code);
+        hw::writePacked(bytes.data(), e, acc.bits, code);
       }
       if (std::ssize(bytes) > region->bytes)
         return kernelImageError(graph, kernel,
@@ -680,7 +649,7 @@ Expected<std::vector<double>> decodeConstant(const hw::Spec& spec, const Program
                                                            elements, region)));
   std::vector<double> values;
   for (std::int64_t e = 0; e < elements; ++e)
-    values.push_back(valueOf(getElement(image.bytes.data() + offset, e, acc.bits, !acc.isFloat()), acc));
+    values.push_back(valueOf(hw::readPacked(image.bytes.data() + offset, e, acc.bits, !acc.isFloat()), acc));
   return values;
 }
 

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "compiler/quant/fixed_point.h"
+#include "hw/support/packed.h"
 
 namespace tessera::sim {
 namespace {
@@ -39,24 +40,11 @@ std::int64_t FunctionalCore::wrap(std::int64_t value, int bits) const {
 }
 
 std::int64_t FunctionalCore::readElement(std::int64_t address, std::int64_t index, int bits) const {
-  const std::int64_t bit = address * 8 + index * bits;
-  std::uint64_t raw = 0;
-  for (int i = 0; i < bits; ++i) {
-    const std::int64_t at = bit + i;
-    raw |= static_cast<std::uint64_t>((dram_[static_cast<size_t>(at / 8)] >> (at % 8)) & 1u) << i;
-  }
-  return signExtend(raw, bits);
+  return hw::readPacked(dram_.data() + address, index, bits);
 }
 
 void FunctionalCore::writeElement(std::int64_t address, std::int64_t index, int bits, std::int64_t value) {
-  const std::int64_t bit = address * 8 + index * bits;
-  for (int i = 0; i < bits; ++i) {
-    const std::int64_t at = bit + i;
-    std::uint8_t& byte = dram_[static_cast<size_t>(at / 8)];
-    const auto mask = static_cast<std::uint8_t>(1u << (at % 8));
-    byte = ((static_cast<std::uint64_t>(value) >> i) & 1u) ? static_cast<std::uint8_t>(byte | mask)
-                                                          : static_cast<std::uint8_t>(byte & ~mask);
-  }
+  hw::writePacked(dram_.data() + address, index, bits, value);
 }
 
 std::int64_t FunctionalCore::bufferElement(hw::BufferKind buffer, std::int64_t r, std::int64_t e) const {

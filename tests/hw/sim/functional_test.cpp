@@ -17,6 +17,7 @@
 #include "compiler/isa/encode.h"
 #include "compiler/quant/fixed_point.h"
 #include "tests/compiler/backend/backend_builders.h"
+#include "tests/compiler/backend/compile_helpers.h"
 
 namespace tessera::sim {
 namespace {
@@ -28,12 +29,16 @@ using backend::testing::graphOf;
 using backend::testing::loadConfig;
 using backend::testing::tensor;
 
-Program compile(const hw::Spec& spec, const KernelGraph& g) {
-  auto mappings = backend::chooseMappings(spec, g, backend::Objective::kLatency);
-  EXPECT_TRUE(mappings.ok()) << render(mappings.status().diagnostics());
-  auto program = backend::generateProgram(spec, g, *mappings);
-  EXPECT_TRUE(program.ok()) << render(program.status().diagnostics());
-  return std::move(program).value();
+using backend::testing::compiled;
+
+/// Random int8 values in tensor `name`'s DRAM region (element order), returned for the expected values.
+std::vector<std::int64_t> fillRandom(FunctionalCore& core, const Program& program, const std::string& name,
+                                     std::int64_t elements, std::mt19937& random) {
+  std::uniform_int_distribution<int> value(-128, 127);
+  std::vector<std::int64_t> values(static_cast<size_t>(elements));
+  const std::int64_t at = program.memory.find(name)->offset_bytes;
+  for (size_t i = 0; i < values.size(); ++i) core.writeElement(at, static_cast<std::int64_t>(i), 8, values[i] = value(random));
+  return values;
 }
 
 /// Runs every instruction in stream order, checking the tokens; the test fails on any error.
@@ -101,16 +106,13 @@ TEST(FunctionalCore, TransposedProductsAreBitExact) {
       k.result_view.transposes = {{c.shape, c.perm}};
       k.result_view.before_op = 1;
       const KernelGraph g = graphOf({k}, {k.inputs[0], k.inputs[1]}, {k.outputs[0]});
-      const Program program = compile(spec, g);
+      const Program program = compiled(spec, g);
       ASSERT_EQ(backend::checkProgram(spec, program).error_count, 0);
 
       FunctionalCore core(spec, program.memory.total_bytes);
       std::mt19937 random(7);
-      std::uniform_int_distribution<int> value(-128, 127);
-      const std::int64_t a = program.memory.find("a")->offset_bytes, b = program.memory.find("b")->offset_bytes;
-      std::vector<std::int64_t> av(static_cast<size_t>(k.inputs[0].elements)), bv(static_cast<size_t>(k.inputs[1].elements));
-      for (size_t i = 0; i < av.size(); ++i) core.writeElement(a, static_cast<std::int64_t>(i), 8, av[i] = value(random));
-      for (size_t i = 0; i < bv.size(); ++i) core.writeElement(b, static_cast<std::int64_t>(i), 8, bv[i] = value(random));
+      const std::vector<std::int64_t> av = fillRandom(core, program, "a", k.inputs[0].elements, random);
+      const std::vector<std::int64_t> bv = fillRandom(core, program, "b", k.inputs[1].elements, random);
       run(core, program);
       const std::int64_t y = program.memory.find("y")->offset_bytes;
       int mismatches = 0;
@@ -155,14 +157,12 @@ TEST(FunctionalCore, PoolingKernelsAreBitExact) {
                                         .stride_h = c.window, .stride_w = c.window};
       pool.pool_input = {c.side, c.side, 0, 0};
       const KernelGraph g = graphOf({pool}, {tensor("x", in)}, {tensor("y", out)});
-      const Program program = compile(spec, g);
+      const Program program = compiled(spec, g);
       ASSERT_EQ(backend::checkProgram(spec, program).error_count, 0);
       FunctionalCore core(spec, program.memory.total_bytes);
       std::mt19937 random(11);
-      std::uniform_int_distribution<int> value(-128, 127);
-      const std::int64_t x = program.memory.find("x")->offset_bytes, y = program.memory.find("y")->offset_bytes;
-      std::vector<std::int64_t> xv(static_cast<size_t>(in));  // NHWC
-      for (size_t i = 0; i < xv.size(); ++i) core.writeElement(x, static_cast<std::int64_t>(i), 8, xv[i] = value(random));
+      const std::vector<std::int64_t> xv = fillRandom(core, program, "x", in, random);  // NHWC
+      const std::int64_t y = program.memory.find("y")->offset_bytes;
       run(core, program);
       const auto scale = quant::fixedPointMultiplier(1.0 / static_cast<double>(c.window * c.window)).value();
       int mismatches = 0;
@@ -217,16 +217,13 @@ TEST(FunctionalCore, AQuantizedResidualAddIsRescaled) {
     ASSERT_EQ(plan->chain.size(), 3u);  // requantize to the finer grid, add (operand scaled), requantize
     EXPECT_GT(plan->chain[0].immediates.clamp_min, plan->chain[0].immediates.clamp_max);  // no clamp
     const KernelGraph g = graphOf({k}, k.inputs, k.outputs);
-    const Program program = compile(spec, g);
+    const Program program = compiled(spec, g);
     ASSERT_EQ(backend::checkProgram(spec, program).error_count, 0);
     FunctionalCore core(spec, program.memory.total_bytes);
     std::mt19937 random(5);
-    std::uniform_int_distribution<int> value(-128, 127);
-    std::vector<std::int64_t> av(M * K), bv(K * N), rv(M * N);
-    for (auto [name, v] : {std::pair{"a", &av}, std::pair{"b", &bv}, std::pair{"r", &rv}}) {
-      const std::int64_t at = program.memory.find(name)->offset_bytes;
-      for (size_t i = 0; i < v->size(); ++i) core.writeElement(at, static_cast<std::int64_t>(i), 8, (*v)[i] = value(random));
-    }
+    const std::vector<std::int64_t> av = fillRandom(core, program, "a", M * K, random);
+    const std::vector<std::int64_t> bv = fillRandom(core, program, "b", K * N, random);
+    const std::vector<std::int64_t> rv = fillRandom(core, program, "r", M * N, random);
     run(core, program);
     const auto to_mid = quant::fixedPointMultiplier(s_acc * 256 / s_y).value();
     const auto operand = quant::fixedPointMultiplier(s_r * 256 / s_y).value();
@@ -374,7 +371,7 @@ std::vector<int> runAgainstReference(const ir::Graph& graph, const std::string& 
     SCOPED_TRACE(config);
     counts.push_back(0);
     const hw::Spec spec = loadConfig(config);
-    const Program program = compile(spec, *kernels);
+    const Program program = compiled(spec, *kernels);
     auto image = backend::buildDramImage(spec, *kernels, program);
     EXPECT_TRUE(image.ok()) << render(image.status().diagnostics());
     if (!image) continue;
