@@ -83,8 +83,7 @@ int main(int argc, char** argv) {
     auto program = backend::generateProgram(*spec, *kernels, *mappings, codegen);
     if (!program) return fail(program.status());
     t[6] = Clock::now();
-    auto bin = backend::encodeProgramBinary(*program);
-    if (!bin) return fail(bin.status());
+    const std::string bin = isa::encodeProgramBinary(backend::programImage(*program));
     t[7] = Clock::now();
     const std::string text = backend::programAssembly(*program);
     t[8] = Clock::now();

@@ -189,7 +189,7 @@ class Emitter {
   /// (a relay no-op when the standing relays do not reach); nullopt if none.
   std::optional<StageRef> relayFor(const Readers& readers, int s);
   StageRef noop(isa::Opcode opcode);
-  StageRef emitTimed(const isa::Instruction& in) { return streams_.emit(in, estimatedTiming(spec_, in)); }
+  StageRef emitTimed(const isa::Instruction& in) { return streams_.emit(in, hw::model::instructionTiming(spec_, in)); }
   /// Emits merged loads of the current step (its late ones: `late`).
   void emitLoads(std::vector<TransferMerger::Merged>& loads, bool late);
   /// Emits merged stores of the current tile.

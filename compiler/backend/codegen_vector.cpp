@@ -25,7 +25,7 @@
 #include <functional>
 
 #include "compiler/backend/codegen_internal.h"
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/fixed_point.h"
 
 namespace tessera::backend::detail {
 namespace {
@@ -319,7 +319,7 @@ Status FlatEmitter::copy() {
 Expected<isa::VectorFields> poolScale(hw::VectorOp op, std::int64_t terms) {
   isa::VectorFields scale;
   if (op != hw::VectorOp::kAvgPool) return scale;
-  auto m = quant::fixedPointMultiplier(1.0 / static_cast<double>(terms));
+  auto m = isa::fixedPointMultiplier(1.0 / static_cast<double>(terms));
   if (!m) return m.status();
   scale.multiplier = static_cast<std::uint64_t>(m->multiplier);
   scale.shift = m->shift;

@@ -455,13 +455,13 @@ Expected<DramImage> buildDramImage(const hw::Spec& spec, const KernelGraph& grap
   const MemoryPlan& memory = program.memory;
   DramImage image;
   image.spec_fingerprint = program.spec_fingerprint;
-  image.bytes.assign(static_cast<size_t>(memory.activation_base), 0);
+  image.contents.bytes.assign(static_cast<size_t>(memory.activation_base), 0);
   std::map<std::string, std::vector<std::uint8_t>> written;  // region -> its bytes (a shared weight: same bytes)
   auto place = [&](const Kernel& kernel, const std::string& region, std::int64_t address,
                    const std::vector<std::uint8_t>& bytes, const std::string& what) -> Status {
     if (address < 0 || address + std::ssize(bytes) > memory.activation_base)
       return kernelImageError(graph, kernel, fmt::format("{} of '{}' leaves the constant part of DRAM", what, region));
-    std::copy(bytes.begin(), bytes.end(), image.bytes.begin() + address);
+    std::copy(bytes.begin(), bytes.end(), image.contents.bytes.begin() + address);
     return {};
   };
 
@@ -625,11 +625,11 @@ Expected<DramImage> buildDramImage(const hw::Spec& spec, const KernelGraph& grap
 
 Expected<std::vector<double>> decodeWeightBlock(const hw::Spec& spec, const DramImage& image,
                                                 const WeightBlock& block) {
-  const std::int64_t offset = block.address_bytes - static_cast<std::int64_t>(image.base_address);
-  if (offset < 0 || offset > std::ssize(image.bytes))
+  const std::int64_t offset = block.address_bytes - static_cast<std::int64_t>(image.contents.base_address);
+  if (offset < 0 || offset > std::ssize(image.contents.bytes))
     return Status::error(fileError("dram.bin", fmt::format("weight block at byte {} of '{}' is outside the image",
                                                            block.address_bytes, block.region)));
-  auto codes = decodeBlockCodes(spec, block, image.bytes.data() + offset, std::ssize(image.bytes) - offset);
+  auto codes = decodeBlockCodes(spec, block, image.contents.bytes.data() + offset, std::ssize(image.contents.bytes) - offset);
   if (!codes) return codes.status();
   std::vector<double> values;
   values.reserve(codes->size());
@@ -642,14 +642,14 @@ Expected<std::vector<double>> decodeConstant(const hw::Spec& spec, const Program
   const Region* r = program.memory.find(region);
   const ElementFormat acc = accumulatorFormat(spec);
   if (!r) return Status::error(fileError("dram.bin", fmt::format("no region '{}'", region)));
-  const std::int64_t offset = r->offset_bytes - static_cast<std::int64_t>(image.base_address);
-  if (offset < 0 || offset + packedBytes(elements, acc.bits) > std::ssize(image.bytes) ||
+  const std::int64_t offset = r->offset_bytes - static_cast<std::int64_t>(image.contents.base_address);
+  if (offset < 0 || offset + packedBytes(elements, acc.bits) > std::ssize(image.contents.bytes) ||
       packedBytes(elements, acc.bits) > r->bytes)
     return Status::error(fileError("dram.bin", fmt::format("{} elements of '{}' run past its region or the image",
                                                            elements, region)));
   std::vector<double> values;
   for (std::int64_t e = 0; e < elements; ++e)
-    values.push_back(valueOf(hw::readPacked(image.bytes.data() + offset, e, acc.bits, !acc.isFloat()), acc));
+    values.push_back(valueOf(hw::readPacked(image.contents.bytes.data() + offset, e, acc.bits, !acc.isFloat()), acc));
   return values;
 }
 

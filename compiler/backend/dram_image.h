@@ -33,14 +33,8 @@
 // converted. A float model on an integer spec has no scales: no image
 // (imageBlocker says why), never invented numbers.
 //
-// dram.bin (little-endian):
-//   offset 0   8 bytes  magic "TSRADRM1"
-//          8   u32      format version (kDramImageVersion)
-//         12   u32      fingerprint length L
-//         16   L bytes  spec fingerprint (UTF-8, no terminator)
-//       16+L   u64      DRAM address of the first byte (0)
-//       24+L   u64      byte count N (MemoryPlan::activation_base)
-//       32+L   N bytes  the image
+// dram.bin, the file that holds the image, is written and read by
+// hw/isa/program_image.h (with program.bin).
 #pragma once
 
 #include <cstdint>
@@ -51,15 +45,11 @@
 
 #include "compiler/backend/kernel.h"
 #include "compiler/backend/program.h"
+#include "hw/isa/program_image.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
 
 namespace tessera::backend {
-
-/// Version written to and required from dram.bin.
-inline constexpr std::uint32_t kDramImageVersion = 1;
-/// The 8-byte magic at the start of dram.bin.
-inline constexpr char kDramImageMagic[8] = {'T', 'S', 'R', 'A', 'D', 'R', 'M', '1'};
 
 /// Note for a float model on an integer spec: its weights have no integers.
 inline constexpr const char* kWeightsNeedQuantizedModel =
@@ -68,8 +58,8 @@ inline constexpr const char* kWeightsNeedQuantizedModel =
 /// The constant part of DRAM.
 struct DramImage {
   std::string spec_fingerprint;
-  std::uint64_t base_address = 0;   ///< DRAM address of bytes[0]
-  std::vector<std::uint8_t> bytes;  ///< [base, base + size): constants, zero row
+  /// The bytes [base_address, base_address + size): constants, zero row (what dram.bin holds).
+  isa::DramContents contents;
   /// Constant regions no instruction loads, left zero (host ops' operands, folded scales).
   std::vector<std::string> unread;
   /// What the user should know: constants left zero because the model states
@@ -124,16 +114,5 @@ Expected<std::vector<double>> decodeWeightBlock(const hw::Spec& spec, const Dram
 /// The first `elements` values of the constant region `region` (accumulator precision).
 Expected<std::vector<double>> decodeConstant(const hw::Spec& spec, const Program& program, const DramImage& image,
                                              const std::string& region, std::int64_t elements);
-
-/// dram.bin bytes (see the file comment).
-std::string encodeDramImage(const DramImage& image);
-/// Reads dram.bin bytes; the fingerprint must be `spec_fingerprint`. Errors
-/// name `file` and the byte offset.
-Expected<DramImage> decodeDramImage(const std::string& bytes, const std::string& spec_fingerprint,
-                                    const std::string& file = "dram.bin");
-/// Writes `dir`/dram.bin.
-Status writeDramImage(const DramImage& image, const std::filesystem::path& dir);
-/// Reads `file` as dram.bin.
-Expected<DramImage> readDramImage(const std::filesystem::path& file, const std::string& spec_fingerprint);
 
 }  // namespace tessera::backend

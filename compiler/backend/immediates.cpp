@@ -28,7 +28,7 @@ std::optional<ChannelRequantize> channelRequantize(const KernelPlan& plan) {
     for (const VectorStep& step : *steps) {
       if (step.operand.kind != OperandKind::kRequantize) continue;
       ChannelRequantize rows;
-      for (const quant::FixedPointMultiplier& m : step.immediates.channels) {
+      for (const isa::FixedPointMultiplier& m : step.immediates.channels) {
         rows.multipliers.push_back(m.multiplier);
         rows.shifts.push_back(m.shift);
       }
@@ -95,7 +95,7 @@ QuantGrid Immediates::onFormat(const QuantGrid& grid, bool report) {
   return g;
 }
 
-StepImmediates Immediates::requantizeTo(const QuantGrid& grid, std::vector<quant::FixedPointMultiplier> multipliers,
+StepImmediates Immediates::requantizeTo(const QuantGrid& grid, std::vector<isa::FixedPointMultiplier> multipliers,
                                         bool sums) {
   const QuantGrid g = onFormat(grid);
   StepImmediates s;
@@ -103,7 +103,7 @@ StepImmediates Immediates::requantizeTo(const QuantGrid& grid, std::vector<quant
   s.clamp_min = g.qmin;
   s.clamp_max = g.qmax;
   const bool per_tensor =
-      !multipliers.empty() && std::all_of(multipliers.begin(), multipliers.end(), [&](quant::FixedPointMultiplier m) {
+      !multipliers.empty() && std::all_of(multipliers.begin(), multipliers.end(), [&](isa::FixedPointMultiplier m) {
         return m.multiplier == multipliers[0].multiplier && m.shift == multipliers[0].shift;
       });
   if (per_tensor) {
@@ -141,7 +141,7 @@ StepImmediates Immediates::kernelRequantize() {
     return {};
   }
   const VectorParams& p = kernel_.paramsOf(static_cast<size_t>(source_));
-  std::vector<quant::FixedPointMultiplier> multipliers;
+  std::vector<isa::FixedPointMultiplier> multipliers;
   if (p.role == QuantRole::kRequantize) {
     multipliers = p.multipliers;
   } else if (kernel_.accumulator_scales.empty() || !(p.grid->scale > 0)) {
@@ -151,7 +151,7 @@ StepImmediates Immediates::kernelRequantize() {
   } else {
     // s_x * s_w[c] / s_y per output channel, in the fixed-point form tessera.Requantize uses.
     for (double s : kernel_.accumulator_scales) {
-      Expected<quant::FixedPointMultiplier> m = quant::fixedPointMultiplier(s / p.grid->scale);
+      Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(s / p.grid->scale);
       if (!m) {
         note(fmt::format("kernel '{}' ({}): {}: requantize multiplier 0", kernel_.name, kernel_.ops,
                          m.status().diagnostics().front().message));
@@ -216,9 +216,9 @@ StepImmediates Immediates::of(size_t i) {
   if (p.role == QuantRole::kQuantize && p.grid) {
     // Integers of the input's grid to this one: s_in / s_out.
     const double in = p.input_scale > 0 ? p.input_scale : current_ && current_->scaled ? current_->grid.scale : 0;
-    std::vector<quant::FixedPointMultiplier> multipliers;
+    std::vector<isa::FixedPointMultiplier> multipliers;
     if (in > 0 && p.grid->scale > 0) {
-      if (auto m = quant::fixedPointMultiplier(in / p.grid->scale)) multipliers.push_back(*m);
+      if (auto m = isa::fixedPointMultiplier(in / p.grid->scale)) multipliers.push_back(*m);
     } else {
       note(fmt::format("kernel '{}' ({}): QuantizeLinear of a float tensor, which integer hardware does not hold "
                        "(the host quantizes graph inputs): requantize multiplier 0",

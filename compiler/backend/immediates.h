@@ -43,12 +43,12 @@ namespace tessera::backend {
 /// output channels in order (conv: group-major, g * k of them; product: k),
 /// which is also the order of a grouped convolution packed block-diagonal
 /// (pack.h: packed channel g' * P * k + j is model channel g' * P * k + j).
-/// requantize semantics per lane: quant::requantize(sum, {multipliers[c],
+/// requantize semantics per lane: isa::requantize(sum, {multipliers[c],
 /// shifts[c]}, zero_point, clamp_min, clamp_max), the per-tensor zero point
 /// and clamp from the VECTOR immediates.
 struct ChannelRequantize {
-  std::vector<std::int32_t> multipliers;  ///< quant::FixedPointMultiplier::multiplier, in [2^30, 2^31)
-  std::vector<std::int32_t> shifts;       ///< quant::FixedPointMultiplier::shift: > 0 left, < 0 rounding right
+  std::vector<std::int32_t> multipliers;  ///< isa::FixedPointMultiplier::multiplier, in [2^30, 2^31)
+  std::vector<std::int32_t> shifts;       ///< isa::FixedPointMultiplier::shift: > 0 left, < 0 rounding right
 };
 
 /// The per-channel requantize of `plan` (its step with OperandKind::kRequantize);
@@ -98,7 +98,7 @@ class Immediates {
   /// Requantize immediates to `grid` by `multipliers` (one: the immediates;
   /// one per output channel of the array's sums, `sums`: StepImmediates::channels;
   /// none: unknown, multiplier 0).
-  StepImmediates requantizeTo(const QuantGrid& grid, std::vector<quant::FixedPointMultiplier> multipliers,
+  StepImmediates requantizeTo(const QuantGrid& grid, std::vector<isa::FixedPointMultiplier> multipliers,
                               bool sums = false);
   /// q(b) on the current grid; nullopt when it needs a scale that is not known.
   std::optional<std::int64_t> quantizeBound(double bound) const;

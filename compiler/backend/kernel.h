@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "compiler/ir/graph.h"
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/fixed_point.h"
 #include "hw/model/layer.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
@@ -101,7 +101,7 @@ struct VectorParams {
   /// produced it (requantizing integers); 0: the input is a float tensor.
   double input_scale = 0;
   /// kRequantize: fixed-point multiplier and shift, one, or one per output channel.
-  std::vector<quant::FixedPointMultiplier> multipliers;
+  std::vector<isa::FixedPointMultiplier> multipliers;
   /// kRelu / kClip: bounds as real numbers; nullopt: unbounded on that side.
   std::optional<double> min;
   std::optional<double> max;

@@ -10,7 +10,7 @@
 #include <variant>
 
 #include "compiler/backend/immediates.h"
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/fixed_point.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -197,11 +197,11 @@ bool rescaleResidual(const Kernel& kernel, std::vector<VectorStep>& chain) {
   StepImmediates to_mid = chain[*rq].immediates;
   if (to_mid.multiplier == 0 && to_mid.channels.empty()) return false;  // the sums' scale is unknown
   to_mid.shift += kFiner;
-  for (quant::FixedPointMultiplier& m : to_mid.channels) m.shift += kFiner;
-  if (to_mid.shift > quant::kMaxShift) return false;
-  for (const quant::FixedPointMultiplier& m : to_mid.channels)
-    if (m.shift > quant::kMaxShift) return false;
-  auto operand = quant::fixedPointMultiplier(residual->scale * (1 << kFiner) / output->scale);
+  for (isa::FixedPointMultiplier& m : to_mid.channels) m.shift += kFiner;
+  if (to_mid.shift > isa::kMaxShift) return false;
+  for (const isa::FixedPointMultiplier& m : to_mid.channels)
+    if (m.shift > isa::kMaxShift) return false;
+  auto operand = isa::fixedPointMultiplier(residual->scale * (1 << kFiner) / output->scale);
   if (!operand) return false;
   to_mid.zero_point = 0;
   to_mid.clamp_min = 1;  // clamp_min > clamp_max: no clamp (isa.h)

@@ -35,7 +35,7 @@
 // states (Kernel::vector_params) into each step's VECTOR immediates for the
 // spec's number format. On integer formats a kernel has one requantize of
 // its int32 sums, parameterized by the group's QuantizeLinear (multiplier
-// from s_x * s_w / s_y, quant::fixedPointMultiplier) or tessera.Requantize;
+// from s_x * s_w / s_y, isa::fixedPointMultiplier) or tessera.Requantize;
 // DequantizeLinear is the identity (the integers stay, their consumer knows
 // the scale) and the QuantizeLinear the requantize took its grid from is
 // not run again. A Relu/Clip next to that requantize folds into its clamp
@@ -104,7 +104,7 @@ struct StepImmediates {
   /// (which group packing keeps, pack.h). The VECTOR reads them per lane from
   /// operand rows (OperandKind::kRequantize); multiplier and shift above are 0.
   /// Empty: one scale (the immediates), or none known.
-  std::vector<quant::FixedPointMultiplier> channels;
+  std::vector<isa::FixedPointMultiplier> channels;
   std::int64_t zero_point = 0;  ///< requantize: output zero point (activation format)
   /// Integer formats: requantize / clip bounds, relu's lower bound, in the activation format.
   std::int64_t clamp_min = 0;

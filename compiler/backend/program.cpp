@@ -1,4 +1,4 @@
-// Program writers and the program.bin reader (formats in program.h).
+// Program: program.s, memory_map.json and the image the hardware reads (program.h).
 #include "compiler/backend/program.h"
 
 #include <fmt/format.h>
@@ -9,50 +9,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
-namespace {
-
-void putU32(std::string& out, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
-}
-void putU64(std::string& out, std::uint64_t v) {
-  for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
-}
-
-/// Little-endian reader over a byte string with located errors.
-class Reader {
- public:
-  Reader(const std::string& bytes, const std::string& file) : bytes_(bytes), file_(file) {}
-  bool has(std::size_t n) const { return bytes_.size() - pos_ >= n; }
-  std::uint64_t get(int n) {
-    std::uint64_t v = 0;
-    for (int i = 0; i < n; ++i)
-      v |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes_[pos_ + static_cast<size_t>(i)])) << (8 * i);
-    pos_ += static_cast<size_t>(n);
-    return v;
-  }
-  std::string take(std::size_t n) {
-    std::string s = bytes_.substr(pos_, n);
-    pos_ += n;
-    return s;
-  }
-  std::size_t pos() const { return pos_; }
-  std::size_t remaining() const { return bytes_.size() - pos_; }
-  Status error(const std::string& message) const {
-    return Status::error(fileError(file_, fmt::format("byte {}: {}", pos_, message)));
-  }
-
- private:
-  const std::string& bytes_;
-  std::string file_;
-  std::size_t pos_ = 0;
-};
-
-}  // namespace
-
 isa::Instruction Program::instruction(std::size_t i) const {
   auto in = isa::decode(layout, encoded(i));
   return in ? *in : isa::Instruction{};  // unreachable: codegen validated every word
@@ -65,62 +25,13 @@ std::vector<isa::Instruction> Program::decoded() const {
   return out;
 }
 
-Expected<std::string> encodeProgramBinary(const Program& program) {
-  std::string out(kProgramMagic, sizeof(kProgramMagic));
-  putU32(out, kProgramBinaryVersion);
-  putU32(out, static_cast<std::uint32_t>(program.layout.instruction_bits));
-  putU64(out, program.size());
-  putU32(out, static_cast<std::uint32_t>(program.spec_fingerprint.size()));
-  out += program.spec_fingerprint;
-  const std::size_t header = out.size();
-  out.resize(header + program.code.size() * 8);
-  char* at = out.data() + header;
-  for (std::uint64_t w : program.code)
-    for (int b = 0; b < 8; ++b) *at++ = static_cast<char>((w >> (8 * b)) & 0xff);
-  return out;
-}
-
-Expected<ProgramBinary> decodeProgramBinary(const std::string& bytes, const isa::IsaLayout& layout,
-                                            const std::string& file) {
-  Reader in(bytes, file);
-  ProgramBinary result;
-  if (!in.has(28)) return in.error("too short for the program.bin header (28 bytes)");
-  if (in.take(8) != std::string(kProgramMagic, sizeof(kProgramMagic))) return in.error("not a Tessera program (magic)");
-  result.version = static_cast<std::uint32_t>(in.get(4));
-  if (result.version != kProgramBinaryVersion)
-    return in.error(
-        fmt::format("format version {}, this build reads only version {}{}; recompile the model", result.version,
-                    kProgramBinaryVersion,
-                    result.version == 1   ? " (version 1 has 2-D LOAD/STORE, without the planes fields)"
-                    : result.version == 2 ? " (version 2 has LOAD/STORE without row_plane_stride)"
-                    : result.version == 3 ? " (version 3 has no transpose flag on LOAD/STORE and no per_lane on VECTOR)"
-                                          : ""));
-  result.instruction_bits = static_cast<std::uint32_t>(in.get(4));
-  const std::uint64_t count = in.get(8);
-  const std::uint64_t fp_length = in.get(4);
-  if (!in.has(fp_length)) return in.error("fingerprint runs past the end of the file");
-  result.spec_fingerprint = in.take(fp_length);
-  if (result.spec_fingerprint != layout.spec_fingerprint)
-    return in.error(fmt::format("compiled for '{}', not for '{}'", result.spec_fingerprint, layout.spec_fingerprint));
-  if (static_cast<int>(result.instruction_bits) != layout.instruction_bits)
-    return in.error(
-        fmt::format("{}-bit instructions, the spec's layout has {}", result.instruction_bits, layout.instruction_bits));
-  const std::size_t words = static_cast<size_t>(layout.words);
-  if (in.remaining() != count * words * 8)
-    return in.error(fmt::format("expected {} instructions of {} bytes ({} bytes), found {} bytes", count, words * 8,
-                                count * words * 8, in.remaining()));
-  result.instructions.reserve(count);
-  std::vector<std::uint64_t> buffer(words);
-  for (std::uint64_t i = 0; i < count; ++i) {
-    const std::size_t at = in.pos();
-    for (std::size_t w = 0; w < words; ++w) buffer[w] = in.get(8);
-    auto decoded = isa::decode(layout, buffer);
-    if (!decoded)
-      return Status::error(fileError(
-          file, fmt::format("byte {}: instruction {}: {}", at, i, decoded.status().diagnostics().front().message)));
-    result.instructions.push_back(*decoded);
-  }
-  return result;
+isa::ProgramImage programImage(const Program& program, const isa::DramContents* dram) {
+  isa::ProgramImage image;
+  image.spec_fingerprint = program.spec_fingerprint;
+  image.instruction_bits = program.layout.instruction_bits;
+  image.code = program.code;
+  if (dram != nullptr) image.dram = *dram;
+  return image;
 }
 
 std::string programAssembly(const Program& program) {
@@ -204,30 +115,19 @@ nlohmann::json memoryMapJson(const Program& program) {
             {"segments", program.segments.size()}}}};
 }
 
-Status writeProgramFiles(const Program& program, const std::filesystem::path& dir) {
+Status writeProgramText(const Program& program, const std::filesystem::path& dir) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) return Status::error(fileError(dir.string(), "cannot create the output folder: " + ec.message()));
-  auto bin = encodeProgramBinary(program);
-  if (!bin) return bin.status();
-  auto write = [&](const std::string& file, const std::string& text, bool binary) -> Status {
+  auto write = [&](const std::string& file, const std::string& text) -> Status {
     const std::filesystem::path path = dir / file;
-    std::ofstream out(path, binary ? std::ios::binary : std::ios::out);
+    std::ofstream out(path);
     out.write(text.data(), static_cast<std::streamsize>(text.size()));
     if (!out) return Status::error(fileError(path.string(), "cannot write"));
     return {};
   };
-  if (Status s = write("program.bin", *bin, true); !s.ok()) return s;
-  if (Status s = write("program.s", programAssembly(program), false); !s.ok()) return s;
-  return write("memory_map.json", memoryMapJson(program).dump(2) + "\n", false);
-}
-
-Expected<ProgramBinary> readProgramBinary(const std::filesystem::path& file, const isa::IsaLayout& layout) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return Status::error(fileError(file.string(), "cannot open"));
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return decodeProgramBinary(buffer.str(), layout, file.string());
+  if (Status s = write("program.s", programAssembly(program)); !s.ok()) return s;
+  return write("memory_map.json", memoryMapJson(program).dump(2) + "\n");
 }
 
 }  // namespace tessera::backend

@@ -5,18 +5,8 @@
 // and the provenance (spec fingerprint, pipeline). Writers produce the three
 // files `tessera compile` emits besides estimate.json:
 //
-// program.bin (little-endian throughout):
-//   offset 0   8 bytes  magic "TSRAPRG1"
-//          8   u32      format version (kProgramBinaryVersion)
-//         12   u32      instruction_bits (a multiple of 64; IsaLayout::instruction_bits)
-//         16   u64      instruction count
-//         24   u32      fingerprint length L
-//         28   L bytes  spec fingerprint (UTF-8, no terminator)
-//       28+L   count x (instruction_bits / 64) u64 words, instruction after
-//              instruction, each encoded by isa::encode (bit i of an
-//              instruction is bit i % 64 of its word i / 64)
-// Nothing else: segment boundaries are the HALT instructions; kernel
-// attribution lives in program.s and memory_map.json.
+// program.bin and dram.bin, what the hardware reads, are written and read
+// by hw/isa/program_image.h alone (programImage() below makes the image).
 //
 // program.s: a header of `;` comments, then per kernel `; kernel NAME (OPS)`
 // and its instructions in isa::toAssembly form (isa::parseAssembly reads
@@ -26,9 +16,9 @@
 // in kernel indices) and the totals, incl. peak activation bytes against the
 // naive sum of all activation tensors.
 //
-// dram.bin, the fourth file `tessera compile` writes, holds the bytes of the
-// constant part of DRAM the Program reads (weights pre-tiled and compressed,
-// constants, the zero row); its format and builder are in dram_image.h.
+// dram.bin holds the bytes of the constant part of DRAM the Program reads
+// (weights pre-tiled and compressed, constants, the zero row); its builder is
+// in dram_image.h.
 #pragma once
 
 #include <cstdint>
@@ -42,22 +32,11 @@
 #include "compiler/backend/kernel.h"
 #include "compiler/backend/kernel_plan.h"
 #include "compiler/backend/memory_plan.h"
-#include "compiler/isa/isa.h"
+#include "hw/isa/isa.h"
+#include "hw/isa/program_image.h"
 #include "hw/support/expected.h"
 
 namespace tessera::backend {
-
-/// Version written to and required from program.bin. 2: LOAD/STORE carry
-/// `planes` and `dram_plane_stride_bytes` (3-D transfers, isa.h), appended
-/// after the 2-D fields. 3: LOAD/STORE also carry `row_plane_stride` (the
-/// buffer rows between planes). 4: LOAD/STORE carry `transpose` and VECTOR
-/// `per_lane` (one bit each, appended last). Older files (version 1: 2-D
-/// transfers; version 2: planes always contiguous in the buffer) are
-/// rejected, not reinterpreted: the reader never guesses what an older
-/// layout meant, and the instruction width may differ.
-inline constexpr std::uint32_t kProgramBinaryVersion = 4;
-/// The 8-byte magic at the start of program.bin.
-inline constexpr char kProgramMagic[8] = {'T', 'S', 'R', 'A', 'P', 'R', 'G', '1'};
 
 /// One kernel's share of the program.
 struct ProgramKernel {
@@ -114,27 +93,14 @@ struct Program {
   std::vector<isa::Instruction> decoded() const;
 };
 
-/// program.bin contents as read back.
-struct ProgramBinary {
-  std::uint32_t version = 0;
-  std::uint32_t instruction_bits = 0;
-  std::string spec_fingerprint;
-  std::vector<isa::Instruction> instructions;
-};
-
-/// Encodes every instruction into program.bin bytes (see the file comment).
-Expected<std::string> encodeProgramBinary(const Program& program);
-/// Reads program.bin bytes; `layout` must be the spec's (its fingerprint and
-/// width are checked). Errors name `file` and the byte offset.
-Expected<ProgramBinary> decodeProgramBinary(const std::string& bytes, const isa::IsaLayout& layout,
-                                            const std::string& file = "program.bin");
+/// program.bin and dram.bin as the hardware reads them: the Program's
+/// instructions and, when given, the constant part of DRAM.
+isa::ProgramImage programImage(const Program& program, const isa::DramContents* dram = nullptr);
 /// The program.s text.
 std::string programAssembly(const Program& program);
 /// memory_map.json.
 nlohmann::json memoryMapJson(const Program& program);
-/// Writes program.bin, program.s and memory_map.json into `dir` (created if needed).
-Status writeProgramFiles(const Program& program, const std::filesystem::path& dir);
-/// Reads `file` as program.bin.
-Expected<ProgramBinary> readProgramBinary(const std::filesystem::path& file, const isa::IsaLayout& layout);
+/// Writes the readable files, program.s and memory_map.json, into `dir` (created if needed).
+Status writeProgramText(const Program& program, const std::filesystem::path& dir);
 
 }  // namespace tessera::backend

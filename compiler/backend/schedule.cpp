@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -28,38 +28,6 @@ Status bug(std::string message) {
 
 }  // namespace
 
-InstructionTiming estimatedTiming(const hw::Spec& spec, const isa::Instruction& in) {
-  const hw::SpecParams& p = spec.params();
-  switch (in.opcode) {
-    case isa::Opcode::kLoad:
-    case isa::Opcode::kStore: {
-      if (in.transfer.rows == 0) return {};
-      int bits = in.transfer.buffer == hw::BufferKind::kWeight ? p.precision.weight_bits : p.precision.activation_bits;
-      if (in.opcode == isa::Opcode::kLoad && in.transfer.buffer == hw::BufferKind::kOutput)
-        bits = p.precision.accumulator_bits;
-      const double bytes = static_cast<double>(isa::bufferRows(in.transfer) * in.transfer.elements) * bits / 8.0;
-      const std::int64_t cycles =
-          p.dram.latency_cycles + static_cast<std::int64_t>(std::ceil(bytes / p.dram.bytes_per_cycle));
-      return {cycles, cycles};
-    }
-    case isa::Opcode::kCompute: {
-      const isa::ComputeFields& c = in.compute;
-      if (c.depth == 0) return {};
-      const auto depth = static_cast<std::int64_t>(c.depth);
-      const auto fill_drain = static_cast<std::int64_t>(c.tile_rows + c.tile_cols) - 1;
-      if (p.pe_array.dataflow == hw::Dataflow::kOutputStationary) return {depth + fill_drain, depth + fill_drain};
-      const std::int64_t issue = std::max(depth, c.preload_weights ? static_cast<std::int64_t>(c.tile_rows) : 0);
-      return {issue, issue + fill_drain};
-    }
-    case isa::Opcode::kVector: {
-      const std::int64_t rows = std::max<std::int64_t>(1, static_cast<std::int64_t>(in.vector.count));
-      return {rows, rows};
-    }
-    case isa::Opcode::kHalt: return {};
-  }
-  return {};
-}
-
 StageStreams::StageStreams(const isa::IsaLayout& layout)
     : layout_(layout), words_per_(static_cast<std::size_t>(std::max(layout.words, 1))) {}
 
@@ -70,7 +38,7 @@ void StageStreams::beginUnit(int unit) {
   units_.push_back(u);
 }
 
-StageRef StageStreams::emit(const isa::Instruction& instruction, InstructionTiming timing) {
+StageRef StageStreams::emit(const isa::Instruction& instruction, hw::model::UnitTiming timing) {
   const std::int64_t issue = std::clamp<std::int64_t>(timing.issue, 1, 1 << 30);
   issue_.push_back(static_cast<std::uint32_t>(issue));
   latency_.push_back(static_cast<std::uint32_t>(std::clamp<std::int64_t>(timing.latency, issue, 1 << 30)));

@@ -17,7 +17,7 @@
 // order into bounded per-stage queues; it must be a topological order of the
 // dependencies or a full queue can deadlock fetch. With `interleave`, the
 // four stages are first simulated with unbounded queues and each
-// instruction's estimated timing (estimatedTiming()), and each unit
+// instruction's timing (hw/model/timing.h), and each unit
 // (kernel) is emitted in order of simulated start time (ties: load first):
 // the loads of tile i+1 come before the compute of tile i exactly when they
 // can run during it, and an instruction that must wait (a load for a buffer
@@ -36,34 +36,12 @@
 #include <cstdint>
 #include <vector>
 
-#include "compiler/isa/isa.h"
+#include "hw/isa/isa.h"
+#include "hw/model/timing.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
 
 namespace tessera::backend {
-
-/// First-order timing of one instruction (for stream ordering and the
-/// schedule checker): `issue` cycles its stage is busy before it can start
-/// the next instruction, `latency` cycles until its results are visible
-/// (its tokens are pushed); latency >= issue, and a stage completes in order.
-struct InstructionTiming {
-  std::int64_t issue = 1;
-  std::int64_t latency = 1;
-};
-
-/// Timing on `spec`, the same assumptions as hw::model (cost.cpp):
-///   LOAD/STORE  DRAM latency + bytes / bandwidth, both issue and latency
-///               (bytes = planes x rows x elements at the transfer's element
-///               width; one latency per transfer, not per plane, as the model
-///               charges one per tile transfer; transfers do not overlap);
-///   COMPUTE     weight-/input-stationary: the next tile's stationary operand
-///               shifts in while this one streams, so issue = max(depth,
-///               tile_rows when it preloads) and the pipeline's fill/drain
-///               (tile_rows + tile_cols - 1) only delays the results;
-///               output-stationary: the sums drain before the next tile, so
-///               issue = latency = depth + tile_rows + tile_cols - 1;
-///   VECTOR      count rows, one per cycle; no-ops and HALT 1.
-InstructionTiming estimatedTiming(const hw::Spec& spec, const isa::Instruction& instruction);
 
 /// An instruction by stage and position in that stage's own stream.
 struct StageRef {
@@ -96,7 +74,7 @@ class StageStreams {
   /// Encodes and appends to the stage of the opcode; returns where it went.
   /// `timing`: its estimated timing (orders the stream). An instruction
   /// that does not encode is remembered and reported by schedule().
-  StageRef emit(const isa::Instruction& instruction, InstructionTiming timing = {});
+  StageRef emit(const isa::Instruction& instruction, hw::model::UnitTiming timing = {});
   /// `consumer` starts only after `producer` (a neighbouring stage) completed.
   void require(StageRef consumer, StageRef producer);
   /// Instructions in one stage so far.

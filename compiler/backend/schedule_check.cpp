@@ -10,7 +10,7 @@
 #include <unordered_map>
 
 #include "compiler/backend/schedule.h"
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 
 namespace tessera::backend {
 namespace {
@@ -189,8 +189,8 @@ class RaceTracker {
 
 int queueOf(int producer, int consumer) { return producer < consumer ? 2 * producer : 2 * consumer + 1; }
 
-InstructionTiming timing(const hw::Spec& spec, const isa::Instruction& in, bool weighted) {
-  return weighted ? estimatedTiming(spec, in) : InstructionTiming{};
+hw::model::UnitTiming timing(const hw::Spec& spec, const isa::Instruction& in, bool weighted) {
+  return weighted ? hw::model::instructionTiming(spec, in) : hw::model::UnitTiming{};
 }
 
 bool binaryOperand(hw::VectorOp op) {
@@ -360,7 +360,7 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
       effects(i, clock, s);
       ++issued[si];
       queues[si].pop_front();
-      const InstructionTiming time = timing(spec, in, options.weighted);
+      const hw::model::UnitTiming time = timing(spec, in, options.weighted);
       std::int64_t done_at = t + time.latency;
       if (!in_flight[si].empty()) done_at = std::max(done_at, in_flight[si].back().done_at);
       in_flight[si].push_back({i, done_at, clock});

@@ -7,7 +7,7 @@
 // the stage is free again and every token it pops is available (pop = wait
 // for and consume one token from the neighbour's queue); instructions
 // complete in order, and pushes land at completion. Unweighted, every
-// instruction takes 1 step. Weighted, estimatedTiming() (schedule.h) gives
+// instruction takes 1 step. Weighted, hw::model::instructionTiming() (hw/model/timing.h) gives
 // each an issue interval and a latency from the spec: a transfer occupies
 // the DMA for DRAM latency + bytes / bandwidth; a weight- or input-
 // stationary COMPUTE frees the array after max(depth, rows preloaded) and

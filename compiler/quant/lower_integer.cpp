@@ -22,7 +22,7 @@
 #include <cmath>
 #include <optional>
 
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/fixed_point.h"
 
 namespace tessera::passes {
 namespace {
@@ -221,7 +221,7 @@ class Lowering {
     }
     std::vector<std::int64_t> multipliers, shifts;
     for (std::int64_t c = 0; c < static_cast<std::int64_t>(wq->scale.size()); ++c) {
-      Expected<quant::FixedPointMultiplier> m = quant::fixedPointMultiplier(sx * sw(c) / sy);
+      Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(sx * sw(c) / sy);
       if (!m) return Status();  // scale out of range: leave this layer in QDQ form
       multipliers.push_back(m->multiplier);
       shifts.push_back(m->shift);

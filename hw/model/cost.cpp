@@ -32,6 +32,8 @@
 // energy_pj_per_byte.
 #include "hw/model/cost.h"
 
+#include "hw/model/timing.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -247,27 +249,41 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
       updates = a.folds * b.size * l.size;
       break;
   }
-  if (hw.pe_array.dataflow == Dataflow::kOutputStationary) {
-    cost.compute_cycles = groups * (a.folds * b.folds * (l.size - l.count) + b.folds * a.size * l.count +
-                                    a.folds * b.size * l.count);
-  } else {
-    double cycles = 0;
-    for (int i = 0; i < a.class_count; ++i) {
-      const AxisClass& ca = a.classes[i];
-      for (int j = 0; j < b.class_count; ++j) {
-        const AxisClass& cb = b.classes[j];
-        for (int k = 0; k < l.class_count; ++k) {
-          const AxisClass& cl = l.classes[k];
-          const double tiles = ca.count * cb.count * cl.count;
-          // Each fold streams L vectors or waits for the next fold's rows to shift in.
-          const double per_b_fold = (ca.folds - 1) * std::max(cl.size, static_cast<double>(rows)) +
-                                    std::max(cl.size, ca.last);
-          cycles += tiles * (cb.folds * per_b_fold + ca.occupied + cb.occupied - 1);
+  // Every fold is one COMPUTE of the timing rule (timing.h): summed over the
+  // tile classes, full folds (rows x cols) and the last fold of each axis.
+  // Every term is an integer below 2^53, so the sums are exact.
+  const Dataflow dataflow = hw.pe_array.dataflow;
+  double cycles = 0;
+  for (int i = 0; i < a.class_count; ++i) {
+    const AxisClass& ca = a.classes[i];
+    for (int j = 0; j < b.class_count; ++j) {
+      const AxisClass& cb = b.classes[j];
+      for (int k = 0; k < l.class_count; ++k) {
+        const AxisClass& cl = l.classes[k];
+        const double tiles = ca.count * cb.count * cl.count;
+        const auto depth = static_cast<std::int64_t>(cl.size);
+        const auto last_rows = static_cast<std::int64_t>(ca.last), last_cols = static_cast<std::int64_t>(cb.last);
+        if (dataflow == Dataflow::kOutputStationary) {
+          // The sums drain after every fold: each fold pays its own fill and drain.
+          auto fold = [&](std::int64_t r, std::int64_t c) {
+            return static_cast<double>(computeTiming(dataflow, depth, r, c, true).issue);
+          };
+          cycles += tiles * ((ca.folds - 1) * (cb.folds - 1) * fold(rows, cols) + (ca.folds - 1) * fold(rows, last_cols) +
+                             (cb.folds - 1) * fold(last_rows, cols) + fold(last_rows, last_cols));
+        } else {
+          // Folds run back to back (each streams L vectors or waits for the
+          // next fold's rows to shift in); the pipeline fills and drains once per tile.
+          const double per_b_fold =
+              (ca.folds - 1) * static_cast<double>(computeTiming(dataflow, depth, rows, cols, true).issue) +
+              static_cast<double>(computeTiming(dataflow, depth, last_rows, cols, true).issue);
+          cycles += tiles * (cb.folds * per_b_fold +
+                             static_cast<double>(fillDrainCycles(static_cast<std::int64_t>(ca.occupied),
+                                                                 static_cast<std::int64_t>(cb.occupied))));
         }
       }
     }
-    cost.compute_cycles = groups * cycles;
   }
+  cost.compute_cycles = groups * cycles;
 
   // DRAM: one full pass of each operand, times the loop order's re-fetch factor.
   const double tk = static_cast<double>(sk.tiles), tc = static_cast<double>(sc.tiles);
@@ -299,8 +315,7 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
   const double transfers =
       groups * (weight_factor * tk * tc + input_factor * tpix * tc + tk * tpix * (1 + 2 * spills));
   cost.dram_transfers = static_cast<std::int64_t>(transfers);
-  cost.memory_cycles = (cost.dram_read_bytes + cost.dram_write_bytes) / hw.dram.bytes_per_cycle +
-                       transfers * hw.dram.latency_cycles;
+  cost.memory_cycles = dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, transfers);
   cost.cycles = mapping.double_buffered ? std::max(cost.compute_cycles, cost.memory_cycles)
                                         : cost.compute_cycles + cost.memory_cycles;
   cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;
@@ -344,7 +359,7 @@ VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, doub
   cost.dram_bytes = read_bytes + write_bytes;
   const double tiles = std::max(1.0, std::ceil(std::max(read_bytes, write_bytes) / tile));
   cost.transfers = static_cast<std::int64_t>(tiles) * 2;  // one load and one store per tile
-  cost.memory_cycles = cost.dram_bytes / hw.dram.bytes_per_cycle + static_cast<double>(cost.transfers) * hw.dram.latency_cycles;
+  cost.memory_cycles = dramCycles(spec, cost.dram_bytes, static_cast<double>(cost.transfers));
   cost.cycles = db ? std::max(cost.vector_cycles, cost.memory_cycles) : cost.vector_cycles + cost.memory_cycles;
   // Every byte lands in the buffer and is read back once per op (at least once to store it).
   const double buffer_bytes = cost.dram_bytes + read_bytes * std::max(ops, 1);

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/fixed_point.h"
 #include "hw/support/packed.h"
 
 namespace tessera::sim {
@@ -84,8 +84,7 @@ Status FunctionalCore::transfer(bool load, const isa::TransferFields& t) {
   if (load && t.buffer == hw::BufferKind::kWeight && p.sparsity.weight_format != hw::WeightFormat::kDense)
     return simError("compressed weights are not executed yet");
   const auto b = static_cast<size_t>(t.buffer);
-  // DRAM width: the buffer's, except that the vector unit has narrowed what a STORE writes.
-  const int bits = load ? bits_[b] : p.precision.activation_bits;
+  const int bits = isa::transferElementBits(spec_, load, t.buffer);
   if (t.elements > static_cast<std::uint64_t>(row_elements_[b]))
     return simError(fmt::format("{} elements per row, the {} buffer's rows hold {}", t.elements, hw::name(t.buffer),
                                 row_elements_[b]));
@@ -172,7 +171,7 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
       switch (f.op) {
         case VectorOp::kBiasAdd: v = x[j] + y[j]; break;
         case VectorOp::kAdd:  // the operand scaled first when the multiplier is set (a quantized residual)
-          v = x[j] + (f.multiplier != 0 ? quant::requantize(y[j], {static_cast<std::int32_t>(f.multiplier),
+          v = x[j] + (f.multiplier != 0 ? isa::requantize(y[j], {static_cast<std::int32_t>(f.multiplier),
                                                                    static_cast<int>(f.shift)},
                                                             0, std::numeric_limits<std::int32_t>::min(),
                                                             std::numeric_limits<std::int32_t>::max())
@@ -183,7 +182,7 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
         case VectorOp::kAvgPool:
           v = x[j] + y[j];
           if (f.multiplier != 0)
-            v = quant::requantize(v, {static_cast<std::int32_t>(f.multiplier), static_cast<int>(f.shift)}, 0,
+            v = isa::requantize(v, {static_cast<std::int32_t>(f.multiplier), static_cast<int>(f.shift)}, 0,
                                   std::numeric_limits<std::int32_t>::min(), std::numeric_limits<std::int32_t>::max());
           break;
         case VectorOp::kRelu: v = std::max(x[j], f.clamp_min); break;
@@ -193,7 +192,7 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
           const std::int64_t shift = f.per_lane ? row(f.operand_buffer, f.operand_row + 1)[j] : f.shift;
           // clamp_min > clamp_max: no clamp (the value stays accumulator-wide).
           const bool clamp = f.clamp_min <= f.clamp_max;
-          v = quant::requantize(x[j], {static_cast<std::int32_t>(m), static_cast<int>(shift)},
+          v = isa::requantize(x[j], {static_cast<std::int32_t>(m), static_cast<int>(shift)},
                                 static_cast<std::int32_t>(f.zero_point),
                                 clamp ? static_cast<int>(f.clamp_min) : std::numeric_limits<std::int32_t>::min(),
                                 clamp ? static_cast<int>(f.clamp_max) : std::numeric_limits<std::int32_t>::max());

@@ -3,7 +3,7 @@
 //
 // This is the data half of the simulator: the SystemC model decides *when*
 // an instruction runs (queues, tokens, latencies) and asks this core *what*
-// it does. Semantics are those of compiler/isa/isa.h and docs/backend.md
+// it does. Semantics are those of hw/isa/isa.h and docs/backend.md
 // ("How codegen uses the ISA"), for integer number formats:
 //   DRAM       bytes; element i of a transfer row sits at bit i * bits of the
 //              row (low bits first: two int4 values per byte, the first in
@@ -34,7 +34,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "compiler/isa/isa.h"
+#include "hw/isa/isa.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
 

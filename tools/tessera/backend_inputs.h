@@ -1,15 +1,15 @@
 // What `tessera estimate` and `tessera compile` share: their model, hardware
-// and mapping options, and loading them into a Spec, a KernelGraph and an
-// Objective with the diagnostics printed.
+// and mapping options, turned into a Spec and compiler::CompileOptions with
+// any problem printed.
 #pragma once
 
 #include <CLI/CLI.hpp>
-#include <iostream>
 #include <optional>
 #include <string>
 
-#include "compiler/backend/estimate.h"
+#include "compiler/compile.h"
 #include "hw/spec/loader.h"
+#include "tools/tessera/cli_support.h"
 
 namespace tessera::cli {
 
@@ -32,34 +32,29 @@ inline void addBackendOptions(CLI::App* cmd, BackendArgs& args) {
 
 struct BackendInputs {
   hw::Spec spec;
-  backend::KernelGraph graph;
-  backend::Objective objective;
+  compiler::CompileOptions options;
 };
 
-/// Loads the spec, parses the objective and prepares the model; on failure
-/// prints the diagnostics, sets `exit_code` (2: bad option, 1: bad input) and returns nothing.
-inline std::optional<BackendInputs> loadBackendInputs(const BackendArgs& args, int& exit_code) {
+/// Loads the spec and parses the options; on failure prints the
+/// diagnostics, sets `exit_code` (2: bad option, 1: bad input) and returns nothing.
+inline std::optional<BackendInputs> loadBackendInputs(const BackendArgs& args, compiler::Stop stop, int& exit_code) {
   Expected<hw::Spec> spec = hw::loadSpecFile(args.hw);
   if (!spec) {
-    std::cerr << render(spec.status().diagnostics());
-    exit_code = 1;
+    exit_code = fail(spec.status());
     return std::nullopt;
   }
   Expected<backend::Objective> objective = backend::parseObjective(args.objective);
   if (!objective) {
-    std::cerr << render(objective.status().diagnostics());
+    fail(objective.status());
     exit_code = 2;
     return std::nullopt;
   }
-  backend::LowerOptions lower;
-  lower.unknown_dim = args.unknown_dim;
-  Expected<backend::KernelGraph> graph = backend::prepareModel(args.model, args.pipeline, lower);
-  if (!graph) {
-    std::cerr << render(graph.status().diagnostics());
-    exit_code = 1;
-    return std::nullopt;
-  }
-  return BackendInputs{std::move(spec).value(), std::move(graph).value(), *objective};
+  compiler::CompileOptions options;
+  options.pipeline = args.pipeline;
+  options.lower.unknown_dim = args.unknown_dim;
+  options.objective = *objective;
+  options.stop = stop;
+  return BackendInputs{std::move(spec).value(), options};
 }
 
 }  // namespace tessera::cli

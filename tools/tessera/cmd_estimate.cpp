@@ -36,27 +36,20 @@ void printTable(const backend::Estimate& e) {
 
 int run(const EstimateArgs& args) {
   int exit_code = 0;
-  std::optional<BackendInputs> inputs = loadBackendInputs(args, exit_code);
+  std::optional<BackendInputs> inputs = loadBackendInputs(args, compiler::Stop::kEstimate, exit_code);
   if (!inputs) return exit_code;
-  backend::EstimateOptions options;
-  options.objective = inputs->objective;
-  Expected<backend::Estimate> e = backend::estimate(inputs->spec, inputs->graph, options);
-  if (!e) {
-    std::cerr << render(e.status().diagnostics());
-    return 1;
-  }
-  const std::string json = backend::toJson(*e).dump(2) + "\n";
+  Expected<compiler::Compiled> compiled = compiler::compile(args.model, inputs->spec, inputs->options);
+  if (!compiled) return fail(compiled.status());
+  const backend::Estimate& e = compiled->estimate;
+  const std::string json = backend::toJson(e).dump(2) + "\n";
   if (args.out.empty() || args.out == "-") {
     std::cout << json;
   } else {
     std::ofstream out(args.out);
     out << json;
-    if (!out) {
-      std::cerr << render(fileError(args.out, "cannot write the estimate"));
-      return 1;
-    }
+    if (!out) return fail(Status::error(fileError(args.out, "cannot write the estimate")));
   }
-  if (args.table) printTable(*e);
+  if (args.table) printTable(e);
   return 0;
 }
 

@@ -11,6 +11,7 @@
 #include "compiler/onnx/importer.h"
 #include "compiler/onnx/tensor_proto.h"
 #include "compiler/quant/quantize.h"
+#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
@@ -36,20 +37,10 @@ struct QuantizeCliOptions {
   int threads = 1;
 };
 
-int fail(const Status& status) {
-  std::cerr << render(status.diagnostics());
-  return 1;
-}
-
 /// The report's output SQNR; +inf where it is null (identical outputs).
 double outputSqnr(const nlohmann::ordered_json& report) {
   return report["output_sqnr_db"].is_null() ? std::numeric_limits<double>::infinity()
                                             : report["output_sqnr_db"].get<double>();
-}
-
-int usage(const std::string& message) {
-  std::cerr << "error: quantize: " << message << "\n";
-  return 1;
 }
 
 /// Top-1 against labels and agreement with the fp32 predictions (one per
@@ -104,7 +95,7 @@ int run(const QuantizeCliOptions& o) {
   options.symmetric = !o.asymmetric;
   options.per_channel = o.per_channel;
   if (!o.layer_precision.empty() && !o.layer_precision_file.empty())
-    return usage("give --layer-precision or --layer-precision-file, not both");
+    return usage("quantize", "give --layer-precision or --layer-precision-file, not both");
   if (!o.layer_precision.empty() || !o.layer_precision_file.empty()) {
     Expected<quant::LayerPrecision> layers = o.layer_precision.empty()
                                                  ? quant::readLayerPrecisionFile(o.layer_precision_file)
@@ -112,10 +103,10 @@ int run(const QuantizeCliOptions& o) {
     if (!layers) return fail(layers.status());
     options.layers = std::move(layers).value();
   }
-  if (!o.eval_labels.empty() && o.eval_input.empty()) return usage("--eval-labels needs --eval-input");
+  if (!o.eval_labels.empty() && o.eval_input.empty()) return usage("quantize", "--eval-labels needs --eval-input");
   if (o.calib.empty() == (o.calib_random <= 0))
-    return usage("give calibration data: exactly one of --calib FILE... or --calib-random N");
-  if (!o.eval_input.empty() && o.eval_random > 0) return usage("give --eval-input or --eval-random, not both");
+    return usage("quantize", "give calibration data: exactly one of --calib FILE... or --calib-random N");
+  if (!o.eval_input.empty() && o.eval_random > 0) return usage("quantize", "give --eval-input or --eval-random, not both");
   Expected<ir::Graph> graph = onnx_io::importOnnxFile(o.model);
   if (!graph) return fail(graph.status());
   std::vector<std::filesystem::path> files(o.calib.begin(), o.calib.end());

@@ -12,6 +12,7 @@
 #include "compiler/quant/quantize.h"
 #include "compiler/sparsity/activation_sparsity.h"
 #include "compiler/sparsity/prune.h"
+#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
@@ -33,16 +34,6 @@ struct SparsifyCliOptions {
   std::int64_t batch = 50;
   int threads = 1;
 };
-
-int fail(const Status& status) {
-  std::cerr << render(status.diagnostics());
-  return 1;
-}
-
-int usage(const std::string& message) {
-  std::cerr << "error: sparsify: " << message << "\n";
-  return 1;
-}
 
 Status labelError(const std::string& file, const std::string& message) {
   Diagnostic d;
@@ -98,9 +89,9 @@ Expected<sparsity::PruneOptions> parseOptions(const SparsifyCliOptions& o) {
 int run(const SparsifyCliOptions& o) {
   Expected<sparsity::PruneOptions> options = parseOptions(o);
   if (!options) return fail(options.status());
-  if (!o.eval_labels.empty() && o.eval_input.empty()) return usage("--eval-labels needs --eval-input");
-  if (o.calib_count < 0) return usage(fmt::format("--calib-count must be >= 0, got {}", o.calib_count));
-  if (o.batch < 1) return usage(fmt::format("--batch must be >= 1, got {}", o.batch));
+  if (!o.eval_labels.empty() && o.eval_input.empty()) return usage("sparsify", "--eval-labels needs --eval-input");
+  if (o.calib_count < 0) return usage("sparsify", fmt::format("--calib-count must be >= 0, got {}", o.calib_count));
+  if (o.batch < 1) return usage("sparsify", fmt::format("--batch must be >= 1, got {}", o.batch));
   Expected<ir::Graph> graph = onnx_io::importOnnxFile(o.model);
   if (!graph) return fail(graph.status());
   Expected<sparsity::PruneResult> result = sparsity::pruneGraph(*graph, *options);
@@ -109,7 +100,7 @@ int run(const SparsifyCliOptions& o) {
   // Activation sparsity of the pruned model (what a sparse accelerator sees) and of the original.
   std::vector<sparsity::LayerActivationSparsity> activations, activations_fp32;
   std::int64_t calib_samples = 0;
-  if (!o.calib.empty() && o.calib_random > 0) return usage("give --calib or --calib-random, not both");
+  if (!o.calib.empty() && o.calib_random > 0) return usage("sparsify", "give --calib or --calib-random, not both");
   if (!o.calib.empty() || o.calib_random > 0) {
     Expected<ir::Tensor> samples = o.calib_random > 0 ? quant::randomSamples(*graph, o.calib_random, o.seed)
                                                       : quant::loadSamples(*graph, {o.calib}, o.calib_count);
@@ -193,7 +184,7 @@ int run(const SparsifyCliOptions& o) {
                              100.0 * report["agreement_with_fp32"].get<double>());
   if (!o.report.empty()) {
     std::ofstream file(o.report);
-    if (!(file << report.dump(1) << "\n")) return usage(fmt::format("{}: cannot write the report", o.report));
+    if (!(file << report.dump(1) << "\n")) return usage("sparsify", fmt::format("{}: cannot write the report", o.report));
   }
   if (!o.out.empty())
     if (Status s = onnx_io::exportOnnxFile(result->graph, o.out); !s.ok()) return fail(s);

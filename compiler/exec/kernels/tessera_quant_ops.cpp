@@ -1,7 +1,7 @@
 // tessera.Requantize: int32 accumulator (+ int32 bias per channel) -> int8/uint8 by fixed-point multiply and shift.
 //
 //   y = clamp(MultiplyByQuantizedMultiplier(acc + bias[c], multipliers[c], shifts[c]) + zero_point, qmin, qmax)
-// (rounding as in compiler/quant/fixed_point.h). Inputs: acc (i32, any rank),
+// (rounding as in hw/isa/fixed_point.h). Inputs: acc (i32, any rank),
 // optional bias (i32, 1-D, one per channel along `axis`). Attributes:
 // multipliers, shifts (ints, one or one per channel), zero_point (int),
 // axis (int, default 1), qmin, qmax (ints), to (int, optional ONNX dtype code:
@@ -13,7 +13,7 @@
 #include <fmt/format.h>
 
 #include "compiler/exec/kernel_util.h"
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/fixed_point.h"
 
 namespace tessera::exec {
 namespace {
@@ -41,8 +41,8 @@ Status requantizeKernel(KernelContext& ctx) {
   for (size_t i = 0; i < multipliers.size(); ++i) {
     if (multipliers[i] < (std::int64_t{1} << 30) || multipliers[i] >= (std::int64_t{1} << 31))
       return ctx.error(fmt::format("multipliers[{}] = {} is outside [2^30, 2^31)", i, multipliers[i]));
-    if (shifts[i] < quant::kMinShift || shifts[i] > quant::kMaxShift)
-      return ctx.error(fmt::format("shifts[{}] = {} is outside [{}, {}]", i, shifts[i], quant::kMinShift, quant::kMaxShift));
+    if (shifts[i] < isa::kMinShift || shifts[i] > isa::kMaxShift)
+      return ctx.error(fmt::format("shifts[{}] = {} is outside [{}, {}]", i, shifts[i], isa::kMinShift, isa::kMaxShift));
   }
   const std::int64_t channels = static_cast<std::int64_t>(multipliers.size());
   const bool per_channel = channels > 1 || (bias && bias->size() > 1);
@@ -66,8 +66,8 @@ Status requantizeKernel(KernelContext& ctx) {
     const std::int64_t c = per_channel ? (i / inner) % len : 0;
     const size_t k = static_cast<size_t>(channels == 1 ? 0 : c);
     const std::int64_t sum = std::int64_t{a[i]} + (bias ? bias->data<std::int32_t>()[bias->size() == 1 ? 0 : c] : 0);
-    const quant::FixedPointMultiplier m{static_cast<std::int32_t>(multipliers[k]), static_cast<int>(shifts[k])};
-    const std::int32_t q = quant::requantize(sum, m, static_cast<std::int32_t>(zero_point), static_cast<int>(qmin),
+    const isa::FixedPointMultiplier m{static_cast<std::int32_t>(multipliers[k]), static_cast<int>(shifts[k])};
+    const std::int32_t q = isa::requantize(sum, m, static_cast<std::int32_t>(zero_point), static_cast<int>(qmin),
                                              static_cast<int>(qmax));
     if (unsigned_out) y.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(q);
     else y.data<std::int8_t>()[i] = static_cast<std::int8_t>(q);

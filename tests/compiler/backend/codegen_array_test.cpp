@@ -16,7 +16,7 @@
 #include "compiler/backend/codegen.h"
 #include "compiler/backend/kernel_plan.h"
 #include "compiler/backend/schedule_check.h"
-#include "compiler/isa/isa.h"
+#include "hw/isa/isa.h"
 #include "tests/compiler/backend/backend_builders.h"
 
 namespace tessera::backend {

@@ -11,7 +11,7 @@
 #include <tuple>
 
 #include "compiler/backend/codegen_internal.h"
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 #include "tests/compiler/backend/backend_builders.h"
 
 namespace tessera::backend {

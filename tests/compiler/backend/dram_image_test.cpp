@@ -144,8 +144,8 @@ double expectedWeight(const hw::Spec& spec, const Kernel& model_kernel, const Ke
 /// Every check of the file comment on one compiled model; `seen` gets the encodings met.
 void checkImage(const hw::Spec& spec, const Compiled& c, std::set<WeightEncoding>& seen) {
   const MemoryPlan& memory = c.program.memory;
-  EXPECT_EQ(std::ssize(c.image.bytes), memory.activation_base);
-  EXPECT_EQ(c.image.base_address, 0u);
+  EXPECT_EQ(std::ssize(c.image.contents.bytes), memory.activation_base);
+  EXPECT_EQ(c.image.contents.base_address, 0u);
 
   // Regions of the constant part never overlap; bytes outside them are zero, the zero row too.
   std::vector<const Region*> constants;
@@ -153,7 +153,7 @@ void checkImage(const hw::Spec& spec, const Compiled& c, std::set<WeightEncoding
     if (r.offset_bytes < memory.activation_base) constants.push_back(&r);
   std::sort(constants.begin(), constants.end(),
             [](const Region* a, const Region* b) { return a->offset_bytes < b->offset_bytes; });
-  std::vector<bool> covered(c.image.bytes.size(), false);
+  std::vector<bool> covered(c.image.contents.bytes.size(), false);
   for (size_t i = 0; i < constants.size(); ++i) {
     const Region& r = *constants[i];
     EXPECT_LE(r.offset_bytes + r.bytes, i + 1 < constants.size() ? constants[i + 1]->offset_bytes
@@ -162,13 +162,13 @@ void checkImage(const hw::Spec& spec, const Compiled& c, std::set<WeightEncoding
     for (std::int64_t b = r.offset_bytes; b < r.offset_bytes + r.bytes; ++b) covered[static_cast<size_t>(b)] = true;
     if (r.kind == RegionKind::kZero) {
       for (std::int64_t b = r.offset_bytes; b < r.offset_bytes + r.bytes; ++b) {
-        ASSERT_EQ(c.image.bytes[static_cast<size_t>(b)], 0) << "zero row byte " << b;
+        ASSERT_EQ(c.image.contents.bytes[static_cast<size_t>(b)], 0) << "zero row byte " << b;
       }
     }
   }
   for (size_t b = 0; b < covered.size(); ++b)
     if (!covered[b]) {
-      ASSERT_EQ(c.image.bytes[b], 0) << "byte " << b << " belongs to no region";
+      ASSERT_EQ(c.image.contents.bytes[b], 0) << "byte " << b << " belongs to no region";
     }
 
   // Weight blocks: values, placement, and the LOADs that read them.
@@ -309,21 +309,20 @@ void checkImage(const hw::Spec& spec, const Compiled& c) {
 
 /// dram.bin round trip and the reader's errors.
 void checkFile(const hw::Spec& spec, const DramImage& image) {
-  const std::string bytes = encodeDramImage(image);
-  auto back = decodeDramImage(bytes, spec.fingerprint());
+  const std::string bytes = isa::encodeDramBinary(image.spec_fingerprint, image.contents);
+  auto back = isa::decodeDramBinary(bytes, spec.fingerprint());
   ASSERT_TRUE(back.ok()) << render(back.status().diagnostics());
-  EXPECT_EQ(back->bytes, image.bytes);
-  EXPECT_EQ(back->base_address, image.base_address);
+  EXPECT_EQ(*back, image.contents);
   std::string bad = bytes;
   bad[0] = 'X';
-  auto magic = decodeDramImage(bad, spec.fingerprint());
+  auto magic = isa::decodeDramBinary(bad, spec.fingerprint());
   ASSERT_FALSE(magic.ok());
   EXPECT_NE(render(magic.status().diagnostics()).find("dram.bin"), std::string::npos);
   EXPECT_NE(render(magic.status().diagnostics()).find("byte 0"), std::string::npos);
-  auto other = decodeDramImage(bytes, "another-spec");
+  auto other = isa::decodeDramBinary(bytes, "another-spec");
   ASSERT_FALSE(other.ok());
   EXPECT_NE(render(other.status().diagnostics()).find("byte 16"), std::string::npos);
-  auto truncated = decodeDramImage(bytes.substr(0, bytes.size() - 1), spec.fingerprint());
+  auto truncated = isa::decodeDramBinary(bytes.substr(0, bytes.size() - 1), spec.fingerprint());
   ASSERT_FALSE(truncated.ok());
   EXPECT_NE(render(truncated.status().diagnostics()).find("image bytes"), std::string::npos);
 }

@@ -27,7 +27,7 @@ using hw::VectorOp;
 using testing::loadConfig;
 
 /// scale = m * 2^(shift - 31) with m in [2^30, 2^31), from the definition
-/// (halving/doubling, not quant::fixedPointMultiplier's frexp).
+/// (halving/doubling, not isa::fixedPointMultiplier's frexp).
 std::pair<std::int64_t, std::int64_t> expectedMultiplier(double scale) {
   std::int64_t shift = 0;
   double fraction = scale;
@@ -157,7 +157,7 @@ TEST(Immediates, QdqReluSixFoldsIntoTheRequantizeClamp) {
   EXPECT_EQ(rq.clamp_max, 93);
   // The fields compute the real requantization: within 1 LSB of round(acc * scale) + zp, clipped.
   for (std::int64_t acc : {-5000, -1, 0, 1, 937, 3125, 5811, 100000}) {
-    const std::int32_t hw = quant::requantize(acc, {static_cast<std::int32_t>(rq.multiplier), static_cast<int>(rq.shift)},
+    const std::int32_t hw = isa::requantize(acc, {static_cast<std::int32_t>(rq.multiplier), static_cast<int>(rq.shift)},
                                               static_cast<std::int32_t>(rq.zero_point), static_cast<int>(rq.clamp_min),
                                               static_cast<int>(rq.clamp_max));
     const double real = std::clamp(std::round(static_cast<double>(acc) * scale) - 3.0, -3.0, 93.0);

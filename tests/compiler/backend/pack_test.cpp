@@ -9,7 +9,7 @@
 #include "compiler/backend/codegen.h"
 #include "compiler/backend/estimate.h"
 #include "compiler/backend/schedule_check.h"
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 #include "tests/compiler/backend/backend_builders.h"
 
 namespace tessera::backend {

@@ -20,7 +20,7 @@
 #include "compiler/backend/immediates.h"
 #include "compiler/backend/pack.h"
 #include "compiler/backend/schedule_check.h"
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
 #include "compiler/quant/calibrate.h"
@@ -70,13 +70,13 @@ const ir::Tensor& constantInput(const ir::Graph& g, const ir::Node& node, size_t
 }
 
 /// Per array node of a QDQ graph (Conv, Gemm, MatMul, in graph order) the
-/// expected multipliers quant::fixedPointMultiplier(s_x * s_w[c] / s_y), read
+/// expected multipliers isa::fixedPointMultiplier(s_x * s_w[c] / s_y), read
 /// from the model itself: s_x from the DequantizeLinear of the input, s_w from
 /// the DequantizeLinear of the weights, s_y from the first QuantizeLinear the
 /// result reaches through Relu/MaxPool/Reshape/Flatten. Empty when the node's
 /// result is not requantized (the float logits).
-std::vector<std::vector<quant::FixedPointMultiplier>> expectedMultipliers(const ir::Graph& g) {
-  std::vector<std::vector<quant::FixedPointMultiplier>> out;
+std::vector<std::vector<isa::FixedPointMultiplier>> expectedMultipliers(const ir::Graph& g) {
+  std::vector<std::vector<isa::FixedPointMultiplier>> out;
   for (const ir::Node& node : g.nodes) {
     if (node.op_type != "Conv" && node.op_type != "Gemm" && node.op_type != "MatMul") continue;
     const ir::Node* dq_x = producerOf(g, node.inputs[0]);
@@ -102,9 +102,9 @@ std::vector<std::vector<quant::FixedPointMultiplier>> expectedMultipliers(const 
         break;
       }
     }
-    std::vector<quant::FixedPointMultiplier> channels;
+    std::vector<isa::FixedPointMultiplier> channels;
     for (std::int64_t c = 0; sy > 0 && c < sw.size(); ++c) {
-      Expected<quant::FixedPointMultiplier> m = quant::fixedPointMultiplier(sx * sw.at(c) / sy);
+      Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(sx * sw.at(c) / sy);
       EXPECT_TRUE(m.ok()) << node.name;
       if (m) channels.push_back(*m);
     }
@@ -254,7 +254,7 @@ class PerChannelFashionCnn : public ::testing::TestWithParam<std::string> {};
 TEST_P(PerChannelFashionCnn, RequantizesPerLaneFromTheKernelsRegion) {
   const hw::Spec spec = loadConfig(GetParam());
   const ir::Graph qdq = perChannelFashionCnn();
-  const std::vector<std::vector<quant::FixedPointMultiplier>> expected = expectedMultipliers(qdq);
+  const std::vector<std::vector<isa::FixedPointMultiplier>> expected = expectedMultipliers(qdq);
   ASSERT_EQ(expected.size(), 4u);  // conv1, conv2, fc1, the float logits
   ASSERT_TRUE(expected[3].empty());
   const KernelGraph graph = lowered(qdq);
@@ -485,7 +485,7 @@ TEST(PerChannelRequantize, PackedDepthwiseKeepsTheModelsChannelOrder) {
     EXPECT_EQ((*model)->shifts, (*packed)->shifts);
     ASSERT_EQ((*model)->multipliers.size(), sw.size());
     for (size_t c = 0; c < sw.size(); ++c) {
-      const auto m = quant::fixedPointMultiplier(static_cast<double>(sx) * static_cast<double>(sw[c]) / sy);
+      const auto m = isa::fixedPointMultiplier(static_cast<double>(sx) * static_cast<double>(sw[c]) / sy);
       ASSERT_TRUE(m.ok());
       EXPECT_EQ((*model)->multipliers[c], m->multiplier) << config << " channel " << c;
       EXPECT_EQ((*model)->shifts[c], m->shift) << config << " channel " << c;

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "compiler/backend/codegen.h"
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 #include "tests/compiler/backend/backend_builders.h"
 
 namespace tessera::backend {
@@ -45,11 +45,9 @@ std::uint64_t littleEndian(const std::string& bytes, size_t at, int n) {
 TEST(ProgramBinary, HeaderThenLittleEndianWords) {
   const hw::Spec spec = loadConfig("tiny_4x4_int8");
   const Program program = compiled(spec);
-  auto bytes = encodeProgramBinary(program);
-  ASSERT_TRUE(bytes.ok());
-  const std::string& b = *bytes;
+  const std::string b = isa::encodeProgramBinary(programImage(program));
   EXPECT_EQ(b.substr(0, 8), "TSRAPRG1");
-  EXPECT_EQ(littleEndian(b, 8, 4), kProgramBinaryVersion);
+  EXPECT_EQ(littleEndian(b, 8, 4), isa::kProgramBinaryVersion);
   EXPECT_EQ(littleEndian(b, 12, 4), static_cast<std::uint64_t>(program.layout.instruction_bits));
   EXPECT_EQ(littleEndian(b, 16, 8), program.size());
   const std::uint64_t length = littleEndian(b, 24, 4);
@@ -67,32 +65,33 @@ TEST(ProgramBinary, RoundTripsThroughAFile) {
     const hw::Spec spec = loadConfig(config);
     const Program program = compiled(spec);
     const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("tessera_program_test_" + std::to_string(::getpid()));
-    ASSERT_TRUE(writeProgramFiles(program, dir).ok());
-    auto back = readProgramBinary(dir / "program.bin", isa::layoutFor(spec));
+    ASSERT_TRUE(isa::writeProgramImage(programImage(program), dir).ok());
+    auto back = isa::readProgramImage(dir, isa::layoutFor(spec));
     ASSERT_TRUE(back.ok()) << render(back.status().diagnostics());
-    EXPECT_EQ(back->version, kProgramBinaryVersion);
     EXPECT_EQ(back->spec_fingerprint, spec.fingerprint());
-    EXPECT_EQ(back->instructions, program.decoded()) << config;
+    EXPECT_EQ(back->code, program.code) << config;
+    std::vector<isa::Instruction> decoded;
+    for (std::size_t i = 0; i < back->size(); ++i) decoded.push_back(isa::decode(isa::layoutFor(spec), back->encoded(i)).value());
+    EXPECT_EQ(decoded, program.decoded()) << config;
     std::filesystem::remove_all(dir);
   }
 }
 
 TEST(ProgramBinary, RejectsAnotherSpecAndDamage) {
   const hw::Spec tiny = loadConfig("tiny_4x4_int8");
-  auto bytes = encodeProgramBinary(compiled(tiny));
-  ASSERT_TRUE(bytes.ok());
-  auto other = decodeProgramBinary(*bytes, isa::layoutFor(loadConfig("edge_16x16_int8")), "p.bin");
+  const std::optional<std::string> bytes = isa::encodeProgramBinary(programImage(compiled(tiny)));
+  auto other = isa::decodeProgramBinary(*bytes, isa::layoutFor(loadConfig("edge_16x16_int8")), "p.bin");
   ASSERT_FALSE(other.ok());
   EXPECT_NE(other.status().diagnostics().front().message.find("compiled for 'ws4x4"), std::string::npos);
-  auto truncated = decodeProgramBinary(bytes->substr(0, bytes->size() - 3), isa::layoutFor(tiny), "p.bin");
+  auto truncated = isa::decodeProgramBinary(bytes->substr(0, bytes->size() - 3), isa::layoutFor(tiny), "p.bin");
   ASSERT_FALSE(truncated.ok());
   EXPECT_EQ(truncated.status().diagnostics().front().location.file, "p.bin");
   std::string magic = *bytes;
   magic[0] = 'X';
-  EXPECT_FALSE(decodeProgramBinary(magic, isa::layoutFor(tiny)).ok());
+  EXPECT_FALSE(isa::decodeProgramBinary(magic, isa::layoutFor(tiny)).ok());
   std::string reserved = *bytes;  // set the top (reserved) bit of the last instruction (a halt)
   reserved[reserved.size() - 1] = static_cast<char>(0x80);
-  auto bad = decodeProgramBinary(reserved, isa::layoutFor(tiny));
+  auto bad = isa::decodeProgramBinary(reserved, isa::layoutFor(tiny));
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.status().diagnostics().front().message.find("reserved bit"), std::string::npos);
 }
@@ -103,12 +102,11 @@ TEST(ProgramBinary, RejectsOlderVersions) {
   // as something plausible) under this layout, so the reader refuses them
   // by their header.
   const hw::Spec tiny = loadConfig("tiny_4x4_int8");
-  auto bytes = encodeProgramBinary(compiled(tiny));
-  ASSERT_TRUE(bytes.ok());
-  EXPECT_EQ(kProgramBinaryVersion, 4u);
+  const std::optional<std::string> bytes = isa::encodeProgramBinary(programImage(compiled(tiny)));
+  EXPECT_EQ(isa::kProgramBinaryVersion, 4u);
   std::string old = *bytes;
   old[8] = 1;  // u32 version at offset 8, little-endian
-  auto back = decodeProgramBinary(old, isa::layoutFor(tiny), "old.bin");
+  auto back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "old.bin");
   ASSERT_FALSE(back.ok());
   const Diagnostic& d = back.status().diagnostics().front();
   EXPECT_EQ(d.location.file, "old.bin");
@@ -116,19 +114,19 @@ TEST(ProgramBinary, RejectsOlderVersions) {
             "byte 12: format version 1, this build reads only version 4 (version 1 has 2-D LOAD/STORE, without the "
             "planes fields); recompile the model");
   old[8] = 2;
-  back = decodeProgramBinary(old, isa::layoutFor(tiny), "v2.bin");
+  back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "v2.bin");
   ASSERT_FALSE(back.ok());
   EXPECT_EQ(back.status().diagnostics().front().message,
             "byte 12: format version 2, this build reads only version 4 (version 2 has LOAD/STORE without "
             "row_plane_stride); recompile the model");
   old[8] = 3;
-  back = decodeProgramBinary(old, isa::layoutFor(tiny), "v3.bin");
+  back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "v3.bin");
   ASSERT_FALSE(back.ok());
   EXPECT_EQ(back.status().diagnostics().front().message,
             "byte 12: format version 3, this build reads only version 4 (version 3 has no transpose flag on "
             "LOAD/STORE and no per_lane on VECTOR); recompile the model");
   old[8] = 5;  // a future version: no explanation, the same refusal
-  back = decodeProgramBinary(old, isa::layoutFor(tiny), "new.bin");
+  back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "new.bin");
   ASSERT_FALSE(back.ok());
   EXPECT_EQ(back.status().diagnostics().front().message,
             "byte 12: format version 5, this build reads only version 4; recompile the model");

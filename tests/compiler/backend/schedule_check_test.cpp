@@ -10,7 +10,7 @@
 
 #include "compiler/backend/codegen.h"
 #include "compiler/backend/schedule.h"
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 #include "tests/compiler/backend/backend_builders.h"
 
 namespace tessera::backend {
@@ -194,14 +194,14 @@ TEST(ScheduleCheck, ATransferCostsOneLatencyAndTheBytesOfEveryPlane) {
   isa::Instruction load;
   load.opcode = isa::Opcode::kLoad;
   load.transfer = {hw::BufferKind::kInput, 0, 4, 4, 0x100, 64, 3, 1024};  // 3 planes of 4 int8 rows of 4
-  EXPECT_EQ(estimatedTiming(spec, load).latency, 20 + 48 / 4);
+  EXPECT_EQ(hw::model::instructionTiming(spec, load).latency, 20 + 48 / 4);
   isa::Instruction flat = load;
   flat.transfer.planes = 1;
-  EXPECT_EQ(estimatedTiming(spec, flat).latency, 20 + 16 / 4);
+  EXPECT_EQ(hw::model::instructionTiming(spec, flat).latency, 20 + 16 / 4);
   flat.transfer.planes = 0;  // the same one block
-  EXPECT_EQ(estimatedTiming(spec, flat).latency, 20 + 16 / 4);
+  EXPECT_EQ(hw::model::instructionTiming(spec, flat).latency, 20 + 16 / 4);
   flat.transfer.rows = 12;  // the same bytes in one plane: the same cost
-  EXPECT_EQ(estimatedTiming(spec, flat).latency, estimatedTiming(spec, load).latency);
+  EXPECT_EQ(hw::model::instructionTiming(spec, flat).latency, hw::model::instructionTiming(spec, load).latency);
 }
 
 /// `program` with its first LOAD of more than one plane replaced by `edit` of it.

@@ -1,4 +1,5 @@
-// Integer-only execution: fixed-point requantization, lower-to-integer on tiny graphs and the Fashion-MNIST CNN.
+// Integer-only execution: lower-to-integer on tiny graphs and the Fashion-MNIST CNN
+// (the fixed-point arithmetic itself: tests/hw/isa/fixed_point_test.cpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,73 +9,17 @@
 #include "compiler/exec/executor.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/onnx/tensor_proto.h"
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/fixed_point.h"
+#include "tests/hw/isa/reference_requantize.h"
 #include "compiler/quant/lower_integer.h"
 #include "compiler/quant/quantize.h"
 
 namespace tessera::quant {
 namespace {
 
-/// The same formula as requantize(), written plainly in int64.
-std::int64_t referenceRequantize(std::int64_t acc, FixedPointMultiplier m, std::int64_t zp, std::int64_t qmin, std::int64_t qmax) {
-  const std::int64_t lo = INT32_MIN, hi = INT32_MAX;
-  std::int64_t x = std::clamp(acc, lo, hi);
-  if (m.shift > 0) x = std::clamp(x * (std::int64_t{1} << m.shift), lo, hi);
-  const std::int64_t prod = x * m.multiplier + (std::int64_t{1} << 30);
-  std::int64_t high = prod / (std::int64_t{1} << 31);  // floor division
-  if (prod < 0 && prod % (std::int64_t{1} << 31) != 0) --high;
-  const int right = m.shift > 0 ? 0 : -m.shift;
-  std::int64_t r = high;
-  if (right > 0) {
-    const std::int64_t half = std::int64_t{1} << (right - 1);
-    r = high >= 0 ? (high + half) >> right : -((-high + half) >> right);  // half away from zero
-  }
-  return std::clamp(r + zp, qmin, qmax);
-}
-
-TEST(FixedPoint, MultiplierRepresentsTheScale) {
-  std::mt19937_64 rng(7);
-  std::uniform_real_distribution<double> log_scale(-20.0, 20.0);
-  for (int i = 0; i < 2000; ++i) {
-    const double scale = std::exp2(log_scale(rng));
-    Expected<FixedPointMultiplier> m = fixedPointMultiplier(scale);
-    ASSERT_TRUE(m.ok()) << scale;
-    EXPECT_GE(m->multiplier, std::int64_t{1} << 30);
-    EXPECT_NEAR(realScale(*m), scale, scale * std::ldexp(1.0, -30));
-  }
-  EXPECT_EQ(fixedPointMultiplier(0.5)->multiplier, std::int64_t{1} << 30);
-  EXPECT_EQ(fixedPointMultiplier(0.5)->shift, 0);
-  EXPECT_FALSE(fixedPointMultiplier(0.0).ok());
-  EXPECT_FALSE(fixedPointMultiplier(-1.0).ok());
-  EXPECT_FALSE(fixedPointMultiplier(std::ldexp(1.0, 40)).ok());
-  EXPECT_FALSE(fixedPointMultiplier(std::ldexp(1.0, -40)).ok());
-}
-
-TEST(FixedPoint, RequantizeMatchesReferences) {
-  std::mt19937_64 rng(11);
-  std::uniform_real_distribution<double> log_scale(-24.0, 4.0);
-  std::uniform_int_distribution<int> zero(-20, 20);
-  int off_by_one = 0;
-  for (int i = 0; i < 200000; ++i) {
-    const double scale = std::exp2(log_scale(rng));
-    const FixedPointMultiplier m = *fixedPointMultiplier(scale);
-    const int bits = 1 + static_cast<int>(rng() % 31);
-    const std::int64_t acc = static_cast<std::int64_t>(rng() % (std::uint64_t{1} << bits)) - (std::int64_t{1} << (bits - 1));
-    const int zp = zero(rng);
-    const int qmin = i % 2 ? -128 : -32768, qmax = i % 2 ? 127 : 32767;
-    const std::int32_t q = requantize(acc, m, zp, qmin, qmax);
-    ASSERT_EQ(q, referenceRequantize(acc, m, zp, qmin, qmax)) << acc << " " << scale;
-    const double exact = std::clamp(std::nearbyint(static_cast<double>(acc) * scale) + zp, double(qmin), double(qmax));
-    ASSERT_LE(std::fabs(q - exact), 1.0) << acc << " " << scale;
-    off_by_one += q != exact;
-  }
-  EXPECT_LT(off_by_one, 2000);  // ties and double rounding only
-  // Saturation: accumulators beyond int32 and left shifts.
-  const FixedPointMultiplier big = *fixedPointMultiplier(3.0);
-  EXPECT_EQ(requantize(std::int64_t{1} << 40, big, 0, -128, 127), 127);
-  EXPECT_EQ(requantize(-(std::int64_t{1} << 40), big, 0, -128, 127), -128);
-  EXPECT_EQ(requantize(5, big, 3, 0, 255), 18);
-}
+using isa::FixedPointMultiplier;
+using isa::fixedPointMultiplier;
+using isa::testing::referenceRequantize;
 
 ir::ValueId addValue(ir::Graph& g, const std::string& name, ir::Shape shape, std::optional<ir::Tensor> constant = {}) {
   ir::Value v;

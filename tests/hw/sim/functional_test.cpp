@@ -14,8 +14,8 @@
 #include "compiler/quant/quantize.h"
 #include "compiler/backend/kernel_plan.h"
 #include "compiler/backend/schedule_check.h"
-#include "compiler/isa/encode.h"
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/encode.h"
+#include "hw/isa/fixed_point.h"
 #include "tests/compiler/backend/backend_builders.h"
 #include "tests/compiler/backend/compile_helpers.h"
 
@@ -82,7 +82,7 @@ TEST(FunctionalCore, TransposedProductsAreBitExact) {
       {"keys", 1, S, E, H * D, {1, S, H, D}, {0, 2, 3, 1}},
       {"head merge", H, S, S, D, {1, H, S, D}, {0, 2, 1, 3}},
   };
-  const auto multiplier = quant::fixedPointMultiplier(1.0 / 37.0).value();
+  const auto multiplier = isa::fixedPointMultiplier(1.0 / 37.0).value();
   for (const char* config : {"tiny_4x4_int8", "edge_16x16_int8"})
     for (const Case& c : cases) {
       SCOPED_TRACE(std::string(config) + ", " + c.name);
@@ -123,7 +123,7 @@ TEST(FunctionalCore, TransposedProductsAreBitExact) {
             for (std::int64_t d = 0; d < c.depth; ++d)
               sum += av[static_cast<size_t>((bi * c.rows + m) * c.depth + d)] *
                      bv[static_cast<size_t>((bi * c.depth + d) * c.cols + n)];
-            const std::int64_t expected = quant::requantize(sum, multiplier, 3, -128, 127);
+            const std::int64_t expected = isa::requantize(sum, multiplier, 3, -128, 127);
             const std::int64_t at = transposed((bi * c.rows + m) * c.cols + n, c.shape, c.perm);
             const std::int64_t got = core.readElement(y, at, 8);
             if (got != expected && ++mismatches <= 3)
@@ -164,7 +164,7 @@ TEST(FunctionalCore, PoolingKernelsAreBitExact) {
       const std::vector<std::int64_t> xv = fillRandom(core, program, "x", in, random);  // NHWC
       const std::int64_t y = program.memory.find("y")->offset_bytes;
       run(core, program);
-      const auto scale = quant::fixedPointMultiplier(1.0 / static_cast<double>(c.window * c.window)).value();
+      const auto scale = isa::fixedPointMultiplier(1.0 / static_cast<double>(c.window * c.window)).value();
       int mismatches = 0;
       for (std::int64_t p = 0; p < out_side; ++p)
         for (std::int64_t q = 0; q < out_side; ++q)
@@ -175,7 +175,7 @@ TEST(FunctionalCore, PoolingKernelsAreBitExact) {
                 const std::int64_t v = xv[static_cast<size_t>(((p * c.window + i) * c.side + q * c.window + j) * c.channels + ch)];
                 acc = c.op == VectorOp::kMaxPool ? std::max(acc, v) : acc + v;
               }
-            if (c.op == VectorOp::kAvgPool) acc = quant::requantize(acc, scale, 0, -128, 127);
+            if (c.op == VectorOp::kAvgPool) acc = isa::requantize(acc, scale, 0, -128, 127);
             const std::int64_t got = core.readElement(y, (p * out_side + q) * c.channels + ch, 8);
             if (got != acc && ++mismatches <= 3)
               ADD_FAILURE() << "y(" << p << ", " << q << ", " << ch << ") = " << got << ", expected " << acc;
@@ -225,9 +225,9 @@ TEST(FunctionalCore, AQuantizedResidualAddIsRescaled) {
     const std::vector<std::int64_t> bv = fillRandom(core, program, "b", K * N, random);
     const std::vector<std::int64_t> rv = fillRandom(core, program, "r", M * N, random);
     run(core, program);
-    const auto to_mid = quant::fixedPointMultiplier(s_acc * 256 / s_y).value();
-    const auto operand = quant::fixedPointMultiplier(s_r * 256 / s_y).value();
-    const quant::FixedPointMultiplier down{1 << 30, -7};
+    const auto to_mid = isa::fixedPointMultiplier(s_acc * 256 / s_y).value();
+    const auto operand = isa::fixedPointMultiplier(s_r * 256 / s_y).value();
+    const isa::FixedPointMultiplier down{1 << 30, -7};
     constexpr int kMin = std::numeric_limits<std::int32_t>::min(), kMax = std::numeric_limits<std::int32_t>::max();
     const std::int64_t y = program.memory.find("y")->offset_bytes;
     int mismatches = 0, off_by_one = 0;
@@ -236,8 +236,8 @@ TEST(FunctionalCore, AQuantizedResidualAddIsRescaled) {
         std::int64_t sum = 0;
         for (std::int64_t d = 0; d < K; ++d) sum += av[static_cast<size_t>(m * K + d)] * bv[static_cast<size_t>(d * N + n)];
         const std::int64_t r = rv[static_cast<size_t>(m * N + n)];
-        const std::int64_t t = quant::requantize(sum, to_mid, 0, kMin, kMax) + quant::requantize(r, operand, 0, kMin, kMax);
-        const std::int64_t expected = quant::requantize(t, down, 0, -128, 127);
+        const std::int64_t t = isa::requantize(sum, to_mid, 0, kMin, kMax) + isa::requantize(r, operand, 0, kMin, kMax);
+        const std::int64_t expected = isa::requantize(t, down, 0, -128, 127);
         const double real = std::clamp(std::nearbyint((s_acc * static_cast<double>(sum) + s_r * static_cast<double>(r)) / s_y), -128.0, 127.0);
         const std::int64_t got = core.readElement(y, m * N + n, 8);
         if (got != expected && ++mismatches <= 3)
@@ -376,7 +376,8 @@ std::vector<int> runAgainstReference(const ir::Graph& graph, const std::string& 
     EXPECT_TRUE(image.ok()) << render(image.status().diagnostics());
     if (!image) continue;
     FunctionalCore core(spec, program.memory.total_bytes);
-    std::copy(image->bytes.begin(), image->bytes.end(), core.dram().begin() + static_cast<std::int64_t>(image->base_address));
+    std::copy(image->contents.bytes.begin(), image->contents.bytes.end(),
+              core.dram().begin() + static_cast<std::int64_t>(image->contents.base_address));
     SequentialTokens tokens;
     for (const backend::ProgramKernel& pk : program.kernels) {
       const Kernel& k = kernels->kernels[static_cast<size_t>(pk.kernel)];

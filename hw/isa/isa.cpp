@@ -14,7 +14,7 @@
 //   shift             ceil(log2(accumulator_bits)) + 1, signed (-32..31 for 32-bit accumulators)
 //   zero_point, clamp activation_bits, signed            (values in the activation format)
 //   transpose, per_lane 1                                 (flags, program.bin version 4)
-#include "compiler/isa/isa.h"
+#include "hw/isa/isa.h"
 
 #include <algorithm>
 #include <type_traits>
@@ -224,6 +224,10 @@ void setFieldValue(Instruction& instruction, Field field, std::int64_t value) {
     else
       member = static_cast<T>(value);
   });
+}
+
+int transferElementBits(const hw::Spec& spec, bool load, hw::BufferKind buffer) {
+  return load ? spec.buffer(buffer).element_bits : spec.params().precision.activation_bits;
 }
 
 }  // namespace tessera::isa

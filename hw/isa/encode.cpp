@@ -3,7 +3,7 @@
 // Every value is range-checked against its field width before packing;
 // decoding re-validates, so a decoded instruction always re-encodes to the
 // same words.
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 
 #include <fmt/format.h>
 

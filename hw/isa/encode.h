@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "compiler/isa/isa.h"
+#include "hw/isa/isa.h"
 #include "hw/support/expected.h"
 
 namespace tessera::isa {

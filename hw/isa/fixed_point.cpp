@@ -1,11 +1,11 @@
 // Fixed-point multiplier construction and integer-only requantization.
-#include "compiler/quant/fixed_point.h"
+#include "hw/isa/fixed_point.h"
 
 #include <fmt/format.h>
 
 #include <cmath>
 
-namespace tessera::quant {
+namespace tessera::isa {
 
 Expected<FixedPointMultiplier> fixedPointMultiplier(double scale) {
   Diagnostic d;
@@ -30,4 +30,4 @@ Expected<FixedPointMultiplier> fixedPointMultiplier(double scale) {
 double realScale(FixedPointMultiplier m) { return std::ldexp(static_cast<double>(m.multiplier), m.shift - 31); }
 
 
-}  // namespace tessera::quant
+}  // namespace tessera::isa

@@ -15,7 +15,7 @@
 #include <iterator>
 #include <span>
 
-#include "compiler/isa/encode.h"
+#include "hw/isa/encode.h"
 
 namespace tessera::isa {
 namespace {

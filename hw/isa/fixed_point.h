@@ -16,7 +16,7 @@
 
 #include "hw/support/expected.h"
 
-namespace tessera::quant {
+namespace tessera::isa {
 
 struct FixedPointMultiplier {
   std::int32_t multiplier = 0;  ///< in [2^30, 2^31)
@@ -70,4 +70,4 @@ inline std::int32_t requantize(std::int64_t acc, FixedPointMultiplier m, std::in
   return static_cast<std::int32_t>(std::clamp<std::int64_t>(scaled + zero_point, qmin, qmax));
 }
 
-}  // namespace tessera::quant
+}  // namespace tessera::isa

@@ -239,6 +239,12 @@ struct IsaLayout {
 /// Derives the instruction layout of a hardware point.
 IsaLayout layoutFor(const hw::Spec& spec);
 
+/// Bits per element of a transfer's rows: a LOAD fills its buffer at that
+/// buffer's element width (input: activations, weight: weights, output:
+/// accumulators, for accumulator-wide constants); a STORE (from the input or
+/// output buffer) writes activations, the vector unit having narrowed them.
+int transferElementBits(const hw::Spec& spec, bool load, hw::BufferKind buffer);
+
 /// The stage executing an opcode (halt: the store stage, last to drain).
 Stage stageOf(Opcode opcode);
 /// Lower-case names: "load", "compute", "vector", "store".

@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <random>
 
-#include "compiler/isa/encode.h"
-#include "compiler/isa/isa.h"
+#include "hw/isa/encode.h"
+#include "hw/isa/isa.h"
 #include "hw/spec/loader.h"
 
 namespace tessera::isa {

@@ -1,0 +1,82 @@
+// The compiler in one call (compile.h).
+#include "compiler/compile.h"
+
+#include <chrono>
+#include <fstream>
+
+#include "hw/support/diagnostic.h"
+
+namespace tessera::compiler {
+namespace {
+
+double millisecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+isa::ProgramImage Compiled::programImage() const {
+  return backend::programImage(*program, image ? &image->contents : nullptr);
+}
+
+Expected<Compiled> compile(const std::filesystem::path& model, const hw::Spec& spec, const CompileOptions& options,
+                           backend::MappingCache* cache) {
+  const auto start = std::chrono::steady_clock::now();
+  Expected<backend::KernelGraph> kernels = backend::prepareModel(model, options.pipeline, options.lower);
+  if (!kernels) return kernels.status();
+  const double prepare_ms = millisecondsSince(start);
+  Expected<Compiled> compiled = compile(std::move(kernels).value(), spec, options, cache);
+  if (compiled) compiled.value().times.prepare_ms = prepare_ms;
+  return compiled;
+}
+
+Expected<Compiled> compile(backend::KernelGraph kernels, const hw::Spec& spec, const CompileOptions& options,
+                           backend::MappingCache* cache) {
+  backend::MappingCache local;
+  if (cache == nullptr) cache = &local;  // the program reuses the estimate's mapping searches
+  Compiled out;
+  out.kernels = std::move(kernels);
+  auto start = std::chrono::steady_clock::now();
+  Expected<backend::Estimate> estimate = backend::estimate(spec, out.kernels, {.objective = options.objective}, cache);
+  if (!estimate) return estimate.status();
+  out.estimate = std::move(estimate).value();
+  out.times.estimate_ms = millisecondsSince(start);
+  if (options.stop == Stop::kEstimate) return out;
+  start = std::chrono::steady_clock::now();
+
+  Expected<backend::KernelMappings> mappings = backend::chooseMappings(spec, out.kernels, options.objective, cache);
+  if (!mappings) return mappings.status();
+  Expected<backend::Program> program = backend::generateProgram(spec, out.kernels, *mappings, options.codegen);
+  if (!program) return program.status();
+  out.program = std::move(program).value();
+  // The DRAM image, or the reason there is none, before anything is written
+  // so its notes reach program.s.
+  if (std::optional<std::string> blocked = backend::imageBlocker(spec, out.kernels)) {
+    out.program->notes.push_back(*blocked);
+    out.times.program_ms = millisecondsSince(start);
+    return out;
+  }
+  Expected<backend::DramImage> image = backend::buildDramImage(spec, out.kernels, *out.program);
+  if (!image) return image.status();
+  out.image = std::move(image).value();
+  for (const std::string& note : out.image->notes) out.program->notes.push_back(note);
+  out.times.program_ms = millisecondsSince(start);
+  return out;
+}
+
+Status writeCompiled(const Compiled& compiled, const std::filesystem::path& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return Status::error(fileError(dir.string(), "cannot create the output folder: " + ec.message()));
+  if (compiled.program) {
+    if (Status s = isa::writeProgramImage(compiled.programImage(), dir); !s.ok()) return s;
+    if (Status s = backend::writeProgramText(*compiled.program, dir); !s.ok()) return s;
+  }
+  const std::filesystem::path file = dir / "estimate.json";
+  std::ofstream out(file);
+  out << backend::toJson(compiled.estimate).dump(2) << "\n";
+  if (!out) return Status::error(fileError(file.string(), "cannot write"));
+  return {};
+}
+
+}  // namespace tessera::compiler

@@ -1,0 +1,26 @@
+// The timing of one instruction (timing.h): the dispatch from an instruction to its unit's rule.
+#include "hw/model/timing.h"
+
+namespace tessera::hw::model {
+
+UnitTiming instructionTiming(const Spec& spec, const isa::Instruction& in) {
+  switch (in.opcode) {
+    case isa::Opcode::kLoad:
+    case isa::Opcode::kStore: {
+      if (in.transfer.rows == 0) return {};
+      const int bits = isa::transferElementBits(spec, in.opcode == isa::Opcode::kLoad, in.transfer.buffer);
+      return transferTiming(spec, static_cast<double>(isa::bufferRows(in.transfer) * in.transfer.elements) * bits / 8.0);
+    }
+    case isa::Opcode::kCompute: {
+      const isa::ComputeFields& c = in.compute;
+      return computeTiming(spec.params().pe_array.dataflow, static_cast<std::int64_t>(c.depth),
+                           static_cast<std::int64_t>(c.tile_rows), static_cast<std::int64_t>(c.tile_cols),
+                           c.preload_weights);
+    }
+    case isa::Opcode::kVector: return vectorTiming(static_cast<std::int64_t>(in.vector.count));
+    case isa::Opcode::kHalt: return {};
+  }
+  return {};
+}
+
+}  // namespace tessera::hw::model

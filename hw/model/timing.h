@@ -1,0 +1,81 @@
+// The timing rule: how long each unit is busy with a piece of work, and when
+// its result is ready, as functions of the spec.
+//
+// This is the one place that says what an instruction costs in time. The
+// analytical model (cost.cpp) sums it over a layer's tiles in closed form,
+// the scheduler orders the instruction stream with it, the schedule checker
+// replays a Program with it, and the SystemC model times its units with it,
+// so a disagreement between two of them can only be a modelling decision
+// written down here, never a second copy of a formula.
+//
+//   transfer (LOAD/STORE)  DRAM latency + bytes / bandwidth, rounded up per
+//                          transfer: the DMA is busy for all of it (issue =
+//                          latency); one latency per transfer, not per plane.
+//   array (COMPUTE)        weight-/input-stationary: the next tile's stationary
+//                          operand shifts in (one row per cycle) while this one
+//                          streams, so the array is busy max(depth, rows
+//                          preloaded) and the pipeline's fill/drain
+//                          (rows + cols - 1) only delays the results;
+//                          output-stationary: the sums drain before the next
+//                          tile, so busy = ready = depth + rows + cols - 1.
+//   vector (VECTOR)        one row per cycle: `count` rows (at least 1).
+// In aggregate (cost.cpp), DRAM time is bytes / bandwidth + latency per
+// transfer without the per-transfer rounding: the model's transfers are
+// averages over tiles, not single instructions.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "hw/isa/isa.h"
+#include "hw/spec/spec.h"
+
+namespace tessera::hw::model {
+
+/// Time of one piece of work on its unit: `issue` cycles the unit is busy
+/// before it can start the next, `latency` cycles until the results are
+/// visible (tokens pushed). latency >= issue; a unit completes in order.
+struct UnitTiming {
+  std::int64_t issue = 1;
+  std::int64_t latency = 1;
+  bool operator==(const UnitTiming&) const = default;
+};
+
+/// Cycles from the first input entering a rows x cols (sub-)array to the last result leaving it, beyond the stream.
+inline std::int64_t fillDrainCycles(std::int64_t rows, std::int64_t cols) { return rows + cols - 1; }
+
+/// One array tile: `depth` vectors streamed through `rows` x `cols` PEs;
+/// `preload`: the tile's stationary operand (`rows` rows) shifts in first.
+inline UnitTiming computeTiming(Dataflow dataflow, std::int64_t depth, std::int64_t rows, std::int64_t cols,
+                                bool preload) {
+  if (depth == 0) return {};
+  const std::int64_t fill_drain = fillDrainCycles(rows, cols);
+  if (dataflow == Dataflow::kOutputStationary) return {depth + fill_drain, depth + fill_drain};
+  const std::int64_t issue = std::max(depth, preload ? rows : 0);
+  return {issue, issue + fill_drain};
+}
+
+/// One DRAM transfer of `bytes` (rounded up to whole cycles).
+inline UnitTiming transferTiming(const Spec& spec, double bytes) {
+  const Dram& dram = spec.params().dram;
+  const std::int64_t cycles = dram.latency_cycles + static_cast<std::int64_t>(std::ceil(bytes / dram.bytes_per_cycle));
+  return {cycles, cycles};
+}
+
+/// DRAM time of `transfers` transfers moving `bytes` in all, in aggregate (no per-transfer rounding).
+inline double dramCycles(const Spec& spec, double bytes, double transfers) {
+  const Dram& dram = spec.params().dram;
+  return bytes / dram.bytes_per_cycle + transfers * dram.latency_cycles;
+}
+
+/// One VECTOR over `rows` rows.
+inline UnitTiming vectorTiming(std::int64_t rows) {
+  const std::int64_t cycles = std::max<std::int64_t>(1, rows);
+  return {cycles, cycles};
+}
+
+/// The timing of one instruction on `spec` (HALT and empty transfers: 1 cycle).
+UnitTiming instructionTiming(const Spec& spec, const isa::Instruction& instruction);
+
+}  // namespace tessera::hw::model

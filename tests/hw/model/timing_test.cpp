@@ -1,0 +1,146 @@
+// The timing rule (hw/model/timing.h): each instruction's issue interval and
+// latency, and the analytical model's compute cycles equal to the sum, over
+// every tile and fold it enumerates one by one, of the COMPUTE timing the
+// scheduler, the checker and the simulator use.
+#include "hw/model/timing.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "hw/model/cost.h"
+#include "hw/spec/loader.h"
+#include "hw/support/diagnostic.h"
+
+namespace tessera::hw::model {
+namespace {
+
+/// configs/NAME.yaml with `from` replaced by `to` (nothing replaced when from is empty).
+Spec load(const std::string& name, const std::string& from = "", const std::string& to = "") {
+  std::ifstream in("configs/" + name + ".yaml");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  std::string text = buffer.str();
+  if (!from.empty()) {
+    const size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    text.replace(at, from.size(), to);
+  }
+  Expected<YamlDocument> document = parseYamlText(text, name + ".yaml", "configs");
+  EXPECT_TRUE(document.ok());
+  Expected<Spec> spec = loadSpec(*document);
+  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  return std::move(spec).value();
+}
+
+isa::Instruction transfer(isa::Opcode opcode, BufferKind buffer, std::uint64_t rows, std::uint64_t elements) {
+  isa::Instruction in;
+  in.opcode = opcode;
+  in.transfer = {.buffer = buffer, .rows = rows, .elements = elements, .dram_stride_bytes = 64, .planes = 1};
+  return in;
+}
+
+isa::Instruction compute(std::uint64_t depth, std::uint64_t rows, std::uint64_t cols, bool preload) {
+  isa::Instruction in;
+  in.opcode = isa::Opcode::kCompute;
+  in.compute = {.tile_rows = rows, .tile_cols = cols, .depth = depth, .preload_weights = preload};
+  return in;
+}
+
+// tiny_4x4_int8: 20 cycles DRAM latency, 4 bytes per cycle, int8 operands, int32 sums, WS.
+TEST(Timing, EachInstructionFollowsItsUnitsRule) {
+  const Spec tiny = load("tiny_4x4_int8");
+  // 3 rows of 4 int8 weights: 12 bytes -> 20 + 3.
+  EXPECT_EQ(instructionTiming(tiny, transfer(isa::Opcode::kLoad, BufferKind::kWeight, 3, 4)), (UnitTiming{23, 23}));
+  // A LOAD into the accumulator buffer moves int32: 48 bytes -> 20 + 12; a STORE moves int8.
+  EXPECT_EQ(instructionTiming(tiny, transfer(isa::Opcode::kLoad, BufferKind::kOutput, 3, 4)), (UnitTiming{32, 32}));
+  EXPECT_EQ(instructionTiming(tiny, transfer(isa::Opcode::kStore, BufferKind::kOutput, 3, 4)), (UnitTiming{23, 23}));
+  // 5 bytes round up to 2 cycles; an empty transfer takes 1.
+  EXPECT_EQ(instructionTiming(tiny, transfer(isa::Opcode::kLoad, BufferKind::kInput, 1, 5)), (UnitTiming{22, 22}));
+  EXPECT_EQ(instructionTiming(tiny, transfer(isa::Opcode::kLoad, BufferKind::kInput, 0, 5)), (UnitTiming{1, 1}));
+  // WS: busy max(depth, rows preloaded), results a fill/drain (rows + cols - 1) later.
+  EXPECT_EQ(instructionTiming(tiny, compute(10, 4, 3, true)), (UnitTiming{10, 16}));
+  EXPECT_EQ(instructionTiming(tiny, compute(2, 4, 3, true)), (UnitTiming{4, 10}));
+  EXPECT_EQ(instructionTiming(tiny, compute(2, 4, 3, false)), (UnitTiming{2, 8}));
+  // OS: the sums drain before the next tile starts.
+  const Spec os = load("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: output_stationary");
+  EXPECT_EQ(instructionTiming(os, compute(10, 4, 3, true)), (UnitTiming{16, 16}));
+  isa::Instruction vector;
+  vector.opcode = isa::Opcode::kVector;
+  vector.vector.count = 7;
+  EXPECT_EQ(instructionTiming(tiny, vector), (UnitTiming{7, 7}));
+  EXPECT_EQ(instructionTiming(tiny, isa::Instruction{}), (UnitTiming{1, 1}));
+}
+
+/// A split of `dim` into tiles of `tile` (<= 0 or > dim: one tile), as sizes.
+std::vector<std::int64_t> tileSizes(std::int64_t dim, std::int64_t tile) {
+  if (tile <= 0 || tile > dim) tile = dim;
+  std::vector<std::int64_t> out;
+  for (std::int64_t at = 0; at < dim; at += tile) out.push_back(std::min(tile, dim - at));
+  return out;
+}
+
+/// The array's cycles for one tile of A (on rows) x B (on cols) x L
+/// (streamed), fold by fold through instructionTiming: stationary dataflows
+/// overlap the folds and fill/drain once, output-stationary pays it per fold.
+std::int64_t tileCycles(const Spec& spec, std::int64_t a, std::int64_t b, std::int64_t l) {
+  const std::int64_t R = spec.params().pe_array.rows, C = spec.params().pe_array.cols;
+  const bool os = spec.params().pe_array.dataflow == Dataflow::kOutputStationary;
+  std::int64_t busy = 0;
+  for (std::int64_t rows : tileSizes(a, R))
+    for (std::int64_t cols : tileSizes(b, C)) {
+      const auto fold = compute(static_cast<std::uint64_t>(l), static_cast<std::uint64_t>(rows),
+                                static_cast<std::uint64_t>(cols), true);
+      busy += instructionTiming(spec, fold).issue;
+    }
+  return os ? busy : busy + fillDrainCycles(std::min(a, R), std::min(b, C));
+}
+
+TEST(Timing, AnalyticalComputeIsTheSumOfEveryFoldsTiming) {
+  const std::vector<Spec> specs = {
+      load("tiny_4x4_int8"), load("scalesim_32x32_os"), load("scalesim_32x32_ws"),
+      load("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: input_stationary"),
+      load("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: output_stationary")};
+  std::mt19937 rng(5);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int checked = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const LayerShape layer = conv2d({.batch = pick(1, 2), .in_channels = pick(1, 40), .out_channels = pick(1, 70), .in_h = pick(3, 12),
+                               .in_w = pick(3, 12), .kernel_h = pick(1, 3), .kernel_w = pick(1, 3), .pad = pick(0, 1)});
+    const Mapping mapping{.tile_n = pick(0, 2), .tile_k = pick(0, 40), .tile_c = pick(0, 30), .tile_p = pick(0, 8),
+                          .tile_q = pick(0, 8)};
+    for (const Spec& spec : specs) {
+      std::int64_t expected = 0;
+      for (std::int64_t n : tileSizes(layer.n, mapping.tile_n))
+        for (std::int64_t k : tileSizes(layer.k, mapping.tile_k))
+          for (std::int64_t c : tileSizes(layer.c, mapping.tile_c))
+            for (std::int64_t p : tileSizes(layer.p, mapping.tile_p))
+              for (std::int64_t q : tileSizes(layer.q, mapping.tile_q)) {
+                const std::int64_t reduction = c * layer.r * layer.s, pixels = n * p * q;
+                switch (spec.params().pe_array.dataflow) {
+                  case Dataflow::kWeightStationary: expected += tileCycles(spec, reduction, k, pixels); break;
+                  case Dataflow::kOutputStationary: expected += tileCycles(spec, pixels, k, reduction); break;
+                  case Dataflow::kInputStationary: expected += tileCycles(spec, reduction, pixels, k); break;
+                }
+              }
+      expected *= layer.g;
+      ASSERT_EQ(evaluate(spec, layer, mapping).compute_cycles, static_cast<double>(expected))
+          << name(spec.params().pe_array.dataflow) << " trial " << trial;
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 1500);
+}
+
+TEST(Timing, DramTimeInAggregateIsBytesOverBandwidthPlusALatencyPerTransfer) {
+  const Spec tiny = load("tiny_4x4_int8");
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 3), 10.0 / 4 + 3 * 20);
+  // One transfer in aggregate is the instruction's time before rounding.
+  EXPECT_EQ(transferTiming(tiny, 10).issue, 20 + 3);
+  EXPECT_LE(dramCycles(tiny, 10, 1), static_cast<double>(transferTiming(tiny, 10).issue));
+}
+
+}  // namespace
+}  // namespace tessera::hw::model
