@@ -40,7 +40,7 @@ PointRecord point(const std::string& key, std::int64_t index, int layers) {
   p.model = "m";
   p.model_hash = "h";
   p.compiler_options = "quant=fp32;prune=none;objective=latency";
-  p.pe_rows = 16;
+  p.config["pe_rows"] = std::int64_t{16};
   p.latency_us = 1.5 * static_cast<double>(index);
   for (int i = 0; i < layers; ++i) {
     LayerRecord l;
@@ -84,7 +84,7 @@ TEST(Store, SchemaIsExactlySchemaMd) {
   ASSERT_EQ(sqlite3_exec(documented, match[1].str().c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
   sqlite3* ours = nullptr;
   sqlite3_open(":memory:", &ours);
-  ASSERT_EQ(sqlite3_exec(ours, schemaSql(), nullptr, nullptr, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(ours, schemaSql().c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
   for (const char* table : {"meta", "points", "layers"}) {
     EXPECT_EQ(tableInfo(ours, table), tableInfo(documented, table)) << table;
     EXPECT_FALSE(tableInfo(ours, table).empty());
