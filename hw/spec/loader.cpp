@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <regex>
 
 #include "hw/spec/schema.h"
@@ -17,6 +18,15 @@
 
 namespace tessera::hw {
 namespace {
+
+/// The regular expression of a kString field, compiled once per thread (sweeps
+/// load specs on several threads; compiling costs more than matching).
+const std::regex& compiledPattern(const std::string& pattern) {
+  thread_local std::map<std::string, std::regex> cache;
+  auto it = cache.find(pattern);
+  if (it == cache.end()) it = cache.emplace(pattern, std::regex(pattern)).first;
+  return it->second;
+}
 
 /// Reads one field from `map` as its schema row describes it and stores it in
 /// `out`; false (after recording the error) when it is missing or wrong. An
@@ -50,8 +60,8 @@ bool readField(MapReader& map, const ConfigField& field, SpecParams& out) {
     case FieldKind::kWordList:
       if (auto v = map.choiceList(key, field.words)) {
         if (v->size() < field.min_words) {
-          map.error(key, field.min_words == 1 ? std::string("expected at least one operation")
-                                              : fmt::format("expected at least {} entries", field.min_words));
+          map.error(key, fmt::format("expected at least {} entr{}, got {}", field.min_words,
+                                     field.min_words == 1 ? "y" : "ies", v->empty() ? "an empty list" : "fewer"));
           return false;
         }
         std::vector<std::string> words;
@@ -61,7 +71,7 @@ bool readField(MapReader& map, const ConfigField& field, SpecParams& out) {
       break;
     case FieldKind::kString:
       if (auto v = map.string(key)) {
-        if (!field.pattern.empty() && !std::regex_match(*v, std::regex(field.pattern))) {
+        if (!field.pattern.empty() && !std::regex_match(*v, compiledPattern(field.pattern))) {
           map.error(key, fmt::format("expected {}, got '{}'", field.pattern_expected, *v));
           return false;
         }
