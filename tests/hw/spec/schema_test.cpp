@@ -75,6 +75,28 @@ TEST(Schema, PathsAndGeneratedNamesAreUniqueAndRowsAreComplete) {
   EXPECT_EQ(optionalSections(), std::vector<std::string>{"control"});
 }
 
+TEST(Schema, Version1FormsAreFrozen) {
+  // canonicalText() and summaryText() write the version-1 fields by hand; a
+  // field added later must use the generic forms (kWhenNotDefault, kSection),
+  // or it would silently stay out of the fingerprint and the summary.
+  const std::set<std::string> version1 = {
+      "schema_version", "clock_mhz", "technology_nm", "pe_array.rows", "pe_array.cols", "pe_array.dataflow",
+      "precision.weight_bits", "precision.activation_bits", "precision.accumulator_bits", "precision.number_format",
+      "buffers.input.bytes", "buffers.input.banks", "buffers.input.double_buffered", "buffers.weight.bytes",
+      "buffers.weight.banks", "buffers.weight.double_buffered", "buffers.output.bytes", "buffers.output.banks",
+      "buffers.output.double_buffered", "vector_unit.lanes", "vector_unit.operations", "dram.bytes",
+      "dram.bytes_per_cycle", "dram.latency_cycles", "dram.energy_pj_per_byte", "sparsity.weight_format", "sparsity.n",
+      "sparsity.m", "sparsity.skip_zero_weights", "sparsity.zero_gating", "energy_table"};
+  std::set<std::string> canonical, summary;
+  for (const ConfigField& field : configFields()) {
+    if (field.canonical == CanonicalForm::kVersion1) canonical.insert(field.path);
+    if (field.summary == SummaryForm::kVersion1 && field.canonical != CanonicalForm::kLabel)
+      summary.insert(field.path);
+  }
+  EXPECT_EQ(canonical, version1);
+  EXPECT_EQ(summary, version1);
+}
+
 TEST(Schema, ControlDefaultsWhenTheSectionIsLeftOut) {
   Expected<Spec> without = loadEdited("edge_16x16_int8", kControl, "");
   ASSERT_TRUE(without.ok()) << render(without.status().diagnostics());
