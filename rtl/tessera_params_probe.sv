@@ -18,7 +18,10 @@ module tessera_params_probe
   output logic [31:0] output_buffer_rows,
   output logic [31:0] vector_lanes,
   output logic [31:0] isa_dram_addr_bits,
-  output logic [31:0] isa_scratchpad_row_addr_bits
+  output logic [31:0] isa_scratchpad_row_addr_bits,
+  output logic [31:0] vector_row_elements,
+  output logic [31:0] fetch_width_instructions,
+  output logic [31:0] queue_depth_instructions
 );
   assign pe_rows = 32'(PE_ROWS);
   assign pe_cols = 32'(PE_COLS);
@@ -32,4 +35,7 @@ module tessera_params_probe
   assign vector_lanes = 32'(VECTOR_LANES);
   assign isa_dram_addr_bits = 32'(ISA_DRAM_ADDR_BITS);
   assign isa_scratchpad_row_addr_bits = 32'(ISA_SCRATCHPAD_ROW_ADDR_BITS);
+  assign vector_row_elements = 32'(VECTOR_ROW_ELEMENTS);
+  assign fetch_width_instructions = 32'(FETCH_WIDTH_INSTRUCTIONS);
+  assign queue_depth_instructions = 32'(QUEUE_DEPTH_INSTRUCTIONS);
 endmodule

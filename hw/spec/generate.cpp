@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "hw/spec/schema.h"
 #include "hw/spec/summary.h"
 
 namespace tessera::hw {
@@ -57,32 +58,20 @@ Status writeIfChanged(const std::filesystem::path& file, const std::string& cont
 }  // namespace
 
 std::vector<TargetParameter> targetParameters(const Spec& spec) {
-  const SpecParams& p = spec.params();
   const DerivedValues& d = spec.derived();
   std::vector<TargetParameter> out;
   auto add = [&out](std::string name, std::int64_t value, std::string comment) {
     out.push_back({std::move(name), value, std::move(comment)});
   };
-  add("SCHEMA_VERSION", p.schema_version, "accelerator YAML schema version");
-  add("PE_ROWS", p.pe_array.rows, "PE array rows");
-  add("PE_COLS", p.pe_array.cols, "PE array columns");
-  add("DATAFLOW", static_cast<int>(p.pe_array.dataflow), "0 weight-, 1 output-, 2 input-stationary");
-  add("CLOCK_KHZ", static_cast<std::int64_t>(p.clock_mhz * 1000.0 + 0.5), "array clock in kHz");
-  add("NUMBER_FORMAT", static_cast<int>(p.precision.number_format), "0 int, 1 fp16, 2 bf16");
-  add("WEIGHT_BITS", p.precision.weight_bits, "bits per weight");
-  add("ACTIVATION_BITS", p.precision.activation_bits, "bits per activation");
-  add("ACCUMULATOR_BITS", p.precision.accumulator_bits, "bits per accumulator");
+  // The config fields whose schema row names a generated parameter, in schema order.
+  for (const ConfigField& field : configFields())
+    if (!field.generated.name.empty())
+      add(field.generated.name, generatedValue(field, field.access.get(spec.params())), field.generated.comment);
+  // Derived values.
   for (BufferKind kind : {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput}) {
     const BufferGeometry& g = spec.buffer(kind);
-    const BufferParams& b = kind == BufferKind::kInput    ? p.input_buffer
-                            : kind == BufferKind::kWeight ? p.weight_buffer
-                                                          : p.output_buffer;
     std::string prefix(name(kind));
     for (char& c : prefix) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    std::string label(name(kind));
-    add(prefix + "_BUFFER_BYTES", g.bytes, label + " buffer size in bytes");
-    add(prefix + "_BUFFER_BANKS", g.banks, label + " buffer bank count");
-    add(prefix + "_BUFFER_DOUBLE_BUFFERED", b.double_buffered ? 1 : 0, "1 when split into two halves");
     add(prefix + "_BUFFER_ELEMENT_BITS", g.element_bits, "bits per element stored");
     add(prefix + "_BUFFER_ROW_ELEMENTS", g.elements_per_row, "elements per row (one array-edge vector)");
     add(prefix + "_BUFFER_ROW_BYTES", g.row_bytes, "bytes per row");
@@ -91,19 +80,7 @@ std::vector<TargetParameter> targetParameters(const Spec& spec) {
     add(prefix + "_BUFFER_ROW_ADDR_BITS", g.row_address_bits, "bits of a row address");
     add(prefix + "_BUFFER_BANK_SELECT_BITS", g.bank_select_bits, "bits selecting a bank");
   }
-  add("VECTOR_LANES", p.vector_unit.lanes, "vector unit lanes");
-  std::int64_t mask = 0;
-  for (VectorOp op : p.vector_unit.operations) mask |= std::int64_t{1} << static_cast<int>(op);
-  add("VECTOR_OP_MASK", mask, "bit i set when vector op i is supported (order of hw::VectorOp)");
-  add("DRAM_BYTES", p.dram.bytes, "DRAM capacity in bytes");
-  add("DRAM_LATENCY_CYCLES", p.dram.latency_cycles, "DRAM first-byte latency in cycles");
-  add("DRAM_BYTES_PER_CYCLE_MILLI", static_cast<std::int64_t>(p.dram.bytes_per_cycle * 1000.0 + 0.5),
-      "DRAM bandwidth in 1/1000 bytes per cycle");
-  add("WEIGHT_FORMAT", static_cast<int>(p.sparsity.weight_format), "0 dense, 1 bitmask, 2 n_of_m");
-  add("SPARSITY_N", p.sparsity.n, "nonzeros kept per group (n_of_m), else 0");
-  add("SPARSITY_M", p.sparsity.m, "group size (n_of_m), else 0");
-  add("SKIP_ZERO_WEIGHTS", p.sparsity.skip_zero_weights ? 1 : 0, "1 when compute skips zero weights");
-  add("ZERO_GATING", p.sparsity.zero_gating ? 1 : 0, "1 when PEs gate on zero operands");
+  add("VECTOR_ROW_ELEMENTS", d.vector_row_elements, "elements per vector row of vector-only kernels (whole bytes)");
   add("ISA_DRAM_ADDR_BITS", d.isa.dram_address_bits, "instruction field: DRAM byte address");
   add("ISA_SCRATCHPAD_ROW_ADDR_BITS", d.isa.scratchpad_row_address_bits, "instruction field: buffer row address");
   add("ISA_BUFFER_SELECT_BITS", d.isa.buffer_select_bits, "instruction field: input, weight or output buffer");

@@ -1,6 +1,7 @@
 // Generators: the SystemVerilog parameter package and the C++ target header.
 //
-// Both are rendered from one list, targetParameters(), so the RTL, the C++
+// Both are rendered from one list, targetParameters() (the config fields the
+// schema table marks as generated, then derived values), so the RTL, the C++
 // simulator and the compiler read identical numbers. Generation is an explicit
 // build step (`tessera gen CONFIG --out DIR`); nothing is written as a side
 // effect of loading a Spec.

@@ -1,41 +1,116 @@
 // Loading and validating accelerator descriptions (schema version 1).
 //
 // Reading happens in two phases: first every key is read and type/range
-// checked (each problem recorded, nothing stops early), then the combinations
-// are checked (precision pairs, banking, tile fit, sparsity), but only for the
-// parts that read cleanly, so one typo does not cascade into noise.
+// checked from its row of the schema table (schema.h; each problem recorded,
+// nothing stops early), then the combinations are checked (precision pairs,
+// banking, tile fit, sparsity), but only for the parts that read cleanly, so
+// one typo does not cascade into noise. The sections are read in schema order;
+// a section whose fields are all optional is read generically and may be left out.
 #include "hw/spec/loader.h"
 
 #include <fmt/format.h>
 
+#include <map>
 #include <regex>
 
+#include "hw/spec/schema.h"
 #include "hw/support/text.h"
 
 namespace tessera::hw {
 namespace {
 
-constexpr std::int64_t kMaxBufferBytes = std::int64_t{4} << 30;
-constexpr std::int64_t kMaxDramBytes = std::int64_t{1} << 40;
+/// The regular expression of a kString field, compiled once per thread (sweeps
+/// load specs on several threads; compiling costs more than matching).
+const std::regex& compiledPattern(const std::string& pattern) {
+  thread_local std::map<std::string, std::regex> cache;
+  auto it = cache.find(pattern);
+  if (it == cache.end()) it = cache.emplace(pattern, std::regex(pattern)).first;
+  return it->second;
+}
+
+/// Reads one field from `map` as its schema row describes it and stores it in
+/// `out`; false (after recording the error) when it is missing or wrong. An
+/// optional field that is absent takes its default.
+bool readField(MapReader& map, const ConfigField& field, SpecParams& out) {
+  const std::string key(field.leaf());
+  if (field.optional() && !map.has(key)) {
+    field.access.set(out, *field.default_value);
+    return true;
+  }
+  std::optional<FieldValue> value;
+  switch (field.kind) {
+    case FieldKind::kInteger: {
+      auto v = field.allowed_integers.empty() ? map.integer(key, field.min_integer, field.max_integer)
+                                              : map.integerOneOf(key, field.allowed_integers);
+      if (v) value = *v;
+      break;
+    }
+    case FieldKind::kNumber:
+      if (auto v = map.number(key, field.min_exclusive, field.max_number)) value = *v;
+      break;
+    case FieldKind::kBytes:
+      if (auto v = map.byteSize(key, field.min_integer, field.max_integer)) value = *v;
+      break;
+    case FieldKind::kBoolean:
+      if (auto v = map.boolean(key)) value = *v;
+      break;
+    case FieldKind::kWord:
+      if (auto v = map.choice(key, field.words)) value = field.words[static_cast<size_t>(*v)];
+      break;
+    case FieldKind::kWordList:
+      if (auto v = map.choiceList(key, field.words)) {
+        if (v->size() < field.min_words) {
+          map.error(key, fmt::format("expected at least {} entr{}, got {}", field.min_words,
+                                     field.min_words == 1 ? "y" : "ies", v->empty() ? "an empty list" : "fewer"));
+          return false;
+        }
+        std::vector<std::string> words;
+        for (int index : *v) words.push_back(field.words[static_cast<size_t>(index)]);
+        value = std::move(words);
+      }
+      break;
+    case FieldKind::kString:
+      if (auto v = map.string(key)) {
+        if (!field.pattern.empty() && !std::regex_match(*v, compiledPattern(field.pattern))) {
+          map.error(key, fmt::format("expected {}, got '{}'", field.pattern_expected, *v));
+          return false;
+        }
+        value = *v;
+      }
+      break;
+  }
+  if (!value) return false;
+  field.access.set(out, *value);
+  return true;
+}
+
+/// Which fields of a section did not read cleanly.
+struct SectionRead {
+  std::vector<std::string> failed;  ///< leaf keys
+  bool ok() const { return failed.empty(); }
+  bool ok(const std::string& leaf) const { return std::find(failed.begin(), failed.end(), leaf) == failed.end(); }
+};
+
+/// Reads every table-read field of the section `map` stands for, in schema order.
+SectionRead readSection(MapReader& map, SpecParams& out) {
+  SectionRead read;
+  for (const ConfigField& field : configFields())
+    if (field.read_by == ReadBy::kTable && field.section() == map.path() && !readField(map, field, out))
+      read.failed.emplace_back(field.leaf());
+  return read;
+}
 
 struct BufferRead {
   std::optional<MapReader> reader;
   bool complete = false;
 };
 
-BufferRead readBuffer(MapReader& buffers, const std::string& key, BufferParams& out) {
+BufferRead readBuffer(MapReader& buffers, const std::string& key, SpecParams& out) {
   BufferRead result;
   result.reader = buffers.map(key);
   if (!result.reader) return result;
-  MapReader& b = *result.reader;
-  auto bytes = b.byteSize("bytes", 1, kMaxBufferBytes);
-  auto banks = b.integer("banks", 1, 1024);
-  auto double_buffered = b.boolean("double_buffered");
-  b.finish();
-  if (bytes) out.bytes = *bytes;
-  if (banks) out.banks = static_cast<int>(*banks);
-  if (double_buffered) out.double_buffered = *double_buffered;
-  result.complete = bytes && banks && double_buffered;
+  result.complete = readSection(*result.reader, out).ok();
+  result.reader->finish();
   return result;
 }
 
@@ -94,64 +169,39 @@ Expected<Spec> loadSpec(const YamlDocument& document) {
 
   SpecParams p;
   p.schema_version = kSchemaVersion;
-  if (auto value = root.string("name")) {
-    static const std::regex kNamePattern("[A-Za-z0-9_.-]+");
-    if (std::regex_match(*value, kNamePattern)) p.name = *value;
-    else root.error("name", fmt::format("expected letters, digits, '_', '.' or '-' only (it names files), got '{}'", *value));
-  }
-  if (root.has("description")) {
-    if (auto value = root.string("description")) p.description = *value;
-  }
-  if (auto value = root.number("clock_mhz", 0, 100000)) p.clock_mhz = *value;
-  if (auto value = root.integer("technology_nm", 3, 250)) p.technology_nm = static_cast<int>(*value);
+  readSection(root, p);
 
   bool array_ok = false;
   if (auto array = root.map("pe_array")) {
-    auto rows = array->integer("rows", 1, 4096);
-    auto cols = array->integer("cols", 1, 4096);
-    auto dataflow = array->choice("dataflow", dataflowNames());
+    array_ok = readSection(*array, p).ok();
     array->finish();
-    if (rows) p.pe_array.rows = static_cast<int>(*rows);
-    if (cols) p.pe_array.cols = static_cast<int>(*cols);
-    if (dataflow) p.pe_array.dataflow = static_cast<Dataflow>(*dataflow);
-    array_ok = rows && cols && dataflow;
   }
 
   bool precision_ok = false;
   if (auto precision = root.map("precision")) {
-    auto weight = precision->integerOneOf("weight_bits", {4, 8, 16});
-    auto activation = precision->integerOneOf("activation_bits", {4, 8, 16});
-    auto accumulator = precision->integerOneOf("accumulator_bits", {16, 32});
-    auto format = precision->choice("number_format", numberFormatNames());
+    precision_ok = readSection(*precision, p).ok();
     precision->finish();
-    if (weight && activation && accumulator && format) {
-      Precision& q = p.precision;
-      q.weight_bits = static_cast<int>(*weight);
-      q.activation_bits = static_cast<int>(*activation);
-      q.accumulator_bits = static_cast<int>(*accumulator);
-      q.number_format = static_cast<NumberFormat>(*format);
-      precision_ok = true;
-      if (q.number_format != NumberFormat::kInt) {
-        for (const char* key : {"weight_bits", "activation_bits"}) {
-          int bits = std::string(key) == "weight_bits" ? q.weight_bits : q.activation_bits;
-          if (bits != 16) {
-            precision->error(key, fmt::format("number_format {} has 16-bit operands, got {}", name(q.number_format), bits));
-            precision_ok = false;
-          }
+    const Precision& q = p.precision;
+    if (precision_ok && q.number_format != NumberFormat::kInt) {
+      for (const char* key : {"weight_bits", "activation_bits"}) {
+        int bits = std::string(key) == "weight_bits" ? q.weight_bits : q.activation_bits;
+        if (bits != 16) {
+          precision->error(key, fmt::format("number_format {} has 16-bit operands, got {}", name(q.number_format), bits));
+          precision_ok = false;
         }
-      } else if (q.accumulator_bits < q.weight_bits + q.activation_bits) {
-        precision->error("accumulator_bits",
-                         fmt::format("{} bits cannot hold one {}-bit x {}-bit product ({} bits)", q.accumulator_bits,
-                                     q.weight_bits, q.activation_bits, q.weight_bits + q.activation_bits));
-        precision_ok = false;
       }
+    } else if (precision_ok && q.accumulator_bits < q.weight_bits + q.activation_bits) {
+      precision->error("accumulator_bits",
+                       fmt::format("{} bits cannot hold one {}-bit x {}-bit product ({} bits)", q.accumulator_bits,
+                                   q.weight_bits, q.activation_bits, q.weight_bits + q.activation_bits));
+      precision_ok = false;
     }
   }
 
   if (auto buffers = root.map("buffers")) {
-    BufferRead input = readBuffer(*buffers, "input", p.input_buffer);
-    BufferRead weight = readBuffer(*buffers, "weight", p.weight_buffer);
-    BufferRead output = readBuffer(*buffers, "output", p.output_buffer);
+    BufferRead input = readBuffer(*buffers, "input", p);
+    BufferRead weight = readBuffer(*buffers, "weight", p);
+    BufferRead output = readBuffer(*buffers, "output", p);
     buffers->finish();
     if (array_ok && precision_ok) {
       const Precision& q = p.precision;
@@ -162,39 +212,26 @@ Expected<Spec> loadSpec(const YamlDocument& document) {
   }
 
   if (auto vector = root.map("vector_unit")) {
-    auto lanes = vector->integer("lanes", 1, 65536);
-    auto operations = vector->choiceList("operations", vectorOpNames());
+    readSection(*vector, p);
     vector->finish();
-    if (lanes) p.vector_unit.lanes = static_cast<int>(*lanes);
-    if (operations) {
-      if (operations->empty()) vector->error("operations", "expected at least one operation");
-      for (int op : *operations) p.vector_unit.operations.push_back(static_cast<VectorOp>(op));
-    }
   }
 
   if (auto dram = root.map("dram")) {
-    if (auto value = dram->byteSize("bytes", 1 << 20, kMaxDramBytes)) p.dram.bytes = *value;
-    if (auto value = dram->number("bytes_per_cycle", 0, 1e6)) p.dram.bytes_per_cycle = *value;
-    if (auto value = dram->integer("latency_cycles", 0, 1000000)) p.dram.latency_cycles = static_cast<int>(*value);
-    if (auto value = dram->number("energy_pj_per_byte", 0, 1e5)) p.dram.energy_pj_per_byte = *value;
+    readSection(*dram, p);
     dram->finish();
   }
 
   if (auto sparsity = root.map("sparsity")) {
     Sparsity& s = p.sparsity;
-    auto format = sparsity->choice("weight_format", weightFormatNames());
-    auto skip = sparsity->boolean("skip_zero_weights");
-    auto gating = sparsity->boolean("zero_gating");
-    if (format) s.weight_format = static_cast<WeightFormat>(*format);
-    if (skip) s.skip_zero_weights = *skip;
-    if (gating) s.zero_gating = *gating;
+    const SectionRead read = readSection(*sparsity, p);
+    const bool format = read.ok("weight_format");
+    const bool skip = read.ok("skip_zero_weights");
     if (format && s.weight_format == WeightFormat::kNOfM) {
-      auto m = sparsity->integerOneOf("m", {2, 4, 8, 16});
-      auto n = sparsity->integer("n", 1, 15);
-      if (n && m && *n >= *m)
-        sparsity->error("n", fmt::format("n_of_m keeps n of every m weights, so n must be below m = {}, got {}", *m, *n));
-      if (n) s.n = static_cast<int>(*n);
-      if (m) s.m = static_cast<int>(*m);
+      // n and m exist only with n_of_m, so the table leaves them to this code.
+      const bool m = readField(*sparsity, *findConfigField("sparsity.m"), p);
+      const bool n = readField(*sparsity, *findConfigField("sparsity.n"), p);
+      if (n && m && s.n >= s.m)
+        sparsity->error("n", fmt::format("n_of_m keeps n of every m weights, so n must be below m = {}, got {}", s.m, s.n));
     } else if (format) {
       for (const char* key : {"n", "m"})
         if (sparsity->has(key))
@@ -223,6 +260,14 @@ Expected<Spec> loadSpec(const YamlDocument& document) {
       for (Diagnostic& d : table_diagnostics)
         d.notes.push_back(fmt::format("in the energy table named by {}:{}", document.display_path,
                                       reference.Mark().line + 1));
+    }
+  }
+  // Sections whose fields are all optional (e.g. control) may be left out.
+  for (const std::string& section : optionalSections()) {
+    if (!root.has(section)) continue;
+    if (auto map = root.map(section)) {
+      readSection(*map, p);
+      map->finish();
     }
   }
   root.finish();

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "hw/spec/schema.h"
 #include "hw/support/text.h"
 
 namespace tessera::hw {
@@ -146,6 +147,12 @@ Spec::Spec(SpecParams params) : params_(std::move(params)) {
   d.weight_bytes_per_element = p.precision.weight_bits / 8.0;
   d.activation_bytes_per_element = p.precision.activation_bits / 8.0;
   d.accumulator_bytes_per_element = p.precision.accumulator_bits / 8.0;
+  // Elements per vector row of vector-only kernels: min(lanes, PE rows, PE
+  // cols), lowered until the row is whole bytes (0 when no width is).
+  std::int64_t w = std::min<std::int64_t>({p.vector_unit.lanes, p.pe_array.rows, p.pe_array.cols});
+  const int bits = p.precision.activation_bits;
+  while (w > 1 && w * bits % 8 != 0) --w;
+  d.vector_row_elements = w * bits % 8 == 0 ? w : 0;
 
   const double node_ratio = static_cast<double>(p.technology_nm) / p.energy.technology_nm;
   d.energy_scale = std::pow(node_ratio, p.energy.energy_scale_exponent);
@@ -218,6 +225,8 @@ const BufferGeometry& Spec::buffer(BufferKind kind) const {
 std::string Spec::canonicalText() const {
   // Every parameter that can change a result, in a fixed order; the name and
   // description are labels and stay out, so renaming a file keeps its results.
+  // The lines below are the frozen format of schema version 1 (the fields
+  // whose schema row says CanonicalForm::kVersion1); later fields follow.
   const SpecParams& p = params_;
   std::string out = fmt::format("schema_version={}\nclock_mhz={}\ntechnology_nm={}\n", p.schema_version, p.clock_mhz,
                                 p.technology_nm);
@@ -241,6 +250,15 @@ std::string Spec::canonicalText() const {
                      e.area_scale_exponent, e.sram_bitcell_area_um2, e.sram_array_efficiency);
   for (const auto& [key, cost] : e.operations) out += fmt::format("energy.{}={}:{}\n", key, cost.energy_pj, cost.area_um2);
   for (const SramEnergyPoint& s : e.sram_read) out += fmt::format("energy.sram.{}={}\n", s.bytes, s.read_energy_pj_per_64bit);
+  // Fields added after version 1 (e.g. control.*) appear only when they differ
+  // from their defaults, so every config that leaves them out or spells out
+  // the defaults keeps its canonical text and fingerprint byte for byte.
+  for (const ConfigField& field : configFields()) {
+    if (field.canonical != CanonicalForm::kWhenNotDefault) continue;
+    const FieldValue value = field.access.get(p);
+    if (field.default_value && value == *field.default_value) continue;
+    out += fmt::format("{}={}\n", field.path, formatFieldValue(value));
+  }
   return out;
 }
 

@@ -85,6 +85,12 @@ struct Sparsity {
   bool zero_gating = false;           ///< PEs gate their clock on zero operands (saves energy, not cycles)
 };
 
+/// The control path: how the fetch unit feeds the per-stage command queues.
+struct Control {
+  int fetch_width_instructions = 4;   ///< instructions dispatched into the stage queues per cycle
+  int queue_depth_instructions = 16;  ///< command-queue entries of each stage (load, compute, vector, store)
+};
+
 /// Energy and area of one arithmetic operation at the table's technology node.
 struct OperationCost {
   double energy_pj = 0;
@@ -126,6 +132,7 @@ struct SpecParams {
   Dram dram;
   Sparsity sparsity;
   EnergyTable energy;
+  Control control;
 };
 
 /// Layout of one buffer derived from its size, banking and the array edge.
@@ -171,6 +178,9 @@ struct DerivedValues {
   double weight_bytes_per_element = 0;
   double activation_bytes_per_element = 0;
   double accumulator_bytes_per_element = 0;
+  /// Elements per vector row of vector-only kernels: min(lanes, PE rows, PE
+  /// cols), lowered until the row is whole bytes (0 when no width is).
+  std::int64_t vector_row_elements = 0;
   BufferGeometry input, weight, output;
   IsaFieldWidths isa;
   double energy_scale = 0;            ///< technology scaling applied to table energies

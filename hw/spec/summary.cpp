@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "hw/spec/schema.h"
 #include "hw/support/text.h"
 
 namespace tessera::hw {
@@ -39,6 +40,23 @@ nlohmann::ordered_json bufferJson(const BufferParams& b, const BufferGeometry& g
           {"area_um2", g.area_um2}};
 }
 
+/// Fields the schema shows generically (SummaryForm::kSection), grouped by
+/// top-level section in schema order: section -> fields.
+std::vector<std::pair<std::string, std::vector<const ConfigField*>>> sectionFields() {
+  std::vector<std::pair<std::string, std::vector<const ConfigField*>>> out;
+  for (const ConfigField& field : configFields()) {
+    if (field.summary != SummaryForm::kSection) continue;
+    const std::string top = field.path.substr(0, field.path.find('.'));
+    if (out.empty() || out.back().first != top) out.emplace_back(top, std::vector<const ConfigField*>{});
+    out.back().second.push_back(&field);
+  }
+  return out;
+}
+
+nlohmann::ordered_json jsonValue(const FieldValue& value) {
+  return std::visit([](const auto& v) { return nlohmann::ordered_json(v); }, value);
+}
+
 }  // namespace
 
 std::string summaryText(const Spec& spec) {
@@ -69,8 +87,16 @@ std::string summaryText(const Spec& spec) {
   line("input buffer", bufferLine(p.input_buffer, d.input));
   line("weight buffer", bufferLine(p.weight_buffer, d.weight));
   line("output buffer", bufferLine(p.output_buffer, d.output));
-  line("vector unit", fmt::format("{} lanes: {}", p.vector_unit.lanes, join(ops, ", ")));
+  line("vector unit", fmt::format("{} lanes, rows of {} elements: {}", p.vector_unit.lanes, d.vector_row_elements,
+                                  join(ops, ", ")));
   line("sparsity", sparsity);
+  for (const auto& [section, fields] : sectionFields()) {
+    std::vector<std::string> parts;
+    for (const ConfigField* field : fields)
+      parts.push_back(fmt::format("{} {}", field->path.substr(section.size() + 1),
+                                  formatFieldValue(field->access.get(p))));
+    line(section, join(parts, ", "));
+  }
   line("isa fields", fmt::format("dram addr {}b, row addr in/wt/out {}/{}/{}b, tile rows/cols {}/{}b, lanes {}b",
                                  isa.dram_address_bits, isa.input_row_address_bits, isa.weight_row_address_bits,
                                  isa.output_row_address_bits, isa.tile_rows_bits, isa.tile_cols_bits,
@@ -88,7 +114,7 @@ nlohmann::ordered_json summaryJson(const Spec& spec) {
   nlohmann::ordered_json ops = nlohmann::ordered_json::array();
   for (VectorOp op : p.vector_unit.operations) ops.push_back(std::string(name(op)));
   const IsaFieldWidths& isa = d.isa;
-  return {
+  nlohmann::ordered_json out = {
       {"name", p.name},
       {"fingerprint", spec.fingerprint()},
       {"schema_version", p.schema_version},
@@ -118,6 +144,7 @@ nlohmann::ordered_json summaryJson(const Spec& spec) {
         {"zero_gating", p.sparsity.zero_gating}}},
       {"derived",
        {{"peak_macs_per_cycle", d.peak_macs_per_cycle},
+        {"vector_row_elements", d.vector_row_elements},
         {"peak_ops_per_second", d.peak_ops_per_second},
         {"dram_bytes_per_second", d.dram_bytes_per_second},
         {"ridge_ops_per_byte", d.ridge_ops_per_byte},
@@ -140,6 +167,10 @@ nlohmann::ordered_json summaryJson(const Spec& spec) {
           {"vector_op_bits", isa.vector_op_bits}}}}},
       {"energy_table", p.energy.name},
   };
+  for (const auto& [section, fields] : sectionFields())
+    for (const ConfigField* field : fields)
+      out[section][field->path.substr(section.size() + 1)] = jsonValue(field->access.get(p));
+  return out;
 }
 
 }  // namespace tessera::hw

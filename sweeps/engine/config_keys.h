@@ -1,30 +1,23 @@
 // The config keys a sweep axis may set, and the value each one takes.
 //
-// hw/spec/loader.cpp is the schema; this table names its leaf keys so a sweep
-// file is checked before anything runs (an unknown key is a located error
-// with "did you mean"; a value of the wrong kind is caught in the sweep file,
-// not once per point). Ranges and combinations stay the loader's job: a point
-// the loader rejects is recorded as failed with the loader's message.
-// tests/sweeps/engine/config_keys_test.cpp keeps this table and the loader
-// in step (every key here is read by the loader; every key of every config
-// under configs/ is here).
+// The keys are the fields of the schema table (hw/spec/schema.h) marked as
+// sweep axes, so a sweep file is checked before anything runs (an unknown key
+// is a located error with "did you mean"; a value of the wrong kind is caught
+// in the sweep file, not once per point). Ranges and combinations stay the
+// loader's job: a point the loader rejects is recorded as failed with the
+// loader's message. tests/sweeps/engine/config_keys_test.cpp checks that the
+// loader reads every key here and every key of every config under configs/ is here.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "hw/spec/schema.h"
+
 namespace tessera::sweep {
 
 /// What a config key holds, as far as a sweep checks it up front.
-enum class ValueKind {
-  kInteger,   ///< unquoted integer
-  kNumber,    ///< unquoted finite number
-  kBytes,     ///< byte count, e.g. 64KiB
-  kBoolean,   ///< true or false
-  kWord,      ///< one of `words`
-  kWordList,  ///< a list of words from `words`
-  kString,    ///< any non-empty scalar
-};
+using ValueKind = hw::FieldKind;
 
 /// One sweepable leaf of the config schema.
 struct ConfigKey {

@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <algorithm>
+
 #include "hw/support/text.h"
 #include "sweeps/engine/store.h"
 
@@ -23,6 +25,18 @@ Expected<std::int64_t> scalarQuery(sqlite3* db, const std::string& file, const s
   std::int64_t value = sqlite3_column_int64(statement, 0);
   sqlite3_finalize(statement);
   return value;
+}
+
+/// Column names of `points` in the attached database `schema`.
+std::vector<std::string> columnsOf(sqlite3* db, const std::string& schema) {
+  std::vector<std::string> names;
+  sqlite3_stmt* statement = nullptr;
+  const std::string sql = "SELECT name FROM pragma_table_info('points', '" + schema + "')";
+  if (sqlite3_prepare_v2(db, sql.c_str(), -1, &statement, nullptr) == SQLITE_OK)
+    while (sqlite3_step(statement) == SQLITE_ROW)
+      names.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(statement, 0)));
+  sqlite3_finalize(statement);
+  return names;
 }
 
 std::string quoteSql(const std::string& text) {
@@ -61,18 +75,22 @@ Expected<MergeSummary> mergeStores(const fs::path& out, const std::vector<fs::pa
   const std::string file = out.string();
   const std::string points = join(pointColumns(), ", ");
   const std::string layers = join(layerColumns(), ", ");
-  // Columns whose values are results: two copies of one key agree on these
-  // unless a run differed (elapsed_ms and finished_at always differ).
-  std::vector<std::string> compared;
-  for (const std::string& c : pointColumns())
-    if (c != "elapsed_ms" && c != "finished_at" && c != "point_key") compared.push_back(c);
-  std::vector<std::string> differs;
-  for (const std::string& c : compared) differs.push_back(fmt::format("o.{0} IS NOT i.{0}", c));
 
   for (const fs::path& input : inputs) {
     ++summary.inputs;
     if (Status s = execSql(db, file, "ATTACH DATABASE " + quoteSql(input.string()) + " AS input"); !s.ok()) return s;
     auto detach = [&] { execSql(db, file, "DETACH DATABASE input"); };
+    // A store written before a config column existed lacks it: its points get NULL there.
+    const std::vector<std::string> present = columnsOf(db, "input");
+    auto has = [&](const std::string& c) { return std::find(present.begin(), present.end(), c) != present.end(); };
+    std::vector<std::string> selected;
+    for (const std::string& c : pointColumns()) selected.push_back(has(c) ? c : "NULL AS " + c);
+    // Columns whose values are results: two copies of one key agree on these
+    // unless a run differed (elapsed_ms and finished_at always differ).
+    std::vector<std::string> differs;
+    for (const std::string& c : pointColumns())
+      if (c != "elapsed_ms" && c != "finished_at" && c != "point_key" && has(c))
+        differs.push_back(fmt::format("o.{0} IS NOT i.{0}", c));
     Expected<std::int64_t> read = scalarQuery(db, file, "SELECT COUNT(*) FROM input.points");
     Expected<std::int64_t> conflicts =
         scalarQuery(db, file,
@@ -91,13 +109,13 @@ Expected<MergeSummary> mergeStores(const fs::path& out, const std::vector<fs::pa
     const std::string sql = fmt::format(
         "BEGIN IMMEDIATE;"
         "CREATE TEMP TABLE new_keys AS SELECT point_key FROM input.points EXCEPT SELECT point_key FROM main.points;"
-        "INSERT INTO main.points ({0}) SELECT {0} FROM input.points WHERE point_key IN (SELECT point_key FROM "
+        "INSERT INTO main.points ({0}) SELECT {2} FROM input.points WHERE point_key IN (SELECT point_key FROM "
         "new_keys);"
         "INSERT INTO main.layers ({1}) SELECT {1} FROM input.layers WHERE point_key IN (SELECT point_key FROM "
         "new_keys);"
         "DROP TABLE new_keys;"
         "COMMIT;",
-        points, layers);
+        points, layers, join(selected, ", "));
     Expected<std::int64_t> before = scalarQuery(db, file, "SELECT COUNT(*) FROM main.points");
     if (!before) {
       detach();

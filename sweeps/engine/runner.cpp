@@ -65,18 +65,7 @@ void fillSpecColumns(PointRecord& r, const hw::Spec& spec) {
   const hw::DerivedValues& d = spec.derived();
   r.spec_name = p.name;
   r.spec_fingerprint = spec.fingerprint();
-  r.pe_rows = p.pe_array.rows;
-  r.pe_cols = p.pe_array.cols;
-  r.dataflow = std::string(hw::name(p.pe_array.dataflow));
-  r.weight_bits = p.precision.weight_bits;
-  r.activation_bits = p.precision.activation_bits;
-  r.number_format = std::string(hw::name(p.precision.number_format));
-  r.input_buffer_bytes = p.input_buffer.bytes;
-  r.weight_buffer_bytes = p.weight_buffer.bytes;
-  r.output_buffer_bytes = p.output_buffer.bytes;
-  r.dram_bytes_per_cycle = p.dram.bytes_per_cycle;
-  r.clock_mhz = p.clock_mhz;
-  r.weight_format = std::string(hw::name(p.sparsity.weight_format));
+  for (const hw::ConfigField* field : configColumns()) r.config[field->results_column] = field->access.get(p);
   r.peak_ops_per_second = d.peak_ops_per_second;
   r.dram_bytes_per_second = d.dram_bytes_per_second;
 }

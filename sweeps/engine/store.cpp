@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <variant>
@@ -15,8 +16,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// SCHEMA.md, version 1, without its comments (store_test checks the two agree).
-constexpr const char* kSchema = R"sql(
+// SCHEMA.md, version 1, without its comments (store_test checks the two
+// agree); {config_columns} stands for the schema table's results columns.
+constexpr const char* kSchemaTemplate = R"sql(
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE points (
   point_key        TEXT PRIMARY KEY,
@@ -28,10 +30,7 @@ CREATE TABLE points (
   spec_name        TEXT, spec_fingerprint TEXT,
   model            TEXT NOT NULL, model_hash TEXT NOT NULL,
   compiler_options TEXT NOT NULL,
-  pe_rows INTEGER, pe_cols INTEGER, dataflow TEXT,
-  weight_bits INTEGER, activation_bits INTEGER, number_format TEXT,
-  input_buffer_bytes INTEGER, weight_buffer_bytes INTEGER, output_buffer_bytes INTEGER,
-  dram_bytes_per_cycle REAL, clock_mhz REAL, weight_format TEXT,
+{config_columns}
   peak_ops_per_second REAL, dram_bytes_per_second REAL,
   quant_precision TEXT, quant_method TEXT, pruning TEXT, weight_density REAL,
   cycles REAL, latency_us REAL, energy_pj REAL, area_um2 REAL, macs INTEGER,
@@ -62,6 +61,7 @@ struct Column {
 };
 
 using P = PointRecord;
+/// The member columns of `points`; the config columns go after compiler_options.
 const std::vector<Column<P>>& pointTable() {
   static const std::vector<Column<P>> columns = {
       {"point_key", &P::point_key},
@@ -75,18 +75,6 @@ const std::vector<Column<P>>& pointTable() {
       {"model", &P::model},
       {"model_hash", &P::model_hash},
       {"compiler_options", &P::compiler_options},
-      {"pe_rows", &P::pe_rows},
-      {"pe_cols", &P::pe_cols},
-      {"dataflow", &P::dataflow},
-      {"weight_bits", &P::weight_bits},
-      {"activation_bits", &P::activation_bits},
-      {"number_format", &P::number_format},
-      {"input_buffer_bytes", &P::input_buffer_bytes},
-      {"weight_buffer_bytes", &P::weight_buffer_bytes},
-      {"output_buffer_bytes", &P::output_buffer_bytes},
-      {"dram_bytes_per_cycle", &P::dram_bytes_per_cycle},
-      {"clock_mhz", &P::clock_mhz},
-      {"weight_format", &P::weight_format},
       {"peak_ops_per_second", &P::peak_ops_per_second},
       {"dram_bytes_per_second", &P::dram_bytes_per_second},
       {"quant_precision", &P::quant_precision},
@@ -158,6 +146,44 @@ void bindColumn(sqlite3_stmt* statement, int index, const R& record, const Membe
         }
       },
       member);
+}
+
+/// Index in pointTable() before which the config columns sit.
+std::size_t configColumnsAt() {
+  const auto& table = pointTable();
+  for (std::size_t i = 0; i < table.size(); ++i)
+    if (std::string_view(table[i].name) == "peak_ops_per_second") return i;
+  return table.size();
+}
+
+const char* sqlType(hw::FieldKind kind) {
+  switch (kind) {
+    case hw::FieldKind::kInteger:
+    case hw::FieldKind::kBytes:
+    case hw::FieldKind::kBoolean: return "INTEGER";
+    case hw::FieldKind::kNumber: return "REAL";
+    default: return "TEXT";
+  }
+}
+
+void bindConfig(sqlite3_stmt* statement, int index, const PointRecord& record, const std::string& column) {
+  auto it = record.config.find(column);
+  if (it == record.config.end()) {
+    sqlite3_bind_null(statement, index);
+    return;
+  }
+  std::visit(
+      [&](const auto& value) {
+        using T = std::decay_t<decltype(value)>;
+        if constexpr (std::is_same_v<T, std::int64_t>) sqlite3_bind_int64(statement, index, value);
+        else if constexpr (std::is_same_v<T, double>) sqlite3_bind_double(statement, index, value);
+        else if constexpr (std::is_same_v<T, bool>) sqlite3_bind_int(statement, index, value ? 1 : 0);
+        else {
+          const std::string text = hw::formatFieldValue(value);
+          sqlite3_bind_text(statement, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+        }
+      },
+      it->second);
 }
 
 Diagnostic sqlError(const std::string& file, sqlite3* db, const std::string& what) {
@@ -234,12 +260,38 @@ Status checkSameSweep(const StoreMeta& a, const std::string& a_name, const Store
   return Status::error(d);
 }
 
-const char* schemaSql() { return kSchema; }
+const std::vector<const hw::ConfigField*>& configColumns() {
+  static const std::vector<const hw::ConfigField*> fields = [] {
+    std::vector<const hw::ConfigField*> f;
+    for (const hw::ConfigField& field : hw::configFields())
+      if (!field.results_column.empty()) f.push_back(&field);
+    return f;
+  }();
+  return fields;
+}
+
+const std::string& schemaSql() {
+  static const std::string sql = [] {
+    std::vector<std::string> lines;
+    for (const hw::ConfigField* field : configColumns())
+      lines.push_back(fmt::format("  {} {},", field->results_column, sqlType(field->kind)));
+    std::string text = kSchemaTemplate;
+    const std::string marker = "{config_columns}";
+    text.replace(text.find(marker), marker.size(), join(lines, "\n"));
+    return text;
+  }();
+  return sql;
+}
 
 const std::vector<std::string>& pointColumns() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n;
-    for (const auto& c : pointTable()) n.emplace_back(c.name);
+    const auto& table = pointTable();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      if (i == configColumnsAt())
+        for (const hw::ConfigField* field : configColumns()) n.push_back(field->results_column);
+      n.emplace_back(table[i].name);
+    }
     return n;
   }();
   return names;
@@ -269,7 +321,7 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::create(const fs::path& fil
   for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"})
     if (Status s = execSql(*db, store->path_, sql); !s.ok()) return s;
   if (Status s = execSql(*db, store->path_, "BEGIN IMMEDIATE"); !s.ok()) return s;
-  if (Status s = execSql(*db, store->path_, kSchema); !s.ok()) return s;
+  if (Status s = execSql(*db, store->path_, schemaSql()); !s.ok()) return s;
   if (Status s = insertMeta(*db, store->path_, meta); !s.ok()) return s;
   if (Status s = execSql(*db, store->path_, "COMMIT"); !s.ok()) return s;
   if (Status s = store->prepareWriters(); !s.ok()) return s;
@@ -291,6 +343,7 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::openExisting(const fs::pat
                                    version == meta->end() ? "(missing)" : version->second, kStoreSchemaVersion)));
   if (!read_only) {
     if (Status s = execSql(*db, store->path_, "PRAGMA synchronous=NORMAL"); !s.ok()) return s;
+    if (Status s = store->addMissingConfigColumns(); !s.ok()) return s;
     if (Status s = store->prepareWriters(); !s.ok()) return s;
   }
   return store;
@@ -308,6 +361,23 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::openForSweep(const fs::pat
   update.erase("created");
   if (Status s = insertMeta((*store)->db_, file.string(), update); !s.ok()) return s;
   return store;
+}
+
+Status ResultsStore::addMissingConfigColumns() {
+  Expected<sqlite3_stmt*> info = prepare(db_, path_, "SELECT name FROM pragma_table_info('points')");
+  if (!info) return info.status();
+  std::vector<std::string> present;
+  {
+    StatementGuard guard{*info};
+    while (sqlite3_step(*info) == SQLITE_ROW) present.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(*info, 0)));
+  }
+  for (const hw::ConfigField* field : configColumns()) {
+    if (std::find(present.begin(), present.end(), field->results_column) != present.end()) continue;
+    const std::string sql =
+        fmt::format("ALTER TABLE points ADD COLUMN {} {}", field->results_column, sqlType(field->kind));
+    if (Status s = execSql(db_, path_, sql); !s.ok()) return s;
+  }
+  return Status();
 }
 
 Status ResultsStore::prepareWriters() {
@@ -381,8 +451,12 @@ Expected<std::int64_t> ResultsStore::write(const std::vector<PointRecord>& point
     sqlite3_reset(point_statement);
     sqlite3_clear_bindings(point_statement);
     const auto& table = pointTable();
-    for (std::size_t i = 0; i < table.size(); ++i)
-      bindColumn(point_statement, static_cast<int>(i) + 1, point, table[i].member);
+    int index = 1;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      if (i == configColumnsAt())
+        for (const hw::ConfigField* field : configColumns()) bindConfig(point_statement, index++, point, field->results_column);
+      bindColumn(point_statement, index++, point, table[i].member);
+    }
     if (sqlite3_step(point_statement) != SQLITE_DONE) return fail("cannot write point " + point.point_key);
     if (sqlite3_changes(db_) == 0) continue;  // already stored: keep the stored row and its layers
     ++added;

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "hw/spec/schema.h"
 #include "hw/support/expected.h"
 
 struct sqlite3;
@@ -50,13 +51,8 @@ struct PointRecord {
   std::string params;  ///< JSON object
   std::optional<std::string> spec_name, spec_fingerprint;
   std::string model, model_hash, compiler_options;
-  std::optional<std::int64_t> pe_rows, pe_cols;
-  std::optional<std::string> dataflow;
-  std::optional<std::int64_t> weight_bits, activation_bits;
-  std::optional<std::string> number_format;
-  std::optional<std::int64_t> input_buffer_bytes, weight_buffer_bytes, output_buffer_bytes;
-  std::optional<double> dram_bytes_per_cycle, clock_mhz;
-  std::optional<std::string> weight_format;
+  /// Hardware point: configColumns() name -> value (absent is NULL).
+  std::map<std::string, hw::FieldValue> config;
   std::optional<double> peak_ops_per_second, dram_bytes_per_second;
   std::optional<std::string> quant_precision, quant_method, pruning;
   std::optional<double> weight_density;
@@ -84,7 +80,12 @@ const std::vector<std::string>& identityMetaKeys();
 Status checkSameSweep(const StoreMeta& a, const std::string& a_name, const StoreMeta& b, const std::string& b_name);
 
 /// The CREATE TABLE statements of SCHEMA.md.
-const char* schemaSql();
+const std::string& schemaSql();
+
+/// The config fields copied into `points` (the schema table's results
+/// columns), in schema order; they sit between compiler_options and
+/// peak_ops_per_second.
+const std::vector<const hw::ConfigField*>& configColumns();
 
 /// Column names of `points` and `layers`, in schema order.
 const std::vector<std::string>& pointColumns();
@@ -126,6 +127,9 @@ class ResultsStore {
  private:
   ResultsStore(sqlite3* db, std::string path) : db_(db), path_(std::move(path)) {}
   Status prepareWriters();
+  /// Adds config columns a store written before their schema row existed
+  /// lacks (they stay NULL for its old points), so it keeps taking points.
+  Status addMissingConfigColumns();
 
   sqlite3* db_ = nullptr;
   std::string path_;

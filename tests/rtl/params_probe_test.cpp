@@ -32,6 +32,9 @@ void expectProbeMatches(const std::string& config) {
   EXPECT_EQ(probe.vector_lanes, static_cast<unsigned>(p.vector_unit.lanes));
   EXPECT_EQ(probe.isa_dram_addr_bits, static_cast<unsigned>(d.isa.dram_address_bits));
   EXPECT_EQ(probe.isa_scratchpad_row_addr_bits, static_cast<unsigned>(d.isa.scratchpad_row_address_bits));
+  EXPECT_EQ(probe.vector_row_elements, static_cast<unsigned>(d.vector_row_elements));
+  EXPECT_EQ(probe.fetch_width_instructions, static_cast<unsigned>(p.control.fetch_width_instructions));
+  EXPECT_EQ(probe.queue_depth_instructions, static_cast<unsigned>(p.control.queue_depth_instructions));
   probe.final();
 }
 

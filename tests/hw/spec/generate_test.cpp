@@ -52,6 +52,9 @@ TEST(GeneratedTarget, CompiledHeaderAgreesWithSpec) {
   EXPECT_EQ(target::kInputBufferRows, spec.derived().input.total_rows);
   EXPECT_EQ(target::kOutputBufferRowBytes, spec.derived().output.row_bytes);
   EXPECT_EQ(target::kIsaDramAddrBits, spec.derived().isa.dram_address_bits);
+  EXPECT_EQ(target::kFetchWidthInstructions, spec.params().control.fetch_width_instructions);
+  EXPECT_EQ(target::kQueueDepthInstructions, spec.params().control.queue_depth_instructions);
+  EXPECT_EQ(target::kVectorRowElements, spec.derived().vector_row_elements);
   static_assert(target::kPeRows * target::kPeCols == 16, "tiny is a 4x4 array");
 }
 

@@ -95,6 +95,30 @@ TEST_F(Merge, ConflictingCopiesKeepTheFirst) {
   EXPECT_EQ(count(dir_ / "out.sqlite", "SELECT COUNT(*) FROM layers"), 1);
 }
 
+TEST_F(Merge, AnOlderShardWithoutTheNewConfigColumnsMerges) {
+  PointRecord fresh = point("k2", 2, 1);
+  fresh.config["queue_depth_instructions"] = std::int64_t{32};
+  make("new.sqlite", "d", {fresh});
+  make("old.sqlite", "d", {point("k1", 1, 1)});
+  {
+    // The shard as a build without the control keys wrote it.
+    sqlite3* db = nullptr;
+    sqlite3_open((dir_ / "old.sqlite").string().c_str(), &db);
+    for (const char* column : {"fetch_width_instructions", "queue_depth_instructions"})
+      ASSERT_EQ(sqlite3_exec(db, (std::string("ALTER TABLE points DROP COLUMN ") + column).c_str(), nullptr, nullptr,
+                             nullptr),
+                SQLITE_OK);
+    sqlite3_close(db);
+  }
+  Expected<MergeSummary> summary = mergeStores(dir_ / "out.sqlite", {dir_ / "old.sqlite", dir_ / "new.sqlite"});
+  ASSERT_TRUE(summary.ok()) << render(summary.status().diagnostics());
+  EXPECT_EQ(summary->points_added, 2);
+  EXPECT_EQ(count(dir_ / "out.sqlite", "SELECT COUNT(*) FROM points WHERE point_key = 'k1' AND "
+                                       "queue_depth_instructions IS NULL AND latency_us = 1"),
+            1);
+  EXPECT_EQ(count(dir_ / "out.sqlite", "SELECT COUNT(*) FROM points WHERE queue_depth_instructions = 32"), 1);
+}
+
 TEST_F(Merge, DifferentSweepsAreRefused) {
   make("a.sqlite", "d1", {point("k1", 1, 0)});
   make("b.sqlite", "d2", {point("k2", 1, 0)});

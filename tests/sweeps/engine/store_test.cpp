@@ -6,6 +6,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -40,7 +41,7 @@ PointRecord point(const std::string& key, std::int64_t index, int layers) {
   p.model = "m";
   p.model_hash = "h";
   p.compiler_options = "quant=fp32;prune=none;objective=latency";
-  p.pe_rows = 16;
+  p.config["pe_rows"] = std::int64_t{16};
   p.latency_us = 1.5 * static_cast<double>(index);
   for (int i = 0; i < layers; ++i) {
     LayerRecord l;
@@ -84,7 +85,7 @@ TEST(Store, SchemaIsExactlySchemaMd) {
   ASSERT_EQ(sqlite3_exec(documented, match[1].str().c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
   sqlite3* ours = nullptr;
   sqlite3_open(":memory:", &ours);
-  ASSERT_EQ(sqlite3_exec(ours, schemaSql(), nullptr, nullptr, nullptr), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(ours, schemaSql().c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
   for (const char* table : {"meta", "points", "layers"}) {
     EXPECT_EQ(tableInfo(ours, table), tableInfo(documented, table)) << table;
     EXPECT_FALSE(tableInfo(ours, table).empty());
@@ -143,6 +144,49 @@ TEST(Store, ReopeningForAnotherSweepIsAClearError) {
   const std::string text = render(other.status().diagnostics());
   EXPECT_NE(text.find("holds a different sweep"), std::string::npos) << text;
   EXPECT_NE(text.find("definition: def-1 in the sweep file, def-2 in"), std::string::npos) << text;
+}
+
+TEST(Store, ConfigColumnsComeFromTheSchemaTable) {
+  std::vector<std::string> expected;
+  for (const hw::ConfigField& field : hw::configFields())
+    if (!field.results_column.empty()) expected.push_back(field.results_column);
+  std::vector<std::string> got;
+  for (const hw::ConfigField* field : configColumns()) got.push_back(field->results_column);
+  EXPECT_EQ(got, expected);
+  const std::vector<std::string>& columns = pointColumns();
+  const auto at = std::find(columns.begin(), columns.end(), "compiler_options") - columns.begin() + 1;
+  ASSERT_LE(static_cast<std::size_t>(at) + expected.size(), columns.size());
+  EXPECT_EQ(std::vector<std::string>(columns.begin() + at, columns.begin() + at + static_cast<long>(expected.size())),
+            expected);
+  EXPECT_EQ(columns[static_cast<std::size_t>(at) + expected.size()], "peak_ops_per_second");
+}
+
+TEST(Store, AnOlderStoreGetsTheNewConfigColumnsWhenOpenedForWriting) {
+  // A store written before the control keys existed: drop their columns.
+  const fs::path file = tempDir("older") / "r.sqlite";
+  {
+    Expected<std::unique_ptr<ResultsStore>> store = ResultsStore::openForSweep(file, testMeta());
+    ASSERT_TRUE(store.ok());
+    ASSERT_TRUE((*store)->write({point("old", 0, 1)}).ok());
+    for (const char* column : {"fetch_width_instructions", "queue_depth_instructions"})
+      ASSERT_EQ(sqlite3_exec((*store)->handle(), (std::string("ALTER TABLE points DROP COLUMN ") + column).c_str(),
+                             nullptr, nullptr, nullptr),
+                SQLITE_OK);
+  }
+  Expected<std::unique_ptr<ResultsStore>> reopened = ResultsStore::openForSweep(file, testMeta());
+  ASSERT_TRUE(reopened.ok()) << render(reopened.status().diagnostics());
+  PointRecord fresh = point("new", 1, 1);
+  fresh.config["queue_depth_instructions"] = std::int64_t{32};
+  fresh.config["dataflow"] = std::string("output_stationary");
+  fresh.config["clock_mhz"] = 700.0;
+  Expected<std::int64_t> added = (*reopened)->write({fresh});
+  ASSERT_TRUE(added.ok()) << render(added.status().diagnostics());
+  EXPECT_EQ(*added, 1);
+  sqlite3* db = (*reopened)->handle();
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'new' AND queue_depth_instructions = 32 AND "
+                      "dataflow = 'output_stationary' AND clock_mhz = 700.0 AND fetch_width_instructions IS NULL"),
+            1);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'old' AND queue_depth_instructions IS NULL"), 1);
 }
 
 TEST(Store, NotADatabaseAndWrongVersionAreErrors) {
