@@ -656,7 +656,7 @@ Status ArrayEmitter::copyConcatParts() {
   const std::optional<isa::VectorFields> op = copyOp(spec);
   if (!op) return kernelError(kernel_, "internal error: a Concat planned without a copy op");
   // One vector row, as vector kernels' rows (the plan checked that one is whole bytes).
-  const std::int64_t width = std::max<std::int64_t>(vectorRowElements(spec), 1);
+  const std::int64_t width = std::max<std::int64_t>(spec.derived().vector_row_elements, 1);
   const BufferPartition& slots = em_.partition();
   const std::int64_t pixels = g.N * g.P * g.Q, tile_rows = std::min(slots.input.rows, slots.output.rows);
   for (const GroupConcat::Part& part : plan_.concat->parts) {

@@ -32,7 +32,7 @@ namespace {
 
 /// Elements per vector row: fits lanes and both buffers' rows, whole bytes at sub-byte precision.
 Expected<std::int64_t> rowElements(const hw::Spec& spec, const Kernel& kernel) {
-  if (const std::int64_t w = vectorRowElements(spec); w > 0) return w;
+  if (const std::int64_t w = spec.derived().vector_row_elements; w > 0) return w;
   return kernelError(kernel,
                      fmt::format("no vector row of {}-bit values is whole bytes",
                                  spec.params().precision.activation_bits),

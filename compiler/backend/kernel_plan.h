@@ -202,10 +202,6 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel);
 KernelPlan planReduction(const hw::Spec& spec, const Kernel& kernel, KernelPlan plan);
 /// planKernel for kDataMovement kernels: copy runs (data_movement.h), or the host with a note.
 KernelPlan planMovement(const hw::Spec& spec, const Kernel& kernel, KernelPlan plan);
-/// Elements per vector row of vector-only kernels: min(lanes, PE rows, PE
-/// cols), lowered until the row is whole bytes (0 when no width is).
-std::int64_t vectorRowElements(const hw::Spec& spec);
-
 /// Vector passes over the kernel's data that codegen emits for `plan`: one
 /// per chain and after-pool step, one for the pooling, one for a copy (a
 /// data-movement kernel's, or a Concat's operands).

@@ -51,14 +51,6 @@ KernelPlan toHost(const Kernel& kernel, KernelPlan plan, const std::string& firs
 
 }  // namespace
 
-std::int64_t vectorRowElements(const hw::Spec& spec) {
-  const hw::SpecParams& p = spec.params();
-  std::int64_t w = std::min<std::int64_t>({p.vector_unit.lanes, p.pe_array.rows, p.pe_array.cols});
-  const int bits = p.precision.activation_bits;
-  while (w > 1 && w * bits % 8 != 0) --w;
-  return w * bits % 8 == 0 ? w : 0;
-}
-
 KernelPlan planReduction(const hw::Spec& spec, const Kernel& kernel, KernelPlan plan) {
   if (kernel.inputs.empty() || plan.result < 0) {
     plan.host_ops = kernel.host_ops;
@@ -100,7 +92,7 @@ KernelPlan planReduction(const hw::Spec& spec, const Kernel& kernel, KernelPlan 
                   "ISA has no immediates for)");
   if (p.precision.accumulator_bits != 32)
     return toHost(kernel, std::move(plan), "", "the reduction's fp32 factor needs 32-bit accumulators");
-  const std::int64_t width = vectorRowElements(spec);
+  const std::int64_t width = spec.derived().vector_row_elements;
   if (width < 1 || p.precision.activation_bits % 8 != 0)
     return toHost(kernel, std::move(plan), "", "the transposing transfers need whole-byte elements");
   // The ops as the transposed layout runs them (Softmax's "x - max" is a bias_add of -max).
@@ -141,7 +133,7 @@ KernelPlan planMovement(const hw::Spec& spec, const Kernel& kernel, KernelPlan p
   const std::string op = m.op.empty() ? kernel.ops : m.op;
   if (!kernel.vector_ops.empty() || !kernel.host_ops.empty())
     return toHost(kernel, std::move(plan), op, "the group holds other ops besides the data movement");
-  const std::int64_t width = vectorRowElements(spec);
+  const std::int64_t width = spec.derived().vector_row_elements;
   if (width < 1) return toHost(kernel, std::move(plan), op, "no vector row is whole bytes");
   if (!spec.params().vector_unit.supports(VectorOp::kMaxPool) && !spec.params().vector_unit.supports(VectorOp::kClip))
     return toHost(kernel, std::move(plan), op, "the vector unit has neither max_pool nor clip to copy rows with");

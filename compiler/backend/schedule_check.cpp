@@ -370,10 +370,10 @@ CheckReport checkProgram(const hw::Spec& spec, const Program& program, const Che
     }
     // Fetch.
     bool fetched = false;
-    for (int f = 0; f < options.fetch_width && pc < n && !halt_pending; ++f) {
+    for (int f = 0; f < spec.params().control.fetch_width_instructions && pc < n && !halt_pending; ++f) {
       const int s = static_cast<int>(isa::stageOf(instructions[pc].opcode));
       auto& q = queues[static_cast<size_t>(s)];
-      if (static_cast<int>(q.size()) >= options.queue_depth) break;
+      if (static_cast<int>(q.size()) >= spec.params().control.queue_depth_instructions) break;
       if (instructions[pc].opcode == Opcode::kHalt) halt_pending = true;  // nothing after it until it completes
       q.push_back(pc++);
       fetched = true;

@@ -1,8 +1,9 @@
 // Schedule checker: executes a Program's token semantics abstractly.
 //
 // The model: a fetch unit dispatches instructions in stream order, up to
-// `fetch_width` per step, into one command queue per stage (load, compute,
-// vector, store; `queue_depth` entries each; a full queue stalls fetch).
+// the spec's control.fetch_width_instructions per step, into one command
+// queue per stage (load, compute, vector, store;
+// control.queue_depth_instructions entries each; a full queue stalls fetch).
 // Each stage starts its queue's instructions in order: the next starts when
 // the stage is free again and every token it pops is available (pop = wait
 // for and consume one token from the neighbour's queue); instructions
@@ -39,9 +40,9 @@
 
 namespace tessera::backend {
 
+/// How the checker runs; the fetch width and the queue depth are the spec's
+/// (control.fetch_width_instructions, control.queue_depth_instructions).
 struct CheckOptions {
-  int queue_depth = 16;       ///< command-queue entries per stage
-  int fetch_width = 4;        ///< instructions dispatched per step
   bool weighted = false;      ///< latencies from the spec instead of 1 per instruction
   bool check_races = true;    ///< vector clocks and per-row / per-byte access tracking
   std::size_t max_errors = 20;

@@ -345,8 +345,9 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
 }
 
 double vectorCycles(const Spec& spec, std::int64_t elements, int ops) {
-  const std::int64_t lanes = spec.params().vector_unit.lanes;
-  return static_cast<double>(ops) * static_cast<double>((elements + lanes - 1) / lanes);
+  // Rows of the spec's vector row width, one row per cycle (timing.h, vectorTiming).
+  const std::int64_t width = std::max<std::int64_t>(spec.derived().vector_row_elements, 1);
+  return static_cast<double>(ops) * static_cast<double>((elements + width - 1) / width);
 }
 
 VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, double read_bytes, double write_bytes) {

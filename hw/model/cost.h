@@ -52,7 +52,7 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
 /// buffer in tiles of its per-tile capacity (double-buffered when the spec
 /// double-buffers it). ops = 0 is a pure copy (DMA only).
 struct VectorCost {
-  double vector_cycles = 0;   ///< ops x ceil(elements / lanes)
+  double vector_cycles = 0;   ///< ops x ceil(elements / vector row width)
   double memory_cycles = 0;   ///< bytes / bandwidth + latency per tile transfer
   double cycles = 0;          ///< max of the two when double-buffered, else the sum
   double dram_bytes = 0;
@@ -61,7 +61,8 @@ struct VectorCost {
 };
 VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, double read_bytes, double write_bytes);
 
-/// Vector-unit cycles of `ops` passes over `elements` elements.
+/// Vector-unit cycles of `ops` passes over `elements` elements, in rows of
+/// the spec's vector row width (DerivedValues::vector_row_elements), as codegen emits them.
 double vectorCycles(const Spec& spec, std::int64_t elements, int ops);
 
 /// Physical limit: max(effective MACs / (rows * cols), compulsory DRAM bytes / bytes_per_cycle),

@@ -159,6 +159,8 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
                                      : f.op == VectorOp::kRequantize && f.per_lane ? 2
                                                                                         : 0;
   if (Status s = checkRows(f.operand_buffer, f.operand_row, operand_rows, "operand_row"); !s.ok()) return s;
+  if (f.lanes > static_cast<std::uint64_t>(spec_.params().vector_unit.lanes))
+    return simError(fmt::format("{} lanes, the vector unit has {}", f.lanes, spec_.params().vector_unit.lanes));
   const std::int64_t lanes = std::min<std::int64_t>(static_cast<std::int64_t>(f.lanes),
                                                     std::min(row_elements_[static_cast<size_t>(f.src_buffer)],
                                                              row_elements_[static_cast<size_t>(f.dst_buffer)]));

@@ -17,6 +17,7 @@
 
 #include "compiler/backend/codegen.h"
 #include "compiler/backend/data_movement.h"
+#include "compiler/backend/estimate.h"
 #include "compiler/backend/kernel_plan.h"
 #include "compiler/backend/schedule_check.h"
 #include "compiler/exec/executor.h"
@@ -380,6 +381,35 @@ TEST(DataMovementRuns, ATransposeReadsColumnsAtTheInputRowPitch) {
   auto packed = copyRuns(m, 16, 4, 100);
   ASSERT_TRUE(std::holds_alternative<std::string>(packed));
   EXPECT_NE(std::get<std::string>(packed).find("inside a byte"), std::string::npos);
+}
+
+// The vector row width is the spec's (DerivedValues::vector_row_elements):
+// on an 8x8 array with 16 lanes a vector row holds 8 elements, and the
+// estimate counts the rows codegen emits, not elements / lanes.
+TEST(VectorRowWidth, EstimateAndProgramAgreeOnAnEightByEightArrayWithSixteenLanes) {
+  const hw::Spec spec = testing::editedConfig("edge_16x16_int8", {{"  rows: 16", "  rows: 8"}, {"  cols: 16", "  cols: 8"}});
+  ASSERT_EQ(spec.params().vector_unit.lanes, 16);
+  ASSERT_EQ(spec.derived().vector_row_elements, 8);
+  for (std::int64_t elements : {1000, 8, 9, 4096}) {
+    const KernelGraph g =
+        testing::graphOf({testing::vectorKernel("r", KernelKind::kElementwise, {"x"}, elements, "y", elements,
+                                                {VectorOp::kRelu})},
+                         {testing::tensor("x", elements)}, {testing::tensor("y", elements)});
+    auto e = estimate(spec, g);
+    ASSERT_TRUE(e.ok()) << render(e.status().diagnostics());
+    auto mappings = chooseMappings(spec, g, Objective::kLatency);
+    ASSERT_TRUE(mappings.ok());
+    auto program = generateProgram(spec, g, *mappings);
+    ASSERT_TRUE(program.ok()) << render(program.status().diagnostics());
+    std::int64_t rows = 0;
+    for (const isa::Instruction& in : program->decoded())
+      if (in.opcode == isa::Opcode::kVector) {
+        EXPECT_LE(in.vector.lanes, 8u);
+        rows += static_cast<std::int64_t>(in.vector.count);
+      }
+    EXPECT_EQ(rows, (elements + 7) / 8) << elements;
+    EXPECT_EQ(e->layers.front().vector_cycles, static_cast<double>(rows)) << elements;
+  }
 }
 
 }  // namespace

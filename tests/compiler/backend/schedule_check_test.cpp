@@ -110,12 +110,14 @@ TEST(ScheduleCheck, InterleavingShortensTheCriticalPath) {
   ASSERT_TRUE(interleaved.ok() && naive.ok());
   EXPECT_EQ(interleaved->size(), naive->size());
   auto run = [&](const Program& program, int depth, bool weighted) {
+    // The fetch unit and its queues are the spec's (control.*).
+    const hw::Spec queues = testing::editedConfig(
+        "tiny_4x4_int8", {{"fetch_width_instructions: 4", "fetch_width_instructions: 2"},
+                          {"queue_depth_instructions: 16", "queue_depth_instructions: " + std::to_string(depth)}});
     CheckOptions options;
-    options.queue_depth = depth;
-    options.fetch_width = 2;
     options.weighted = weighted;
     options.check_races = false;
-    const CheckReport report = checkProgram(spec, program, options);
+    const CheckReport report = checkProgram(queues, program, options);
     EXPECT_TRUE(report.ok());
     return report.steps;
   };
@@ -123,7 +125,7 @@ TEST(ScheduleCheck, InterleavingShortensTheCriticalPath) {
   // the more the generation order (a tile's loads, then its computes) stalls
   // fetch on computes that wait for loads, while the start-time order keeps
   // the weighted critical path at its unbounded-queue value.
-  const std::int64_t unbounded = run(*interleaved, 1 << 20, true);
+  const std::int64_t unbounded = run(*interleaved, 65536, true);  // the deepest queue a spec may have
   // At 8 entries a tile's loads fit in the load queue (a padded window is
   // three 3-D LOADs per channel chunk since the buffer plane stride, it was
   // 2 * rows + 1), so the generation order loses only a little there.

@@ -63,11 +63,17 @@ TEST(Schema, PathsAndGeneratedNamesAreUniqueAndRowsAreComplete) {
   std::set<std::string> paths, generated, columns;
   for (const ConfigField& field : configFields()) {
     EXPECT_TRUE(paths.insert(field.path).second) << field.path;
-    if (!field.generated.name.empty()) EXPECT_TRUE(generated.insert(field.generated.name).second) << field.path;
-    if (!field.results_column.empty()) EXPECT_TRUE(columns.insert(field.results_column).second) << field.path;
+    if (!field.generated.name.empty()) {
+      EXPECT_TRUE(generated.insert(field.generated.name).second) << field.path;
+    }
+    if (!field.results_column.empty()) {
+      EXPECT_TRUE(columns.insert(field.results_column).second) << field.path;
+    }
     EXPECT_FALSE(field.doc.empty()) << field.path;
     EXPECT_TRUE(field.access.get && field.access.set) << field.path;
-    if (field.canonical == CanonicalForm::kWhenNotDefault) EXPECT_TRUE(field.optional()) << field.path;
+    if (field.canonical == CanonicalForm::kWhenNotDefault) {
+      EXPECT_TRUE(field.optional()) << field.path;
+    }
   }
   EXPECT_EQ(findConfigField("control.queue_depth_instructions")->leaf(), "queue_depth_instructions");
   EXPECT_EQ(findConfigField("buffers.weight.bytes")->section(), "buffers.weight");
