@@ -19,8 +19,8 @@
 #include <cstdio>
 #include <string>
 
-#include "compiler/backend/codegen.h"
-#include "compiler/backend/estimate.h"
+#include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/map/estimate.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
 #include "hw/spec/loader.h"

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "compiler/backend/estimate.h"
+#include "compiler/backend/map/estimate.h"
 #include "hw/spec/loader.h"
 
 namespace {

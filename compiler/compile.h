@@ -19,11 +19,11 @@
 #include <optional>
 #include <string>
 
-#include "compiler/backend/codegen.h"
-#include "compiler/backend/dram_image.h"
-#include "compiler/backend/estimate.h"
-#include "compiler/backend/kernel.h"
-#include "compiler/backend/mapper.h"
+#include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/program/dram_image.h"
+#include "compiler/backend/map/estimate.h"
+#include "compiler/backend/lower/kernel.h"
+#include "compiler/backend/map/mapper.h"
 #include "hw/isa/program_image.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"

@@ -11,7 +11,7 @@
 // quantized weights of any size), is left in place. A folded
 // DequantizeLinear (int8 weights of a QDQ model) keeps its scales and zero
 // points as the float constant's QuantParams, so the backend can still
-// requantize the matrix op reading it (backend/lower_quant.h).
+// requantize the matrix op reading it (backend/lower/lower_quant.h).
 #include <fmt/format.h>
 
 #include "compiler/exec/kernel.h"

@@ -22,7 +22,7 @@
 #include <tuple>
 #include <vector>
 
-#include "compiler/backend/kernel.h"
+#include "compiler/backend/lower/kernel.h"
 #include "compiler/ir/graph.h"
 #include "compiler/ir/tensor.h"
 #include "hw/support/expected.h"

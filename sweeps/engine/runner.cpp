@@ -15,7 +15,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "compiler/backend/estimate.h"
+#include "compiler/backend/map/estimate.h"
 #include "compiler/passes/pass.h"
 #include "hw/spec/loader.h"
 #include "hw/support/text.h"

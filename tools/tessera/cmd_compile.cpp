@@ -7,7 +7,7 @@
 #include <chrono>
 #include <iostream>
 
-#include "compiler/backend/schedule_check.h"
+#include "compiler/backend/program/schedule_check.h"
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
 

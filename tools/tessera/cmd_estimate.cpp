@@ -5,7 +5,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "compiler/backend/estimate.h"
+#include "compiler/backend/map/estimate.h"
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
 

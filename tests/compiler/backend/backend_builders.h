@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "compiler/backend/kernel.h"
+#include "compiler/backend/lower/kernel.h"
 #include "hw/model/layer.h"
 #include "hw/spec/loader.h"
 #include "hw/support/diagnostic.h"

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "compiler/backend/codegen.h"
+#include "compiler/backend/codegen/codegen.h"
 #include "compiler/passes/pass.h"
 
 namespace tessera::backend::testing {

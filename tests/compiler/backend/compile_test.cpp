@@ -6,9 +6,9 @@
 
 #include <filesystem>
 
-#include "compiler/backend/codegen.h"
-#include "compiler/backend/estimate.h"
-#include "compiler/backend/schedule_check.h"
+#include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/map/estimate.h"
+#include "compiler/backend/program/schedule_check.h"
 #include "tests/compiler/backend/backend_builders.h"
 
 namespace tessera::backend {

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "compiler/backend/codegen.h"
-#include "compiler/backend/estimate.h"
-#include "compiler/backend/schedule_check.h"
+#include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/map/estimate.h"
+#include "compiler/backend/program/schedule_check.h"
 #include "hw/spec/loader.h"
 #include "hw/support/diagnostic.h"
 

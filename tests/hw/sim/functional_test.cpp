@@ -5,15 +5,15 @@
 
 #include <random>
 
-#include "compiler/backend/codegen.h"
-#include "compiler/backend/dram_image.h"
+#include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/program/dram_image.h"
 #include "compiler/exec/executor.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
 #include "compiler/quant/calibrate.h"
 #include "compiler/quant/quantize.h"
-#include "compiler/backend/kernel_plan.h"
-#include "compiler/backend/schedule_check.h"
+#include "compiler/backend/plan/kernel_plan.h"
+#include "compiler/backend/program/schedule_check.h"
 #include "hw/isa/encode.h"
 #include "hw/isa/fixed_point.h"
 #include "tests/compiler/backend/backend_builders.h"

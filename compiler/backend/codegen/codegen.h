@@ -1,0 +1,110 @@
+// Codegen: kernels -> instructions, with dependency tokens and scratchpad addresses.
+//
+// Every kernel is cut into output tiles (vector + store groups) and, within
+// each, load/compute steps (one per reduction tile): a step loads the tile's
+// input window, its weight blocks and (first step) the bias rows, the array
+// computes one COMPUTE per array fold and run of pixels, and after the last
+// step the vector unit applies the kernel's ops in place on the output tile
+// and the store stage writes it back. Vector-only kernels load rows,
+// run their ops and store; data movement is a load / copy / store; views
+// emit nothing; host ops end a segment (a HALT) so the host can finish the
+// kernel. Layouts: dram_layout.h (DRAM), docs/backend.md (scratchpad).
+// Equally spaced transfers become one 3-D LOAD/STORE (planes > 1;
+// TransferMerger in codegen_transfer.cpp), moving exactly the elements the
+// 2-D ones would.
+//
+// Scratchpad (program-wide, so tiles of consecutive kernels never collide):
+//   input buffer   3 slots, taken in turn by each batch of loads (skipping
+//                  one still holding a reused window; read by compute and,
+//                  for operands and vector kernels, by the vector unit);
+//   weight buffer  2 slots (ping/pong halves), taken in turn by each weight load
+//                  (a tile reusing the previous weights loads nothing);
+//   output buffer  3 slots, output tile u uses u % 3 (bias rows, sums, the
+//                  vector unit's in-place results until stored).
+// Slots are whole banks when the bank count is a multiple of the slot count.
+// A tile never crosses its slot: codegen tries every halving of the mapper's
+// p and k (then q, n, c) and keeps the fastest tile that fits its slots (the
+// mapper sized tiles for buffer halves).
+//
+// Tokens (stated as requirements, synthesized in schedule.h), per step s of
+// output tile u(s) and tile u with steps first(u)..last(u):
+//   C_s.first        <- L_s (last load the computes need)   data loaded
+//   C_first(u).last  <- V_{u-1}.last     relays "vector done" towards load
+//   C_last(u).last   <- late loads of u  bias/operand rows reach the vector unit
+//   V_u.first        <- C_last(u).last   sums ready
+//   V_u.last         <- S_{u-1}.last     relays "stored" towards compute
+//   S_u.first        <- V_u.last         results ready
+// A load into a slot waits for the slot's last readers (compute step, vector
+// tile, store tile) through these relays (C_first(v+1) knows V_v done,
+// C_first(v+2) knows S_v stored), or through no-op relays codegen inserts
+// when they do not reach; compute of tile u knows tile u-3 was stored, so 3
+// output slots suffice. Loads of steps s+1, s+2 overlap compute of step s.
+// The compute -> store gap: stages only talk to neighbours, so every tile
+// has a vector group; a kernel without vector ops gets one VECTOR with count
+// 0 (a no-op carrying the tokens), and vector-only kernels get a COMPUTE with
+// depth 0 per step for the same reason. STORE from the output buffer writes
+// activation precision, so no conversion op is needed for the relay.
+// DRAM: a kernel reading a tensor stored by a tile the relays do not already
+// order first drains: a no-op VECTOR waits for that store, a no-op COMPUTE
+// for the VECTOR, and the kernel's first activation load for the COMPUTE
+// (its weight loads go before and still overlap). docs/backend.md has more.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "compiler/backend/lower/kernel.h"
+#include "compiler/backend/map/mapper.h"
+#include "compiler/backend/program/program.h"
+#include "hw/spec/spec.h"
+#include "hw/support/expected.h"
+
+namespace tessera::backend {
+
+/// Slots a buffer is cut into.
+struct BufferSlots {
+  hw::BufferKind buffer = hw::BufferKind::kInput;
+  int count = 0;
+  std::int64_t rows = 0;                  ///< rows per slot
+  std::array<std::int64_t, 4> base{};     ///< first row of slot i
+};
+
+/// The program-wide scratchpad partition.
+struct BufferPartition {
+  BufferSlots input, weight, output;
+};
+
+/// Slot counts of the partition (see the file comment).
+inline constexpr int kInputSlots = 3;
+inline constexpr int kWeightSlots = 2;
+inline constexpr int kOutputSlots = 3;
+
+/// The partition of `spec`'s buffers.
+BufferPartition partitionBuffers(const hw::Spec& spec);
+
+/// The mapping of each array kernel (nullopt for the others), in kernel order.
+using KernelMappings = std::vector<std::optional<hw::model::Mapping>>;
+
+/// Searches mappings for every array kernel like estimate() does (same
+/// shape adjustment for real weight density, same cache), so codegen tiles
+/// the layers the estimate costs.
+Expected<KernelMappings> chooseMappings(const hw::Spec& spec, const KernelGraph& graph, Objective objective,
+                                        MappingCache* cache = nullptr);
+
+struct CodegenOptions {
+  /// Order the stream load-first (schedule.h); false keeps generation order (for comparison).
+  bool interleave = true;
+  /// Merge equally shaped, equally spaced transfers into 3-D LOAD/STOREs
+  /// (planes > 1); false emits 2-D ones only, the same element moves in
+  /// more instructions (for comparison and the equivalence test).
+  bool transfer_planes = true;
+};
+
+/// Generates the Program. Errors name the kernel (a tile that cannot fit
+/// even at its smallest, a misaligned sub-byte operand) or are compiler bugs.
+Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& graph, const KernelMappings& mappings,
+                                  const CodegenOptions& options = {});
+
+}  // namespace tessera::backend

@@ -1,0 +1,701 @@
+// Array kernels: tiles of a (grouped) convolution or matrix product, as instructions.
+//
+// Scratchpad layout of one tile (docs/backend.md has the picture):
+//   input slot   the tile's padded input window, channel-chunked: row
+//                (chunk, n, h-phase, h', w-phase, w') holds <= PE-rows
+//                channels of input pixel (h' * stride_h + h-phase,
+//                w' * stride_w + w-phase); splitting rows and columns into
+//                stride phases makes the pixels one kernel offset (r, s)
+//                needs for consecutive outputs consecutive rows, so one
+//                COMPUTE streams a whole output row (or more) for any stride.
+//                Vector operands shaped like the output follow in a second
+//                input slot, loaded in the tile's last step.
+//   weight slot  blocks (k fold, r, s, chunk) of <= PE-rows reduction rows
+//                of <= PE-cols output channels.
+//   output slot  bias rows (one per k fold), constant operand rows, a
+//                per-channel requantize's rows (per k fold its multiplier
+//                row then its shift row, one 2-plane LOAD from the kernel's
+//                "<kernel>/requantize" constant), then the sums: row
+//                (k fold, n, p, q) at n * opn + p * opp + q.
+// Runs: a COMPUTE streams `depth` consecutive input rows to consecutive
+// output rows. kLine streams one output row (depth q); kImage all rows of
+// an image and kWhole the whole tile, computing (and never storing) junk
+// rows where the window's extra columns sit; codegen picks the cheapest by
+// depth plus fill/drain per COMPUTE.
+// Result: pixels of KernelPlan::result_channels; after a Concat (kernel_plan.h)
+// the array stores its own channels at their offset in each pixel and a copy
+// pass then moves each other operand's channels into theirs: per channel
+// chunk of a vector row and run of pixels, one LOAD (stride: the operand's
+// pixel), a copy through the vector unit (copyOp) and one STORE (stride: the
+// result's pixel). A pooling pass then reads the whole result (the scratch).
+// Transfers are stated per window row (and phase), weight block, operand
+// row and output row; the Emitter merges them into one 3-D LOAD/STORE per
+// run of equally shaped blocks whose buffer rows follow on and whose DRAM
+// starts are equally spaced (an unpadded window: one LOAD per channel
+// chunk, or one for all chunks when its rows are also contiguous in DRAM).
+// Padding columns interleave zero rows with the data rows; the merger keeps
+// both runs pending and stacks each with a buffer plane stride (window rows
+// a pitch apart), so a padded window is a few LOADs per channel chunk: its
+// data rows, the zero runs between them, and the first and last zero runs.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <numeric>
+
+#include "compiler/backend/codegen/codegen_array_layout.h"
+#include "hw/model/cost.h"
+
+namespace tessera::backend::detail {
+namespace {
+
+class ArrayEmitter {
+ public:
+  ArrayEmitter(Emitter& em, const Kernel& kernel, const KernelPlan& plan, int part)
+      : em_(em), kernel_(kernel), plan_(plan), part_(part) {}
+
+  Status run(const hw::model::Mapping& mapping, std::string& mapping_text);
+
+ private:
+  Status setup();
+  Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
+  Status copyConcatParts();
+  Status storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l, std::int64_t acc_base);
+  Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
+  Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
+  Status loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region, hw::BufferKind buffer,
+                         std::int64_t base, int bits, std::int64_t pix, bool broadcast);
+  std::int64_t kFold(const Layout& l, std::int64_t kf) const { return std::min(geo_.kw, l.e.tk - kf * geo_.kw); }
+  /// Byte offset of output channel `k` (within group gi) in an output-shaped pixel.
+  Expected<std::int64_t> outChannel(std::int64_t gi, std::int64_t k, int bits) const {
+    return byteOffset(kernel_, (geo_.conv ? gi * geo_.K : 0) + k, bits);
+  }
+  /// Image index of batch row n in group gi (a batched product's groups are separate matrices).
+  std::int64_t image(std::int64_t gi, std::int64_t n) const { return geo_.conv ? n : gi * geo_.N + n; }
+
+  Emitter& em_;
+  const Kernel& kernel_;
+  const KernelPlan& plan_;
+  int part_;
+  Geometry geo_;
+  std::vector<const Region*> operand_regions_;  ///< per chain step (nullptr: none)
+  hw::model::LoopOrder order_ = hw::model::LoopOrder::kWeightReuse;
+  WeightTiling tiling_;
+  RunMode mode_ = RunMode::kLine;  ///< of full tiles; edge tiles pick their own
+};
+
+Status ArrayEmitter::setup() {
+  const hw::Spec& spec = em_.spec();
+  const hw::model::LayerShape& s = kernel_.shape;
+  Geometry& g = geo_;
+  g.conv = kernel_.kind == KernelKind::kConv;
+  g.G = s.g, g.N = s.n, g.K = s.k, g.C = s.c, g.P = s.p, g.Q = s.q, g.R = s.r, g.S = s.s;
+  g.sh = s.stride_h, g.sw = s.stride_w, g.dh = s.dilation_h, g.dw = s.dilation_w;
+  if (g.conv) {
+    g.H = plan_.conv_input.in_h, g.W = plan_.conv_input.in_w;
+    g.pad_t = plan_.conv_input.pad_top, g.pad_l = plan_.conv_input.pad_left;
+  } else {
+    g.P = g.Q = g.R = g.S = g.H = g.W = 1;
+  }
+  const hw::Precision& pr = spec.params().precision;
+  g.abits = pr.activation_bits, g.wbits = pr.weight_bits, g.accbits = pr.accumulator_bits;
+  g.pe_rows = spec.params().pe_array.rows, g.pe_cols = spec.params().pe_array.cols;
+  const MemoryPlan& mem = em_.memory();
+  auto in = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_input)].name);
+  if (!in) return in.status();
+  g.input = *in;
+  if (plan_.array_rhs >= 0) {
+    auto rhs = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_rhs)].name);
+    if (!rhs) return rhs.status();
+    g.rhs = *rhs;
+    if (g.abits != g.wbits)
+      return kernelError(kernel_, "an activation x activation product needs equal weight and activation precision",
+                         "unsupported");
+    g.rhs_row = pixelBytes(spec, g.K);
+  } else {
+    auto w = regionOf(mem, kernel_, kernel_.weights[static_cast<size_t>(plan_.array_weight)].name);
+    if (!w) return w.status();
+    g.weights = *w;
+    g.wl = weightLayout(spec, kernel_);
+  }
+  if (plan_.pool) {
+    g.result = mem.scratch(kernel_.id);
+    if (!g.result) return kernelError(kernel_, "internal error: pooling kernel without a scratch region");
+  } else if (plan_.result >= 0) {
+    auto r = regionOf(mem, kernel_, kernel_.outputs[static_cast<size_t>(plan_.result)].name);
+    if (!r) return r.status();
+    g.result = *r;
+  } else {
+    return kernelError(kernel_, "internal error: array kernel without an output");
+  }
+  g.in_pix = pixelBytes(spec, g.conv ? g.G * g.C : g.C);
+  g.out_pix = pixelBytes(spec, g.conv ? g.G * g.K : g.K);
+  g.res_pix = plan_.result_channels > 0 ? pixelBytes(spec, plan_.result_channels) : g.out_pix;
+  g.res_channel0 = plan_.concat ? plan_.concat->own_offset : 0;
+  g.const_pix = packedBytes(g.conv ? g.G * g.K : g.K, g.accbits);
+  for (const VectorStep& step : plan_.chain) {
+    const Region* region = nullptr;
+    switch (step.operand.kind) {
+      case OperandKind::kBias: ++g.bias_operands; break;
+      case OperandKind::kConstant: ++g.const_operands; break;
+      case OperandKind::kActivation: ++g.act_operands; break;
+      case OperandKind::kRequantize: ++g.requantize_operands; break;
+      default: break;
+    }
+    if (step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kConstant) {
+      auto r = regionOf(mem, kernel_, kernel_.weights[static_cast<size_t>(step.operand.index)].name);
+      if (!r) return r.status();
+      region = *r;
+    } else if (step.operand.kind == OperandKind::kActivation) {
+      auto r = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(step.operand.index)].name);
+      if (!r) return r.status();
+      region = *r;
+    } else if (step.operand.kind == OperandKind::kRequantize) {
+      auto r = regionOf(mem, kernel_, requantizeRegionName(kernel_));
+      if (!r) return r.status();
+      region = *r;
+    }
+    operand_regions_.push_back(region);
+  }
+  return {};
+}
+
+Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping_text) {
+  if (Status s = setup(); !s.ok()) return s;
+  const hw::Spec& spec = em_.spec();
+  Geometry& g = geo_;
+  auto clampTile = [](std::int64_t tile, std::int64_t dim) { return tile <= 0 || tile > dim ? dim : tile; };
+  Extents e{clampTile(mapping.tile_n, g.N), clampTile(mapping.tile_k, g.K), clampTile(mapping.tile_c, g.C),
+            clampTile(mapping.tile_p, g.P), clampTile(mapping.tile_q, g.Q)};
+  order_ = mapping.order;
+  const std::int64_t lanes = spec.params().vector_unit.lanes;
+  // Folds and tiles of k and c must start on whole bytes in DRAM (sub-byte precisions).
+  const std::int64_t align = std::max<std::int64_t>(8 / std::gcd(8, std::min(g.wbits, g.abits)), 1);
+  auto alignDown = [&](std::int64_t v, std::int64_t dim) { return v < dim && v >= align ? v - v % align : v; };
+  auto setFolds = [&](Extents& x) {
+    x.tk = alignDown(x.tk, g.K);
+    x.tc = alignDown(x.tc, g.C);
+    g.kw = std::min({g.pe_cols, lanes, x.tk});
+    if (g.act_operands > 0) g.kw = std::min(g.kw, g.pe_rows);  // residual rows sit in input-buffer rows
+    g.kw = alignDown(g.kw, x.tk);
+    if (plan_.placement) {  // every k fold inside one block of the result's placement (kernel_plan.h)
+      const std::int64_t run = plan_.placement->run;
+      if (x.tk > run) x.tk -= x.tk % run;
+      while (run % x.tk != 0) --x.tk;
+      g.kw = std::min(g.kw, x.tk);
+      while (g.kw > 1 && (run % g.kw != 0 || x.tk % g.kw != 0 || g.kw * g.abits % 8 != 0)) --g.kw;
+    }
+    g.cw = alignDown(std::min(g.pe_rows, x.tc), x.tc);
+  };
+  // Candidates: the mapper's tile with every halving of p and k (the extents
+  // that decide the output slot's rows), in every run mode; when none fits,
+  // q, n and c are halved too. Keep the fewest estimated cycles: the array's
+  // (depth plus fill/drain per COMPUTE, plus a per-tile overhead) against
+  // DRAM's for that tiling (hw::model::evaluate).
+  const BufferPartition& p = em_.partition();
+  const std::int64_t overhead = spec.params().dram.latency_cycles + g.pe_rows + g.pe_cols;
+  struct Candidate {
+    Extents e;
+    std::int64_t kw = 1, cw = 1;
+    RunMode mode = RunMode::kLine;
+    double cycles = 0;
+  };
+  std::optional<Candidate> best;
+  Layout smallest;
+  hw::model::LayerShape shape = kernel_.shape;
+  shape.weight_density = 1.0;
+  auto halvings = [](std::int64_t v) {
+    std::vector<std::int64_t> out;
+    for (;; v = (v + 1) / 2) {
+      out.push_back(v);
+      if (v <= 1) break;
+    }
+    return out;
+  };
+  Extents base = e;
+  for (;;) {
+    for (std::int64_t tp : halvings(base.tp))
+      for (std::int64_t tk : halvings(base.tk)) {
+        Extents x = base;
+        x.tp = tp;
+        x.tk = tk;
+        setFolds(x);
+        const double tiles = static_cast<double>(g.G * ceilDiv(g.N, x.tn) * ceilDiv(g.K, x.tk) * ceilDiv(g.P, x.tp) *
+                                                 ceilDiv(g.Q, x.tq) * ceilDiv(g.C, x.tc));
+        const double memory =
+            hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true}).memory_cycles;
+        for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole}) {
+          const Layout l = layoutFor(g, x, mode);
+          smallest = l;
+          if (!fits(l, p)) continue;
+          const double compute = tiles * static_cast<double>(l.kfolds * l.steps * runCycles(l, g) + overhead);
+          const double cycles = std::max(compute, memory);
+          if (!best || cycles < best->cycles) best = Candidate{x, g.kw, g.cw, mode, cycles};
+        }
+      }
+    if (best) break;
+    if (base.tq > 1)
+      base.tq = (base.tq + 1) / 2;
+    else if (base.tn > 1)
+      base.tn = (base.tn + 1) / 2;
+    else if (base.tc > 1)
+      base.tc = (base.tc + 1) / 2;
+    else
+      break;
+  }
+  if (!best) {
+    const Layout& l = smallest;
+    const bool input = l.in_rows > p.input.rows || l.res_rows > p.input.rows, weight = l.wt_rows > p.weight.rows;
+    return kernelError(kernel_, fmt::format("the smallest tile needs {} rows of the {} buffer, a slot holds {}",
+                                            input    ? std::max(l.in_rows, l.res_rows)
+                                            : weight ? l.wt_rows
+                                                     : l.out_rows,
+                                            input    ? "input"
+                                            : weight ? "weight"
+                                                     : "output",
+                                            input    ? p.input.rows
+                                            : weight ? p.weight.rows
+                                                     : p.output.rows));
+  }
+  e = best->e;
+  g.kw = best->kw;
+  g.cw = best->cw;
+  mode_ = best->mode;
+  tiling_ = {e.tk, e.tc, g.kw};
+  mapping_text = fmt::format("tile n,k,c,p,q={},{},{},{},{} order={} run={} kfold={} chunk={}", e.tn, e.tk, e.tc, e.tp,
+                             e.tq, hw::model::name(order_), name(mode_), g.kw, g.cw);
+
+  std::vector<std::string> reads = {g.input->name};
+  if (g.rhs) reads.push_back(g.rhs->name);
+  for (size_t i = 0; i < plan_.chain.size(); ++i)
+    if (plan_.chain[i].operand.kind == OperandKind::kActivation) reads.push_back(operand_regions_[i]->name);
+  em_.drain(reads);
+
+  auto tiles = [](std::int64_t dim, std::int64_t tile) {
+    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    for (std::int64_t start = 0; start < dim; start += tile) out.emplace_back(start, std::min(tile, dim - start));
+    return out;
+  };
+  const auto ns = tiles(g.N, e.tn), ks = tiles(g.K, e.tk), ps = tiles(g.P, e.tp), qs = tiles(g.Q, e.tq);
+  const bool input_outer = order_ == hw::model::LoopOrder::kInputReuse;
+  for (std::int64_t gi = 0; gi < g.G; ++gi) {
+    const size_t outer = input_outer ? ns.size() * ps.size() * qs.size() : ks.size();
+    const size_t inner = input_outer ? ks.size() : ns.size() * ps.size() * qs.size();
+    for (size_t a = 0; a < outer; ++a)
+      for (size_t b = 0; b < inner; ++b) {
+        const size_t kt = input_outer ? b : a, pix = input_outer ? a : b;
+        const size_t qt = pix % qs.size(), pt = pix / qs.size() % ps.size(), nt = pix / qs.size() / ps.size();
+        const Origin origin{ns[nt].first, ks[kt].first, ps[pt].first, qs[qt].first};
+        const Extents ext{ns[nt].second, ks[kt].second, e.tc, ps[pt].second, qs[qt].second};
+        if (Status s = emitTile(gi, origin, ext); !s.ok()) return s;
+      }
+  }
+  if (plan_.concat)
+    if (Status s = copyConcatParts(); !s.ok()) return s;
+  if (plan_.pool) {
+    const Region* out = nullptr;
+    auto r = regionOf(em_.memory(), kernel_, kernel_.outputs[static_cast<size_t>(plan_.result)].name);
+    if (!r) return r.status();
+    out = *r;
+    return emitPoolPass(em_, kernel_, plan_, *g.result, *out);
+  }
+  return {};
+}
+
+Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
+                                int slot) {
+  const Geometry& g = geo_;
+  const std::int64_t base = em_.slotBase(Ring::kInput, slot);
+  const Region& zero = em_.memory().regions[static_cast<size_t>(em_.memory().zero_region)];
+  for (std::int64_t cc = 0; cc < l.chunks; ++cc) {
+    const std::int64_t width = std::min(g.cw, tc - cc * g.cw);
+    auto channel = byteOffset(kernel_, (g.conv ? gi * g.C : 0) + c0 + cc * g.cw, g.abits);
+    if (!channel) return channel.status();
+    for (std::int64_t n = 0; n < l.e.tn; ++n)
+      for (std::int64_t hp = 0; hp < g.sh; ++hp) {
+        if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
+        for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq) {
+          const std::int64_t h_abs = o.p * g.sh + hp + hq * g.sh - g.pad_t;
+          for (std::int64_t wp = 0; wp < g.sw; ++wp) {
+            if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
+            const std::int64_t count = ceilDiv(l.win - wp, g.sw);
+            const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n +
+                                     l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p + hq * l.pitch_p +
+                                     l.w_index[static_cast<size_t>(wp)] * l.wph;
+            const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
+            std::int64_t lo = 0, hi = 0;
+            if (h_abs >= 0 && h_abs < g.H) {
+              lo = std::clamp(ceilDiv(-w0, g.sw), std::int64_t{0}, count);
+              hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
+            }
+            Transfer zeros{hw::BufferKind::kInput, row, lo, width, zero.offset_bytes, 0};
+            em_.load(zeros, false);
+            if (hi > lo) {
+              const std::int64_t pixel = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0 + lo * g.sw;
+              em_.load({hw::BufferKind::kInput, row + lo, hi - lo, width,
+                        g.input->offset_bytes + pixel * g.in_pix + *channel, g.sw * g.in_pix},
+                       true);
+            }
+            em_.load({hw::BufferKind::kInput, row + hi, count - hi, width, zero.offset_bytes, 0}, false);
+          }
+        }
+      }
+  }
+  return {};
+}
+
+Status ArrayEmitter::loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
+                                 int slot) {
+  const Geometry& g = geo_;
+  const std::int64_t base = em_.slotBase(Ring::kWeight, slot);
+  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+    const std::int64_t row = base + kf * l.fold_rows;
+    if (g.weights) {
+      // Pre-tiled (dram_layout.h): the fold's reduction rows are one contiguous block.
+      const std::int64_t dense = tiledWeightOffset(em_.spec(), kernel_, tiling_, gi, o.k, c0, kf);
+      em_.load({hw::BufferKind::kWeight, row, l.fold_rows, kFold(l, kf),
+                g.weights->offset_bytes + compressedOffset(g.wl, dense), packedBytes(kFold(l, kf), g.wbits)},
+               false);
+    } else {
+      auto col = byteOffset(kernel_, o.k + kf * g.kw, g.abits);
+      if (!col) return col.status();
+      em_.load({hw::BufferKind::kWeight, row, tc, kFold(l, kf),
+                g.rhs->offset_bytes + (gi * g.C + c0) * g.rhs_row + *col, g.rhs_row},
+               true);
+    }
+  }
+  return {};
+}
+
+Status ArrayEmitter::loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region,
+                                     hw::BufferKind buffer, std::int64_t base, int bits, std::int64_t pix,
+                                     bool broadcast) {
+  const Geometry& g = geo_;
+  const bool activation = buffer == hw::BufferKind::kInput;
+  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+    const std::int64_t k = o.k + kf * g.kw;
+    if (broadcast) {
+      // One row (a per-channel vector, or a scalar stored as a whole row) repeated over the fold.
+      std::int64_t col = 0;
+      if (region.bytes >= packedBytes(g.G * g.K, bits)) {
+        auto c = outChannel(gi, k, bits);
+        if (!c) return c.status();
+        col = *c;
+      }
+      em_.load({buffer, base + kf * l.rows_kf, l.rows_kf, kFold(l, kf), region.offset_bytes + col, 0}, activation,
+               true);
+      continue;
+    }
+    auto col = outChannel(gi, k, bits);
+    if (!col) return col.status();
+    for (std::int64_t n = 0; n < l.e.tn; ++n)
+      for (std::int64_t p = 0; p < l.e.tp; ++p) {
+        const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
+        em_.load({buffer, base + kf * l.rows_kf + n * l.opn + p * l.opp, l.e.tq, kFold(l, kf),
+                  region.offset_bytes + pixel * pix + *col, pix},
+                 activation, true);
+      }
+  }
+  return {};
+}
+
+Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e) {
+  const Geometry& g = geo_;
+  const hw::Spec& spec = em_.spec();
+  em_.beginTile();
+  const Layout out_layout = bestLayout(g, e, em_.partition());
+  const std::int64_t out_base = em_.outputSlotBase();
+  const std::int64_t requantize_base = out_base + out_layout.bias_rows + out_layout.const_rows;
+  const std::int64_t acc_base = requantize_base + out_layout.requantize_rows;
+  const hw::Dataflow dataflow = spec.params().pe_array.dataflow;
+  int residual_slot = -1;
+  for (std::int64_t c0 = 0; c0 < g.C; c0 += e.tc) {
+    const std::int64_t tc = std::min(e.tc, g.C - c0);
+    Extents ce = e;
+    ce.tc = tc;
+    Layout l = layoutFor(g, ce, out_layout.mode);
+    const bool first = c0 == 0, last = c0 + e.tc >= g.C;
+    em_.beginStep();
+    if (first) {
+      int b = 0;
+      for (size_t i = 0; i < plan_.chain.size(); ++i)
+        if (plan_.chain[i].operand.kind == OperandKind::kBias) {
+          const Region& r = *operand_regions_[i];
+          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+            std::int64_t col = 0;
+            if (r.bytes >= packedBytes(g.G * g.K, g.accbits)) {
+              auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+              if (!c) return c.status();
+              col = *c;
+            }
+            em_.load({hw::BufferKind::kOutput, out_base + b * l.kfolds + kf, 1, kFold(l, kf), r.offset_bytes + col,
+                      g.kw * g.accbits / 8},
+                     false, true);
+          }
+          ++b;
+        }
+      for (size_t i = 0; i < plan_.chain.size(); ++i)
+        if (plan_.chain[i].operand.kind == OperandKind::kRequantize) {
+          // Per k fold its channels' multipliers and, one shift row further
+          // (channels x accumulator bytes in DRAM), their shifts: two planes.
+          const Region& r = *operand_regions_[i];
+          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+            auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+            if (!c) return c.status();
+            Transfer rows{hw::BufferKind::kOutput, requantize_base + 2 * kf, 1, kFold(l, kf), r.offset_bytes + *c, 0};
+            rows.planes = 2;
+            rows.plane_stride = requantizeShiftOffset(spec, g.conv ? g.G * g.K : g.K);
+            em_.load(rows, false, true);
+          }
+        }
+    }
+    const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, tc);
+    int wslot = em_.reusable(Ring::kWeight, wkey);
+    if (wslot < 0) {
+      wslot = em_.acquire(Ring::kWeight);
+      if (Status s = loadWeights(l, gi, o, c0, tc, wslot); !s.ok()) return s;
+      em_.remember(Ring::kWeight, wkey, wslot);
+    }
+    const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
+                                         c0, tc, name(l.mode));
+    int islot = em_.reusable(Ring::kInput, ikey);
+    if (islot < 0) {
+      islot = em_.acquire(Ring::kInput);
+      if (Status s = loadWindow(l, gi, o, c0, tc, islot); !s.ok()) return s;
+      em_.remember(Ring::kInput, ikey, islot);
+    }
+    if (last) {
+      if (g.act_operands > 0) {
+        residual_slot = em_.acquire(Ring::kInput, islot);
+        em_.vectorReads(residual_slot);
+      }
+      int a = 0, c = 0;
+      for (size_t i = 0; i < plan_.chain.size(); ++i) {
+        const Operand& op = plan_.chain[i].operand;
+        if (op.kind == OperandKind::kActivation) {
+          const std::int64_t base = em_.slotBase(Ring::kInput, residual_slot) + a++ * l.kfolds * l.rows_kf;
+          if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits,
+                                         g.out_pix, false);
+              !s.ok())
+            return s;
+        } else if (op.kind == OperandKind::kConstant) {
+          const std::int64_t base = out_base + l.bias_rows + c++ * l.kfolds * l.rows_kf;
+          if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kOutput, base, g.accbits,
+                                         g.const_pix, op.broadcast);
+              !s.ok())
+            return s;
+        }
+      }
+    }
+    // Runs of this tile: (n, first output row, depth).
+    struct Run {
+      std::int64_t n, p, depth;
+    };
+    std::vector<Run> runs;
+    switch (l.mode) {
+      case RunMode::kLine:
+        for (std::int64_t n = 0; n < e.tn; ++n)
+          for (std::int64_t p = 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
+        break;
+      case RunMode::kImage:
+        for (std::int64_t n = 0; n < e.tn; ++n) runs.push_back({n, 0, (e.tp - 1) * l.pitch_p + e.tq});
+        break;
+      case RunMode::kWhole: runs.push_back({0, 0, l.rows_kf}); break;
+    }
+    const std::int64_t in_base = em_.slotBase(Ring::kInput, islot), wt_base = em_.slotBase(Ring::kWeight, wslot);
+    auto emit = [&](std::int64_t kf, std::int64_t st, const Run& run, bool preload) {
+      const std::int64_t cc = st % l.chunks, rs = st / l.chunks, r = rs / g.S, s = rs % g.S;
+      const std::int64_t hp = r * g.dh % g.sh, wp = s * g.dw % g.sw;
+      isa::ComputeFields f;
+      f.input_row = static_cast<std::uint64_t>(
+          in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p +
+          (run.p + r * g.dh / g.sh) * l.pitch_p + l.w_index[static_cast<size_t>(wp)] * l.wph + s * g.dw / g.sw);
+      const std::int64_t local = (r * g.S + s) * tc + cc * g.cw;  // dense reduction row within the fold
+      const std::int64_t stored = g.weights && g.wl.compression < 1.0
+                                      ? static_cast<std::int64_t>(static_cast<double>(local) * g.wl.compression)
+                                      : local;
+      f.weight_row = static_cast<std::uint64_t>(wt_base + kf * l.fold_rows + stored);
+      f.output_row = static_cast<std::uint64_t>(acc_base + kf * l.rows_kf + run.n * l.opn + run.p * l.opp);
+      f.tile_rows = static_cast<std::uint64_t>(std::min(g.cw, tc - cc * g.cw));
+      f.tile_cols = static_cast<std::uint64_t>(kFold(l, kf));
+      f.depth = static_cast<std::uint64_t>(run.depth);
+      f.accumulate = !(first && st == 0);
+      f.preload_weights = preload;
+      em_.compute(f, islot, wslot);
+    };
+    switch (dataflow) {
+      case hw::Dataflow::kWeightStationary:
+        for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
+          for (std::int64_t st = 0; st < l.steps; ++st)
+            for (size_t i = 0; i < runs.size(); ++i) emit(kf, st, runs[i], i == 0);
+        break;
+      case hw::Dataflow::kOutputStationary:
+        for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
+          for (const Run& run : runs)
+            for (std::int64_t st = 0; st < l.steps; ++st) emit(kf, st, run, true);
+        break;
+      case hw::Dataflow::kInputStationary:
+        for (const Run& run : runs)
+          for (std::int64_t st = 0; st < l.steps; ++st)
+            for (std::int64_t kf = 0; kf < l.kfolds; ++kf) emit(kf, st, run, true);
+        break;
+    }
+  }
+
+  // Vector ops in place on the sums: one instruction over every k fold (their
+  // rows are contiguous; lanes past a short last fold compute unused values),
+  // except bias_add and a per-channel requantize, whose operand rows (the
+  // fold's channels) differ per fold.
+  const Layout& l = out_layout;
+  int b = 0, a = 0, c = 0;
+  for (const VectorStep& step : plan_.chain) {
+    const bool per_fold = step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
+    for (std::int64_t kf = 0; kf < (per_fold ? l.kfolds : 1); ++kf) {
+      isa::VectorFields f;
+      f.op = step.op;
+      f.src_buffer = f.dst_buffer = hw::BufferKind::kOutput;
+      f.src_row = f.dst_row = static_cast<std::uint64_t>(acc_base + kf * l.rows_kf);
+      f.lanes = static_cast<std::uint64_t>(per_fold || l.kfolds == 1 ? kFold(l, kf) : g.kw);
+      f.count = static_cast<std::uint64_t>(per_fold ? l.rows_kf : l.kfolds * l.rows_kf);
+      switch (step.operand.kind) {
+        case OperandKind::kBias:
+          f.operand_buffer = hw::BufferKind::kOutput;
+          f.operand_row = static_cast<std::uint64_t>(out_base + b * l.kfolds + kf);
+          break;
+        case OperandKind::kActivation:
+          f.operand_buffer = hw::BufferKind::kInput;
+          f.operand_row =
+              static_cast<std::uint64_t>(em_.slotBase(Ring::kInput, residual_slot) + a * l.kfolds * l.rows_kf);
+          break;
+        case OperandKind::kConstant:
+          f.operand_buffer = hw::BufferKind::kOutput;
+          f.operand_row = static_cast<std::uint64_t>(out_base + l.bias_rows + c * l.kfolds * l.rows_kf);
+          break;
+        case OperandKind::kSelf:
+          f.operand_buffer = hw::BufferKind::kOutput;
+          f.operand_row = f.src_row;
+          break;
+        case OperandKind::kRequantize:  // the fold's multiplier row; its shift row follows (per_lane)
+          f.operand_buffer = hw::BufferKind::kOutput;
+          f.operand_row = static_cast<std::uint64_t>(requantize_base + 2 * kf);
+          break;
+        case OperandKind::kNone: break;
+      }
+      setImmediates(spec, step, f);
+      em_.vector(f);
+    }
+    if (step.operand.kind == OperandKind::kBias) ++b;
+    if (step.operand.kind == OperandKind::kActivation) ++a;
+    if (step.operand.kind == OperandKind::kConstant) ++c;
+  }
+  if (plan_.placement) {
+    if (Status s = storePlaced(gi, o, e, l, acc_base); !s.ok()) return s;
+    em_.endTile();
+    return {};
+  }
+  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+    // Into the result's pixels, at the array's own channels (after a Concat's leading operands).
+    auto col = byteOffset(kernel_, g.res_channel0 + (g.conv ? gi * g.K : 0) + o.k + kf * g.kw, g.abits);
+    if (!col) return col.status();
+    for (std::int64_t n = 0; n < e.tn; ++n)
+      for (std::int64_t p = 0; p < e.tp; ++p) {
+        const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
+        em_.store({hw::BufferKind::kOutput, acc_base + kf * l.rows_kf + n * l.opn + p * l.opp, e.tq, kFold(l, kf),
+                   g.result->offset_bytes + pixel * g.res_pix + *col, g.res_pix},
+                  g.result->name);
+      }
+  }
+  em_.endTile();
+  return {};
+}
+
+/// The stores of a product's tile whose result the group transposes: each
+/// k fold of each row where Kernel::result_view sends it. A contiguous
+/// placement stores row by row (the merger joins rows a common stride apart);
+/// a strided one stores runs of rows the view puts side by side with one
+/// transposing STORE each (rows become DRAM columns).
+Status ArrayEmitter::storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l,
+                                 std::int64_t acc_base) {
+  const Geometry& g = geo_;
+  const ResultView& view = kernel_.result_view;
+  const std::int64_t stride = plan_.placement->column_stride;
+  auto address = [&](std::int64_t element) -> Expected<std::int64_t> {
+    if (element * g.abits % 8 != 0)
+      return kernelError(kernel_, fmt::format("the Transpose puts result element {} inside a byte", element));
+    return g.result->offset_bytes + element * g.abits / 8;
+  };
+  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+    const std::int64_t c0 = o.k + kf * g.kw, width = kFold(l, kf);
+    auto at = [&](std::int64_t n) { return view.map(image(gi, o.n + n) * g.K + c0); };
+    auto row = [&](std::int64_t n) { return acc_base + kf * l.rows_kf + n * l.opn; };
+    for (std::int64_t n = 0; n < e.tn;) {
+      const std::int64_t first = at(n);
+      auto dram = address(first);
+      if (!dram) return dram.status();
+      if (stride == 1) {
+        // The next row's distance, so the merger can join rows a common stride apart.
+        const std::int64_t next = n + 1 < e.tn ? at(n + 1) - first : n > 0 ? first - at(n - 1) : 0;
+        const std::int64_t step = next * g.abits / 8;
+        em_.store({hw::BufferKind::kOutput, row(n), 1, width, *dram, std::max<std::int64_t>(step, 0)}, g.result->name);
+        ++n;
+        continue;
+      }
+      std::int64_t rows = 1;
+      while (n + rows < e.tn && at(n + rows) == first + rows && row(n + rows) == row(n) + rows) ++rows;
+      Transfer t{hw::BufferKind::kOutput, row(n), rows, width, *dram, stride * g.abits / 8};
+      t.transpose = true;
+      em_.store(t, g.result->name);
+      n += rows;
+    }
+  }
+  return {};
+}
+
+Status ArrayEmitter::copyConcatParts() {
+  const hw::Spec& spec = em_.spec();
+  const Geometry& g = geo_;
+  const std::optional<isa::VectorFields> op = copyOp(spec);
+  if (!op) return kernelError(kernel_, "internal error: a Concat planned without a copy op");
+  // One vector row, as vector kernels' rows (the plan checked that one is whole bytes).
+  const std::int64_t width = std::max<std::int64_t>(spec.derived().vector_row_elements, 1);
+  const BufferPartition& slots = em_.partition();
+  const std::int64_t pixels = g.N * g.P * g.Q, tile_rows = std::min(slots.input.rows, slots.output.rows);
+  for (const GroupConcat::Part& part : plan_.concat->parts) {
+    auto source = regionOf(em_.memory(), kernel_, kernel_.inputs[static_cast<size_t>(part.input)].name);
+    if (!source) return source.status();
+    em_.drain({(*source)->name});
+    const std::int64_t src_pix = pixelBytes(spec, part.channels);
+    for (std::int64_t c0 = 0; c0 < part.channels; c0 += width) {
+      const std::int64_t lanes = std::min(width, part.channels - c0);
+      auto from = byteOffset(kernel_, c0, g.abits);
+      if (!from) return from.status();
+      auto to = byteOffset(kernel_, part.offset + c0, g.abits);
+      if (!to) return to.status();
+      for (std::int64_t x0 = 0; x0 < pixels; x0 += tile_rows) {
+        const std::int64_t rows = std::min(tile_rows, pixels - x0);
+        em_.beginTile();
+        em_.beginStep();
+        const int slot = em_.acquire(Ring::kInput);
+        em_.vectorReads(slot);
+        const std::int64_t in_base = em_.slotBase(Ring::kInput, slot), out_base = em_.outputSlotBase();
+        em_.load(
+            {hw::BufferKind::kInput, in_base, rows, lanes, (*source)->offset_bytes + x0 * src_pix + *from, src_pix},
+            true);
+        em_.vector(copyRows(*op, in_base, out_base, lanes, rows));
+        em_.store(
+            {hw::BufferKind::kOutput, out_base, rows, lanes, g.result->offset_bytes + x0 * g.res_pix + *to, g.res_pix},
+            g.result->name);
+        em_.endTile();
+      }
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+Status emitArrayKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan,
+                       const hw::model::Mapping& mapping, int part, std::string& mapping_text) {
+  return ArrayEmitter(emitter, kernel, plan, part).run(mapping, mapping_text);
+}
+
+}  // namespace tessera::backend::detail

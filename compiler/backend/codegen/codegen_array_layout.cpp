@@ -1,0 +1,92 @@
+// Tile geometry of array kernels (codegen_array_layout.h).
+#include "compiler/backend/codegen/codegen_array_layout.h"
+
+namespace tessera::backend::detail {
+
+std::string_view name(RunMode mode) {
+  switch (mode) {
+    case RunMode::kLine: return "line";
+    case RunMode::kImage: return "image";
+    case RunMode::kWhole: return "whole";
+  }
+  return "?";
+}
+
+std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t dilation, std::int64_t& used) {
+  std::vector<int> index(static_cast<size_t>(stride), -1);
+  for (std::int64_t t = 0; t < taps; ++t) index[static_cast<size_t>(t * dilation % stride)] = 0;
+  used = 0;
+  for (int& i : index)
+    if (i == 0) i = static_cast<int>(used++);
+  return index;
+}
+
+Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
+  Layout l;
+  l.e = e;
+  l.chunks = ceilDiv(e.tc, g.cw);
+  l.kfolds = ceilDiv(e.tk, g.kw);
+  l.steps = g.R * g.S * l.chunks;
+  l.hin = (e.tp - 1) * g.sh + (g.R - 1) * g.dh + 1;
+  l.win = (e.tq - 1) * g.sw + (g.S - 1) * g.dw + 1;
+  l.h_index = phaseIndex(g.sh, g.R, g.dh, l.nph);
+  l.w_index = phaseIndex(g.sw, g.S, g.dw, l.npw);
+  l.hph = ceilDiv(l.hin, g.sh);
+  l.wph = ceilDiv(l.win, g.sw);
+  l.pitch_p = l.npw * l.wph;
+  l.pitch_n = l.nph * l.hph * l.pitch_p;
+  l.pitch_chunk = e.tn * l.pitch_n;
+  l.mode = mode;
+  switch (mode) {
+    case RunMode::kLine:
+      l.opp = e.tq;
+      l.opn = e.tp * e.tq;
+      break;
+    case RunMode::kImage:
+      l.opp = l.pitch_p;
+      l.opn = (e.tp - 1) * l.pitch_p + e.tq;
+      break;
+    case RunMode::kWhole:
+      l.opp = l.pitch_p;
+      l.opn = l.pitch_n;
+      break;
+  }
+  l.rows_kf = (e.tn - 1) * l.opn + (e.tp - 1) * l.opp + e.tq;
+  l.fold_rows = g.weights ? storedWeightRows(g.wl, g.R * g.S * e.tc) : e.tc;
+  l.in_rows = l.chunks * l.pitch_chunk;
+  l.res_rows = g.act_operands * l.kfolds * l.rows_kf;
+  l.wt_rows = l.kfolds * l.fold_rows;
+  l.bias_rows = g.bias_operands * l.kfolds;
+  l.const_rows = g.const_operands * l.kfolds * l.rows_kf;
+  l.requantize_rows = 2 * g.requantize_operands * l.kfolds;
+  l.out_rows = l.bias_rows + l.const_rows + l.requantize_rows + l.kfolds * l.rows_kf;
+  return l;
+}
+
+bool fits(const Layout& l, const BufferPartition& p) {
+  return l.in_rows <= p.input.rows && l.res_rows <= p.input.rows && l.wt_rows <= p.weight.rows &&
+         l.out_rows <= p.output.rows;
+}
+
+/// Array cycles of one (k fold, reduction step) of the tile under a run mode.
+std::int64_t runCycles(const Layout& l, const Geometry& g) {
+  const std::int64_t fill = g.pe_rows + g.pe_cols - 1;
+  switch (l.mode) {
+    case RunMode::kLine: return l.e.tn * l.e.tp * (l.e.tq + fill);
+    case RunMode::kImage: return l.e.tn * ((l.e.tp - 1) * l.pitch_p + l.e.tq + fill);
+    case RunMode::kWhole: return l.rows_kf + fill;
+  }
+  return 0;
+}
+
+/// The cheapest run mode that fits; kLine if none does (the caller checks).
+Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p) {
+  Layout best = layoutFor(g, e, RunMode::kLine);
+  for (RunMode mode : {RunMode::kImage, RunMode::kWhole}) {
+    Layout l = layoutFor(g, e, mode);
+    if (fits(l, p) && runCycles(l, g) <= runCycles(best, g)) best = l;
+  }
+  return best;
+}
+
+}  // namespace tessera::backend::detail

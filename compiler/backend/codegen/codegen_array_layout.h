@@ -1,0 +1,79 @@
+// Tile geometry of array kernels: extents, the kernel's fixed geometry, and
+// the row layout of one tile in the input, weight and output slots
+// (codegen_array.cpp emits the instructions; docs/backend.md "Scratchpad").
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "compiler/backend/codegen/codegen_internal.h"
+
+namespace tessera::backend::detail {
+
+/// ceil(a / b) for b > 0 (a may be negative).
+inline std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
+
+/// How far one COMPUTE streams: one output row, an image, or the whole tile.
+enum class RunMode { kLine, kImage, kWhole };
+
+/// "line", "image", "whole".
+std::string_view name(RunMode mode);
+
+/// Tile extents.
+struct Extents {
+  std::int64_t tn = 1, tk = 1, tc = 1, tp = 1, tq = 1;
+};
+
+/// First batch row, output channel (in the group), output row and column of a tile.
+struct Origin {
+  std::int64_t n = 0, k = 0, p = 0, q = 0;
+};
+
+/// Everything fixed for the kernel.
+struct Geometry {
+  bool conv = true;
+  std::int64_t G = 1, N = 1, K = 1, C = 1, P = 1, Q = 1, R = 1, S = 1, sh = 1, sw = 1, dh = 1, dw = 1;
+  std::int64_t H = 1, W = 1, pad_t = 0, pad_l = 0;
+  int abits = 8, wbits = 8, accbits = 32;
+  std::int64_t pe_rows = 1, pe_cols = 1;
+  std::int64_t kw = 1;  ///< k fold width
+  std::int64_t cw = 1;  ///< channels per input row
+  const Region* input = nullptr;
+  const Region* rhs = nullptr;  ///< activation weights (A x B)
+  const Region* weights = nullptr;
+  const Region* result = nullptr;
+  std::int64_t in_pix = 0, out_pix = 0, rhs_row = 0, const_pix = 0;
+  /// The result's pixel (a Concat's channels included) and the first channel of the array's own in it.
+  std::int64_t res_pix = 0, res_channel0 = 0;
+  WeightLayout wl;
+  int bias_operands = 0, const_operands = 0, act_operands = 0;
+  int requantize_operands = 0;  ///< 1: a per-channel requantize (OperandKind::kRequantize), 2 rows per k fold
+};
+
+/// Row layout of one tile instance in the three slots.
+struct Layout {
+  Extents e;
+  std::int64_t chunks = 1, kfolds = 1, steps = 1;
+  std::int64_t hin = 1, win = 1, hph = 1, wph = 1, nph = 1, npw = 1;
+  std::vector<int> h_index, w_index;  ///< stride phase -> position among used phases (-1 unused)
+  std::int64_t pitch_p = 1, pitch_n = 1, pitch_chunk = 1;
+  RunMode mode = RunMode::kLine;
+  std::int64_t opp = 1, opn = 1, rows_kf = 1;
+  std::int64_t fold_rows = 1;  ///< weight-slot rows of one k fold (all its reduction rows, as stored)
+  std::int64_t in_rows = 0, res_rows = 0, wt_rows = 0, out_rows = 0, bias_rows = 0, const_rows = 0;
+  std::int64_t requantize_rows = 0;  ///< a per-channel requantize's multiplier and shift rows, after const_rows
+};
+
+/// Stride phase -> position among the phases some tap uses (-1: unused); `used` counts them.
+std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t dilation, std::int64_t& used);
+/// The rows of a tile of extents `e` under run mode `mode`.
+Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode);
+/// True when the tile's rows fit the slots.
+bool fits(const Layout& l, const BufferPartition& p);
+/// Array cycles of one (k fold, reduction step) of the tile under a run mode.
+std::int64_t runCycles(const Layout& l, const Geometry& g);
+/// The cheapest run mode that fits; kLine if none does (the caller checks).
+Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p);
+
+}  // namespace tessera::backend::detail

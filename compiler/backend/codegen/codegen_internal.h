@@ -1,0 +1,250 @@
+// Codegen internals shared by codegen.cpp, codegen_array.cpp and codegen_vector.cpp.
+//
+// Emitter owns the per-stage streams of one program and the pipeline
+// bookkeeping of the current segment: steps (load + compute groups), output
+// tiles (vector + store groups) and the scratchpad slots with the last
+// compute step, vector tile and store tile that read each. It states the
+// requirements of codegen.h as groups close, derives the ones a slot
+// rewrite or a DRAM read needs (inserting no-op relays when the standing
+// relays do not reach far enough), and merges consecutive strided transfers
+// (TransferMerger), so callers state window rows, weight blocks and operand
+// rows one by one and the stream gets one LOAD/STORE per run of equally
+// spaced blocks.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/plan/dram_layout.h"
+#include "compiler/backend/plan/kernel_plan.h"
+#include "compiler/backend/plan/memory_plan.h"
+#include "compiler/backend/codegen/schedule.h"
+
+namespace tessera::backend::detail {
+
+/// A strided transfer before merging: `planes` blocks of `rows` rows of
+/// `elements`; plane p, row r is DRAM `dram` + p * plane_stride + r * stride
+/// and buffer row `row` + p * row_plane_stride + r, row_plane_stride 0
+/// read as `rows` (isa::TransferFields).
+struct Transfer {
+  hw::BufferKind buffer = hw::BufferKind::kInput;
+  std::int64_t row = 0;
+  std::int64_t rows = 0;
+  std::int64_t elements = 0;
+  std::int64_t dram = 0;
+  std::int64_t stride = 0;
+  std::int64_t planes = 1;
+  std::int64_t plane_stride = 0;      ///< DRAM bytes between planes (0 when planes == 1)
+  std::int64_t row_plane_stride = 0;  ///< buffer rows between planes (0: `rows`, contiguous)
+  /// A buffer row is a DRAM column: element e of row r at dram + e * stride + r * element bytes (isa.h).
+  bool transpose = false;
+};
+
+/// Merges the consecutive transfers of one stream (a step's loads, its late
+/// loads, a tile's stores) in two levels: pieces that continue each other's
+/// rows (contiguous in the buffer and, `stride` apart, in DRAM) form a 2-D
+/// transfer, exactly as before planes existed; each 2-D transfer, once the
+/// next piece no longer continues it, becomes one more plane of a pending
+/// transfer when it has the same rows, elements and stride and lies one
+/// common plane stride further both in DRAM (bytes, >= 0) and in the buffer
+/// (rows, >= rows: planes never overlap). Several transfers stay pending
+/// (kOpenStacks, oldest emitted first), so interleaved runs merge each on
+/// its own: a padded window's data rows, and the zero rows between them.
+/// A 2-D transfer joins an older pending one only when it conflicts with
+/// none of the newer ones (buffer rows; for stores also DRAM bytes), since
+/// joining moves it ahead of them. It prefers a transfer of several planes
+/// it continues (newest first), else the one-plane transfer nearest in DRAM
+/// (so two interleaved runs, the stride phases of a window row, each pair
+/// with the same phase of the previous row). A piece with a `wait` first emits every
+/// pending transfer, then starts a new one that carries the wait: nothing
+/// is merged into a transfer ahead of its wait.
+class TransferMerger {
+ public:
+  /// A finished transfer and the instruction it waits for.
+  struct Merged {
+    Transfer transfer;
+    std::optional<StageRef> wait;
+  };
+  /// Pending transfers at most; the oldest is emitted when one more opens.
+  static constexpr size_t kOpenStacks = 8;
+  /// `planes` false: 2-D merging only (CodegenOptions::transfer_planes).
+  void allowPlanes(bool planes) { planes_ = planes; }
+  /// `writes` true for stores: reordering then also respects DRAM overlap.
+  void writesDram(bool writes) { writes_dram_ = writes; }
+  /// Adds a piece (rows > 0); transfers it completes are appended to `done`, in order.
+  void add(const Transfer& piece, const std::optional<StageRef>& wait, std::vector<Merged>& done);
+  /// Appends every pending transfer to `done`, in order, and starts afresh.
+  void flush(std::vector<Merged>& done);
+
+ private:
+  void closeRows(std::vector<Merged>& done);
+  void open(const Merged& stack, std::vector<Merged>& done);
+  bool conflicts(const Transfer& a, const Transfer& b) const;
+  std::vector<Merged> open_;     ///< pending transfers growing by planes, oldest first
+  std::optional<Merged> rows_;   ///< the 2-D transfer still growing by rows
+  bool planes_ = true;
+  bool writes_dram_ = false;
+};
+
+/// The input and weight rings: slots handed out per load batch.
+enum class Ring { kInput, kWeight };
+
+class Emitter {
+ public:
+  Emitter(const hw::Spec& spec, const MemoryPlan& memory, const BufferPartition& slots, const isa::IsaLayout& layout);
+
+  const hw::Spec& spec() const { return spec_; }
+  const MemoryPlan& memory() const { return memory_; }
+  const BufferPartition& partition() const { return slots_; }
+  StageStreams& streams() { return streams_; }
+  /// false: merge transfers into 2-D ones only (CodegenOptions::transfer_planes).
+  void allowPlanes(bool allow) {
+    for (TransferMerger* m : {&load_merger_, &late_merger_, &store_merger_}) m->allowPlanes(allow);
+  }
+
+  /// Starts an output tile (it takes output slot tile % kOutputSlots); its steps follow.
+  void beginTile();
+  /// Starts a load/compute step of the current tile.
+  void beginStep();
+  /// Closes the current tile (after its vector ops and stores).
+  void endTile();
+  /// First row of the current tile's output slot.
+  std::int64_t outputSlotBase() const;
+
+  /// Takes the next slot of `ring` (never `pinned`) for loads of the current
+  /// step; the first load into it waits until its previous readers are done.
+  int acquire(Ring ring, int pinned = -1);
+  /// First row of slot `slot` of `ring`.
+  std::int64_t slotBase(Ring ring, int slot) const;
+  /// Marks the vector unit of the current tile as reading input slot `slot`.
+  void vectorReads(int input_slot) { input_slots_[static_cast<size_t>(input_slot)].vector_tile = tile(); }
+
+  /// A load into the current step. `activation`: it reads an activation
+  /// tensor (the first one after drain() waits for pending stores). `late`:
+  /// only the vector unit reads it (bias, operand rows): it goes after the
+  /// step's other loads, the step's computes do not wait for it, and the
+  /// tile's last compute does (relaying it to the vector unit).
+  void load(const Transfer& t, bool activation, bool late = false);
+  /// A compute of the current step reading input slot `input_slot` and weight slot `weight_slot` (-1: none).
+  void compute(const isa::ComputeFields& fields, int input_slot, int weight_slot);
+  void vector(const isa::VectorFields& fields);
+  /// A store from the current tile; records that `region` was written by it.
+  void store(const Transfer& t, const std::string& region);
+
+  /// Before a kernel part that reads `regions`: its first activation load
+  /// waits for the last store of any of them in this segment.
+  void drain(const std::vector<std::string>& regions);
+
+  /// Ends the segment with HALT (as unit `unit`) and resets the pipeline bookkeeping.
+  void endSegment(int unit);
+  bool segmentEmpty() const { return steps_.empty(); }
+
+  /// Output tiles and steps since resetCounters().
+  std::int64_t tileCount() const { return tile_counter_; }
+  std::int64_t stepCount() const { return step_counter_; }
+  void resetCounters() { tile_counter_ = step_counter_ = 0; }
+
+  /// Reuse keys: the ring slot holding the last load batch with this key, or -1.
+  int reusable(Ring ring, const std::string& key) const;
+  void remember(Ring ring, const std::string& key, int slot);
+
+ private:
+  struct Group {
+    std::int64_t first = -1;
+    std::int64_t last = -1;
+    void add(std::uint32_t index) {
+      if (first < 0) first = index;
+      last = index;
+    }
+    bool empty() const { return first < 0; }
+  };
+  struct Step {
+    int tile = 0;
+    Group load, compute;
+    std::int64_t data_last = -1;  ///< last load the computes wait for (not late)
+  };
+  struct Tile {
+    int first_step = 0;
+    int last_step = 0;
+    Group vector, store;
+    std::int64_t late_last = -1;  ///< last late load of the tile
+  };
+  /// Last readers of one slot (-1: none in this segment).
+  struct Readers {
+    int compute_step = -1;
+    int vector_tile = -1;
+    int store_tile = -1;
+  };
+
+  int step() const { return static_cast<int>(steps_.size()) - 1; }
+  int tile() const { return static_cast<int>(tiles_.size()) - 1; }
+  void closeStep();
+  void flushLoad();
+  void flushStore();
+  /// The compute instruction a load of step `s` must wait for so that `readers` are done
+  /// (a relay no-op when the standing relays do not reach); nullopt if none.
+  std::optional<StageRef> relayFor(const Readers& readers, int s);
+  StageRef noop(isa::Opcode opcode);
+  StageRef emitTimed(const isa::Instruction& in) { return streams_.emit(in, hw::model::instructionTiming(spec_, in)); }
+  /// Emits merged loads of the current step (its late ones: `late`).
+  void emitLoads(std::vector<TransferMerger::Merged>& loads, bool late);
+  /// Emits merged stores of the current tile.
+  void emitStores(std::vector<TransferMerger::Merged>& stores);
+  isa::Instruction transfer(isa::Opcode opcode, const Transfer& t) const;
+
+  const hw::Spec& spec_;
+  const MemoryPlan& memory_;
+  const BufferPartition& slots_;
+  StageStreams streams_;
+  std::vector<Step> steps_;
+  std::vector<Tile> tiles_;
+  bool step_open_ = false, tile_open_ = false;
+  std::array<Readers, kInputSlots> input_slots_{};
+  std::array<Readers, kWeightSlots> weight_slots_{};
+  std::array<Readers, kOutputSlots> output_slots_{};
+  int next_input_ = 0, next_weight_ = 0;
+  std::array<std::optional<StageRef>, 3> slot_wait_{};  ///< per buffer: what its next load waits for
+  std::optional<StageRef> drain_wait_;                  ///< what the next activation load waits for
+  TransferMerger load_merger_, late_merger_, store_merger_;
+  std::vector<TransferMerger::Merged> ready_;       ///< merged, to emit now
+  std::vector<TransferMerger::Merged> late_loads_;  ///< of the current step, emitted when it closes
+  std::unordered_map<std::string, int> stored_by_;      ///< region -> last tile storing it (this segment)
+  std::array<std::string, 2> ring_keys_{};             ///< key of the last batch per ring
+  std::array<int, 2> ring_key_slot_{-1, -1};
+  std::int64_t tile_counter_ = 0, step_counter_ = 0;
+};
+
+/// Emits an array kernel (kConv, kMatMul) and, when it pools, its pooling pass.
+Status emitArrayKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan,
+                       const hw::model::Mapping& mapping, int part, std::string& mapping_text);
+/// Emits a vector-only kernel: rows through the vector unit, a pooling pass, or a copy.
+Status emitVectorKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan);
+/// Emits the pooling pass of `plan` from `source` (pixels of the pool's channels) to `destination`.
+Status emitPoolPass(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan, const Region& source,
+                    const Region& destination);
+
+/// The VECTOR fields that move rows unchanged (max(x, x), else a full-range clip); nullopt when none exists.
+std::optional<isa::VectorFields> copyOp(const hw::Spec& spec);
+/// `copy` (from copyOp) moving `count` rows of `lanes` from input-buffer row `from` to output-buffer row `to`.
+isa::VectorFields copyRows(isa::VectorFields copy, std::int64_t from, std::int64_t to, std::int64_t lanes,
+                           std::int64_t count);
+/// A plan step applied in place to `count` output-buffer rows from `row` (a kSelf operand reads the same rows).
+isa::VectorFields inPlaceStep(const hw::Spec& spec, const VectorStep& step, std::int64_t row, std::int64_t lanes,
+                              std::int64_t count);
+/// Writes the plan's immediates of `step` into its VECTOR fields; float
+/// formats get relu/clip bounds in the format's bits (docs/backend.md, Immediates).
+/// A per-channel requantize gets per_lane = 1: the caller points operand_row
+/// at its multiplier row (OperandKind::kRequantize; array kernels only).
+void setImmediates(const hw::Spec& spec, const VectorStep& step, isa::VectorFields& fields);
+/// A located error about a kernel; `code` "unsupported" for valid input this build cannot compile.
+Status kernelError(const Kernel& kernel, const std::string& message, const std::string& code = "");
+/// Region of a tensor a kernel touches; an error naming the kernel when the plan has none.
+Expected<const Region*> regionOf(const MemoryPlan& memory, const Kernel& kernel, const std::string& tensor);
+/// Byte offset of element `element` at `bits` each; an "unsupported" error when it is not byte-aligned.
+Expected<std::int64_t> byteOffset(const Kernel& kernel, std::int64_t element, int bits);
+
+}  // namespace tessera::backend::detail

@@ -1,0 +1,283 @@
+// estimate(): every kernel of a KernelGraph on one hardware point (see estimate.h).
+#include "compiler/backend/map/estimate.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "compiler/backend/plan/dram_layout.h"
+#include "compiler/backend/plan/immediates.h"
+#include "compiler/backend/plan/kernel_plan.h"
+#include "compiler/backend/plan/memory_plan.h"
+#include "compiler/backend/map/pack.h"
+#include "hw/model/cost.h"
+#include "hw/support/diagnostic.h"
+
+namespace tessera::backend {
+namespace {
+
+using hw::VectorOp;
+
+std::string mappingText(const hw::model::Mapping& m) {
+  return fmt::format("tile n,k,c,p,q={},{},{},{},{} order={}{}", m.tile_n, m.tile_k, m.tile_c, m.tile_p, m.tile_q,
+                     hw::model::name(m.order), m.double_buffered ? " double-buffered" : "");
+}
+
+/// The plan codegen emits for `kernel` (kernel_plan.h: the accelerator's ops,
+/// requantize placed and Relu/Clip folded; vectorPasses() its vector passes),
+/// and the ops it leaves to the host, each named once.
+Expected<KernelPlan> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, std::vector<std::string>& host) {
+  auto plan = planKernel(spec, kernel);
+  if (!plan) return plan.status();
+  for (const std::string& op : plan->host_ops)
+    if (std::find(host.begin(), host.end(), op) == host.end()) host.push_back(op);
+  return plan;
+}
+
+double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
+  double total = 0;
+  for (size_t i = skip; i < refs.size(); ++i) total += static_cast<double>(refs[i].elements);
+  return total;
+}
+
+Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kernel, const EstimateOptions& options,
+                                       MappingCache* cache) {
+  const hw::SpecParams& hw = spec.params();
+  const hw::DerivedValues& d = spec.derived();
+  const double ab = d.activation_bytes_per_element, wb = d.weight_bytes_per_element;
+  const double bw = hw.dram.bytes_per_cycle;
+  LayerEstimate e;
+  e.name = kernel.name;
+  e.op = kernel.ops;
+  e.kind = kernel.kind;
+  e.host_ops = kernel.host_ops;
+  if (kernel.kind == KernelKind::kView) return e;
+
+  if (kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul) {
+    // Cost the kernel as the array runs it (grouped convolutions packed, pack.h);
+    // report the model's MACs and bound.
+    const Kernel run = packGroups(spec, kernel);
+    const hw::model::LayerShape shape = hardwareShape(spec, run);
+    const hw::model::LayerShape model_shape = hardwareShape(spec, kernel);
+    auto choice = searchMapping(spec, shape, options.objective, cache);
+    if (!choice) {
+      Diagnostic diag = choice.status().diagnostics().front();
+      diag.message = "layer '" + kernel.name + "' (" + kernel.ops + "): " + diag.message;
+      return Status::error(diag);
+    }
+    const hw::model::LayerCost& c = choice->cost;
+    auto plan = placeVectorOps(spec, run, e.host_ops);
+    if (!plan) return plan.status();
+    const int vector_ops = vectorPasses(*plan);
+    e.vector_passes = vector_ops;
+    // A per-channel requantize reads a multiplier and a shift per output channel (memory_plan.h).
+    const std::optional<ChannelRequantize> requantize = channelRequantize(*plan);
+    const double requantize_elements = requantize ? 2.0 * static_cast<double>(requantize->multipliers.size()) : 0.0;
+    // The model prices the array's operands; add the group's other reads
+    // (residual inputs, bias, per-channel requantize values) and correct the write when the group pools.
+    const double extra_read = sumElements(kernel.inputs, 1) * ab +
+                              (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) +
+                               requantize_elements) *
+                                  d.accumulator_bytes_per_element;  // biases are added to the sums at their width
+    const double written =
+        kernel.outputs.empty() ? static_cast<double>(shape.outputElements()) : sumElements(kernel.outputs);
+    const double write_delta = (written - static_cast<double>(shape.outputElements())) * ab;
+    e.macs = kernel.shape.macs();
+    // MACs of the model the array performs (a packed kernel's padding zeros are not counted).
+    e.effective_macs = std::min(c.effective_macs, static_cast<double>(model_shape.macs()) * model_shape.weight_density);
+    e.compute_cycles = c.compute_cycles;
+    e.vector_cycles = hw::model::vectorCycles(spec, kernel.vector_elements, vector_ops);
+    e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
+    e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
+    const bool db = choice->mapping.double_buffered;
+    e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
+                  : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
+    e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
+                  static_cast<double>(vector_ops) * static_cast<double>(kernel.vector_elements) * d.vector_op_energy_pj;
+    e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
+    e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
+    e.mapping = mappingText(choice->mapping);
+    if (e.cycles == e.compute_cycles)
+      e.bound = KernelBound::kCompute;
+    else if (e.cycles == e.vector_cycles)
+      e.bound = KernelBound::kVector;
+    else
+      e.bound = KernelBound::kMemory;
+  } else {
+    const double read = sumElements(kernel.inputs) * ab + sumElements(kernel.weights) * wb;
+    const double write = sumElements(kernel.outputs) * ab;
+    auto plan = placeVectorOps(spec, kernel, e.host_ops);
+    if (!plan) return plan.status();
+    const int vector_ops = vectorPasses(*plan);
+    e.vector_passes = vector_ops;
+    const bool on_host = !e.host_ops.empty();
+    const hw::model::VectorCost v = hw::model::evaluateVector(spec, kernel.vector_elements, vector_ops, read, write);
+    e.vector_cycles = v.vector_cycles;
+    e.memory_cycles = v.memory_cycles;
+    e.dram_bytes = v.dram_bytes;
+    e.cycles = v.cycles;
+    e.energy_pj = v.energy_pj;
+    e.lower_bound_cycles = v.dram_bytes / bw;
+    if (on_host)
+      e.bound = KernelBound::kHost;
+    else
+      e.bound = v.vector_cycles > v.memory_cycles ? KernelBound::kVector : KernelBound::kMemory;
+  }
+  const double ops = 2.0 * e.effective_macs;  // the roofline counts performed operations
+  e.operational_intensity = e.dram_bytes > 0 ? ops / e.dram_bytes : 0;
+  e.attained_ops_per_second = e.cycles > 0 ? ops / (e.cycles / (hw.clock_mhz * 1e6)) : 0;
+  return e;
+}
+
+/// Most bytes of activations live at once in DRAM (graph inputs and outputs
+/// included), and the naive sum of them all. Each tensor lives from its
+/// producer to its last reader; a view's output is its input under a new name.
+std::pair<std::int64_t, std::int64_t> activationFootprint(const hw::Spec& spec, const KernelGraph& graph) {
+  const double ab = spec.derived().activation_bytes_per_element;
+  const int end = static_cast<int>(graph.kernels.size());
+  const auto bytes = [&](const TensorRef& t) {
+    return static_cast<std::int64_t>(std::ceil(static_cast<double>(t.elements) * ab));
+  };
+  std::map<std::string, LiveTensor> lives;
+  std::map<std::string, std::string> alias;  // view output -> the tensor it names
+  const auto root = [&](const std::string& name) {
+    auto it = alias.find(name);
+    return it == alias.end() ? name : it->second;
+  };
+  for (const TensorRef& t : graph.graph_inputs) lives[t.name] = {bytes(t), 0, 0};
+  for (const Kernel& k : graph.kernels) {
+    for (const TensorRef& t : k.inputs)
+      if (auto it = lives.find(root(t.name)); it != lives.end()) it->second.last = std::max(it->second.last, k.id);
+    for (const TensorRef& t : k.outputs) {
+      if (k.kind == KernelKind::kView && !k.inputs.empty()) {
+        alias[t.name] = root(k.inputs.front().name);
+        continue;
+      }
+      lives[t.name] = {bytes(t), k.id, k.id};
+    }
+  }
+  for (const TensorRef& t : graph.graph_outputs)
+    if (auto it = lives.find(root(t.name)); it != lives.end()) it->second.last = end;
+  std::vector<LiveTensor> all;
+  std::int64_t naive = 0;
+  for (const auto& [name, life] : lives) {
+    naive += life.bytes;
+    all.push_back(life);
+  }
+  return {liveBytesPeak(all), naive};
+}
+
+}  // namespace
+
+hw::model::LayerShape hardwareShape(const hw::Spec& spec, const Kernel& kernel) {
+  hw::model::LayerShape shape = kernel.shape;
+  shape.weight_density = 1.0;
+  if (!kernel.weights_constant || kernel.sparsity.elements == 0) return shape;
+  const double density = std::max(kernel.sparsity.density(), 1e-6);
+  const hw::Sparsity& sp = spec.params().sparsity;
+  if (sp.weight_format == hw::WeightFormat::kNOfM && !storesNofM(spec, kernel)) return shape;  // dram_layout.h
+  shape.weight_density = std::min(1.0, density);
+  return shape;
+}
+
+std::string_view name(KernelBound bound) {
+  switch (bound) {
+    case KernelBound::kCompute: return "compute";
+    case KernelBound::kMemory: return "memory";
+    case KernelBound::kVector: return "vector";
+    case KernelBound::kHost: return "host";
+    case KernelBound::kNone: return "none";
+  }
+  return "?";
+}
+
+Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, const EstimateOptions& options,
+                            MappingCache* cache) {
+  Estimate result;
+  result.model = graph.model;
+  result.source = graph.source;
+  result.pipeline = graph.pipeline;
+  result.spec_name = spec.params().name;
+  result.spec_fingerprint = spec.fingerprint();
+  result.objective = options.objective;
+  EstimateTotals& t = result.totals;
+  double effective_macs = 0;
+  for (const Kernel& kernel : graph.kernels) {
+    auto layer = estimateKernel(spec, kernel, options, cache);
+    if (!layer) {
+      Diagnostic diag = layer.status().diagnostics().front();
+      if (diag.location.file.empty() || diag.location.file == spec.params().name || diag.location.file == "<kernel>")
+        diag.location.file = graph.source;  // "<kernel>": a kernel plan's error (placeVectorOps)
+      return Status::error(diag);
+    }
+    t.cycles += layer->cycles;
+    t.macs += layer->macs;
+    t.dram_bytes += layer->dram_bytes;
+    t.energy_pj += layer->energy_pj;
+    t.lower_bound_cycles += layer->lower_bound_cycles;
+    effective_macs += layer->utilization * layer->cycles * static_cast<double>(spec.derived().peak_macs_per_cycle);
+    if (!layer->host_ops.empty()) ++t.host_kernels;
+    result.layers.push_back(std::move(*layer));
+  }
+  for (const Kernel& kernel : graph.kernels)
+    if (kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul)
+      if (kernel.weights_constant)
+        t.weight_bytes +=
+            static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(spec, hardwareShape(spec, packGroups(spec, kernel)))));
+  t.area_um2 = spec.derived().total_area_um2;
+  t.latency_us = t.cycles / spec.params().clock_mhz;
+  t.utilization =
+      t.cycles > 0 ? effective_macs / (static_cast<double>(spec.derived().peak_macs_per_cycle) * t.cycles) : 0;
+  std::tie(t.peak_activation_bytes, t.naive_activation_bytes) = activationFootprint(spec, graph);
+  return result;
+}
+
+nlohmann::json toJson(const Estimate& estimate) {
+  nlohmann::json layers = nlohmann::json::array();
+  for (const LayerEstimate& l : estimate.layers) {
+    layers.push_back({{"name", l.name},
+                      {"op", l.op},
+                      {"kind", name(l.kind)},
+                      {"macs", l.macs},
+                      {"effective_macs", l.effective_macs},
+                      {"cycles", l.cycles},
+                      {"compute_cycles", l.compute_cycles},
+                      {"vector_cycles", l.vector_cycles},
+                      {"memory_cycles", l.memory_cycles},
+                      {"dram_bytes", l.dram_bytes},
+                      {"energy_pj", l.energy_pj},
+                      {"utilization", l.utilization},
+                      {"bound", name(l.bound)},
+                      {"operational_intensity", l.operational_intensity},
+                      {"attained_ops_per_second", l.attained_ops_per_second},
+                      {"lower_bound_cycles", l.lower_bound_cycles},
+                      {"mapping", l.mapping},
+                      {"host_ops", l.host_ops}});
+  }
+  const EstimateTotals& t = estimate.totals;
+  return {{"model", estimate.model},
+          {"source", estimate.source},
+          {"pipeline", estimate.pipeline},
+          {"spec", estimate.spec_name},
+          {"spec_fingerprint", estimate.spec_fingerprint},
+          {"objective", name(estimate.objective)},
+          {"fidelity", "analytical"},
+          {"layers", layers},
+          {"totals",
+           {{"cycles", t.cycles},
+            {"macs", t.macs},
+            {"dram_bytes", t.dram_bytes},
+            {"energy_pj", t.energy_pj},
+            {"area_um2", t.area_um2},
+            {"latency_us", t.latency_us},
+            {"peak_activation_bytes", t.peak_activation_bytes},
+            {"naive_activation_bytes", t.naive_activation_bytes},
+            {"weight_bytes", t.weight_bytes},
+            {"lower_bound_cycles", t.lower_bound_cycles},
+            {"utilization", t.utilization},
+            {"host_kernels", t.host_kernels}}}};
+}
+
+}  // namespace tessera::backend

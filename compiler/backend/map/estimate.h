@@ -1,0 +1,97 @@
+// Estimate: per-kernel and total cycles, traffic, energy and area of a
+// KernelGraph on one hardware point, at analytical fidelity.
+//
+// Array kernels take the mapping searchMapping() chooses; their vector
+// post-ops run on the vector unit as the array drains (overlapped), so a
+// kernel costs max(array, vector, memory) cycles when the spec
+// double-buffers. Vector-only kernels cost ceil(elements / lanes) cycles per
+// vector op plus their DRAM traffic. A kernel whose vector ops the spec's
+// vector unit lacks, or a kHost kernel, runs those ops on the host: the
+// estimate charges its DRAM round trip and lists the ops in `host_ops`; the
+// host's own compute time is not modelled (reported, never hidden).
+// Activation tensors move at the spec's activation precision, weights at its
+// weight precision (compressed per its sparsity format from the real masks).
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "compiler/backend/lower/kernel.h"
+#include "compiler/backend/map/mapper.h"
+#include "hw/spec/spec.h"
+
+namespace tessera::backend {
+
+/// What bounds a kernel.
+enum class KernelBound { kCompute, kMemory, kVector, kHost, kNone };
+/// "compute", "memory", "vector", "host", "none".
+std::string_view name(KernelBound bound);
+
+struct LayerEstimate {
+  std::string name;
+  std::string op;  ///< the group's ops, "Conv+Relu"
+  KernelKind kind = KernelKind::kElementwise;
+  std::int64_t macs = 0;
+  double cycles = 0;
+  double compute_cycles = 0;  ///< array, incl. fill/drain per fold
+  double vector_cycles = 0;
+  int vector_passes = 0;  ///< vector-unit passes over the kernel's data, as codegen emits them (vectorPasses())
+  double memory_cycles = 0;
+  double dram_bytes = 0;
+  double energy_pj = 0;
+  double utilization = 0;  ///< effective MACs / (rows * cols * cycles)
+  KernelBound bound = KernelBound::kNone;
+  double effective_macs = 0;         ///< MACs the array performs (fewer when it skips zero weights)
+  double operational_intensity = 0;  ///< performed ops per DRAM byte (2 per effective MAC)
+  double attained_ops_per_second = 0;
+  double lower_bound_cycles = 0;      ///< max(MACs / PEs, compulsory bytes / bandwidth)
+  std::string mapping;                ///< "tile n,k,c,p,q=... order=... db" or ""
+  std::vector<std::string> host_ops;  ///< ops left to the host
+};
+
+struct EstimateTotals {
+  double cycles = 0;
+  std::int64_t macs = 0;
+  double dram_bytes = 0;
+  double energy_pj = 0;
+  double area_um2 = 0;
+  double latency_us = 0;
+  std::int64_t peak_activation_bytes = 0;   ///< liveness-based DRAM activation footprint
+  std::int64_t naive_activation_bytes = 0;  ///< sum of every activation tensor
+  std::int64_t weight_bytes = 0;            ///< as stored (packed, compressed)
+  double lower_bound_cycles = 0;
+  double utilization = 0;
+  int host_kernels = 0;  ///< kernels with at least one op left to the host
+};
+
+struct Estimate {
+  std::string model;
+  std::string source;
+  std::string pipeline;
+  std::string spec_name;
+  std::string spec_fingerprint;
+  Objective objective = Objective::kLatency;
+  std::vector<LayerEstimate> layers;
+  EstimateTotals totals;
+};
+
+struct EstimateOptions {
+  Objective objective = Objective::kLatency;
+};
+
+/// An array kernel's LayerShape as the hardware runs it: the real weight
+/// density from the mask, or dense when the mask does not follow the spec's
+/// N:M pattern (such weights are stored and run dense).
+hw::model::LayerShape hardwareShape(const hw::Spec& spec, const Kernel& kernel);
+
+/// Estimates every kernel; an error names the kernel (and, when it cannot
+/// fit, the buffer and the bytes its smallest tile needs).
+Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, const EstimateOptions& options = {},
+                            MappingCache* cache = nullptr);
+
+/// estimate.json (keys documented in docs/backend.md).
+nlohmann::json toJson(const Estimate& estimate);
+
+}  // namespace tessera::backend

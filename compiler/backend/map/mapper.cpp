@@ -1,0 +1,258 @@
+// Mapping search (see mapper.h).
+//
+// Search space per layer:
+//   tile_k, tile_c: the whole dimension, ceil(dim / t) for t in a geometric
+//     set of tile counts, and multiples of the array edge the dimension is
+//     spread over (so folds are full), down to 1;
+//   pixels (n, p, q): for each (tile_k, tile_c, buffering) the largest pixel
+//     tile that still fits the input and output buffers (whole q first, then
+//     the most rows p, then n), and the same with half the rows: larger
+//     pixel tiles never cost more DRAM traffic or transfers, so the search
+//     does not enumerate every smaller one;
+//   all three loop orders; single and double buffering.
+// About 1-2 thousand evaluate() calls per layer, tens of microseconds.
+#include "compiler/backend/map/mapper.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <tuple>
+#include <vector>
+
+#include "hw/support/diagnostic.h"
+
+namespace tessera::backend {
+namespace {
+
+using hw::model::LayerShape;
+using hw::model::LoopOrder;
+using hw::model::Mapping;
+
+std::vector<std::int64_t> tileCandidates(std::int64_t dim, std::int64_t edge) {
+  std::vector<std::int64_t> c = {dim, 1};
+  static const int kCounts[] = {2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 128, 256, 512};
+  for (int t : kCounts)
+    if (t < dim) c.push_back((dim + t - 1) / t);
+  if (edge > 1)
+    for (std::int64_t m = edge; m < dim; m *= 2) c.push_back(m);
+  std::sort(c.begin(), c.end(), std::greater<>());
+  c.erase(std::unique(c.begin(), c.end()), c.end());
+  return c;
+}
+
+/// Spatial edges the reduction (c) and the output channels (k) are spread over.
+std::pair<std::int64_t, std::int64_t> edges(const hw::Spec& spec) {
+  const auto& a = spec.params().pe_array;
+  switch (a.dataflow) {
+    case hw::Dataflow::kWeightStationary: return {a.rows, a.cols};
+    case hw::Dataflow::kOutputStationary: return {1, a.cols};
+    case hw::Dataflow::kInputStationary: return {a.rows, 1};
+  }
+  return {1, 1};
+}
+
+double score(const hw::model::LayerCost& cost, Objective objective) {
+  switch (objective) {
+    case Objective::kLatency: return cost.cycles;
+    case Objective::kEnergy: return cost.energy_pj;
+    case Objective::kEdp: return cost.cycles * cost.energy_pj;
+  }
+  return cost.cycles;
+}
+
+/// Tie-break: the other figure of merit, then fewer DRAM bytes.
+bool better(const hw::model::LayerCost& a, const hw::model::LayerCost& b, Objective objective) {
+  const double sa = score(a, objective), sb = score(b, objective);
+  if (sa != sb) return sa < sb;
+  const double ta = objective == Objective::kLatency ? a.energy_pj : a.cycles;
+  const double tb = objective == Objective::kLatency ? b.energy_pj : b.cycles;
+  if (ta != tb) return ta < tb;
+  return a.dram_read_bytes + a.dram_write_bytes < b.dram_read_bytes + b.dram_write_bytes;
+}
+
+struct Fit {
+  double input = 0, weight = 0, output = 0;  // capacity per tile, bytes
+};
+
+class Search {
+ public:
+  Search(const hw::Spec& spec, const LayerShape& layer, Objective objective)
+      : spec_(spec), layer_(layer), objective_(objective) {
+    const auto& d = spec.derived();
+    ab_ = d.activation_bytes_per_element;
+    accb_ = d.accumulator_bytes_per_element;
+    wb_ = hw::model::storedWeightBytes(spec, layer) / static_cast<double>(layer.weightElements());
+  }
+
+  bool inputFits(std::int64_t n, std::int64_t c, std::int64_t p, std::int64_t q, const Fit& fit) const {
+    return static_cast<double>(n * c * layer_.inputRowsFor(p) * layer_.inputColsFor(q)) * ab_ <= fit.input;
+  }
+  bool outputFits(std::int64_t n, std::int64_t k, std::int64_t p, std::int64_t q, const Fit& fit) const {
+    return static_cast<double>(n * k * p * q) * accb_ <= fit.output;
+  }
+
+  /// Largest pixel tile (n, p, q) fitting with tile_k and tile_c; false if even 1x1x1 does not fit.
+  bool largestPixels(std::int64_t k, std::int64_t c, const Fit& fit, Mapping& m) const {
+    std::int64_t q = layer_.q;
+    while (q > 1 && !(inputFits(1, c, 1, q, fit) && outputFits(1, k, 1, q, fit))) q = (q + 1) / 2;
+    if (!(inputFits(1, c, 1, q, fit) && outputFits(1, k, 1, q, fit))) return false;
+    // Rows: binary search for the most that fit (the need grows monotonically with p).
+    std::int64_t lo = 1, hi = layer_.p;
+    while (lo < hi) {
+      const std::int64_t mid = (lo + hi + 1) / 2;
+      if (inputFits(1, c, mid, q, fit) && outputFits(1, k, mid, q, fit))
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+    std::int64_t n = 1;
+    if (lo == layer_.p && q == layer_.q) {
+      std::int64_t nlo = 1, nhi = layer_.n;
+      while (nlo < nhi) {
+        const std::int64_t mid = (nlo + nhi + 1) / 2;
+        if (inputFits(mid, c, lo, q, fit) && outputFits(mid, k, lo, q, fit))
+          nlo = mid;
+        else
+          nhi = mid - 1;
+      }
+      n = nlo;
+    }
+    m.tile_n = n;
+    m.tile_p = lo;
+    m.tile_q = q;
+    return true;
+  }
+
+  void consider(const Mapping& m, MappingChoice& best, bool& found) {
+    // The orders codegen emits. kPartialSumSpill stays in hw::model for
+    // analysis, but the ISA has no accumulator-precision STORE to spill sums
+    // with, so a compiled Program could not follow it (see mapper.h).
+    for (LoopOrder order : {LoopOrder::kWeightReuse, LoopOrder::kInputReuse}) {
+      Mapping candidate = m;
+      candidate.order = order;
+      const hw::model::LayerCost cost = hw::model::evaluate(spec_, layer_, candidate);
+      ++evaluated_;
+      if (!cost.fits) continue;
+      if (!found || better(cost, best.cost, objective_)) {
+        best.mapping = candidate;
+        best.cost = cost;
+        found = true;
+      }
+    }
+  }
+
+  bool run(MappingChoice& best) {
+    bool found = false;
+    const auto [c_edge, k_edge] = edges(spec_);
+    const std::vector<std::int64_t> ks = tileCandidates(layer_.k, k_edge);
+    const std::vector<std::int64_t> cs = tileCandidates(layer_.c, c_edge);
+    for (bool db : {true, false}) {
+      const Fit fit{hw::model::tileCapacityBytes(spec_, hw::BufferKind::kInput, db),
+                    hw::model::tileCapacityBytes(spec_, hw::BufferKind::kWeight, db),
+                    hw::model::tileCapacityBytes(spec_, hw::BufferKind::kOutput, db)};
+      for (std::int64_t c : cs) {
+        for (std::int64_t k : ks) {
+          if (static_cast<double>(k * c * layer_.r * layer_.s) * wb_ > fit.weight) continue;
+          Mapping m;
+          m.tile_k = k;
+          m.tile_c = c;
+          m.double_buffered = db;
+          if (!largestPixels(k, c, fit, m)) continue;
+          consider(m, best, found);
+          if (m.tile_p > 1) {
+            Mapping half = m;
+            half.tile_p = (m.tile_p + 1) / 2;
+            consider(half, best, found);
+          }
+        }
+      }
+    }
+    best.candidates = evaluated_;
+    return found;
+  }
+
+ private:
+  const hw::Spec& spec_;
+  const LayerShape& layer_;
+  Objective objective_;
+  double ab_ = 0, accb_ = 0, wb_ = 0;
+  std::int64_t evaluated_ = 0;
+};
+
+}  // namespace
+
+std::string_view name(Objective objective) {
+  switch (objective) {
+    case Objective::kLatency: return "latency";
+    case Objective::kEnergy: return "energy";
+    case Objective::kEdp: return "edp";
+  }
+  return "?";
+}
+
+Expected<Objective> parseObjective(const std::string& text) {
+  for (Objective o : {Objective::kLatency, Objective::kEnergy, Objective::kEdp})
+    if (text == name(o)) return o;
+  return Status::error(fileError("--objective", "unknown objective '" + text + "'; expected latency, energy or edp"));
+}
+
+bool MappingCache::Key::operator<(const Key& other) const {
+  const auto tie = [](const Key& k) {
+    const LayerShape& l = k.shape;
+    return std::tie(k.spec, l.n, l.k, l.c, l.g, l.p, l.q, l.r, l.s, l.stride_h, l.stride_w, l.dilation_h,
+                    l.dilation_w, l.weight_density, k.objective);
+  };
+  return tie(*this) < tie(other);
+}
+
+bool MappingCache::find(const Key& key, MappingChoice& out) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = entries_.find(key);
+  if (it == entries_.end()) return false;
+  out = it->second;
+  out.from_cache = true;
+  ++hits_;
+  return true;
+}
+
+void MappingCache::insert(const Key& key, const MappingChoice& value) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  entries_.emplace(key, value);
+}
+
+std::size_t MappingCache::size() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return entries_.size();
+}
+
+NoFit smallestTileOverflow(const hw::Spec& spec, const LayerShape& layer) {
+  Mapping m;
+  m.tile_n = m.tile_k = m.tile_c = m.tile_p = m.tile_q = 1;
+  m.double_buffered = false;
+  const hw::model::LayerCost cost = hw::model::evaluate(spec, layer, m);
+  if (cost.fits) return {};
+  return {cost.overflow_buffer, cost.overflow_needed_bytes, cost.overflow_available_bytes};
+}
+
+Expected<MappingChoice> searchMapping(const hw::Spec& spec, const LayerShape& layer, Objective objective,
+                                      MappingCache* cache) {
+  // The whole canonical text, not the fingerprint: its hash suffix is short,
+  // and two points of one sweep must never share a cache entry by collision.
+  MappingCache::Key key{cache ? spec.canonicalText() : std::string(), layer, objective};
+  MappingChoice best;
+  if (cache && cache->find(key, best)) return best;
+  if (!Search(spec, layer, objective).run(best)) {
+    const NoFit no = smallestTileOverflow(spec, layer);
+    Diagnostic diag = fileError(
+        spec.params().name,
+        "no tiling fits: the smallest tile needs " + std::to_string(static_cast<std::int64_t>(no.needed_bytes)) +
+            " bytes in the " + std::string(hw::name(no.buffer)) + " buffer, which has " +
+            std::to_string(static_cast<std::int64_t>(no.available_bytes)));
+    diag.code = "no-fit";  // an infeasible hardware point, not a broken input
+    return Status::error(diag);
+  }
+  if (cache) cache->insert(key, best);
+  return best;
+}
+
+}  // namespace tessera::backend

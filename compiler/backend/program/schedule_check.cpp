@@ -1,0 +1,410 @@
+// Schedule checker: token simulation, critical path, races and address checks (see schedule_check.h).
+#include "compiler/backend/program/schedule_check.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <limits>
+#include <unordered_map>
+
+#include "compiler/backend/codegen/schedule.h"
+#include "hw/isa/encode.h"
+
+namespace tessera::backend {
+namespace {
+
+using isa::Opcode;
+using isa::Stage;
+
+/// Instructions of each stage known complete.
+using Clock = std::array<std::uint32_t, 4>;
+
+Clock join(const Clock& a, const Clock& b) {
+  Clock c;
+  for (int i = 0; i < 4; ++i)
+    c[static_cast<size_t>(i)] = std::max(a[static_cast<size_t>(i)], b[static_cast<size_t>(i)]);
+  return c;
+}
+
+/// One access's identity: stage and index within that stage's own order.
+struct Access {
+  int stage = -1;
+  std::uint32_t index = 0;
+};
+
+/// Last write and, per stage, the last read since it.
+struct Cell {
+  Access write;
+  std::array<std::int64_t, 4> reads{-1, -1, -1, -1};
+};
+
+class RaceTracker {
+ public:
+  RaceTracker(const hw::Spec& spec, const Program& program, CheckReport& report, std::size_t max_errors)
+      : spec_(spec), program_(program), report_(report), max_errors_(max_errors) {
+    for (int b = 0; b < 3; ++b)
+      rows_[static_cast<size_t>(b)].resize(static_cast<size_t>(spec.buffer(static_cast<hw::BufferKind>(b)).total_rows));
+  }
+
+  void error(std::size_t instruction, const std::string& message) {
+    ++report_.error_count;
+    if (report_.errors.size() < max_errors_)
+      report_.errors.push_back(fmt::format("instruction {} ({}): {}", instruction,
+                                           isa::toAssembly(program_.instruction(instruction)), message));
+  }
+
+  /// Checks one access against the cell's history and records it.
+  void access(Cell& cell, const Access& who, const Clock& clock, bool write, std::size_t instruction,
+              const std::string& what) {
+    auto ordered = [&](const Access& before) {
+      if (before.stage < 0) return true;
+      if (before.stage == who.stage) return true;  // program order within a stage
+      return clock[static_cast<size_t>(before.stage)] > before.index;
+    };
+    if (!ordered(cell.write))
+      error(instruction, fmt::format("{} races with an earlier write by the {} stage", what,
+                                     isa::name(static_cast<Stage>(cell.write.stage))));
+    if (write) {
+      for (int s = 0; s < 4; ++s)
+        if (cell.reads[static_cast<size_t>(s)] >= 0 &&
+            !ordered({s, static_cast<std::uint32_t>(cell.reads[static_cast<size_t>(s)])}))
+          error(instruction,
+                fmt::format("{} overwrites data the {} stage may still read", what, isa::name(static_cast<Stage>(s))));
+      cell.write = who;
+      cell.reads = {-1, -1, -1, -1};
+    } else {
+      cell.reads[static_cast<size_t>(who.stage)] = who.index;
+    }
+  }
+
+  /// Rows [first, first + count) of `buffer`; false (an error recorded) when they leave the buffer.
+  bool rows(hw::BufferKind buffer, std::uint64_t first, std::uint64_t count, const Access& who, const Clock& clock,
+            bool write, std::size_t instruction, const char* field) {
+    auto& cells = rows_[static_cast<size_t>(buffer)];
+    if (first + count > cells.size()) {
+      error(instruction, fmt::format("{} rows [{}, {}) exceed the {} buffer's {} rows", field, first, first + count,
+                                     hw::name(buffer), cells.size()));
+      return false;
+    }
+    if (!check_) return true;
+    for (std::uint64_t r = first; r < first + count; ++r)
+      access(cells[r], who, clock, write, instruction, fmt::format("{} row {}:{}", field, hw::name(buffer), r));
+    return true;
+  }
+
+  /// The buffer side of a transfer: `planes` blocks of `rows` rows, row_plane_stride
+  /// apart (isa::bufferRow); one range when the planes are contiguous.
+  void transferRows(const isa::TransferFields& t, const Access& who, const Clock& clock, bool write,
+                    std::size_t instruction, const char* field) {
+    if (isa::planeRowStride(t) == t.rows) {
+      rows(t.buffer, t.row_address, isa::bufferRows(t), who, clock, write, instruction, field);
+      return;
+    }
+    for (std::uint64_t p = 0; p < isa::planeCount(t); ++p)
+      if (!rows(t.buffer, isa::bufferRow(t, p, 0), t.rows, who, clock, write, instruction, field)) return;
+  }
+
+  /// The DRAM side of a transfer: `planes` blocks `plane_stride` apart of `rows` rows `stride` apart.
+  void dram(const isa::TransferFields& t, std::uint64_t row_bytes, const Access& who, const Clock& clock, bool write,
+            std::size_t instruction) {
+    const std::uint64_t address = t.dram_address, rows = t.rows, stride = t.dram_stride_bytes;
+    // Planes at the same address touch the same bytes again (a replicated zero row).
+    const std::uint64_t planes = t.dram_plane_stride_bytes == 0 ? 1 : isa::planeCount(t);
+    const std::uint64_t plane_stride = t.dram_plane_stride_bytes;
+    if (rows == 0 || row_bytes == 0) return;
+    // Every plane inside one region of the plan: the rows of a plane stay in
+    // one tensor; planes may gather several (both operands of an add are two
+    // planes of one LOAD when their rows sit back to back in the buffer).
+    // The whole span is tried first: most transfers read one tensor.
+    // Transposed: element e of every row sits e * stride further, the rows one element apart.
+    const std::uint64_t element_bytes = t.transpose ? std::max<std::uint64_t>(row_bytes / t.elements, 1) : 0;
+    const std::uint64_t plane_span =
+        t.transpose ? (t.elements - 1) * stride + rows * element_bytes : (rows - 1) * stride + row_bytes;
+    const std::uint64_t end = address + (planes - 1) * plane_stride + plane_span;
+    std::vector<const Region*> regions;
+    if (const Region* whole = regionHolding(address, end)) {
+      regions.push_back(whole);
+    } else {
+      for (std::uint64_t p = 0; p < planes; ++p) {
+        const std::uint64_t first = address + p * plane_stride;
+        const Region* region = regionHolding(first, first + plane_span);
+        if (!region) {
+          error(instruction, fmt::format("DRAM bytes [{:#x}, {:#x}){} are not inside one region of the memory plan",
+                                         first, first + plane_span, planes > 1 ? fmt::format(" (plane {})", p) : ""));
+          return;
+        }
+        regions.push_back(region);
+      }
+    }
+    for (const Region* region : regions)
+      if (write && (region->kind == RegionKind::kWeight || region->kind == RegionKind::kConstant ||
+                    region->kind == RegionKind::kZero)) {
+        error(instruction, fmt::format("writes the constant region '{}'", region->name));
+        return;
+      }
+    if (!check_) return;
+    if (t.transpose) {
+      for (std::uint64_t p = 0; p < planes; ++p)
+        for (std::uint64_t e = 0; e < t.elements; ++e) {
+          const std::uint64_t a = address + p * plane_stride + e * stride;
+          for (std::uint64_t g = a / kGranule; g <= (a + rows * element_bytes - 1) / kGranule; ++g)
+            access(dram_[g], who, clock, write, instruction, fmt::format("DRAM {:#x}", g * kGranule));
+        }
+      return;
+    }
+    for (std::uint64_t p = 0; p < planes; ++p)
+      for (std::uint64_t r = 0; r < rows; ++r) {
+        const std::uint64_t a = address + p * plane_stride + r * stride;
+        for (std::uint64_t g = a / kGranule; g <= (a + row_bytes - 1) / kGranule; ++g)
+          access(dram_[g], who, clock, write, instruction, fmt::format("DRAM {:#x}", g * kGranule));
+        if (stride == 0) break;  // the same bytes again
+      }
+  }
+
+  void setCheck(bool check) { check_ = check; }
+
+ private:
+  /// The smallest region of the plan holding DRAM bytes [first, end), or nullptr.
+  const Region* regionHolding(std::uint64_t first, std::uint64_t end) const {
+    const Region* region = nullptr;
+    for (const Region& r : program_.memory.regions)
+      if (first >= static_cast<std::uint64_t>(r.offset_bytes) &&
+          end <= static_cast<std::uint64_t>(r.offset_bytes + std::max<std::int64_t>(r.bytes, 1)) &&
+          (!region || r.bytes < region->bytes))
+        region = &r;
+    return region;
+  }
+
+  static constexpr std::uint64_t kGranule = 16;
+  const hw::Spec& spec_;
+  const Program& program_;
+  CheckReport& report_;
+  std::size_t max_errors_;
+  bool check_ = true;
+  std::array<std::vector<Cell>, 3> rows_;
+  std::unordered_map<std::uint64_t, Cell> dram_;
+};
+
+int queueOf(int producer, int consumer) { return producer < consumer ? 2 * producer : 2 * consumer + 1; }
+
+hw::model::UnitTiming timing(const hw::Spec& spec, const isa::Instruction& in, bool weighted) {
+  return weighted ? hw::model::instructionTiming(spec, in) : hw::model::UnitTiming{};
+}
+
+bool binaryOperand(hw::VectorOp op) {
+  return op == hw::VectorOp::kAdd || op == hw::VectorOp::kMul || op == hw::VectorOp::kMaxPool ||
+         op == hw::VectorOp::kAvgPool;
+}
+
+}  // namespace
+
+bool CheckReport::ok() const {
+  if (deadlock || error_count > 0) return false;
+  for (std::int64_t t : tokens_left)
+    if (t != 0) return false;
+  return true;
+}
+
+CheckReport checkProgram(const hw::Spec& spec, const Program& program, const CheckOptions& options) {
+  CheckReport report;
+  const std::vector<isa::Instruction> instructions = program.decoded();
+  const std::size_t n = instructions.size();
+  const hw::SpecParams& p = spec.params();
+  RaceTracker tracker(spec, program, report, options.max_errors);
+  tracker.setCheck(options.check_races);
+  std::vector<double> compression(n, 1.0);
+  for (const ProgramKernel& k : program.kernels)
+    for (std::size_t i = k.first; i < k.first + k.count && i < n; ++i) compression[i] = k.weight_compression;
+
+  std::array<std::deque<std::size_t>, 4> queues;
+  std::array<std::deque<Clock>, 6> tokens;  // producer clocks, oldest first
+  struct InFlight {
+    std::size_t instruction;
+    std::int64_t done_at;
+    Clock clock;  // at its start
+  };
+  std::array<std::deque<InFlight>, 4> in_flight;  // started, not completed (completion is in order)
+  std::array<std::int64_t, 4> free_at{};          // the stage can start its next instruction
+  std::array<std::uint32_t, 4> issued{};          // per stage, instructions started
+  std::array<std::uint32_t, 4> completed{};       // per stage, instructions finished
+  std::array<Clock, 4> stage_clock{};
+  std::size_t pc = 0;
+  bool halt_pending = false;
+  std::int64_t t = 0;
+
+  auto effects = [&](std::size_t i, const Clock& clock, int stage) {
+    const isa::Instruction& in = instructions[i];
+    const Access who{stage, issued[static_cast<size_t>(stage)]};
+    const hw::SpecParams& hw = p;
+    switch (in.opcode) {
+      case Opcode::kLoad:
+      case Opcode::kStore: {
+        const auto& tr = in.transfer;
+        const hw::BufferGeometry& g = spec.buffer(tr.buffer);
+        if (tr.elements > static_cast<std::uint64_t>(g.elements_per_row))
+          tracker.error(i, fmt::format("{} elements per row, the {} buffer's rows hold {}", tr.elements,
+                                       hw::name(tr.buffer), g.elements_per_row));
+        int bits = tr.buffer == hw::BufferKind::kWeight ? hw.precision.weight_bits : hw.precision.activation_bits;
+        if (in.opcode == Opcode::kLoad && tr.buffer == hw::BufferKind::kOutput) bits = hw.precision.accumulator_bits;
+        if (tr.transpose && bits % 8 != 0)
+          tracker.error(i, fmt::format("a transposing transfer of {}-bit elements (whole bytes only)", bits));
+        const std::uint64_t row_bytes = (tr.elements * static_cast<std::uint64_t>(bits) + 7) / 8;
+        const bool load = in.opcode == Opcode::kLoad;
+        tracker.transferRows(tr, who, clock, load, i, load ? "load" : "store");
+        tracker.dram(tr, row_bytes, who, clock, !load, i);
+        break;
+      }
+      case Opcode::kCompute: {
+        const auto& c = in.compute;
+        if (c.tile_rows > static_cast<std::uint64_t>(hw.pe_array.rows) ||
+            c.tile_cols > static_cast<std::uint64_t>(hw.pe_array.cols))
+          tracker.error(i, fmt::format("a {}x{} tile on a {}x{} array", c.tile_rows, c.tile_cols, hw.pe_array.rows,
+                                       hw.pe_array.cols));
+        if (c.depth == 0) break;
+        tracker.rows(hw::BufferKind::kInput, c.input_row, c.depth, who, clock, false, i, "compute input");
+        if (c.preload_weights) {
+          const double k = compression[i];
+          const std::uint64_t rows =
+              k >= 1.0 ? c.tile_rows
+                       : std::max<std::uint64_t>(
+                             1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(c.tile_rows) * k)));
+          tracker.rows(hw::BufferKind::kWeight, c.weight_row, rows, who, clock, false, i, "compute weight");
+        }
+        if (c.accumulate)
+          tracker.rows(hw::BufferKind::kOutput, c.output_row, c.depth, who, clock, false, i, "compute sum");
+        tracker.rows(hw::BufferKind::kOutput, c.output_row, c.depth, who, clock, true, i, "compute sum");
+        break;
+      }
+      case Opcode::kVector: {
+        const auto& v = in.vector;
+        if (v.lanes > static_cast<std::uint64_t>(hw.vector_unit.lanes))
+          tracker.error(i, fmt::format("{} lanes, the vector unit has {}", v.lanes, hw.vector_unit.lanes));
+        if (v.count == 0) break;
+        for (hw::BufferKind b : {v.src_buffer, v.dst_buffer})
+          if (v.lanes > static_cast<std::uint64_t>(spec.buffer(b).elements_per_row))
+            tracker.error(i, fmt::format("{} lanes exceed a {} buffer row", v.lanes, hw::name(b)));
+        tracker.rows(v.src_buffer, v.src_row, v.count, who, clock, false, i, "vector source");
+        // bias_add and a per_lane mul broadcast one operand row (isa.h, VectorFields).
+        if (v.op == hw::VectorOp::kBiasAdd || (v.op == hw::VectorOp::kMul && v.per_lane))
+          tracker.rows(v.operand_buffer, v.operand_row, 1, who, clock, false, i, "vector operand");
+        else if (binaryOperand(v.op))
+          tracker.rows(v.operand_buffer, v.operand_row, v.count, who, clock, false, i, "vector operand");
+        else if (v.op == hw::VectorOp::kRequantize && v.per_lane)  // a multiplier row, then a shift row
+          tracker.rows(v.operand_buffer, v.operand_row, 2, who, clock, false, i, "vector per-lane operand");
+        // reduce_sum / reduce_max write one row whatever `count` is.
+        const bool reduces = v.op == hw::VectorOp::kReduceSum || v.op == hw::VectorOp::kReduceMax;
+        tracker.rows(v.dst_buffer, v.dst_row, reduces ? 1 : v.count, who, clock, true, i, "vector destination");
+        break;
+      }
+      case Opcode::kHalt: break;
+    }
+  };
+
+  std::size_t executed = 0;
+  while (executed < n) {
+    // Completions at time t, in order per stage: pushes land.
+    for (int s = 0; s < 4; ++s) {
+      const size_t si = static_cast<size_t>(s);
+      while (!in_flight[si].empty() && in_flight[si].front().done_at <= t) {
+        const InFlight done = in_flight[si].front();
+        in_flight[si].pop_front();
+        const isa::Instruction& in = instructions[done.instruction];
+        Clock after = done.clock;
+        after[si] = completed[si] + 1;
+        if (in.deps.push_prev && s > 0) tokens[static_cast<size_t>(queueOf(s, s - 1))].push_back(after);
+        if (in.deps.push_next && s < 3) tokens[static_cast<size_t>(queueOf(s, s + 1))].push_back(after);
+        stage_clock[si] = join(stage_clock[si], after);
+        ++completed[si];
+        if (in.opcode == Opcode::kHalt) {
+          // The segment is over: every stage has drained, so everything before is known to all.
+          Clock all{};
+          for (const Clock& c : stage_clock) all = join(all, c);
+          stage_clock.fill(all);
+          halt_pending = false;
+        }
+        ++executed;
+        report.steps = std::max(report.steps, t);
+      }
+    }
+    // Starts: a stage starts its next instruction once it is free (pipelined
+    // instructions overlap: the next may start before this one completes).
+    bool started = false;
+    for (int s = 0; s < 4; ++s) {
+      const size_t si = static_cast<size_t>(s);
+      if (free_at[si] > t || queues[si].empty()) continue;
+      const std::size_t i = queues[si].front();
+      const isa::Instruction& in = instructions[i];
+      auto& prev = tokens[static_cast<size_t>(s > 0 ? queueOf(s - 1, s) : 0)];
+      auto& next = tokens[static_cast<size_t>(s < 3 ? queueOf(s + 1, s) : 0)];
+      if (in.opcode == Opcode::kHalt) {
+        bool drained = true;
+        for (int o = 0; o < 4; ++o)
+          drained = drained && in_flight[static_cast<size_t>(o)].empty() &&
+                    (o == s || queues[static_cast<size_t>(o)].empty());
+        if (!drained) continue;
+      }
+      if (in.deps.pop_prev && (s == 0 || prev.empty())) continue;
+      if (in.deps.pop_next && (s == 3 || next.empty())) continue;
+      Clock clock = stage_clock[si];
+      if (in.deps.pop_prev) {
+        clock = join(clock, prev.front());
+        prev.pop_front();
+      }
+      if (in.deps.pop_next) {
+        clock = join(clock, next.front());
+        next.pop_front();
+      }
+      stage_clock[si] = clock;
+      effects(i, clock, s);
+      ++issued[si];
+      queues[si].pop_front();
+      const hw::model::UnitTiming time = timing(spec, in, options.weighted);
+      std::int64_t done_at = t + time.latency;
+      if (!in_flight[si].empty()) done_at = std::max(done_at, in_flight[si].back().done_at);
+      in_flight[si].push_back({i, done_at, clock});
+      free_at[si] = t + time.issue;
+      report.busy[si] += time.issue;
+      started = true;
+    }
+    // Fetch.
+    bool fetched = false;
+    for (int f = 0; f < spec.params().control.fetch_width_instructions && pc < n && !halt_pending; ++f) {
+      const int s = static_cast<int>(isa::stageOf(instructions[pc].opcode));
+      auto& q = queues[static_cast<size_t>(s)];
+      if (static_cast<int>(q.size()) >= spec.params().control.queue_depth_instructions) break;
+      if (instructions[pc].opcode == Opcode::kHalt) halt_pending = true;  // nothing after it until it completes
+      q.push_back(pc++);
+      fetched = true;
+    }
+    if (executed == n) break;
+    std::int64_t next_done = std::numeric_limits<std::int64_t>::max();
+    for (int s = 0; s < 4; ++s) {
+      const size_t si = static_cast<size_t>(s);
+      if (!in_flight[si].empty()) next_done = std::min(next_done, in_flight[si].front().done_at);
+      if (!queues[si].empty() && free_at[si] > t) next_done = std::min(next_done, free_at[si]);
+    }
+    if (fetched || started) {
+      ++t;
+    } else if (next_done != std::numeric_limits<std::int64_t>::max()) {
+      t = std::max(t + 1, next_done);
+    } else {
+      report.deadlock = true;
+      for (int s = 0; s < 4; ++s) {
+        const auto& q = queues[static_cast<size_t>(s)];
+        report.deadlock_detail += fmt::format("{}: {}; ", isa::name(static_cast<Stage>(s)),
+                                              q.empty() ? std::string("empty")
+                                                        : fmt::format("waits at instruction {} ({})", q.front(),
+                                                                      isa::toAssembly(instructions[q.front()])));
+      }
+      break;
+    }
+  }
+  report.executed = static_cast<std::int64_t>(executed);
+  for (int q = 0; q < 6; ++q)
+    report.tokens_left[static_cast<size_t>(q)] = static_cast<std::int64_t>(tokens[static_cast<size_t>(q)].size());
+  return report;
+}
+
+}  // namespace tessera::backend

@@ -1,0 +1,246 @@
+// Mapping search and estimate(): search quality against brute force, the
+// cache, located no-fit errors, totals, objectives, placement and sparsity.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <random>
+
+#include "compiler/backend/map/estimate.h"
+#include "compiler/passes/pass.h"
+#include "hw/spec/loader.h"
+#include "tests/compiler/passes/ir_builder.h"
+
+namespace tessera::backend {
+namespace {
+
+using hw::model::LayerShape;
+using hw::model::LoopOrder;
+using hw::model::Mapping;
+
+hw::Spec load(const std::string& name) {
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/" + name + ".yaml");
+  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  return spec.value();
+}
+
+/// Best fitting cycles over every tile size of every dimension, all orders and bufferings.
+double bruteForceCycles(const hw::Spec& spec, const LayerShape& l) {
+  double best = 1e300;
+  for (std::int64_t n = 1; n <= l.n; ++n)
+    for (std::int64_t k = 1; k <= l.k; ++k)
+      for (std::int64_t c = 1; c <= l.c; ++c)
+        for (std::int64_t p = 1; p <= l.p; ++p)
+          for (std::int64_t q = 1; q <= l.q; ++q)
+            for (LoopOrder o : {LoopOrder::kWeightReuse, LoopOrder::kInputReuse, LoopOrder::kPartialSumSpill})
+              for (bool db : {true, false}) {
+                const hw::model::LayerCost cost = hw::model::evaluate(spec, l, Mapping{n, k, c, p, q, o, db});
+                if (cost.fits) best = std::min(best, cost.cycles);
+              }
+  return best;
+}
+
+TEST(MapperTest, SearchIsCloseToBruteForceOnSmallLayers) {
+  // The search skips pixel tiles smaller than the largest that fits (see
+  // mapper.cpp); on these layers that costs at most 10 % against trying all.
+  const hw::Spec spec = load("tiny_4x4_int8");
+  const LayerShape layers[] = {
+      hw::model::gemm(24, 20, 40),
+      hw::model::conv2d({.in_channels = 12, .out_channels = 10, .in_h = 9, .in_w = 9, .kernel_h = 3, .kernel_w = 3}),
+      hw::model::conv2d({.in_channels = 6, .out_channels = 6, .in_h = 12, .in_w = 12, .kernel_h = 3, .kernel_w = 3,
+                         .stride = 2, .pad = 1}),
+      hw::model::gemm(3, 50, 60),
+  };
+  for (const LayerShape& l : layers) {
+    Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
+    ASSERT_TRUE(found.ok());
+    const double brute = bruteForceCycles(spec, l);
+    EXPECT_GE(found->cost.cycles, brute);
+    EXPECT_LE(found->cost.cycles, 1.10 * brute) << "k=" << l.k << " c=" << l.c << " p=" << l.p;
+    EXPECT_TRUE(found->cost.fits);
+  }
+}
+
+TEST(MapperTest, CacheReturnsTheSameChoice) {
+  const hw::Spec spec = load("edge_16x16_int8");
+  MappingCache cache;
+  const LayerShape l = hw::model::conv2d({.in_channels = 64, .out_channels = 128, .in_h = 56, .in_w = 56,
+                                          .kernel_h = 3, .kernel_w = 3, .pad = 1});
+  Expected<MappingChoice> first = searchMapping(spec, l, Objective::kLatency, &cache);
+  Expected<MappingChoice> second = searchMapping(spec, l, Objective::kLatency, &cache);
+  ASSERT_TRUE(first.ok() && second.ok());
+  EXPECT_FALSE(first->from_cache);
+  EXPECT_TRUE(second->from_cache);
+  EXPECT_DOUBLE_EQ(first->cost.cycles, second->cost.cycles);
+  EXPECT_EQ(first->mapping.tile_k, second->mapping.tile_k);
+  EXPECT_EQ(cache.size(), 1u);
+  EXPECT_EQ(cache.hits(), 1);
+  // Another objective is another entry.
+  ASSERT_TRUE(searchMapping(spec, l, Objective::kEnergy, &cache).ok());
+  EXPECT_EQ(cache.size(), 2u);
+}
+
+TEST(MapperTest, ObjectivesTradeOff) {
+  const hw::Spec spec = load("edge_16x16_int8");
+  const LayerShape l = hw::model::conv2d({.in_channels = 256, .out_channels = 256, .in_h = 14, .in_w = 14,
+                                          .kernel_h = 3, .kernel_w = 3, .pad = 1});
+  const MappingChoice fast = searchMapping(spec, l, Objective::kLatency).value();
+  const MappingChoice frugal = searchMapping(spec, l, Objective::kEnergy).value();
+  const MappingChoice edp = searchMapping(spec, l, Objective::kEdp).value();
+  EXPECT_LE(fast.cost.cycles, frugal.cost.cycles);
+  EXPECT_LE(frugal.cost.energy_pj, fast.cost.energy_pj);
+  EXPECT_LE(edp.cost.cycles * edp.cost.energy_pj, fast.cost.cycles * fast.cost.energy_pj);
+  EXPECT_LE(edp.cost.cycles * edp.cost.energy_pj, frugal.cost.cycles * frugal.cost.energy_pj);
+}
+
+TEST(MapperTest, LayerThatCannotFitNamesBufferAndBytes) {
+  const hw::Spec spec = load("tiny_4x4_int8");
+  // A 91x91 window needs 8281 input bytes even for one output pixel; the input buffer has 4096.
+  const LayerShape l = hw::model::conv2d({.in_h = 100, .in_w = 100, .kernel_h = 91, .kernel_w = 91});
+  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
+  ASSERT_FALSE(found.ok());
+  const std::string text = render(found.status().diagnostics());
+  EXPECT_NE(text.find("8281 bytes in the input buffer, which has 4096"), std::string::npos) << text;
+  EXPECT_EQ(found.status().diagnostics().front().code, "no-fit");
+}
+
+KernelGraph smallCnn(float weight_value = 1.0f) {
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {1, 4, 12, 12});
+  ir::ValueId w1 = b.constant("w1", {8, 4, 3, 3}, std::vector<float>(8 * 4 * 9, weight_value));
+  ir::ValueId c1 = b.node("Conv", {x, w1}, "c1", {1, 8, 10, 10});
+  ir::ValueId r1 = b.node("Relu", {c1}, "r1", {1, 8, 10, 10});
+  ir::ValueId shape = b.shapeConstant("shape", {1, 800});
+  ir::ValueId f = b.node("Reshape", {r1, shape}, "f", {1, 800});
+  ir::ValueId w2 = b.constant("w2", {800, 10}, std::vector<float>(8000, weight_value));
+  ir::ValueId y = b.node("MatMul", {f, w2}, "y", {1, 10});
+  ir::ValueId s = b.node("Softmax", {y}, "s", {1, 10}, {{"axis", std::int64_t{-1}}});
+  b.graph.outputs = {s};
+  passes::PassContext context;
+  EXPECT_TRUE(passes::runPipeline(b.graph, "fuse", context).ok());
+  return lowerGraph(b.graph).value();
+}
+
+TEST(EstimateTest, TotalsAreSumsAndBoundsHold) {
+  const KernelGraph graph = smallCnn();
+  for (const char* name : {"tiny_4x4_int8", "edge_16x16_int8", "scalesim_32x32_os", "tpu_v1_like", "edge_16x16_fp16"}) {
+    const hw::Spec spec = load(name);
+    Expected<Estimate> e = estimate(spec, graph);
+    ASSERT_TRUE(e.ok()) << render(e.status().diagnostics());
+    double cycles = 0, energy = 0, bytes = 0;
+    std::int64_t macs = 0;
+    for (const LayerEstimate& l : e->layers) {
+      cycles += l.cycles;
+      energy += l.energy_pj;
+      bytes += l.dram_bytes;
+      macs += l.macs;
+      EXPECT_LE(l.lower_bound_cycles, l.cycles * (1 + 1e-9)) << name << " " << l.name;
+      EXPECT_LE(l.utilization, 1.0 + 1e-9);
+    }
+    EXPECT_DOUBLE_EQ(e->totals.cycles, cycles);
+    EXPECT_DOUBLE_EQ(e->totals.energy_pj, energy);
+    EXPECT_DOUBLE_EQ(e->totals.dram_bytes, bytes);
+    EXPECT_EQ(e->totals.macs, 8 * 4 * 9 * 100 + 8000);
+    EXPECT_EQ(e->totals.macs, macs);
+    EXPECT_DOUBLE_EQ(e->totals.latency_us, cycles / spec.params().clock_mhz);
+    EXPECT_DOUBLE_EQ(e->totals.area_um2, spec.derived().total_area_um2);
+    EXPECT_EQ(e->spec_fingerprint, spec.fingerprint());
+    // Activations: x (576) + c1/f (800) + y (10) + s (10) at the spec's activation width;
+    // x and the conv output are live together, never all four.
+    const double ab = spec.derived().activation_bytes_per_element;
+    EXPECT_EQ(e->totals.naive_activation_bytes, static_cast<std::int64_t>((576 + 800 + 10 + 10) * ab));
+    EXPECT_EQ(e->totals.peak_activation_bytes, static_cast<std::int64_t>((576 + 800) * ab));
+  }
+}
+
+TEST(EstimateTest, VectorOpsTheUnitLacksGoToTheHost) {
+  const KernelGraph graph = smallCnn();
+  // edge_16x16_int8's vector unit has no exp, reductions or reciprocal: softmax goes to the host.
+  const Estimate e = estimate(load("edge_16x16_int8"), graph).value();
+  const LayerEstimate& softmax = e.layers.back();
+  EXPECT_EQ(softmax.kind, KernelKind::kSoftmax);
+  EXPECT_EQ(softmax.bound, KernelBound::kHost);
+  EXPECT_NE(std::find(softmax.host_ops.begin(), softmax.host_ops.end(), "exp"), softmax.host_ops.end());
+  EXPECT_EQ(e.totals.host_kernels, 1);
+  // The conv's relu and requantize run on the vector unit: ceil(800 / 16) * 2 cycles.
+  EXPECT_DOUBLE_EQ(e.layers[0].vector_cycles, 100);
+  EXPECT_TRUE(e.layers[0].host_ops.empty());
+}
+
+TEST(EstimateTest, RealNofMMasksSkipWorkOnlyWhereTheHardwareCan) {
+  // Every group of 4 weights along the reduction has exactly 2 nonzeros (2:4).
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {64, 256});
+  std::vector<float> w(256 * 256);
+  for (std::int64_t k = 0; k < 256; ++k)
+    for (std::int64_t n = 0; n < 256; ++n) w[static_cast<size_t>(k * 256 + n)] = (k % 4) < 2 ? 1.0f : 0.0f;
+  ir::ValueId wv = b.constant("w", {256, 256}, w);
+  ir::ValueId y = b.node("MatMul", {x, wv}, "y", {64, 256});
+  b.graph.outputs = {y};
+  passes::PassContext context;
+  ASSERT_TRUE(passes::runPipeline(b.graph, "fuse", context).ok());
+  const KernelGraph sparse = lowerGraph(b.graph).value();
+  EXPECT_TRUE(sparse.kernels[0].sparsity.satisfiesNofM(2, 4));
+  EXPECT_DOUBLE_EQ(sparse.kernels[0].sparsity.density(), 0.5);
+  const Estimate on_sparse_hw = estimate(load("edge_16x16_int8_sparse24"), sparse).value();
+  const Estimate on_dense_hw = estimate(load("edge_16x16_int8"), sparse).value();
+  EXPECT_LT(on_sparse_hw.layers[0].compute_cycles, 0.6 * on_dense_hw.layers[0].compute_cycles);
+  EXPECT_LT(on_sparse_hw.totals.weight_bytes, on_dense_hw.totals.weight_bytes);
+  // Same density without the 2:4 pattern: the N:M hardware runs it dense.
+  for (std::int64_t k = 0; k < 256; ++k)
+    for (std::int64_t n = 0; n < 256; ++n) w[static_cast<size_t>(k * 256 + n)] = k < 128 ? 1.0f : 0.0f;
+  b.graph.value(wv).constant = ir::Tensor(ir::DType::kF32, {256, 256});
+  std::copy(w.begin(), w.end(), b.graph.value(wv).constant->data<float>());
+  const KernelGraph unstructured = lowerGraph(b.graph).value();
+  EXPECT_FALSE(unstructured.kernels[0].sparsity.satisfiesNofM(2, 4));
+  const Estimate dense_run = estimate(load("edge_16x16_int8_sparse24"), unstructured).value();
+  EXPECT_DOUBLE_EQ(dense_run.layers[0].compute_cycles, on_dense_hw.layers[0].compute_cycles);
+}
+
+TEST(EstimateTest, ScaleSimTopologyEstimates) {
+  const KernelGraph graph = readScaleSimTopology("tests/compiler/backend/data/alexnet_conv.csv").value();
+  const hw::Spec spec = load("scalesim_32x32_ws");
+  const Estimate e = estimate(spec, graph).value();
+  ASSERT_EQ(e.layers.size(), 5u);
+  EXPECT_EQ(e.totals.macs, graph.macs());
+  for (const LayerEstimate& l : e.layers) {
+    EXPECT_GT(l.cycles, 0);
+    EXPECT_GE(l.cycles, static_cast<double>(l.macs) / (32 * 32));
+  }
+  const nlohmann::json j = toJson(e);
+  for (const char* key : {"name", "op", "macs", "cycles", "compute_cycles", "memory_cycles", "dram_bytes", "energy_pj",
+                          "utilization", "bound"})
+    EXPECT_TRUE(j["layers"][0].contains(key)) << key;
+  for (const char* key : {"cycles", "macs", "dram_bytes", "energy_pj", "area_um2", "latency_us",
+                          "peak_activation_bytes"})
+    EXPECT_TRUE(j["totals"].contains(key)) << key;
+  EXPECT_EQ(j["spec_fingerprint"], spec.fingerprint());
+  EXPECT_EQ(j["pipeline"], "scalesim-topology");
+}
+
+TEST(EstimateTest, EveryConfigEstimatesEveryZooModel) {
+  const std::filesystem::path zoo = "models/cache/zoo";
+  ASSERT_TRUE(std::filesystem::exists(zoo)) << "run scripts/setup.sh to export the model zoo";
+  std::vector<std::filesystem::path> models;
+  for (const auto& entry : std::filesystem::directory_iterator(zoo))
+    if (entry.path().extension() == ".onnx") models.push_back(entry.path());
+  models.push_back("models/fashion_mnist/fashion_cnn.onnx");
+  std::vector<std::filesystem::path> configs;
+  for (const auto& entry : std::filesystem::directory_iterator("configs"))
+    if (entry.path().extension() == ".yaml") configs.push_back(entry.path());
+  ASSERT_GE(models.size(), 8u);
+  for (const auto& model : models) {
+    Expected<KernelGraph> graph = prepareModel(model);
+    ASSERT_TRUE(graph.ok()) << render(graph.status().diagnostics());
+    for (const auto& config : configs) {
+      const hw::Spec spec = hw::loadSpecFile(config).value();
+      Expected<Estimate> e = estimate(spec, *graph);
+      ASSERT_TRUE(e.ok()) << model << " on " << config << ": " << render(e.status().diagnostics());
+      EXPECT_EQ(e->totals.macs, graph->macs());
+      EXPECT_GE(e->totals.cycles, e->totals.lower_bound_cycles);
+      EXPECT_LE(e->totals.peak_activation_bytes, e->totals.naive_activation_bytes);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tessera::backend
