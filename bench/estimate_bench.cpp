@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "compiler/backend/map/estimate.h"
+#include "compiler/compile.h"
 #include "hw/spec/loader.h"
 
 namespace {
@@ -54,17 +55,19 @@ int main(int argc, char** argv) {
       return 1;
     }
     backend::MappingCache cache;
+    compiler::CompileOptions options;
+    options.stop = compiler::Stop::kEstimate;
     start = std::chrono::steady_clock::now();
-    Expected<backend::Estimate> cold = backend::estimate(*spec, *graph, {}, &cache);
+    Expected<compiler::Compiled> cold = compiler::compile(*graph, *spec, options, &cache);
     const double cold_s = secondsSince(start);
     start = std::chrono::steady_clock::now();
-    Expected<backend::Estimate> warm = backend::estimate(*spec, *graph, {}, &cache);
+    Expected<compiler::Compiled> warm = compiler::compile(*graph, *spec, options, &cache);
     const double warm_s = secondsSince(start);
     if (!cold || !warm) {
       std::fputs(render((cold ? warm : cold).status().diagnostics()).c_str(), stderr);
       return 1;
     }
-    const backend::EstimateTotals& t = cold->totals;
+    const backend::EstimateTotals& t = cold->estimate.totals;
     const double ratio = t.cycles / t.lower_bound_cycles;
     log_sum += std::log(ratio);
     ++count;

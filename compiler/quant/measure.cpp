@@ -6,7 +6,9 @@
 #include <limits>
 #include <set>
 
+#include "compiler/onnx/tensor_proto.h"
 #include "compiler/quant/quantize.h"
+#include "hw/support/diagnostic.h"
 
 namespace tessera::quant {
 namespace {
@@ -117,6 +119,44 @@ Expected<std::vector<std::int64_t>> predictions(const ir::Graph& graph, const ir
     if (Status s = appendArgmax(graph, output, (*out)[0], end - begin, classes); !s.ok()) return s;
   }
   return classes;
+}
+
+PredictionScore scorePredictions(const std::vector<std::int64_t>& reference, const std::vector<std::int64_t>& test,
+                                 const std::vector<std::int64_t>& labels) {
+  PredictionScore score;
+  score.predictions = static_cast<std::int64_t>(test.size());
+  if (test.empty()) return score;
+  std::int64_t agree = 0, hits = 0, hits_reference = 0;
+  for (std::size_t i = 0; i < test.size(); ++i) {
+    agree += test[i] == reference[i];
+    if (!labels.empty()) {
+      hits += test[i] == labels[i];
+      hits_reference += reference[i] == labels[i];
+    }
+  }
+  const auto n = static_cast<double>(test.size());
+  score.agreement_with_reference = static_cast<double>(agree) / n;
+  if (!labels.empty()) {
+    score.accuracy = static_cast<double>(hits) / n;
+    score.reference_accuracy = static_cast<double>(hits_reference) / n;
+  }
+  return score;
+}
+
+Expected<std::vector<std::int64_t>> readLabels(const std::filesystem::path& file, std::int64_t count) {
+  Expected<onnx_io::NamedTensor> read = onnx_io::readTensorFile(file);
+  if (!read) return read.status();
+  const ir::Tensor& l = read->tensor;
+  if (!ir::isInteger(l.dtype()) || l.rank() != 1 || l.dim(0) != count) {
+    Diagnostic d;
+    d.location.file = file.string();
+    d.message = fmt::format("labels must be a 1-D integer tensor of {} elements (one per prediction), got {} {}", count,
+                            ir::name(l.dtype()), ir::formatShape(l.shape()));
+    return Status::error(d);
+  }
+  std::vector<std::int64_t> labels(static_cast<std::size_t>(count));
+  for (std::int64_t i = 0; i < count; ++i) labels[static_cast<std::size_t>(i)] = l.intAt(i);
+  return labels;
 }
 
 }  // namespace tessera::quant

@@ -26,6 +26,7 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -111,5 +112,22 @@ Expected<OutputComparison> compareOutputs(const ir::Graph& reference, const ir::
 /// sequence), in row-major order. Runs batchFor(graph, batch_size) samples at a time.
 Expected<std::vector<std::int64_t>> predictions(const ir::Graph& graph, const ir::Tensor& samples,
                                                 std::int64_t batch_size = 50, int threads = 1);
+
+/// Top-1 of `test` predictions: agreement with the `reference` predictions
+/// (the fp32 model's) and, with labels, accuracy of both. The one place
+/// accuracy is scored: `tessera quantize`, `tessera sparsify` and sweeps use it.
+struct PredictionScore {
+  std::int64_t predictions = 0;
+  double agreement_with_reference = 0;     ///< fraction of predictions equal to the reference's
+  std::optional<double> accuracy;          ///< fraction equal to the labels (when given)
+  std::optional<double> reference_accuracy;
+};
+/// Scores `test` against `reference` (same length) and `labels` (empty: none; else the same length).
+PredictionScore scorePredictions(const std::vector<std::int64_t>& reference, const std::vector<std::int64_t>& test,
+                                 const std::vector<std::int64_t>& labels = {});
+
+/// Reads a labels file: a 1-D integer TensorProto of `count` elements (one
+/// per prediction). Errors name the file and what was found.
+Expected<std::vector<std::int64_t>> readLabels(const std::filesystem::path& file, std::int64_t count);
 
 }  // namespace tessera::quant

@@ -52,34 +52,24 @@ Status evaluate(const ir::Graph& fp32, const ir::Graph& quantized, const Quantiz
   report["eval_inputs"] = o.eval_random > 0 ? fmt::format("random N(0,1), seed {}", o.seed + 1) : o.eval_input;
   Expected<quant::OutputComparison> compared = quant::compareOutputs(fp32, quantized, *input, o.batch, o.threads);
   if (!compared) return compared.status();
-  const std::vector<std::int64_t>* ref = &compared->reference;
-  const std::vector<std::int64_t>* test = &compared->test;
-  std::int64_t agree = 0;
-  for (size_t i = 0; i < ref->size(); ++i) agree += (*ref)[i] == (*test)[i];
   report["eval_samples"] = input->dim(0);
-  report["eval_predictions"] = ref->size();
+  report["eval_predictions"] = compared->reference.size();
   report["fp32_distinct_predictions"] = compared->reference_classes;
   report["output_sqnr_db"] =
       std::isfinite(compared->sqnr_db) ? nlohmann::ordered_json(compared->sqnr_db) : nlohmann::ordered_json(nullptr);
-  report["agreement_with_fp32"] = static_cast<double>(agree) / static_cast<double>(ref->size());
-  if (o.eval_labels.empty()) return Status();
-  Expected<onnx_io::NamedTensor> labels = onnx_io::readTensorFile(o.eval_labels);
-  if (!labels) return labels.status();
-  const ir::Tensor& l = labels->tensor;
-  if (!ir::isInteger(l.dtype()) || l.rank() != 1 || l.dim(0) != static_cast<std::int64_t>(ref->size())) {
-    Diagnostic d;
-    d.location.file = o.eval_labels;
-    d.message = fmt::format("labels must be a 1-D integer tensor of {} elements, got {} {}", ref->size(),
-                            ir::name(l.dtype()), ir::formatShape(l.shape()));
-    return Status::error(d);
+  std::vector<std::int64_t> labels;
+  if (!o.eval_labels.empty()) {
+    Expected<std::vector<std::int64_t>> read =
+        quant::readLabels(o.eval_labels, static_cast<std::int64_t>(compared->reference.size()));
+    if (!read) return read.status();
+    labels = std::move(read).value();
   }
-  std::int64_t hits = 0, hits_fp32 = 0;
-  for (size_t i = 0; i < test->size(); ++i) {
-    hits += (*test)[i] == l.intAt(static_cast<std::int64_t>(i));
-    hits_fp32 += (*ref)[i] == l.intAt(static_cast<std::int64_t>(i));
+  const quant::PredictionScore score = quant::scorePredictions(compared->reference, compared->test, labels);
+  report["agreement_with_fp32"] = score.agreement_with_reference;
+  if (score.accuracy) {
+    report["accuracy"] = *score.accuracy;
+    report["accuracy_fp32"] = *score.reference_accuracy;
   }
-  report["accuracy"] = static_cast<double>(hits) / static_cast<double>(test->size());
-  report["accuracy_fp32"] = static_cast<double>(hits_fp32) / static_cast<double>(test->size());
   return Status();
 }
 

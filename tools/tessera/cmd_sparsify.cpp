@@ -35,13 +35,6 @@ struct SparsifyCliOptions {
   int threads = 1;
 };
 
-Status labelError(const std::string& file, const std::string& message) {
-  Diagnostic d;
-  d.location.file = file;
-  d.message = message;
-  return Status::error(d);
-}
-
 /// Top-1 of the pruned and fp32 graphs against the labels, and their agreement.
 Status evaluate(const ir::Graph& fp32, const ir::Graph& pruned, const SparsifyCliOptions& o, Json& report) {
   Expected<ir::Tensor> input = quant::loadSamples(fp32, {o.eval_input});
@@ -50,25 +43,19 @@ Status evaluate(const ir::Graph& fp32, const ir::Graph& pruned, const SparsifyCl
   if (!ref) return ref.status();
   Expected<std::vector<std::int64_t>> test = quant::predictions(pruned, *input, o.batch, o.threads);
   if (!test) return test.status();
-  std::int64_t agree = 0;
-  for (size_t i = 0; i < ref->size(); ++i) agree += (*ref)[i] == (*test)[i];
-  const auto total = static_cast<double>(ref->size());
-  report["eval_samples"] = ref->size();
-  report["agreement_with_fp32"] = static_cast<double>(agree) / total;
-  if (o.eval_labels.empty()) return Status();
-  Expected<onnx_io::NamedTensor> labels = onnx_io::readTensorFile(o.eval_labels);
-  if (!labels) return labels.status();
-  const ir::Tensor& l = labels->tensor;
-  if (!ir::isInteger(l.dtype()) || l.rank() != 1 || l.dim(0) != static_cast<std::int64_t>(ref->size()))
-    return labelError(o.eval_labels, fmt::format("labels must be a 1-D integer tensor of {} elements, got {} {}", ref->size(),
-                                                 ir::name(l.dtype()), ir::formatShape(l.shape())));
-  std::int64_t hits = 0, hits_fp32 = 0;
-  for (size_t i = 0; i < test->size(); ++i) {
-    hits += (*test)[i] == l.intAt(static_cast<std::int64_t>(i));
-    hits_fp32 += (*ref)[i] == l.intAt(static_cast<std::int64_t>(i));
+  std::vector<std::int64_t> labels;
+  if (!o.eval_labels.empty()) {
+    Expected<std::vector<std::int64_t>> read = quant::readLabels(o.eval_labels, static_cast<std::int64_t>(ref->size()));
+    if (!read) return read.status();
+    labels = std::move(read).value();
   }
-  report["accuracy"] = static_cast<double>(hits) / total;
-  report["accuracy_fp32"] = static_cast<double>(hits_fp32) / total;
+  const quant::PredictionScore score = quant::scorePredictions(*ref, *test, labels);
+  report["eval_samples"] = ref->size();
+  report["agreement_with_fp32"] = score.agreement_with_reference;
+  if (score.accuracy) {
+    report["accuracy"] = *score.accuracy;
+    report["accuracy_fp32"] = *score.reference_accuracy;
+  }
   return Status();
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "compiler/backend/codegen/codegen.h"
+#include "compiler/compile.h"
 #include "compiler/passes/pass.h"
 
 namespace tessera::backend::testing {
@@ -20,14 +21,12 @@ inline KernelGraph lowered(ir::Graph graph, const std::string& pipeline = passes
   return kernels.ok() ? *kernels : KernelGraph{};
 }
 
-/// The Program of `graph` on `spec`, mappings chosen for latency (empty, with a test failure, on error).
+/// The Program of `graph` on `spec` through the compiler's entry point
+/// (compiler::compile, mappings chosen for latency); empty, with a test failure, on error.
 inline Program compiled(const hw::Spec& spec, const KernelGraph& graph) {
-  auto mappings = chooseMappings(spec, graph, Objective::kLatency);
-  EXPECT_TRUE(mappings.ok()) << render(mappings.status().diagnostics());
-  if (!mappings) return Program{};
-  auto program = generateProgram(spec, graph, *mappings);
-  EXPECT_TRUE(program.ok()) << render(program.status().diagnostics());
-  return program.ok() ? *program : Program{};
+  auto result = compiler::compile(graph, spec);
+  EXPECT_TRUE(result.ok()) << render(result.status().diagnostics());
+  return result.ok() ? *result->program : Program{};
 }
 
 }  // namespace tessera::backend::testing

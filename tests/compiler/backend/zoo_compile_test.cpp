@@ -17,6 +17,7 @@
 #include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/program/schedule_check.h"
+#include "compiler/compile.h"
 #include "hw/spec/loader.h"
 #include "hw/support/diagnostic.h"
 
@@ -46,8 +47,11 @@ TEST(ZooCompile, EveryConfigCompilesEveryZooModel) {
       SCOPED_TRACE(model.stem().string() + " on " + config.stem().string());
       const hw::Spec spec = hw::loadSpecFile(config).value();
       const auto started = std::chrono::steady_clock::now();
-      Expected<Estimate> e = estimate(spec, *graph);
-      ASSERT_TRUE(e.ok()) << render(e.status().diagnostics());
+      compiler::CompileOptions estimate_only;
+      estimate_only.stop = compiler::Stop::kEstimate;
+      Expected<compiler::Compiled> estimated = compiler::compile(*graph, spec, estimate_only);
+      ASSERT_TRUE(estimated.ok()) << render(estimated.status().diagnostics());
+      const Estimate* e = &estimated->estimate;
       EXPECT_EQ(e->totals.macs, graph->macs());
       auto mappings = chooseMappings(spec, *graph, Objective::kLatency);
       ASSERT_TRUE(mappings.ok()) << render(mappings.status().diagnostics());
