@@ -185,33 +185,27 @@ double lowerBoundCycles(const Spec& spec, const LayerShape& layer) {
   return std::max(compute, bytes / spec.params().dram.bytes_per_cycle);
 }
 
-LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping) {
-  const SpecParams& hw = spec.params();
+namespace {
+
+/// A layer's dimensions cut into a mapping's tiles.
+struct Tiling {
+  Split n, k, c, p, q;
+};
+
+/// Step 1: whether the largest (full) tile of each operand fits its buffer;
+/// the first that does not is named in `cost`.
+void checkFit(const Spec& spec, const LayerShape& layer, const Tiling& t, bool double_buffered, LayerCost& cost) {
   const DerivedValues& d = spec.derived();
-  const std::int64_t rows = hw.pe_array.rows, cols = hw.pe_array.cols;
   const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
-  const double wb = d.weight_bytes_per_element;
-  const double groups = static_cast<double>(layer.g);
-
-  const Split sn = split(layer.n, mapping.tile_n), sk = split(layer.k, mapping.tile_k);
-  const Split sc = split(layer.c, mapping.tile_c), sp = split(layer.p, mapping.tile_p);
-  const Split sq = split(layer.q, mapping.tile_q);
-  const double density = computeDensity(spec, layer);
   const std::int64_t rs = layer.r * layer.s;
-
-  LayerCost cost;
-  cost.macs = layer.macs();
-  cost.effective_macs = static_cast<double>(cost.macs) * density;
-
-  // Buffer fit of the largest (full) tile.
   const double stored_wb = storedWeightBytesPerElement(spec, layer.weight_density);
   const double need[3] = {
-      static_cast<double>(sn.tile * sc.tile * layer.inputRowsFor(sp.tile) * layer.inputColsFor(sq.tile)) * ab,
-      static_cast<double>(sk.tile * sc.tile * rs) * stored_wb,
-      static_cast<double>(sn.tile * sk.tile * sp.tile * sq.tile) * accb};
+      static_cast<double>(t.n.tile * t.c.tile * layer.inputRowsFor(t.p.tile) * layer.inputColsFor(t.q.tile)) * ab,
+      static_cast<double>(t.k.tile * t.c.tile * rs) * stored_wb,
+      static_cast<double>(t.n.tile * t.k.tile * t.p.tile * t.q.tile) * accb};
   const BufferKind kinds[3] = {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput};
   for (int i = 0; i < 3 && cost.fits; ++i) {
-    const double have = tileCapacityBytes(spec, kinds[i], mapping.double_buffered);
+    const double have = tileCapacityBytes(spec, kinds[i], double_buffered);
     if (need[i] > have) {
       cost.fits = false;
       cost.overflow_buffer = kinds[i];
@@ -219,47 +213,64 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
       cost.overflow_available_bytes = have;
     }
   }
+}
 
-  // Compute: A on rows, B on cols, L streamed (see the file comment).
+/// The array's work per group: A on rows, B on cols, L streamed (see the
+/// file comment), and the elements the array reads and updates.
+struct ArrayWork {
   AxisSums a, b, l;
-  double input_reads = 0, weight_reads = 0, updates = 0;  // elements, per group
-  switch (hw.pe_array.dataflow) {
+  double input_reads = 0, weight_reads = 0, updates = 0;
+};
+
+/// Step 2: the axes and operand traffic of the spec's dataflow.
+ArrayWork arrayWork(const Spec& spec, const LayerShape& layer, const Tiling& t, double density) {
+  const std::int64_t rows = spec.params().pe_array.rows, cols = spec.params().pe_array.cols;
+  const std::int64_t rs = layer.r * layer.s;
+  ArrayWork w;
+  AxisSums &a = w.a, &b = w.b, &l = w.l;
+  switch (spec.params().pe_array.dataflow) {
     case Dataflow::kWeightStationary:
-      a = plainAxis(sc, rs, density, rows);
-      b = plainAxis(sk, 1, 1.0, cols);
-      l = pixelAxis(sn, sp, sq, 0);
-      input_reads = b.folds * l.size * a.size;
-      weight_reads = a.size * b.size * l.count;
-      updates = a.folds * l.size * b.size;
+      a = plainAxis(t.c, rs, density, rows);
+      b = plainAxis(t.k, 1, 1.0, cols);
+      l = pixelAxis(t.n, t.p, t.q, 0);
+      w.input_reads = b.folds * l.size * a.size;
+      w.weight_reads = a.size * b.size * l.count;
+      w.updates = a.folds * l.size * b.size;
       break;
     case Dataflow::kOutputStationary:
-      a = pixelAxis(sn, sp, sq, rows);
-      b = plainAxis(sk, 1, 1.0, cols);
-      l = plainAxis(sc, rs, density, 0);
-      input_reads = b.folds * a.size * l.size;
-      weight_reads = a.folds * b.size * l.size;
-      updates = a.size * b.size * l.count;
+      a = pixelAxis(t.n, t.p, t.q, rows);
+      b = plainAxis(t.k, 1, 1.0, cols);
+      l = plainAxis(t.c, rs, density, 0);
+      w.input_reads = b.folds * a.size * l.size;
+      w.weight_reads = a.folds * b.size * l.size;
+      w.updates = a.size * b.size * l.count;
       break;
     case Dataflow::kInputStationary:
-      a = plainAxis(sc, rs, density, rows);
-      b = pixelAxis(sn, sp, sq, cols);
-      l = plainAxis(sk, 1, 1.0, 0);
-      input_reads = a.size * b.size * l.count;
-      weight_reads = b.folds * l.size * a.size;
-      updates = a.folds * b.size * l.size;
+      a = plainAxis(t.c, rs, density, rows);
+      b = pixelAxis(t.n, t.p, t.q, cols);
+      l = plainAxis(t.k, 1, 1.0, 0);
+      w.input_reads = a.size * b.size * l.count;
+      w.weight_reads = b.folds * l.size * a.size;
+      w.updates = a.folds * b.size * l.size;
       break;
   }
-  // Every fold is one COMPUTE of the timing rule (timing.h): summed over the
-  // tile classes, full folds (rows x cols) and the last fold of each axis.
-  // Every term is an integer below 2^53, so the sums are exact.
-  const Dataflow dataflow = hw.pe_array.dataflow;
+  return w;
+}
+
+/// Step 3: compute cycles per group. Every fold is one COMPUTE of the timing
+/// rule (timing.h): summed over the tile classes, full folds (rows x cols)
+/// and the last fold of each axis. Every term is an integer below 2^53, so
+/// the sums are exact.
+double computeCyclesPerGroup(const Spec& spec, const ArrayWork& w) {
+  const std::int64_t rows = spec.params().pe_array.rows, cols = spec.params().pe_array.cols;
+  const Dataflow dataflow = spec.params().pe_array.dataflow;
   double cycles = 0;
-  for (int i = 0; i < a.class_count; ++i) {
-    const AxisClass& ca = a.classes[i];
-    for (int j = 0; j < b.class_count; ++j) {
-      const AxisClass& cb = b.classes[j];
-      for (int k = 0; k < l.class_count; ++k) {
-        const AxisClass& cl = l.classes[k];
+  for (int i = 0; i < w.a.class_count; ++i) {
+    const AxisClass& ca = w.a.classes[i];
+    for (int j = 0; j < w.b.class_count; ++j) {
+      const AxisClass& cb = w.b.classes[j];
+      for (int k = 0; k < w.l.class_count; ++k) {
+        const AxisClass& cl = w.l.classes[k];
         const double tiles = ca.count * cb.count * cl.count;
         const auto depth = static_cast<std::int64_t>(cl.size);
         const auto last_rows = static_cast<std::int64_t>(ca.last), last_cols = static_cast<std::int64_t>(cb.last);
@@ -283,18 +294,29 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
       }
     }
   }
-  cost.compute_cycles = groups * cycles;
+  return cycles;
+}
 
-  // DRAM: one full pass of each operand, times the loop order's re-fetch factor.
-  const double tk = static_cast<double>(sk.tiles), tc = static_cast<double>(sc.tiles);
-  const double tpix = static_cast<double>(sn.tiles * sp.tiles * sq.tiles);
+/// DRAM bytes of the weights, the inputs and the spilled partial sums.
+struct DramTraffic {
+  double weight_bytes = 0, input_bytes = 0, psum_bytes = 0;
+};
+
+/// Step 4: DRAM traffic, one full pass of each operand times the loop
+/// order's re-fetch factor, into `cost` (bytes, transfers, memory cycles).
+DramTraffic dramTraffic(const Spec& spec, const LayerShape& layer, const Tiling& t, LoopOrder order, LayerCost& cost) {
+  const DerivedValues& d = spec.derived();
+  const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
+  const double groups = static_cast<double>(layer.g);
+  const double tk = static_cast<double>(t.k.tiles), tc = static_cast<double>(t.c.tiles);
+  const double tpix = static_cast<double>(t.n.tiles * t.p.tiles * t.q.tiles);
   const double weight_pass = storedWeightBytes(spec, layer);
   const double input_pass = groups * static_cast<double>(layer.n * layer.c) *
-                            summedInputExtent(layer.p, sp.tiles, layer.stride_h, layer.inputRowsFor(1)) *
-                            summedInputExtent(layer.q, sq.tiles, layer.stride_w, layer.inputColsFor(1)) * ab;
+                            summedInputExtent(layer.p, t.p.tiles, layer.stride_h, layer.inputRowsFor(1)) *
+                            summedInputExtent(layer.q, t.q.tiles, layer.stride_w, layer.inputColsFor(1)) * ab;
   const double output_pass = static_cast<double>(layer.outputElements()) * ab;
   double weight_factor = 1, input_factor = 1, spills = 0;
-  switch (mapping.order) {
+  switch (order) {
     case LoopOrder::kWeightReuse:
       weight_factor = tc == 1 ? 1 : tpix;
       input_factor = (tc == 1 && tpix == 1) ? 1 : tk;
@@ -308,26 +330,34 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
       spills = tpix == 1 ? 0 : tc - 1;
       break;
   }
-  const double psum_bytes = spills * static_cast<double>(layer.outputElements()) * accb;
-  const double weight_dram = weight_pass * weight_factor, input_dram = input_pass * input_factor;
-  cost.dram_read_bytes = weight_dram + input_dram + psum_bytes;
-  cost.dram_write_bytes = output_pass + psum_bytes;
+  DramTraffic traffic;
+  traffic.psum_bytes = spills * static_cast<double>(layer.outputElements()) * accb;
+  traffic.weight_bytes = weight_pass * weight_factor;
+  traffic.input_bytes = input_pass * input_factor;
+  cost.dram_read_bytes = traffic.weight_bytes + traffic.input_bytes + traffic.psum_bytes;
+  cost.dram_write_bytes = output_pass + traffic.psum_bytes;
   const double transfers =
       groups * (weight_factor * tk * tc + input_factor * tpix * tc + tk * tpix * (1 + 2 * spills));
   cost.dram_transfers = static_cast<std::int64_t>(transfers);
   cost.memory_cycles = dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, transfers);
-  cost.cycles = mapping.double_buffered ? std::max(cost.compute_cycles, cost.memory_cycles)
-                                        : cost.compute_cycles + cost.memory_cycles;
-  cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;
+  return traffic;
+}
 
-  // Buffers: DRAM reads land in them; the array reads operands and read-modify-writes sums.
-  const double in_read = groups * input_reads * ab, w_read = groups * weight_reads * wb;
-  const double out_rmw = groups * updates * accb;
-  const double in_write = input_dram, w_write = weight_dram, out_write = out_rmw + psum_bytes;
+/// Step 5: buffer bytes (DRAM reads land in them; the array reads operands
+/// and read-modify-writes sums) and energy (zero-gated MACs cost nothing;
+/// skipped ones are never performed).
+void bufferTrafficAndEnergy(const Spec& spec, const LayerShape& layer, const ArrayWork& w, const DramTraffic& traffic,
+                            double density, LayerCost& cost) {
+  const SpecParams& hw = spec.params();
+  const DerivedValues& d = spec.derived();
+  const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
+  const double wb = d.weight_bytes_per_element;
+  const double groups = static_cast<double>(layer.g);
+  const double in_read = groups * w.input_reads * ab, w_read = groups * w.weight_reads * wb;
+  const double out_rmw = groups * w.updates * accb;
+  const double in_write = traffic.input_bytes, w_write = traffic.weight_bytes, out_write = out_rmw + traffic.psum_bytes;
   cost.buffer_read_bytes = in_read + w_read + out_rmw;
   cost.buffer_write_bytes = in_write + w_write + out_write;
-
-  // Energy: zero-gated MACs cost nothing; skipped ones are never performed.
   const double gated_density = hw.sparsity.zero_gating ? layer.weight_density : density;
   cost.mac_energy_pj = static_cast<double>(cost.macs) * gated_density * d.mac_energy_pj;
   cost.sram_energy_pj = (in_read + in_write) * d.input.read_energy_pj_per_byte +
@@ -335,10 +365,30 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
                         (out_rmw + out_write) * d.output.read_energy_pj_per_byte;
   cost.dram_energy_pj = (cost.dram_read_bytes + cost.dram_write_bytes) * hw.dram.energy_pj_per_byte;
   cost.energy_pj = cost.mac_energy_pj + cost.sram_energy_pj + cost.dram_energy_pj;
+}
+
+}  // namespace
+
+LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping) {
+  const SpecParams& hw = spec.params();
+  const Tiling t{split(layer.n, mapping.tile_n), split(layer.k, mapping.tile_k), split(layer.c, mapping.tile_c),
+                 split(layer.p, mapping.tile_p), split(layer.q, mapping.tile_q)};
+  const double density = computeDensity(spec, layer);
+  LayerCost cost;
+  cost.macs = layer.macs();
+  cost.effective_macs = static_cast<double>(cost.macs) * density;
+  checkFit(spec, layer, t, mapping.double_buffered, cost);
+  const ArrayWork work = arrayWork(spec, layer, t, density);
+  cost.compute_cycles = static_cast<double>(layer.g) * computeCyclesPerGroup(spec, work);
+  const DramTraffic traffic = dramTraffic(spec, layer, t, mapping.order, cost);
+  cost.cycles = mapping.double_buffered ? std::max(cost.compute_cycles, cost.memory_cycles)
+                                        : cost.compute_cycles + cost.memory_cycles;
+  cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;
+  bufferTrafficAndEnergy(spec, layer, work, traffic, density, cost);
 
   // The roofline counts operations the array performs (skipped zeros are not).
   const double ops = 2.0 * cost.effective_macs;
-  cost.utilization = cost.effective_macs / (static_cast<double>(rows * cols) * cost.cycles);
+  cost.utilization = cost.effective_macs / (static_cast<double>(hw.pe_array.rows * hw.pe_array.cols) * cost.cycles);
   cost.operational_intensity_ops_per_byte = ops / (cost.dram_read_bytes + cost.dram_write_bytes);
   cost.attained_ops_per_second = ops / (cost.cycles / (hw.clock_mhz * 1e6));
   return cost;

@@ -56,8 +56,41 @@ class ArrayEmitter {
   Status run(const hw::model::Mapping& mapping, std::string& mapping_text);
 
  private:
+  /// Where a tile's rows sit in its output slot (see the file comment).
+  struct OutputSlot {
+    Layout layout;                ///< of the whole tile (every reduction step)
+    std::int64_t base = 0;        ///< bias rows, then constant operand rows
+    std::int64_t requantize = 0;  ///< a per-channel requantize's rows (multipliers, shifts)
+    std::int64_t sums_row = 0;    ///< the sums
+  };
+  /// One reduction step of a tile: input channels [c0, c0 + tc) and the slots holding them.
+  struct ReductionStep {
+    Layout l;
+    std::int64_t c0 = 0, tc = 0;
+    bool first = false, last = false;
+    int input_slot = -1, weight_slot = -1;
+  };
+
   Status setup();
   Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
+  /// The output slot's rows for a tile of extents `e`.
+  OutputSlot outputSlot(const Extents& e) const;
+  /// Starts the reduction step at channel c0: its layout, the sums' operand
+  /// rows (first step), the weight block and the input window (reused when a
+  /// slot still holds them).
+  Expected<ReductionStep> beginReductionStep(std::int64_t gi, const Origin& o, const Extents& e, std::int64_t c0,
+                                             const OutputSlot& out);
+  /// The bias rows and a per-channel requantize's rows, per k fold, into the output slot.
+  Status loadSumOperands(const Layout& l, std::int64_t gi, const Origin& o, const OutputSlot& out);
+  /// In the last reduction step: the chain's activation operands (into a
+  /// second input slot, returned; -1: none) and constant operands.
+  Expected<int> loadVectorOperands(const ReductionStep& st, std::int64_t gi, const Origin& o, const OutputSlot& out);
+  /// The COMPUTEs of one reduction step, in the order of the spec's dataflow.
+  void emitComputes(const ReductionStep& st, const Extents& e, std::int64_t sums_row);
+  /// The chain's vector ops in place on the tile's sums.
+  void emitChain(const OutputSlot& out, int residual_slot);
+  /// The tile's sums into the result: placed by the result's view, or pixel by pixel.
+  Status storeTile(std::int64_t gi, const Origin& o, const Extents& e, const OutputSlot& out);
   Status copyConcatParts();
   Status storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l, std::int64_t acc_base);
   Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
@@ -398,154 +431,205 @@ Status ArrayEmitter::loadOperandRows(const Layout& l, std::int64_t gi, const Ori
   return {};
 }
 
+/// Runs of a tile: a COMPUTE streams `depth` input rows of image n from output row p.
+struct TileRun {
+  std::int64_t n, p, depth;
+};
+
+/// The runs of a tile of extents `e` in layout `l` (see the file comment).
+std::vector<TileRun> tileRuns(const Layout& l, const Extents& e) {
+  std::vector<TileRun> runs;
+  switch (l.mode) {
+    case RunMode::kLine:
+      for (std::int64_t n = 0; n < e.tn; ++n)
+        for (std::int64_t p = 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
+      break;
+    case RunMode::kImage:
+      for (std::int64_t n = 0; n < e.tn; ++n) runs.push_back({n, 0, (e.tp - 1) * l.pitch_p + e.tq});
+      break;
+    case RunMode::kWhole: runs.push_back({0, 0, l.rows_kf}); break;
+  }
+  return runs;
+}
+
 Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e) {
-  const Geometry& g = geo_;
-  const hw::Spec& spec = em_.spec();
   em_.beginTile();
-  const Layout out_layout = bestLayout(g, e, em_.partition());
-  const std::int64_t out_base = em_.outputSlotBase();
-  const std::int64_t requantize_base = out_base + out_layout.bias_rows + out_layout.const_rows;
-  const std::int64_t acc_base = requantize_base + out_layout.requantize_rows;
-  const hw::Dataflow dataflow = spec.params().pe_array.dataflow;
+  const OutputSlot out = outputSlot(e);
   int residual_slot = -1;
-  for (std::int64_t c0 = 0; c0 < g.C; c0 += e.tc) {
-    const std::int64_t tc = std::min(e.tc, g.C - c0);
-    Extents ce = e;
-    ce.tc = tc;
-    Layout l = layoutFor(g, ce, out_layout.mode);
-    const bool first = c0 == 0, last = c0 + e.tc >= g.C;
-    em_.beginStep();
-    if (first) {
-      int b = 0;
-      for (size_t i = 0; i < plan_.chain.size(); ++i)
-        if (plan_.chain[i].operand.kind == OperandKind::kBias) {
-          const Region& r = *operand_regions_[i];
-          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
-            std::int64_t col = 0;
-            if (r.bytes >= packedBytes(g.G * g.K, g.accbits)) {
-              auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
-              if (!c) return c.status();
-              col = *c;
-            }
-            em_.load({hw::BufferKind::kOutput, out_base + b * l.kfolds + kf, 1, kFold(l, kf), r.offset_bytes + col,
-                      g.kw * g.accbits / 8},
-                     false, true);
-          }
-          ++b;
+  for (std::int64_t c0 = 0; c0 < geo_.C; c0 += e.tc) {
+    auto step = beginReductionStep(gi, o, e, c0, out);
+    if (!step) return step.status();
+    if (step->last) {
+      auto slot = loadVectorOperands(*step, gi, o, out);
+      if (!slot) return slot.status();
+      residual_slot = *slot;
+    }
+    emitComputes(*step, e, out.sums_row);
+  }
+  emitChain(out, residual_slot);
+  if (Status s = storeTile(gi, o, e, out); !s.ok()) return s;
+  em_.endTile();
+  return {};
+}
+
+ArrayEmitter::OutputSlot ArrayEmitter::outputSlot(const Extents& e) const {
+  OutputSlot out;
+  out.layout = bestLayout(geo_, e, em_.partition());
+  out.base = em_.outputSlotBase();
+  out.requantize = out.base + out.layout.bias_rows + out.layout.const_rows;
+  out.sums_row = out.requantize + out.layout.requantize_rows;
+  return out;
+}
+
+Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int64_t gi, const Origin& o,
+                                                                       const Extents& e, std::int64_t c0,
+                                                                       const OutputSlot& out) {
+  ReductionStep st;
+  st.c0 = c0;
+  st.tc = std::min(e.tc, geo_.C - c0);
+  Extents ce = e;
+  ce.tc = st.tc;
+  st.l = layoutFor(geo_, ce, out.layout.mode);
+  st.first = c0 == 0;
+  st.last = c0 + e.tc >= geo_.C;
+  em_.beginStep();
+  if (st.first)
+    if (Status s = loadSumOperands(st.l, gi, o, out); !s.ok()) return s;
+  const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, st.tc);
+  st.weight_slot = em_.reusable(Ring::kWeight, wkey);
+  if (st.weight_slot < 0) {
+    st.weight_slot = em_.acquire(Ring::kWeight);
+    if (Status s = loadWeights(st.l, gi, o, c0, st.tc, st.weight_slot); !s.ok()) return s;
+    em_.remember(Ring::kWeight, wkey, st.weight_slot);
+  }
+  const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
+                                       c0, st.tc, name(st.l.mode));
+  st.input_slot = em_.reusable(Ring::kInput, ikey);
+  if (st.input_slot < 0) {
+    st.input_slot = em_.acquire(Ring::kInput);
+    if (Status s = loadWindow(st.l, gi, o, c0, st.tc, st.input_slot); !s.ok()) return s;
+    em_.remember(Ring::kInput, ikey, st.input_slot);
+  }
+  return st;
+}
+
+Status ArrayEmitter::loadSumOperands(const Layout& l, std::int64_t gi, const Origin& o, const OutputSlot& out) {
+  const Geometry& g = geo_;
+  int b = 0;
+  for (size_t i = 0; i < plan_.chain.size(); ++i)
+    if (plan_.chain[i].operand.kind == OperandKind::kBias) {
+      const Region& r = *operand_regions_[i];
+      for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+        std::int64_t col = 0;
+        if (r.bytes >= packedBytes(g.G * g.K, g.accbits)) {
+          auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+          if (!c) return c.status();
+          col = *c;
         }
-      for (size_t i = 0; i < plan_.chain.size(); ++i)
-        if (plan_.chain[i].operand.kind == OperandKind::kRequantize) {
-          // Per k fold its channels' multipliers and, one shift row further
-          // (channels x accumulator bytes in DRAM), their shifts: two planes.
-          const Region& r = *operand_regions_[i];
-          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
-            auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
-            if (!c) return c.status();
-            Transfer rows{hw::BufferKind::kOutput, requantize_base + 2 * kf, 1, kFold(l, kf), r.offset_bytes + *c, 0};
-            rows.planes = 2;
-            rows.plane_stride = requantizeShiftOffset(spec, g.conv ? g.G * g.K : g.K);
-            em_.load(rows, false, true);
-          }
-        }
-    }
-    const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, tc);
-    int wslot = em_.reusable(Ring::kWeight, wkey);
-    if (wslot < 0) {
-      wslot = em_.acquire(Ring::kWeight);
-      if (Status s = loadWeights(l, gi, o, c0, tc, wslot); !s.ok()) return s;
-      em_.remember(Ring::kWeight, wkey, wslot);
-    }
-    const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
-                                         c0, tc, name(l.mode));
-    int islot = em_.reusable(Ring::kInput, ikey);
-    if (islot < 0) {
-      islot = em_.acquire(Ring::kInput);
-      if (Status s = loadWindow(l, gi, o, c0, tc, islot); !s.ok()) return s;
-      em_.remember(Ring::kInput, ikey, islot);
-    }
-    if (last) {
-      if (g.act_operands > 0) {
-        residual_slot = em_.acquire(Ring::kInput, islot);
-        em_.vectorReads(residual_slot);
+        em_.load({hw::BufferKind::kOutput, out.base + b * l.kfolds + kf, 1, kFold(l, kf), r.offset_bytes + col,
+                  g.kw * g.accbits / 8},
+                 false, true);
       }
-      int a = 0, c = 0;
-      for (size_t i = 0; i < plan_.chain.size(); ++i) {
-        const Operand& op = plan_.chain[i].operand;
-        if (op.kind == OperandKind::kActivation) {
-          const std::int64_t base = em_.slotBase(Ring::kInput, residual_slot) + a++ * l.kfolds * l.rows_kf;
-          if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits,
-                                         g.out_pix, false);
-              !s.ok())
-            return s;
-        } else if (op.kind == OperandKind::kConstant) {
-          const std::int64_t base = out_base + l.bias_rows + c++ * l.kfolds * l.rows_kf;
-          if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kOutput, base, g.accbits,
-                                         g.const_pix, op.broadcast);
-              !s.ok())
-            return s;
-        }
+      ++b;
+    }
+  for (size_t i = 0; i < plan_.chain.size(); ++i)
+    if (plan_.chain[i].operand.kind == OperandKind::kRequantize) {
+      // Per k fold its channels' multipliers and, one shift row further
+      // (channels x accumulator bytes in DRAM), their shifts: two planes.
+      const Region& r = *operand_regions_[i];
+      for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+        auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+        if (!c) return c.status();
+        Transfer rows{hw::BufferKind::kOutput, out.requantize + 2 * kf, 1, kFold(l, kf), r.offset_bytes + *c, 0};
+        rows.planes = 2;
+        rows.plane_stride = requantizeShiftOffset(em_.spec(), g.conv ? g.G * g.K : g.K);
+        em_.load(rows, false, true);
       }
     }
-    // Runs of this tile: (n, first output row, depth).
-    struct Run {
-      std::int64_t n, p, depth;
-    };
-    std::vector<Run> runs;
-    switch (l.mode) {
-      case RunMode::kLine:
-        for (std::int64_t n = 0; n < e.tn; ++n)
-          for (std::int64_t p = 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
-        break;
-      case RunMode::kImage:
-        for (std::int64_t n = 0; n < e.tn; ++n) runs.push_back({n, 0, (e.tp - 1) * l.pitch_p + e.tq});
-        break;
-      case RunMode::kWhole: runs.push_back({0, 0, l.rows_kf}); break;
-    }
-    const std::int64_t in_base = em_.slotBase(Ring::kInput, islot), wt_base = em_.slotBase(Ring::kWeight, wslot);
-    auto emit = [&](std::int64_t kf, std::int64_t st, const Run& run, bool preload) {
-      const std::int64_t cc = st % l.chunks, rs = st / l.chunks, r = rs / g.S, s = rs % g.S;
-      const std::int64_t hp = r * g.dh % g.sh, wp = s * g.dw % g.sw;
-      isa::ComputeFields f;
-      f.input_row = static_cast<std::uint64_t>(
-          in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p +
-          (run.p + r * g.dh / g.sh) * l.pitch_p + l.w_index[static_cast<size_t>(wp)] * l.wph + s * g.dw / g.sw);
-      const std::int64_t local = (r * g.S + s) * tc + cc * g.cw;  // dense reduction row within the fold
-      const std::int64_t stored = g.weights && g.wl.compression < 1.0
-                                      ? static_cast<std::int64_t>(static_cast<double>(local) * g.wl.compression)
-                                      : local;
-      f.weight_row = static_cast<std::uint64_t>(wt_base + kf * l.fold_rows + stored);
-      f.output_row = static_cast<std::uint64_t>(acc_base + kf * l.rows_kf + run.n * l.opn + run.p * l.opp);
-      f.tile_rows = static_cast<std::uint64_t>(std::min(g.cw, tc - cc * g.cw));
-      f.tile_cols = static_cast<std::uint64_t>(kFold(l, kf));
-      f.depth = static_cast<std::uint64_t>(run.depth);
-      f.accumulate = !(first && st == 0);
-      f.preload_weights = preload;
-      em_.compute(f, islot, wslot);
-    };
-    switch (dataflow) {
-      case hw::Dataflow::kWeightStationary:
-        for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
-          for (std::int64_t st = 0; st < l.steps; ++st)
-            for (size_t i = 0; i < runs.size(); ++i) emit(kf, st, runs[i], i == 0);
-        break;
-      case hw::Dataflow::kOutputStationary:
-        for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
-          for (const Run& run : runs)
-            for (std::int64_t st = 0; st < l.steps; ++st) emit(kf, st, run, true);
-        break;
-      case hw::Dataflow::kInputStationary:
-        for (const Run& run : runs)
-          for (std::int64_t st = 0; st < l.steps; ++st)
-            for (std::int64_t kf = 0; kf < l.kfolds; ++kf) emit(kf, st, run, true);
-        break;
+  return {};
+}
+
+Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int64_t gi, const Origin& o,
+                                               const OutputSlot& out) {
+  const Geometry& g = geo_;
+  const Layout& l = st.l;
+  int residual_slot = -1;
+  if (g.act_operands > 0) {
+    residual_slot = em_.acquire(Ring::kInput, st.input_slot);
+    em_.vectorReads(residual_slot);
+  }
+  int a = 0, c = 0;
+  for (size_t i = 0; i < plan_.chain.size(); ++i) {
+    const Operand& op = plan_.chain[i].operand;
+    if (op.kind == OperandKind::kActivation) {
+      const std::int64_t base = em_.slotBase(Ring::kInput, residual_slot) + a++ * l.kfolds * l.rows_kf;
+      if (Status s =
+              loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits, g.out_pix, false);
+          !s.ok())
+        return s;
+    } else if (op.kind == OperandKind::kConstant) {
+      const std::int64_t base = out.base + l.bias_rows + c++ * l.kfolds * l.rows_kf;
+      if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kOutput, base, g.accbits,
+                                     g.const_pix, op.broadcast);
+          !s.ok())
+        return s;
     }
   }
+  return residual_slot;
+}
 
+void ArrayEmitter::emitComputes(const ReductionStep& st, const Extents& e, std::int64_t sums_row) {
+  const Geometry& g = geo_;
+  const Layout& l = st.l;
+  const std::vector<TileRun> runs = tileRuns(l, e);
+  const std::int64_t in_base = em_.slotBase(Ring::kInput, st.input_slot);
+  const std::int64_t wt_base = em_.slotBase(Ring::kWeight, st.weight_slot);
+  auto emit = [&](std::int64_t kf, std::int64_t step, const TileRun& run, bool preload) {
+    const std::int64_t cc = step % l.chunks, rs = step / l.chunks, r = rs / g.S, s = rs % g.S;
+    const std::int64_t hp = r * g.dh % g.sh, wp = s * g.dw % g.sw;
+    isa::ComputeFields f;
+    f.input_row = static_cast<std::uint64_t>(
+        in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p +
+        (run.p + r * g.dh / g.sh) * l.pitch_p + l.w_index[static_cast<size_t>(wp)] * l.wph + s * g.dw / g.sw);
+    const std::int64_t local = (r * g.S + s) * st.tc + cc * g.cw;  // dense reduction row within the fold
+    const std::int64_t stored = g.weights && g.wl.compression < 1.0
+                                    ? static_cast<std::int64_t>(static_cast<double>(local) * g.wl.compression)
+                                    : local;
+    f.weight_row = static_cast<std::uint64_t>(wt_base + kf * l.fold_rows + stored);
+    f.output_row = static_cast<std::uint64_t>(sums_row + kf * l.rows_kf + run.n * l.opn + run.p * l.opp);
+    f.tile_rows = static_cast<std::uint64_t>(std::min(g.cw, st.tc - cc * g.cw));
+    f.tile_cols = static_cast<std::uint64_t>(kFold(l, kf));
+    f.depth = static_cast<std::uint64_t>(run.depth);
+    f.accumulate = !(st.first && step == 0);
+    f.preload_weights = preload;
+    em_.compute(f, st.input_slot, st.weight_slot);
+  };
+  switch (em_.spec().params().pe_array.dataflow) {
+    case hw::Dataflow::kWeightStationary:
+      for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
+        for (std::int64_t step = 0; step < l.steps; ++step)
+          for (size_t i = 0; i < runs.size(); ++i) emit(kf, step, runs[i], i == 0);
+      break;
+    case hw::Dataflow::kOutputStationary:
+      for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
+        for (const TileRun& run : runs)
+          for (std::int64_t step = 0; step < l.steps; ++step) emit(kf, step, run, true);
+      break;
+    case hw::Dataflow::kInputStationary:
+      for (const TileRun& run : runs)
+        for (std::int64_t step = 0; step < l.steps; ++step)
+          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) emit(kf, step, run, true);
+      break;
+  }
+}
+
+void ArrayEmitter::emitChain(const OutputSlot& out, int residual_slot) {
   // Vector ops in place on the sums: one instruction over every k fold (their
   // rows are contiguous; lanes past a short last fold compute unused values),
   // except bias_add and a per-channel requantize, whose operand rows (the
   // fold's channels) differ per fold.
-  const Layout& l = out_layout;
+  const Geometry& g = geo_;
+  const Layout& l = out.layout;
   int b = 0, a = 0, c = 0;
   for (const VectorStep& step : plan_.chain) {
     const bool per_fold = step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
@@ -553,13 +637,13 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
       isa::VectorFields f;
       f.op = step.op;
       f.src_buffer = f.dst_buffer = hw::BufferKind::kOutput;
-      f.src_row = f.dst_row = static_cast<std::uint64_t>(acc_base + kf * l.rows_kf);
+      f.src_row = f.dst_row = static_cast<std::uint64_t>(out.sums_row + kf * l.rows_kf);
       f.lanes = static_cast<std::uint64_t>(per_fold || l.kfolds == 1 ? kFold(l, kf) : g.kw);
       f.count = static_cast<std::uint64_t>(per_fold ? l.rows_kf : l.kfolds * l.rows_kf);
       switch (step.operand.kind) {
         case OperandKind::kBias:
           f.operand_buffer = hw::BufferKind::kOutput;
-          f.operand_row = static_cast<std::uint64_t>(out_base + b * l.kfolds + kf);
+          f.operand_row = static_cast<std::uint64_t>(out.base + b * l.kfolds + kf);
           break;
         case OperandKind::kActivation:
           f.operand_buffer = hw::BufferKind::kInput;
@@ -568,7 +652,7 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
           break;
         case OperandKind::kConstant:
           f.operand_buffer = hw::BufferKind::kOutput;
-          f.operand_row = static_cast<std::uint64_t>(out_base + l.bias_rows + c * l.kfolds * l.rows_kf);
+          f.operand_row = static_cast<std::uint64_t>(out.base + l.bias_rows + c * l.kfolds * l.rows_kf);
           break;
         case OperandKind::kSelf:
           f.operand_buffer = hw::BufferKind::kOutput;
@@ -576,22 +660,23 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
           break;
         case OperandKind::kRequantize:  // the fold's multiplier row; its shift row follows (per_lane)
           f.operand_buffer = hw::BufferKind::kOutput;
-          f.operand_row = static_cast<std::uint64_t>(requantize_base + 2 * kf);
+          f.operand_row = static_cast<std::uint64_t>(out.requantize + 2 * kf);
           break;
         case OperandKind::kNone: break;
       }
-      setImmediates(spec, step, f);
+      setImmediates(em_.spec(), step, f);
       em_.vector(f);
     }
     if (step.operand.kind == OperandKind::kBias) ++b;
     if (step.operand.kind == OperandKind::kActivation) ++a;
     if (step.operand.kind == OperandKind::kConstant) ++c;
   }
-  if (plan_.placement) {
-    if (Status s = storePlaced(gi, o, e, l, acc_base); !s.ok()) return s;
-    em_.endTile();
-    return {};
-  }
+}
+
+Status ArrayEmitter::storeTile(std::int64_t gi, const Origin& o, const Extents& e, const OutputSlot& out) {
+  const Geometry& g = geo_;
+  const Layout& l = out.layout;
+  if (plan_.placement) return storePlaced(gi, o, e, l, out.sums_row);
   for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
     // Into the result's pixels, at the array's own channels (after a Concat's leading operands).
     auto col = byteOffset(kernel_, g.res_channel0 + (g.conv ? gi * g.K : 0) + o.k + kf * g.kw, g.abits);
@@ -599,12 +684,11 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
     for (std::int64_t n = 0; n < e.tn; ++n)
       for (std::int64_t p = 0; p < e.tp; ++p) {
         const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
-        em_.store({hw::BufferKind::kOutput, acc_base + kf * l.rows_kf + n * l.opn + p * l.opp, e.tq, kFold(l, kf),
+        em_.store({hw::BufferKind::kOutput, out.sums_row + kf * l.rows_kf + n * l.opn + p * l.opp, e.tq, kFold(l, kf),
                    g.result->offset_bytes + pixel * g.res_pix + *col, g.res_pix},
                   g.result->name);
       }
   }
-  em_.endTile();
   return {};
 }
 

@@ -79,53 +79,13 @@ Expected<ScheduledStream> StageStreams::schedule(bool interleave) {
   ScheduledStream out;
   out.requirements = requirement_count_;
   const std::size_t n = total();
-  // Source (index in the producing stage) of each pop, per stage and side.
-  std::array<std::vector<std::int32_t>, 4> pop_prev_src, pop_next_src;
+  PopSources pops;
   for (int s = 0; s < 4; ++s) {
-    pop_prev_src[static_cast<size_t>(s)].assign(stages_[static_cast<size_t>(s)].size(), -1);
-    pop_next_src[static_cast<size_t>(s)].assign(stages_[static_cast<size_t>(s)].size(), -1);
+    pops.prev[static_cast<size_t>(s)].assign(stages_[static_cast<size_t>(s)].size(), -1);
+    pops.next[static_cast<size_t>(s)].assign(stages_[static_cast<size_t>(s)].size(), -1);
   }
-  for (int q = 0; q < 6; ++q) {
-    auto& reqs = queues_[static_cast<size_t>(q)];
-    const int low = q / 2;
-    const bool forward = q % 2 == 0;
-    const int producer = forward ? low : low + 1, consumer = forward ? low + 1 : low;
-    const auto& pstream = stages_[static_cast<size_t>(producer)];
-    const auto& cstream = stages_[static_cast<size_t>(consumer)];
-    if (!std::is_sorted(reqs.begin(), reqs.end(), [](const Requirement& a, const Requirement& b) {
-          return a.consumer != b.consumer ? a.consumer < b.consumer : a.producer < b.producer;
-        }))
-      std::sort(reqs.begin(), reqs.end(), [](const Requirement& a, const Requirement& b) {
-        return a.consumer != b.consumer ? a.consumer < b.consumer : a.producer < b.producer;
-      });
-    std::int64_t last_producer = -1, pending_consumer = -1, pending_producer = -1;
-    auto commit = [&]() -> Status {
-      if (pending_consumer < 0) return {};
-      if (pending_consumer >= static_cast<std::int64_t>(cstream.size()) ||
-          pending_producer >= static_cast<std::int64_t>(pstream.size()))
-        return bug("requirement names an instruction that was never emitted");
-      const std::uint32_t c = cstream[static_cast<size_t>(pending_consumer)];
-      const std::uint32_t p = pstream[static_cast<size_t>(pending_producer)];
-      setFlag(c, forward ? isa::Field::kPopPrev : isa::Field::kPopNext);
-      setFlag(p, forward ? isa::Field::kPushNext : isa::Field::kPushPrev);
-      (forward ? pop_prev_src : pop_next_src)[static_cast<size_t>(consumer)][static_cast<size_t>(pending_consumer)] =
-          static_cast<std::int32_t>(pending_producer);
-      ++out.tokens;
-      pending_consumer = -1;
-      return {};
-    };
-    for (const Requirement& r : reqs) {
-      if (static_cast<std::int64_t>(r.producer) <= last_producer) continue;  // implied by an earlier pop
-      if (static_cast<std::int64_t>(r.consumer) == pending_consumer) {
-        pending_producer = last_producer = r.producer;  // the stronger requirement of the same consumer
-        continue;
-      }
-      if (Status s = commit(); !s.ok()) return s;
-      pending_consumer = r.consumer;
-      pending_producer = last_producer = r.producer;
-    }
-    if (Status s = commit(); !s.ok()) return s;
-  }
+  for (int q = 0; q < 6; ++q)
+    if (Status s = placeTokens(q, pops, out); !s.ok()) return s;
 
   if (units_.empty() || units_.front().begin != std::array<std::uint32_t, 4>{})
     return bug("instructions outside any unit");
@@ -138,58 +98,108 @@ Expected<ScheduledStream> StageStreams::schedule(bool interleave) {
     out.code = std::move(code_);
     return out;
   }
+  auto start = startTimes(pops);
+  if (!start) return start.status();
+  mergeByStart(*start, out);
+  return out;
+}
 
-  // Simulated start times with unbounded queues (a HALT waits for every stage).
-  std::vector<std::uint64_t> start(n, 0);
-  {
-    std::array<std::uint32_t, 4> cursor{};
-    std::array<std::uint64_t, 4> free{};  // a stage can issue again
-    std::array<std::uint64_t, 4> last{};  // its last instruction completes (in order)
-    std::vector<std::uint64_t> end(n, 0);
-    const std::uint32_t halt = static_cast<std::uint32_t>(isa::Opcode::kHalt);
-    const isa::FieldLayout& opcode = layout_.formats[0].fields[0];
-    std::size_t done = 0;
-    while (done < n) {
-      bool progress = false;
-      for (int s = 0; s < 4; ++s) {
-        const size_t si = static_cast<size_t>(s);
-        while (cursor[si] < stages_[si].size()) {
-          const std::int32_t prev = pop_prev_src[si][cursor[si]], next = pop_next_src[si][cursor[si]];
-          if (prev >= 0 && static_cast<std::uint32_t>(prev) >= cursor[si - 1]) break;
-          if (next >= 0 && static_cast<std::uint32_t>(next) >= cursor[si + 1]) break;
-          const std::uint32_t at = stages_[si][cursor[si]];
-          std::uint64_t t = free[si];
-          if (prev >= 0) t = std::max(t, end[stages_[si - 1][static_cast<size_t>(prev)]]);
-          if (next >= 0) t = std::max(t, end[stages_[si + 1][static_cast<size_t>(next)]]);
-          if (((code_[at * words_per_] >> opcode.lsb) & ((1u << opcode.bits) - 1)) == halt) {
-            bool drained = true;  // every other stage has issued all it has before the halt
-            for (int o = 0; o < 3; ++o) {
-              const size_t oi = static_cast<size_t>(o);
-              drained = drained && (cursor[oi] == stages_[oi].size() || stages_[oi][cursor[oi]] > at);
-            }
-            if (!drained) break;
-            t = std::max({t, free[0], free[1], free[2], last[0], last[1], last[2]});
-            start[at] = t;
-            end[at] = t + latency_[at];
-            free.fill(end[at]);
-            last.fill(end[at]);
-          } else {
-            start[at] = t;
-            end[at] = std::max(t + latency_[at], last[si]);
-            free[si] = t + issue_[at];
-            last[si] = end[at];
-          }
-          ++cursor[si];
-          ++done;
-          progress = true;
-        }
-      }
-      if (!progress)
-        return bug(fmt::format("dependency cycle (load {}, compute {}, vector {}, store {})", cursor[0], cursor[1],
-                               cursor[2], cursor[3]));
+Status StageStreams::placeTokens(int q, PopSources& pops, ScheduledStream& out) {
+  auto& reqs = queues_[static_cast<size_t>(q)];
+  const int low = q / 2;
+  const bool forward = q % 2 == 0;
+  const int producer = forward ? low : low + 1, consumer = forward ? low + 1 : low;
+  const auto& pstream = stages_[static_cast<size_t>(producer)];
+  const auto& cstream = stages_[static_cast<size_t>(consumer)];
+  if (!std::is_sorted(reqs.begin(), reqs.end(), [](const Requirement& a, const Requirement& b) {
+        return a.consumer != b.consumer ? a.consumer < b.consumer : a.producer < b.producer;
+      }))
+    std::sort(reqs.begin(), reqs.end(), [](const Requirement& a, const Requirement& b) {
+      return a.consumer != b.consumer ? a.consumer < b.consumer : a.producer < b.producer;
+    });
+  std::int64_t last_producer = -1, pending_consumer = -1, pending_producer = -1;
+  auto commit = [&]() -> Status {
+    if (pending_consumer < 0) return {};
+    if (pending_consumer >= static_cast<std::int64_t>(cstream.size()) ||
+        pending_producer >= static_cast<std::int64_t>(pstream.size()))
+      return bug("requirement names an instruction that was never emitted");
+    const std::uint32_t c = cstream[static_cast<size_t>(pending_consumer)];
+    const std::uint32_t p = pstream[static_cast<size_t>(pending_producer)];
+    setFlag(c, forward ? isa::Field::kPopPrev : isa::Field::kPopNext);
+    setFlag(p, forward ? isa::Field::kPushNext : isa::Field::kPushPrev);
+    (forward ? pops.prev : pops.next)[static_cast<size_t>(consumer)][static_cast<size_t>(pending_consumer)] =
+        static_cast<std::int32_t>(pending_producer);
+    ++out.tokens;
+    pending_consumer = -1;
+    return {};
+  };
+  for (const Requirement& r : reqs) {
+    if (static_cast<std::int64_t>(r.producer) <= last_producer) continue;  // implied by an earlier pop
+    if (static_cast<std::int64_t>(r.consumer) == pending_consumer) {
+      pending_producer = last_producer = r.producer;  // the stronger requirement of the same consumer
+      continue;
     }
+    if (Status s = commit(); !s.ok()) return s;
+    pending_consumer = r.consumer;
+    pending_producer = last_producer = r.producer;
   }
-  // Per unit, merge the four stage sequences by start time (ties: load, compute, vector, store).
+  return commit();
+}
+
+Expected<std::vector<std::uint64_t>> StageStreams::startTimes(const PopSources& pops) const {
+  const std::size_t n = total();
+  std::vector<std::uint64_t> start(n, 0);
+  std::array<std::uint32_t, 4> cursor{};
+  std::array<std::uint64_t, 4> free{};  // a stage can issue again
+  std::array<std::uint64_t, 4> last{};  // its last instruction completes (in order)
+  std::vector<std::uint64_t> end(n, 0);
+  const std::uint32_t halt = static_cast<std::uint32_t>(isa::Opcode::kHalt);
+  const isa::FieldLayout& opcode = layout_.formats[0].fields[0];
+  std::size_t done = 0;
+  while (done < n) {
+    bool progress = false;
+    for (int s = 0; s < 4; ++s) {
+      const size_t si = static_cast<size_t>(s);
+      while (cursor[si] < stages_[si].size()) {
+        const std::int32_t prev = pops.prev[si][cursor[si]], next = pops.next[si][cursor[si]];
+        if (prev >= 0 && static_cast<std::uint32_t>(prev) >= cursor[si - 1]) break;
+        if (next >= 0 && static_cast<std::uint32_t>(next) >= cursor[si + 1]) break;
+        const std::uint32_t at = stages_[si][cursor[si]];
+        std::uint64_t t = free[si];
+        if (prev >= 0) t = std::max(t, end[stages_[si - 1][static_cast<size_t>(prev)]]);
+        if (next >= 0) t = std::max(t, end[stages_[si + 1][static_cast<size_t>(next)]]);
+        if (((code_[at * words_per_] >> opcode.lsb) & ((1u << opcode.bits) - 1)) == halt) {
+          bool drained = true;  // every other stage has issued all it has before the halt
+          for (int o = 0; o < 3; ++o) {
+            const size_t oi = static_cast<size_t>(o);
+            drained = drained && (cursor[oi] == stages_[oi].size() || stages_[oi][cursor[oi]] > at);
+          }
+          if (!drained) break;
+          t = std::max({t, free[0], free[1], free[2], last[0], last[1], last[2]});
+          start[at] = t;
+          end[at] = t + latency_[at];
+          free.fill(end[at]);
+          last.fill(end[at]);
+        } else {
+          start[at] = t;
+          end[at] = std::max(t + latency_[at], last[si]);
+          free[si] = t + issue_[at];
+          last[si] = end[at];
+        }
+        ++cursor[si];
+        ++done;
+        progress = true;
+      }
+    }
+    if (!progress)
+      return bug(fmt::format("dependency cycle (load {}, compute {}, vector {}, store {})", cursor[0], cursor[1],
+                             cursor[2], cursor[3]));
+  }
+  return start;
+}
+
+void StageStreams::mergeByStart(const std::vector<std::uint64_t>& start, ScheduledStream& out) const {
+  const std::size_t n = total();
   std::vector<std::uint32_t> order;
   order.reserve(n);
   std::array<std::uint32_t, 4> cursor{};
@@ -219,7 +229,6 @@ Expected<ScheduledStream> StageStreams::schedule(bool interleave) {
   out.code.resize(code_.size());
   for (std::size_t k = 0; k < n; ++k)
     std::copy_n(code_.data() + order[k] * words_per_, words_per_, out.code.data() + k * words_per_);
-  return out;
 }
 
 }  // namespace tessera::backend

@@ -99,7 +99,18 @@ class StageStreams {
     std::array<std::uint32_t, 4> begin;  ///< per-stage start
     std::size_t generated_begin;         ///< start in generation order
   };
+  /// Source (index in the producing stage) of each pop, per stage and side (-1: none).
+  struct PopSources {
+    std::array<std::vector<std::int32_t>, 4> prev, next;
+  };
   void setFlag(std::uint32_t position, isa::Field flag);
+  /// Sets the push and pop flags for queue q's requirements: per consumer the
+  /// strongest, skipping those an earlier pop implies (counted in out.tokens).
+  Status placeTokens(int q, PopSources& pops, ScheduledStream& out);
+  /// Each instruction's simulated start time with unbounded queues (a HALT waits for every stage).
+  Expected<std::vector<std::uint64_t>> startTimes(const PopSources& pops) const;
+  /// Per unit, the four stage sequences merged by start time (ties: load, compute, vector, store) into out.
+  void mergeByStart(const std::vector<std::uint64_t>& start, ScheduledStream& out) const;
 
   const isa::IsaLayout& layout_;
   std::size_t words_per_ = 1;

@@ -219,6 +219,356 @@ bool rescaleResidual(const Kernel& kernel, std::vector<VectorStep>& chain) {
   return true;
 }
 
+/// What a pooling reads before it runs: the array pass's output (a
+/// convolution) or the kernel's input (a pooling kernel); 0: not known.
+struct PoolSource {
+  std::int64_t batch = 1, channels = 0, h = 0, w = 0;
+};
+
+/// Step 1 of an array kernel: the input and the constant (or second input)
+/// the array reads, its channels, the convolution's input extents and what a
+/// pooling after it reads.
+Status planArrayOperands(const Kernel& kernel, KernelPlan& plan, PoolSource& pool_source) {
+  const hw::model::LayerShape& l = kernel.shape;
+  plan.mode = PlanMode::kArray;
+  if (kernel.inputs.empty()) return kernelError(kernel, "array kernel without an activation input");
+  plan.array_input = 0;
+  if (!kernel.weights_constant) {
+    if (kernel.inputs.size() < 2) return kernelError(kernel, "activation x activation product needs two inputs");
+    plan.array_rhs = 1;
+  } else {
+    for (size_t i = 0; i < kernel.weights.size(); ++i)
+      if (kernel.weights[i].elements == l.weightElements()) {
+        plan.array_weight = static_cast<int>(i);
+        break;
+      }
+    if (plan.array_weight < 0)
+      return kernelError(kernel,
+                         fmt::format("no constant with the {} weight elements of the layer", l.weightElements()));
+  }
+  if (kernel.kind != KernelKind::kConv) {
+    plan.input_channels = l.c;
+    plan.result_channels = l.k;
+    return {};
+  }
+  plan.input_channels = l.g * l.c;
+  plan.result_channels = l.g * l.k;
+  if (kernel.conv_input.in_h > 0) {
+    plan.conv_input = kernel.conv_input;
+  } else {
+    const std::int64_t planes = l.n * l.g * l.c;
+    auto inferred = inferWindowInput(l, kernel.inputs[0].elements / std::max<std::int64_t>(planes, 1), kernel.name);
+    if (!inferred) return inferred.status();
+    plan.conv_input = *inferred;
+  }
+  pool_source = {l.n, l.g * l.k, l.p, l.q};
+  return {};
+}
+
+/// Step 1 of a vector kernel: its input and what a pooling reads; false when
+/// the kernel has nothing for the vector unit (the plan is then complete).
+bool planVectorInput(const Kernel& kernel, KernelPlan& plan, PoolSource& pool_source) {
+  plan.mode = PlanMode::kVector;
+  if (kernel.inputs.empty() || plan.result < 0) {
+    plan.mode = PlanMode::kNone;
+    plan.host_ops = kernel.host_ops;
+    return false;
+  }
+  plan.array_input = 0;
+  if (kernel.kind == KernelKind::kPool && kernel.pool.r > 0) {
+    pool_source.channels = kernel.pool.g;
+    pool_source.batch = kernel.pool.n;
+    const std::int64_t pixels =
+        kernel.inputs[0].elements / std::max<std::int64_t>(pool_source.batch * pool_source.channels, 1);
+    pool_source.h = kernel.pool_input.in_h > 0 ? kernel.pool_input.in_h : kernel.pool.inputRowsFor(kernel.pool.p);
+    pool_source.w =
+        kernel.pool_input.in_w > 0 ? kernel.pool_input.in_w : pixels / std::max<std::int64_t>(pool_source.h, 1);
+    plan.input_channels = plan.result_channels = pool_source.channels;
+  }
+  return true;
+}
+
+/// Step 2: places a kernel's vector ops in their order, each on the vector
+/// unit (the chain, the pooling, the steps after it), in the stores (a
+/// Concat, the result's Transpose) or on the host with a note saying why.
+/// Once an op runs on the host every later op does. Call placeResultView(),
+/// then placeOp() for every op in order, then finish().
+class ChainPlanner {
+ public:
+  ChainPlanner(const hw::Spec& spec, const Kernel& kernel, KernelPlan& plan, bool array, const PoolSource& pool_source)
+      : spec_(spec),
+        kernel_(kernel),
+        plan_(plan),
+        unit_(spec.params().vector_unit),
+        array_(array),
+        integer_(spec.params().precision.number_format == hw::NumberFormat::kInt),
+        result_elements_(plan.result >= 0 ? kernel.outputs.back().elements : 0),
+        array_pixels_(kernel.shape.g * kernel.shape.k > 0
+                          ? kernel.shape.outputElements() / (kernel.shape.g * kernel.shape.k)
+                          : 0),
+        pool_source_(pool_source),
+        operands_(kernel, plan),
+        immediates_(spec, kernel, array, plan.notes),
+        requantized_(!integer_ || !array),
+        view_on_host_(kernel.result_view.empty()) {}
+
+  /// The result's Transposes (kMatMul): placed by the stores, or the host's.
+  void placeResultView() {
+    if (view_on_host_) return;
+    if (plan_.mode != PlanMode::kArray || kernel_.kind != KernelKind::kMatMul) {
+      viewToHost("a Transpose after array work other than a matrix product");
+      return;
+    }
+    auto placed = placementOf(kernel_, spec_.params().precision.activation_bits);
+    if (auto* why = std::get_if<std::string>(&placed))
+      viewToHost(*why);
+    else
+      plan_.placement = std::get<ResultPlacement>(placed);
+  }
+
+  /// Places the Concats before vector_ops[i], then the op itself.
+  void placeOp(size_t i) {
+    const VectorOp op = kernel_.vector_ops[i];
+    placeConcats(i);
+    placeViewBefore(i, op);
+    if (i >= kernel_.host_from_op && !to_host_) {
+      to_host_ = true;
+      plan_.notes.push_back(
+          fmt::format("kernel '{}': {} has no accelerator lowering; it and every later op run on "
+                      "the host",
+                      kernel_.name, kernel_.host_ops.empty() ? "an op" : kernel_.host_ops.front()));
+    }
+    if (to_host_) {
+      plan_.host_ops.emplace_back(hw::name(op));
+      return;
+    }
+    if (!immediates_.runs(i)) return;  // the identity on this format (a DequantizeLinear on integers)
+    if (const std::string why = hostReason(i, op); !why.empty()) {
+      sendToHost(std::string(hw::name(op)), why);
+      return;
+    }
+    if (op == VectorOp::kRequantize) requantized_ = true;
+    if (isPool(op))
+      placePool(op);
+    else
+      placeStep(i, op);
+  }
+
+  /// After the last op: the Concats after it, the host remainder, the
+  /// kernel's requantize, the residual rule and the plan's sizes.
+  void finish() {
+    placeConcats(kernel_.vector_ops.size());
+    if (kernel_.host_from_op != static_cast<std::size_t>(-1) && !to_host_) {
+      to_host_ = true;
+      plan_.notes.push_back(fmt::format("kernel '{}': {} has no accelerator lowering; it runs on the host",
+                                        kernel_.name, kernel_.host_ops.empty() ? "an op" : kernel_.host_ops.front()));
+    }
+    if (to_host_ && kernel_.result_view.before_op >= kernel_.vector_ops.size()) viewToHost("");
+    if (!plan_.pool) placeRequantize();
+    immediates_.finish();
+    if (array_ && integer_ && rescaleResidual(kernel_, plan_.chain))
+      std::erase_if(plan_.notes,
+                    [](const std::string& n) { return n.find("quantized residual") != std::string::npos; });
+    plan_.host_ops.insert(plan_.host_ops.end(), kernel_.host_ops.begin(), kernel_.host_ops.end());
+    if (plan_.mode == PlanMode::kArray)
+      plan_.array_elements = plan_.concat ? array_pixels_ * plan_.result_channels : kernel_.shape.outputElements();
+    if (plan_.mode == PlanMode::kArray && plan_.pool) plan_.scratch_elements = plan_.array_elements;
+    if (plan_.mode == PlanMode::kVector && plan_.chain.empty() && !plan_.pool) plan_.mode = PlanMode::kNone;
+  }
+
+ private:
+  /// Sends `op` and every later op to the host; `why` (if any) becomes a note.
+  void sendToHost(const std::string& op, const std::string& why) {
+    to_host_ = true;
+    plan_.host_ops.push_back(op);
+    if (!why.empty()) plan_.notes.push_back(why);
+  }
+
+  /// The result's Transpose runs on the host; `why` (if any) becomes a note.
+  void viewToHost(const std::string& why) {
+    if (view_on_host_) return;
+    view_on_host_ = true;
+    plan_.placement.reset();
+    plan_.host_ops.emplace_back("transpose");
+    if (!why.empty())
+      plan_.notes.push_back(fmt::format("kernel '{}': {}: the Transpose runs on the host", kernel_.name, why));
+  }
+
+  /// Before vector_ops[i]: the Transpose follows the host, and an op needing
+  /// its operand in the transposed layout sends the Transpose there.
+  void placeViewBefore(size_t i, VectorOp op) {
+    if (i == kernel_.result_view.before_op && !view_on_host_ && to_host_) viewToHost("");
+    if (i >= kernel_.result_view.before_op && !view_on_host_ && !to_host_ &&
+        (isBinary(op) || isPool(op) || op == VectorOp::kBiasAdd))
+      viewToHost(fmt::format("{} after the Transpose needs its operand in the transposed layout", hw::name(op)));
+  }
+
+  /// Why a Concat (kernel.h GroupConcat) cannot be assembled in DRAM, or "".
+  std::string concatProblem(const GroupConcat& c) const {
+    const hw::model::LayerShape& l = kernel_.shape;
+    if (plan_.mode != PlanMode::kArray || kernel_.kind != KernelKind::kConv)
+      return "a Concat runs on the accelerator only after a convolution";
+    if (!c.along_channels)
+      return "a Concat not along channels, or of operands other than activations, runs on the host";
+    if (plan_.concat) return "a second Concat runs on the host";
+    if (plan_.pool) return "a Concat after the pooling runs on the host";
+    const int bits = spec_.params().precision.activation_bits;
+    if (c.own_offset * bits % 8 != 0)
+      return fmt::format("the convolution's channels start at channel {}, inside a byte", c.own_offset);
+    for (const GroupConcat::Part& part : c.parts) {
+      const TensorRef& input = kernel_.inputs[static_cast<size_t>(part.input)];
+      if (part.offset * bits % 8 != 0)
+        return fmt::format("Concat operand '{}' starts at channel {}, inside a byte", input.name, part.offset);
+      if (input.elements != array_pixels_ * part.channels)
+        return fmt::format("Concat operand '{}' is not {} pixels of {} channels", input.name, array_pixels_,
+                           part.channels);
+    }
+    if (c.own_offset + l.g * l.k > c.channels) return "the Concat is narrower than the convolution";
+    // codegen's copyOp(): max(x, x) or a full-range clip moves the operands' rows.
+    if (!unit_.supports(VectorOp::kMaxPool) && !unit_.supports(VectorOp::kClip))
+      return "the vector unit has neither max_pool nor clip to copy the Concat's operands with";
+    // The chain runs on the array's own channels only; the operands are activations already.
+    bool sums_pending = !requantized_;
+    for (size_t j = c.before_op; j < kernel_.vector_ops.size() && !isPool(kernel_.vector_ops[j]); ++j) {
+      const VectorOp op = kernel_.vector_ops[j];
+      const bool ok = op == VectorOp::kRequantize &&
+                      (!integer_ ||  // a format conversion
+                       kernel_.paramsOf(j).role == QuantRole::kDequantize || std::exchange(sums_pending, false));
+      if (!ok)
+        return fmt::format("{} after a Concat applies to every channel, the array pass only to its own", hw::name(op));
+    }
+    return {};
+  }
+
+  /// The Concats placed before vector_ops[before_op]: assembled in DRAM or sent to the host.
+  void placeConcats(size_t before_op) {
+    for (; next_concat_ < kernel_.concats.size() && kernel_.concats[next_concat_].before_op <= before_op;
+         ++next_concat_) {
+      const GroupConcat& c = kernel_.concats[next_concat_];
+      if (to_host_) {
+        plan_.host_ops.emplace_back("concat");
+        continue;
+      }
+      if (const std::string why = concatProblem(c); !why.empty()) {
+        sendToHost("concat", fmt::format("kernel '{}': {}", kernel_.name, why));
+        continue;
+      }
+      plan_.concat = ConcatPlan{c.own_offset, c.parts};
+      plan_.result_channels = pool_source_.channels = c.channels;
+    }
+  }
+
+  /// The kernel's requantize of its sums, once, unless the host runs the rest.
+  void placeRequantize() {
+    if (requantized_ || to_host_) return;
+    requantized_ = true;
+    if (unit_.supports(VectorOp::kRequantize))
+      immediates_.append(plan_.chain, {VectorOp::kRequantize, {}, immediates_.kernelRequantize()});
+    else
+      sendToHost("requantize", fmt::format("kernel '{}': the vector unit has no requantize", kernel_.name));
+  }
+
+  /// Why vector_ops[i] runs on the host rather than the vector unit, or "".
+  std::string hostReason(size_t i, VectorOp op) const {
+    if (!unit_.supports(op))
+      return fmt::format("kernel '{}': vector op {} is not supported by {}", kernel_.name, hw::name(op),
+                         spec_.params().name);
+    // Standalone reductions are planned by planReduction (kernel_plan_rows.cpp); inside a
+    // group of other work the tile does not know the reduced axes (no flat approximation).
+    if ((op == VectorOp::kExp || op == VectorOp::kReciprocal || op == VectorOp::kRsqrt) && integer_)
+      return fmt::format("kernel '{}': {} is defined on float formats only (isa.h)", kernel_.name, hw::name(op));
+    if (op == VectorOp::kReduceSum || op == VectorOp::kReduceMax)
+      return fmt::format(
+          "kernel '{}': a reduction fused with other work runs on the host (its axes are not "
+          "the tile's rows)",
+          kernel_.name);
+    if (op == VectorOp::kClip && !kernel_.paramsOf(i).bounds_known)
+      return fmt::format("kernel '{}': Clip bounds computed at run time: the vector unit takes them as immediates",
+                         kernel_.name);
+    if (isPool(op) && plan_.pool) return fmt::format("kernel '{}': a second pooling runs on the host", kernel_.name);
+    if (isPool(op) && !array_ && !plan_.chain.empty())
+      return fmt::format("kernel '{}': pooling after other vector ops runs on the host", kernel_.name);
+    if (plan_.pool && (isBinary(op) || op == VectorOp::kBiasAdd))
+      return fmt::format("kernel '{}': a binary op after pooling runs on the host", kernel_.name);
+    return {};
+  }
+
+  /// The pooling: after the kernel's requantize, on the geometry it reads.
+  void placePool(VectorOp op) {
+    const bool requantize_here = !requantized_ && !to_host_;
+    placeRequantize();
+    // Max pooling commutes with the requantize; an average does not: the
+    // sums are narrowed to the pooled output's grid before averaging.
+    if (requantize_here && requantized_ && op == VectorOp::kAvgPool && !kernel_.accumulator_scales.empty() && integer_)
+      plan_.notes.push_back(
+          fmt::format("kernel '{}': the sums are requantized to the average pooling's output "
+                      "grid before it averages them (the ISA pools activations): values beyond "
+                      "that grid saturate, so this kernel's result is not the model's",
+                      kernel_.name));
+    if (to_host_) {
+      plan_.host_ops.emplace_back(hw::name(op));
+      return;
+    }
+    const PoolSource& s = pool_source_;
+    if (const std::string why = poolInputProblem(kernel_, s.batch, s.channels, s.h, s.w); array_ && !why.empty()) {
+      sendToHost(std::string(hw::name(op)), why);
+      return;
+    }
+    plan_.pool = poolPlan(kernel_, op, s.batch, s.channels, s.h, s.w, result_elements_, plan_.notes);
+    if (!plan_.pool) {
+      to_host_ = true;
+      plan_.host_ops.emplace_back(hw::name(op));
+    }
+  }
+
+  /// A step of the chain (before the pooling) or after it, with its operand.
+  void placeStep(size_t i, VectorOp op) {
+    VectorStep step{op, {}, immediates_.of(i)};
+    if (op == VectorOp::kBiasAdd)
+      step.operand = operands_.bias();
+    else if (isBinary(op))
+      step.operand = operands_.binary(result_elements_);
+    // A residual on the int32 sums of a quantized model: rescaleResidual()
+    // in finish() brings it to the sums' grid and drops this note; when it
+    // cannot (no per-tensor grid with zero point 0 for the operand: the model
+    // left it float) the operand is added as it is, and the user is told.
+    if (array_ && !requantized_ && step.operand.kind == OperandKind::kActivation &&
+        !kernel_.accumulator_scales.empty() && integer_)
+      plan_.notes.push_back(
+          fmt::format("kernel '{}': the quantized residual {} cannot be rescaled to the sums' grid "
+                      "(the model gives its operand no per-tensor grid with zero point 0): the "
+                      "operand is added as it is, so this kernel's result is not the model's",
+                      kernel_.name, hw::name(op)));
+    // Two tensors already on integer grids (after the requantize, or a vector
+    // kernel's activations) with different scales: the ISA adds their integers
+    // as they are. Said when the model states a grid for the operand.
+    const bool on_integers = !array_ || requantized_;
+    if (on_integers && isBinary(op) && step.operand.kind == OperandKind::kActivation &&
+        kernel_.paramsOf(i).operand_grid && integer_)
+      plan_.notes.push_back(
+          fmt::format("kernel '{}': the {} of two quantized tensors adds their integers without "
+                      "bringing them to one grid: this kernel's result is not the model's",
+                      kernel_.name, hw::name(op)));
+    immediates_.append(plan_.pool ? plan_.after_pool : plan_.chain, step);
+  }
+
+  const hw::Spec& spec_;
+  const Kernel& kernel_;
+  KernelPlan& plan_;
+  const hw::VectorUnit& unit_;
+  const bool array_;    ///< the kernel runs array work first
+  const bool integer_;  ///< the spec computes on integers
+  const std::int64_t result_elements_;
+  const std::int64_t array_pixels_;  ///< output pixels of the array pass (0: none)
+  PoolSource pool_source_;           ///< widened by a Concat placed before the pooling
+  OperandPool operands_;
+  Immediates immediates_;
+  bool requantized_;        ///< the sums are on an activation grid already
+  bool view_on_host_;       ///< the result's Transpose (if any) runs on the host
+  bool to_host_ = false;    ///< this op and every later one run on the host
+  size_t next_concat_ = 0;  ///< kernel.concats placed so far
+};
+
 }  // namespace
 
 Expected<WindowInput> inferWindowInput(const hw::model::LayerShape& shape, std::int64_t input_pixels,
@@ -239,8 +589,6 @@ Expected<WindowInput> inferWindowInput(const hw::model::LayerShape& shape, std::
 Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
   KernelPlan plan;
   if (!kernel.outputs.empty()) plan.result = static_cast<int>(kernel.outputs.size()) - 1;
-  const hw::VectorUnit& unit = spec.params().vector_unit;
-  const std::int64_t result_elements = plan.result >= 0 ? kernel.outputs.back().elements : 0;
   switch (kernel.kind) {
     case KernelKind::kView: return plan;
     case KernelKind::kHost: plan.host_ops = kernel.host_ops; return plan;
@@ -251,280 +599,16 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
     default: break;
   }
   const bool array = kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul;
-  const hw::model::LayerShape& l = kernel.shape;
-  std::int64_t pre_pool_channels = 0, pre_pool_h = 0, pre_pool_w = 0, batch = 1;
+  PoolSource pool_source;
   if (array) {
-    plan.mode = PlanMode::kArray;
-    if (kernel.inputs.empty()) return kernelError(kernel, "array kernel without an activation input");
-    plan.array_input = 0;
-    if (!kernel.weights_constant) {
-      if (kernel.inputs.size() < 2) return kernelError(kernel, "activation x activation product needs two inputs");
-      plan.array_rhs = 1;
-    } else {
-      for (size_t i = 0; i < kernel.weights.size(); ++i)
-        if (kernel.weights[i].elements == l.weightElements()) {
-          plan.array_weight = static_cast<int>(i);
-          break;
-        }
-      if (plan.array_weight < 0)
-        return kernelError(kernel,
-                           fmt::format("no constant with the {} weight elements of the layer", l.weightElements()));
-    }
-    if (kernel.kind == KernelKind::kConv) {
-      plan.input_channels = l.g * l.c;
-      plan.result_channels = l.g * l.k;
-      if (kernel.conv_input.in_h > 0) {
-        plan.conv_input = kernel.conv_input;
-      } else {
-        const std::int64_t planes = l.n * l.g * l.c;
-        auto inferred = inferWindowInput(l, kernel.inputs[0].elements / std::max<std::int64_t>(planes, 1), kernel.name);
-        if (!inferred) return inferred.status();
-        plan.conv_input = *inferred;
-      }
-      pre_pool_channels = l.g * l.k;
-      pre_pool_h = l.p;
-      pre_pool_w = l.q;
-      batch = l.n;
-    } else {
-      plan.input_channels = l.c;
-      plan.result_channels = l.k;
-    }
-  } else {
-    plan.mode = PlanMode::kVector;
-    if (kernel.inputs.empty() || plan.result < 0) {
-      plan.mode = PlanMode::kNone;
-      plan.host_ops = kernel.host_ops;
-      return plan;
-    }
-    plan.array_input = 0;
-    if (kernel.kind == KernelKind::kPool && kernel.pool.r > 0) {
-      pre_pool_channels = kernel.pool.g;
-      batch = kernel.pool.n;
-      const std::int64_t pixels = kernel.inputs[0].elements / std::max<std::int64_t>(batch * pre_pool_channels, 1);
-      pre_pool_h = kernel.pool_input.in_h > 0 ? kernel.pool_input.in_h : kernel.pool.inputRowsFor(kernel.pool.p);
-      pre_pool_w = kernel.pool_input.in_w > 0 ? kernel.pool_input.in_w : pixels / std::max<std::int64_t>(pre_pool_h, 1);
-      plan.input_channels = plan.result_channels = pre_pool_channels;
-    }
+    if (Status status = planArrayOperands(kernel, plan, pool_source); !status.ok()) return status;
+  } else if (!planVectorInput(kernel, plan, pool_source)) {
+    return plan;
   }
-
-  OperandPool operands(kernel, plan);
-  Immediates immediates(spec, kernel, array, plan.notes);
-  bool to_host = false, requantized = spec.params().precision.number_format != hw::NumberFormat::kInt || !array;
-  auto sendToHost = [&](const std::string& op, const std::string& why) {
-    to_host = true;
-    plan.host_ops.push_back(op);
-    if (!why.empty()) plan.notes.push_back(why);
-  };
-  // A Concat (kernel.h GroupConcat) before vector_ops[i]: assembled in DRAM or sent to the host.
-  const std::int64_t array_pixels = l.g * l.k > 0 ? l.outputElements() / (l.g * l.k) : 0;
-  auto concatProblem = [&](const GroupConcat& c) -> std::string {
-    if (plan.mode != PlanMode::kArray || kernel.kind != KernelKind::kConv)
-      return "a Concat runs on the accelerator only after a convolution";
-    if (!c.along_channels)
-      return "a Concat not along channels, or of operands other than activations, runs on the host";
-    if (plan.concat) return "a second Concat runs on the host";
-    if (plan.pool) return "a Concat after the pooling runs on the host";
-    const int bits = spec.params().precision.activation_bits;
-    if (c.own_offset * bits % 8 != 0)
-      return fmt::format("the convolution's channels start at channel {}, inside a byte", c.own_offset);
-    for (const GroupConcat::Part& part : c.parts) {
-      if (part.offset * bits % 8 != 0)
-        return fmt::format("Concat operand '{}' starts at channel {}, inside a byte",
-                           kernel.inputs[static_cast<size_t>(part.input)].name, part.offset);
-      if (kernel.inputs[static_cast<size_t>(part.input)].elements != array_pixels * part.channels)
-        return fmt::format("Concat operand '{}' is not {} pixels of {} channels",
-                           kernel.inputs[static_cast<size_t>(part.input)].name, array_pixels, part.channels);
-    }
-    if (c.own_offset + l.g * l.k > c.channels) return "the Concat is narrower than the convolution";
-    // codegen's copyOp(): max(x, x) or a full-range clip moves the operands' rows.
-    if (!unit.supports(VectorOp::kMaxPool) && !unit.supports(VectorOp::kClip))
-      return "the vector unit has neither max_pool nor clip to copy the Concat's operands with";
-    // The chain runs on the array's own channels only; the operands are activations already.
-    bool sums_pending = !requantized;
-    for (size_t j = c.before_op; j < kernel.vector_ops.size() && !isPool(kernel.vector_ops[j]); ++j) {
-      const VectorOp op = kernel.vector_ops[j];
-      const bool ok = op == VectorOp::kRequantize &&
-                      (spec.params().precision.number_format != hw::NumberFormat::kInt ||  // a format conversion
-                       kernel.paramsOf(j).role == QuantRole::kDequantize || std::exchange(sums_pending, false));
-      if (!ok)
-        return fmt::format("{} after a Concat applies to every channel, the array pass only to its own", hw::name(op));
-    }
-    return {};
-  };
-  size_t next_concat = 0;
-  auto placeConcats = [&](size_t before_op) {
-    for (; next_concat < kernel.concats.size() && kernel.concats[next_concat].before_op <= before_op; ++next_concat) {
-      const GroupConcat& c = kernel.concats[next_concat];
-      if (to_host) {
-        plan.host_ops.emplace_back("concat");
-        continue;
-      }
-      if (const std::string why = concatProblem(c); !why.empty()) {
-        sendToHost("concat", fmt::format("kernel '{}': {}", kernel.name, why));
-        continue;
-      }
-      plan.concat = ConcatPlan{c.own_offset, c.parts};
-      plan.result_channels = pre_pool_channels = c.channels;
-    }
-  };
-  auto placeRequantize = [&] {
-    if (requantized || to_host) return;
-    requantized = true;
-    if (unit.supports(VectorOp::kRequantize))
-      immediates.append(plan.chain, {VectorOp::kRequantize, {}, immediates.kernelRequantize()});
-    else
-      sendToHost("requantize", fmt::format("kernel '{}': the vector unit has no requantize", kernel.name));
-  };
-  // The result's Transposes (kMatMul): placed by the stores, or the host's.
-  bool view_on_host = kernel.result_view.empty();
-  auto viewToHost = [&](const std::string& why) {
-    if (view_on_host) return;
-    view_on_host = true;
-    plan.placement.reset();
-    plan.host_ops.emplace_back("transpose");
-    if (!why.empty()) plan.notes.push_back(fmt::format("kernel '{}': {}: the Transpose runs on the host", kernel.name, why));
-  };
-  if (!view_on_host) {
-    if (plan.mode != PlanMode::kArray || kernel.kind != KernelKind::kMatMul) {
-      viewToHost("a Transpose after array work other than a matrix product");
-    } else {
-      auto placed = placementOf(kernel, spec.params().precision.activation_bits);
-      if (auto* why = std::get_if<std::string>(&placed))
-        viewToHost(*why);
-      else
-        plan.placement = std::get<ResultPlacement>(placed);
-    }
-  }
-  for (size_t i = 0; i < kernel.vector_ops.size(); ++i) {
-    const VectorOp op = kernel.vector_ops[i];
-    placeConcats(i);
-    if (i == kernel.result_view.before_op && !view_on_host && to_host) viewToHost("");
-    if (i >= kernel.result_view.before_op && !view_on_host && !to_host &&
-        (isBinary(op) || isPool(op) || op == VectorOp::kBiasAdd))
-      viewToHost(fmt::format("{} after the Transpose needs its operand in the transposed layout", hw::name(op)));
-    if (i >= kernel.host_from_op && !to_host) {
-      to_host = true;
-      plan.notes.push_back(fmt::format("kernel '{}': {} has no accelerator lowering; it and every later op run on "
-                                       "the host",
-                                       kernel.name, kernel.host_ops.empty() ? "an op" : kernel.host_ops.front()));
-    }
-    if (to_host) {
-      plan.host_ops.emplace_back(hw::name(op));
-      continue;
-    }
-    if (!immediates.runs(i)) continue;  // the identity on this format (a DequantizeLinear on integers)
-    if (!unit.supports(op)) {
-      sendToHost(std::string(hw::name(op)), fmt::format("kernel '{}': vector op {} is not supported by {}", kernel.name,
-                                                        hw::name(op), spec.params().name));
-      continue;
-    }
-    // Standalone reductions are planned by planReduction (kernel_plan_rows.cpp); inside a
-    // group of other work the tile does not know the reduced axes (no flat approximation).
-    if ((op == VectorOp::kExp || op == VectorOp::kReciprocal || op == VectorOp::kRsqrt) &&
-        spec.params().precision.number_format == hw::NumberFormat::kInt) {
-      sendToHost(std::string(hw::name(op)),
-                 fmt::format("kernel '{}': {} is defined on float formats only (isa.h)", kernel.name, hw::name(op)));
-      continue;
-    }
-    if (op == VectorOp::kReduceSum || op == VectorOp::kReduceMax) {
-      sendToHost(std::string(hw::name(op)),
-                 fmt::format("kernel '{}': a reduction fused with other work runs on the host (its axes are not "
-                             "the tile's rows)",
-                             kernel.name));
-      continue;
-    }
-    if (op == VectorOp::kClip && !kernel.paramsOf(i).bounds_known) {
-      sendToHost(std::string(hw::name(op)),
-                 fmt::format("kernel '{}': Clip bounds computed at run time: the vector unit takes them as immediates",
-                             kernel.name));
-      continue;
-    }
-    if (op == VectorOp::kRequantize) requantized = true;
-    if (isPool(op)) {
-      if (plan.pool) {
-        sendToHost(std::string(hw::name(op)),
-                   fmt::format("kernel '{}': a second pooling runs on the host", kernel.name));
-        continue;
-      }
-      if (!array && !plan.chain.empty()) {
-        sendToHost(std::string(hw::name(op)),
-                   fmt::format("kernel '{}': pooling after other vector ops runs on the host", kernel.name));
-        continue;
-      }
-      const bool requantize_here = !requantized && !to_host;
-      placeRequantize();
-      // Max pooling commutes with the requantize; an average does not: the
-      // sums are narrowed to the pooled output's grid before averaging.
-      if (requantize_here && requantized && op == VectorOp::kAvgPool && !kernel.accumulator_scales.empty() &&
-          spec.params().precision.number_format == hw::NumberFormat::kInt)
-        plan.notes.push_back(fmt::format("kernel '{}': the sums are requantized to the average pooling's output "
-                                         "grid before it averages them (the ISA pools activations): values beyond "
-                                         "that grid saturate, so this kernel's result is not the model's",
-                                         kernel.name));
-      if (to_host) {
-        plan.host_ops.emplace_back(hw::name(op));
-        continue;
-      }
-      if (const std::string why = poolInputProblem(kernel, batch, pre_pool_channels, pre_pool_h, pre_pool_w);
-          array && !why.empty()) {
-        sendToHost(std::string(hw::name(op)), why);
-        continue;
-      }
-      const std::int64_t channels = pre_pool_channels;
-      plan.pool = poolPlan(kernel, op, batch, channels, pre_pool_h, pre_pool_w, result_elements, plan.notes);
-      if (!plan.pool) {
-        to_host = true;
-        plan.host_ops.emplace_back(hw::name(op));
-      }
-      continue;
-    }
-    if (plan.pool && (isBinary(op) || op == VectorOp::kBiasAdd)) {
-      sendToHost(std::string(hw::name(op)),
-                 fmt::format("kernel '{}': a binary op after pooling runs on the host", kernel.name));
-      continue;
-    }
-    VectorStep step{op, {}, immediates.of(i)};
-    if (op == VectorOp::kBiasAdd)
-      step.operand = operands.bias();
-    else if (isBinary(op))
-      step.operand = operands.binary(result_elements);
-    // A residual on the int32 sums of a quantized model: rescaleResidual()
-    // below brings it to the sums' grid and drops this note; when it cannot
-    // (no per-tensor grid with zero point 0 for the operand: the model left
-    // it float) the operand is added as it is, and the user is told.
-    if (array && !requantized && step.operand.kind == OperandKind::kActivation && !kernel.accumulator_scales.empty() &&
-        spec.params().precision.number_format == hw::NumberFormat::kInt)
-      plan.notes.push_back(fmt::format("kernel '{}': the quantized residual {} cannot be rescaled to the sums' grid "
-                                       "(the model gives its operand no per-tensor grid with zero point 0): the "
-                                       "operand is added as it is, so this kernel's result is not the model's",
-                                       kernel.name, hw::name(op)));
-    // Two tensors already on integer grids (after the requantize, or a vector
-    // kernel's activations) with different scales: the ISA adds their integers
-    // as they are. Said when the model states a grid for the operand.
-    const bool on_integers = !array || requantized;
-    if (on_integers && isBinary(op) && step.operand.kind == OperandKind::kActivation &&
-        kernel.paramsOf(i).operand_grid && spec.params().precision.number_format == hw::NumberFormat::kInt)
-      plan.notes.push_back(fmt::format("kernel '{}': the {} of two quantized tensors adds their integers without "
-                                       "bringing them to one grid: this kernel's result is not the model's",
-                                       kernel.name, hw::name(op)));
-    immediates.append(plan.pool ? plan.after_pool : plan.chain, step);
-  }
-  placeConcats(kernel.vector_ops.size());
-  if (kernel.host_from_op != static_cast<std::size_t>(-1) && !to_host) {
-    to_host = true;
-    plan.notes.push_back(fmt::format("kernel '{}': {} has no accelerator lowering; it runs on the host", kernel.name,
-                                     kernel.host_ops.empty() ? "an op" : kernel.host_ops.front()));
-  }
-  if (to_host && kernel.result_view.before_op >= kernel.vector_ops.size()) viewToHost("");
-  if (!plan.pool) placeRequantize();
-  immediates.finish();
-  if (array && spec.params().precision.number_format == hw::NumberFormat::kInt && rescaleResidual(kernel, plan.chain))
-    std::erase_if(plan.notes, [](const std::string& n) { return n.find("quantized residual") != std::string::npos; });
-  plan.host_ops.insert(plan.host_ops.end(), kernel.host_ops.begin(), kernel.host_ops.end());
-  if (plan.mode == PlanMode::kArray)
-    plan.array_elements = plan.concat ? array_pixels * plan.result_channels : l.outputElements();
-  if (plan.mode == PlanMode::kArray && plan.pool) plan.scratch_elements = plan.array_elements;
-  if (plan.mode == PlanMode::kVector && plan.chain.empty() && !plan.pool) plan.mode = PlanMode::kNone;
+  ChainPlanner chain(spec, kernel, plan, array, pool_source);
+  chain.placeResultView();
+  for (size_t i = 0; i < kernel.vector_ops.size(); ++i) chain.placeOp(i);
+  chain.finish();
   return plan;
 }
 

@@ -416,6 +416,249 @@ int regionAt(const std::vector<std::pair<std::int64_t, int>>& starts, const Memo
   return address < r.offset_bytes + std::max<std::int64_t>(r.bytes, 1) ? it->second : -1;
 }
 
+// ---- the image ------------------------------------------------------------
+
+/// A constant a vector step reads: its region's name, its values in stored
+/// order and its tensor (nullptr: one the plan makes, a requantize's).
+struct ConstantValues {
+  std::string name;
+  std::vector<std::int64_t> values;
+  const TensorRef* ref = nullptr;
+};
+
+/// A 4-D [n, c, h, w] operand is stored channel-last, like the activations it meets.
+void toChannelsLast(const ir::Value& value, std::vector<std::int64_t>& values) {
+  const ir::Shape shape = value.constant->shape();
+  if (shape.size() != 4 || value.layout != ir::Layout::kDefault || shape[1] <= 1 || shape[2] * shape[3] <= 1) return;
+  std::vector<std::int64_t> nhwc(values.size());
+  const std::int64_t C = shape[1], HW = shape[2] * shape[3];
+  for (size_t e = 0; e < values.size(); ++e) {
+    const auto x = static_cast<std::int64_t>(e);
+    const std::int64_t n = x / (C * HW), ch = x / HW % C, pix = x % HW;
+    nhwc[static_cast<size_t>((n * HW + pix) * C + ch)] = values[e];
+  }
+  values = std::move(nhwc);
+}
+
+/// Writes dram.bin's constant part: the array weights block by block, then
+/// the vector steps' constants; then checks that no LOAD reads a region left
+/// zero. Call the steps in that order (constants skip shared weights).
+class ImageWriter {
+ public:
+  ImageWriter(const hw::Spec& spec, const KernelGraph& graph, const Program& program, const Compiled& c)
+      : spec_(spec), graph_(graph), program_(program), c_(c), memory_(program.memory), acc_(accumulatorFormat(spec)) {
+    image_.spec_fingerprint = program.spec_fingerprint;
+    image_.contents.bytes.assign(static_cast<size_t>(memory_.activation_base), 0);
+  }
+
+  /// Array weights, block by block where the LOADs read them.
+  Status writeWeights() {
+    for (size_t i = 0; i < c_.packed.kernels.size() && i < program_.kernels.size(); ++i)
+      if (Status s = writeKernelWeights(i); !s.ok()) return s;
+    return {};
+  }
+
+  /// Constants: the operands the plans read, at accumulator precision.
+  Status writeConstants() {
+    for (size_t i = 0; i < c_.packed.kernels.size(); ++i) {
+      std::vector<const VectorStep*> steps;
+      for (const VectorStep& s : c_.plans[i].chain) steps.push_back(&s);
+      for (const VectorStep& s : c_.plans[i].after_pool) steps.push_back(&s);
+      for (const VectorStep* step : steps)
+        if (Status s = writeConstant(c_.packed.kernels[i], c_.plans[i], *step); !s.ok()) return s;
+    }
+    return {};
+  }
+
+  /// Regions left zero; none of them may be read by a LOAD (their values would be invented).
+  Status checkLoads() {
+    std::vector<std::pair<std::int64_t, int>> starts;
+    for (size_t r = 0; r < memory_.regions.size(); ++r) {
+      const Region& region = memory_.regions[r];
+      if (region.kind != RegionKind::kWeight && region.kind != RegionKind::kConstant) continue;
+      starts.emplace_back(region.offset_bytes, static_cast<int>(r));
+      if (!written_.count(region.name)) image_.unread.push_back(region.name);
+    }
+    std::sort(starts.begin(), starts.end());
+    // Only LOADs are decoded: the opcode is the first field of every format (isa.h).
+    const isa::FieldLayout& opcode_field = program_.layout.formats[0].fields[0];
+    const std::uint64_t opcode_mask = (std::uint64_t{1} << opcode_field.bits) - 1;
+    for (std::size_t i = 0; i < program_.size(); ++i) {
+      if (((program_.encoded(i)[0] >> opcode_field.lsb) & opcode_mask) !=
+          static_cast<std::uint64_t>(isa::Opcode::kLoad))
+        continue;
+      if (Status s = checkLoad(program_.instruction(i).transfer, starts); !s.ok()) return s;
+    }
+    return {};
+  }
+
+  /// The image written (call after the steps).
+  DramImage take() { return std::move(image_); }
+
+ private:
+  /// Copies `bytes` to DRAM `address` (what: "weight" or "constant", for the error).
+  Status place(const Kernel& kernel, const std::string& region, std::int64_t address,
+               const std::vector<std::uint8_t>& bytes, const std::string& what) {
+    if (address < 0 || address + std::ssize(bytes) > memory_.activation_base)
+      return kernelImageError(graph_, kernel, fmt::format("{} of '{}' leaves the constant part of DRAM", what, region));
+    std::copy(bytes.begin(), bytes.end(), image_.contents.bytes.begin() + address);
+    return {};
+  }
+
+  /// Kernel i's weight region: every block encoded at its place (a shared
+  /// weight must come out the same for every kernel using it).
+  Status writeKernelWeights(size_t i) {
+    const Kernel& kernel = c_.packed.kernels[i];
+    auto blocks = blocksOf(spec_, graph_, c_, program_, i);
+    if (!blocks) return blocks.status();
+    if (blocks->empty()) return {};
+    const TensorRef& ref = kernel.weights[static_cast<size_t>(c_.plans[i].array_weight)];
+    auto weights = ArrayWeights::of(spec_, graph_, kernel, ref);
+    if (!weights) return weights.status();
+    const Region& region = *memory_.find(ref.name);
+    std::vector<std::uint8_t> bytes(static_cast<size_t>(region.bytes), 0);
+    for (const WeightBlock& b : *blocks)
+      if (Status s = writeWeightBlock(kernel, *weights, b, region, bytes); !s.ok()) return s;
+    auto [it, fresh] = written_.emplace(ref.name, bytes);
+    if (!fresh && it->second != bytes)
+      return kernelImageError(graph_, kernel,
+                              fmt::format("weight '{}' is shared with an earlier kernel tiled differently; one "
+                                          "region cannot hold both",
+                                          ref.name));
+    return place(kernel, ref.name, region.offset_bytes, bytes, "weight");
+  }
+
+  /// One weight block, encoded into its slot of the region's `bytes`.
+  Status writeWeightBlock(const Kernel& kernel, const ArrayWeights& weights, const WeightBlock& b, const Region& region,
+                          std::vector<std::uint8_t>& bytes) const {
+    const std::int64_t tc = b.rows / (kernel.shape.r * kernel.shape.s);
+    std::vector<std::int64_t> codes(static_cast<size_t>(b.rows * b.cols));
+    for (std::int64_t row = 0; row < b.rows; ++row) {
+      const std::int64_t rs = row / tc, cc = row % tc;
+      for (std::int64_t j = 0; j < b.cols; ++j)
+        codes[static_cast<size_t>(row * b.cols + j)] =
+            weights.at(b.group, b.first_channel + j, rs / kernel.shape.s, rs % kernel.shape.s, b.c0 + cc);
+    }
+    std::string problem;
+    auto encoded = encodeBlock(spec_, b, codes, problem);
+    const std::string where =
+        fmt::format("weight block (group {}, k tile at {}, c tile at {}, k fold {})", b.group, b.k0, b.c0, b.fold);
+    if (!problem.empty()) return kernelImageError(graph_, kernel, fmt::format("{}: {}", where, problem));
+    if (std::ssize(*encoded) > b.slot_bytes)
+      return kernelImageError(
+          graph_, kernel,
+          fmt::format("{}: {} stored bytes overflow its {}-byte slot (the layout places blocks at the region's "
+                      "average compression ratio)",
+                      where, encoded->size(), b.slot_bytes));
+    std::copy(encoded->begin(), encoded->end(), bytes.begin() + (b.address_bytes - region.offset_bytes));
+    return {};
+  }
+
+  /// A float constant without a scale on an integer spec (a bias gets the accumulator scale when known).
+  bool unquantized(const Kernel& kernel, const TensorRef& ref, bool bias) const {
+    if (acc_.isFloat() || ref.value < 0 || !graph_.source_graph->value(ref.value).constant) return false;
+    const ir::Value& v = graph_.source_graph->value(ref.value);
+    return ir::isFloat(v.constant->dtype()) && (!v.quant || v.quant->scale.empty()) &&
+           !(bias && !kernel.accumulator_scales.empty());
+  }
+
+  /// The constant `step` reads and its accumulator-precision values in stored
+  /// order; nullopt when there is none to write (no constant operand, one
+  /// written already, or one left zero with a note).
+  Expected<std::optional<ConstantValues>> constantOf(const Kernel& kernel, const KernelPlan& plan,
+                                                     const VectorStep& step) {
+    ConstantValues k;
+    switch (step.operand.kind) {
+      case OperandKind::kBias:
+      case OperandKind::kConstant: {
+        k.ref = &kernel.weights[static_cast<size_t>(step.operand.index)];
+        k.name = k.ref->name;
+        if (written_.count(k.name)) return std::optional<ConstantValues>{};
+        if (unquantized(kernel, *k.ref, step.operand.kind == OperandKind::kBias)) {
+          // The data it meets are not quantized either (the float graph input
+          // before its QuantizeLinear): no integers exist, none are invented.
+          image_.notes.push_back(
+              fmt::format("dram.bin: constant '{}' of kernel '{}' is float without a "
+                          "quantization scale on an integer spec; left zero",
+                          k.name, kernel.name));
+          written_.emplace(k.name, std::vector<std::uint8_t>{});
+          return std::optional<ConstantValues>{};
+        }
+        auto codes = codesOf(spec_, graph_, kernel, *k.ref,
+                             step.operand.kind == OperandKind::kBias ? Role::kBias : Role::kOperand);
+        if (!codes) return codes.status();
+        k.values = std::move(codes).value();
+        return std::optional<ConstantValues>(std::move(k));
+      }
+      case OperandKind::kRequantize:
+        // Per-channel requantize (immediates.h ChannelRequantize): the multipliers, then the shifts.
+        k.name = requantizeRegionName(kernel);
+        if (const std::optional<ChannelRequantize> rq = channelRequantize(plan)) {
+          k.values.assign(rq->multipliers.begin(), rq->multipliers.end());
+          k.values.insert(k.values.end(), rq->shifts.begin(), rq->shifts.end());
+        }
+        return std::optional<ConstantValues>(std::move(k));
+      default: return std::optional<ConstantValues>{};
+    }
+  }
+
+  /// The constant `step` reads, packed at accumulator precision (at least one
+  /// output row; a single value fills it) into its region.
+  Status writeConstant(const Kernel& kernel, const KernelPlan& plan, const VectorStep& step) {
+    auto constant = constantOf(kernel, plan, step);
+    if (!constant) return constant.status();
+    if (!*constant) return {};
+    ConstantValues& k = *constant.value();
+    const std::string& name = k.name;
+    std::vector<std::int64_t>& values = k.values;
+    const Region* region = memory_.find(name);
+    if (!region) return kernelImageError(graph_, kernel, fmt::format("constant '{}' has no DRAM region", name));
+    if (k.ref) toChannelsLast(graph_.source_graph->value(k.ref->value), values);
+    const std::int64_t row_elements = spec_.derived().output.elements_per_row;
+    const std::int64_t count = std::max<std::int64_t>(std::ssize(values), row_elements);
+    std::vector<std::uint8_t> bytes(static_cast<size_t>(packedBytes(count, acc_.bits)), 0);
+    for (std::int64_t e = 0; e < count; ++e) {
+      const std::int64_t code = values.size() == 1       ? values.front()
+                                : e < std::ssize(values) ? values[static_cast<size_t>(e)]
+                                                         : 0;
+      hw::writePacked(bytes.data(), e, acc_.bits, code);
+    }
+    if (std::ssize(bytes) > region->bytes)
+      return kernelImageError(
+          graph_, kernel,
+          fmt::format("constant '{}' needs {} bytes, its region has {}", name, bytes.size(), region->bytes));
+    written_.emplace(name, bytes);
+    return place(kernel, name, region->offset_bytes, bytes, "constant");
+  }
+
+  /// A LOAD: every DRAM row it reads below the activations lies in a region written.
+  Status checkLoad(const isa::TransferFields& t, const std::vector<std::pair<std::int64_t, int>>& starts) const {
+    const std::uint64_t planes = std::max<std::uint64_t>(t.planes, 1);
+    for (std::uint64_t p = 0; p < planes && t.rows > 0; ++p)
+      for (std::uint64_t r = 0; r < t.rows; ++r) {
+        const auto address =
+            static_cast<std::int64_t>(t.dram_address + p * t.dram_plane_stride_bytes + r * t.dram_stride_bytes);
+        if (address >= memory_.activation_base) break;
+        const int hit = regionAt(starts, memory_, address);
+        if (hit >= 0 && !written_.count(memory_.regions[static_cast<size_t>(hit)].name))
+          return Status::error(fileError(
+              graph_.source, fmt::format("constant region '{}' is loaded by the program but the DRAM image does not "
+                                         "know its values (a constant kind dram_image.cpp does not serialize)",
+                                         memory_.regions[static_cast<size_t>(hit)].name)));
+      }
+    return {};
+  }
+
+  const hw::Spec& spec_;
+  const KernelGraph& graph_;
+  const Program& program_;
+  const Compiled& c_;
+  const MemoryPlan& memory_;
+  const ElementFormat acc_;  ///< constants' format
+  DramImage image_;
+  std::map<std::string, std::vector<std::uint8_t>> written_;  ///< region -> its bytes (a shared weight: same bytes)
+};
+
 }  // namespace
 
 std::optional<std::string> imageBlocker(const hw::Spec& spec, const KernelGraph& graph) {
@@ -451,176 +694,11 @@ Expected<DramImage> buildDramImage(const hw::Spec& spec, const KernelGraph& grap
   if (auto blocked = imageBlocker(spec, graph)) return Status::error(fileError(graph.source, *blocked));
   auto compiled = compiledKernels(spec, graph);
   if (!compiled) return compiled.status();
-  const Compiled& c = *compiled;
-  const MemoryPlan& memory = program.memory;
-  DramImage image;
-  image.spec_fingerprint = program.spec_fingerprint;
-  image.contents.bytes.assign(static_cast<size_t>(memory.activation_base), 0);
-  std::map<std::string, std::vector<std::uint8_t>> written;  // region -> its bytes (a shared weight: same bytes)
-  auto place = [&](const Kernel& kernel, const std::string& region, std::int64_t address,
-                   const std::vector<std::uint8_t>& bytes, const std::string& what) -> Status {
-    if (address < 0 || address + std::ssize(bytes) > memory.activation_base)
-      return kernelImageError(graph, kernel, fmt::format("{} of '{}' leaves the constant part of DRAM", what, region));
-    std::copy(bytes.begin(), bytes.end(), image.contents.bytes.begin() + address);
-    return {};
-  };
-
-  // Array weights, block by block where the LOADs read them.
-  for (size_t i = 0; i < c.packed.kernels.size() && i < program.kernels.size(); ++i) {
-    const Kernel& kernel = c.packed.kernels[i];
-    auto blocks = blocksOf(spec, graph, c, program, i);
-    if (!blocks) return blocks.status();
-    if (blocks->empty()) continue;
-    const TensorRef& ref = kernel.weights[static_cast<size_t>(c.plans[i].array_weight)];
-    auto weights = ArrayWeights::of(spec, graph, kernel, ref);
-    if (!weights) return weights.status();
-    const Region& region = *memory.find(ref.name);
-    std::vector<std::uint8_t> bytes(static_cast<size_t>(region.bytes), 0);
-    for (const WeightBlock& b : *blocks) {
-      const std::int64_t tc = b.rows / (kernel.shape.r * kernel.shape.s);
-      std::vector<std::int64_t> codes(static_cast<size_t>(b.rows * b.cols));
-      for (std::int64_t row = 0; row < b.rows; ++row) {
-        const std::int64_t rs = row / tc, cc = row % tc;
-        for (std::int64_t j = 0; j < b.cols; ++j)
-          codes[static_cast<size_t>(row * b.cols + j)] =
-              weights->at(b.group, b.first_channel + j, rs / kernel.shape.s, rs % kernel.shape.s, b.c0 + cc);
-      }
-      std::string problem;
-      auto encoded = encodeBlock(spec, b, codes, problem);
-      const std::string where = fmt::format("weight block (group {}, k tile at {}, c tile at {}, k fold {})", b.group,
-                                            b.k0, b.c0, b.fold);
-      if (!problem.empty()) return kernelImageError(graph, kernel, fmt::format("{}: {}", where, problem));
-      if (std::ssize(*encoded) > b.slot_bytes)
-        return kernelImageError(
-            graph, kernel,
-            fmt::format("{}: {} stored bytes overflow its {}-byte slot (the layout places blocks at the region's "
-                        "average compression ratio)",
-                        where, encoded->size(), b.slot_bytes));
-      std::copy(encoded->begin(), encoded->end(), bytes.begin() + (b.address_bytes - region.offset_bytes));
-    }
-    auto [it, fresh] = written.emplace(ref.name, bytes);
-    if (!fresh && it->second != bytes)
-      return kernelImageError(graph, kernel,
-                              fmt::format("weight '{}' is shared with an earlier kernel tiled differently; one "
-                                          "region cannot hold both",
-                                          ref.name));
-    if (Status s = place(kernel, ref.name, region.offset_bytes, bytes, "weight"); !s.ok()) return s;
-  }
-
-  // Constants: the operands the plans read, at accumulator precision.
-  const ElementFormat acc = accumulatorFormat(spec);
-  // A float constant without a scale on an integer spec (a bias gets the accumulator scale when known).
-  auto unquantized = [&](const Kernel& kernel, const TensorRef& ref, bool bias) {
-    if (acc.isFloat() || ref.value < 0 || !graph.source_graph->value(ref.value).constant) return false;
-    const ir::Value& v = graph.source_graph->value(ref.value);
-    return ir::isFloat(v.constant->dtype()) && (!v.quant || v.quant->scale.empty()) &&
-           !(bias && !kernel.accumulator_scales.empty());
-  };
-  const std::int64_t row_elements = spec.derived().output.elements_per_row;
-  for (size_t i = 0; i < c.packed.kernels.size(); ++i) {
-    const Kernel& kernel = c.packed.kernels[i];
-    std::vector<const VectorStep*> steps;
-    for (const VectorStep& s : c.plans[i].chain) steps.push_back(&s);
-    for (const VectorStep& s : c.plans[i].after_pool) steps.push_back(&s);
-    for (const VectorStep* step : steps) {
-      // Each constant kind: its region and its accumulator-precision values in stored order.
-      std::string name;
-      Expected<std::vector<std::int64_t>> codes = std::vector<std::int64_t>{};
-      const TensorRef* ref = nullptr;
-      switch (step->operand.kind) {
-        case OperandKind::kBias:
-        case OperandKind::kConstant:
-          ref = &kernel.weights[static_cast<size_t>(step->operand.index)];
-          name = ref->name;
-          if (written.count(name)) continue;
-          if (unquantized(kernel, *ref, step->operand.kind == OperandKind::kBias)) {
-            // The data it meets are not quantized either (the float graph input
-            // before its QuantizeLinear): no integers exist, none are invented.
-            image.notes.push_back(fmt::format("dram.bin: constant '{}' of kernel '{}' is float without a "
-                                              "quantization scale on an integer spec; left zero",
-                                              name, kernel.name));
-            written.emplace(name, std::vector<std::uint8_t>{});
-            continue;
-          }
-          codes = codesOf(spec, graph, kernel, *ref,
-                          step->operand.kind == OperandKind::kBias ? Role::kBias : Role::kOperand);
-          break;
-        case OperandKind::kRequantize:
-          // Per-channel requantize (immediates.h ChannelRequantize): the multipliers, then the shifts.
-          name = requantizeRegionName(kernel);
-          if (const std::optional<ChannelRequantize> rq = channelRequantize(c.plans[i])) {
-            std::vector<std::int64_t> values(rq->multipliers.begin(), rq->multipliers.end());
-            values.insert(values.end(), rq->shifts.begin(), rq->shifts.end());
-            codes = std::move(values);
-          }
-          break;
-        default: continue;
-      }
-      if (!codes) return codes.status();
-      std::vector<std::int64_t>& values = codes.value();
-      const Region* region = memory.find(name);
-      if (!region) return kernelImageError(graph, kernel, fmt::format("constant '{}' has no DRAM region", name));
-      // A 4-D [n, c, h, w] operand is stored channel-last, like the activations it meets.
-      const ir::Value* v = ref ? &graph.source_graph->value(ref->value) : nullptr;
-      const ir::Shape shape = v ? v->constant->shape() : ir::Shape{};
-      if (shape.size() == 4 && v->layout == ir::Layout::kDefault && shape[1] > 1 && shape[2] * shape[3] > 1) {
-        std::vector<std::int64_t> nhwc(values.size());
-        const std::int64_t C = shape[1], HW = shape[2] * shape[3];
-        for (size_t e = 0; e < values.size(); ++e) {
-          const auto x = static_cast<std::int64_t>(e);
-          const std::int64_t n = x / (C * HW), ch = x / HW % C, pix = x % HW;
-          nhwc[static_cast<size_t>((n * HW + pix) * C + ch)] = values[e];
-        }
-        values = std::move(nhwc);
-      }
-      const std::int64_t count = std::max<std::int64_t>(std::ssize(values), row_elements);
-      std::vector<std::uint8_t> bytes(static_cast<size_t>(packedBytes(count, acc.bits)), 0);
-      for (std::int64_t e = 0; e < count; ++e) {
-        const std::int64_t code =
-            values.size() == 1 ? values.front() : e < std::ssize(values) ? values[static_cast<size_t>(e)] : 0;
-        hw::writePacked(bytes.data(), e, acc.bits, code);
-      }
-      if (std::ssize(bytes) > region->bytes)
-        return kernelImageError(graph, kernel,
-                                fmt::format("constant '{}' needs {} bytes, its region has {}", name, bytes.size(),
-                                            region->bytes));
-      written.emplace(name, bytes);
-      if (Status s = place(kernel, name, region->offset_bytes, bytes, "constant"); !s.ok()) return s;
-    }
-  }
-
-  // Regions left zero; none of them may be read by a LOAD (their values would be invented).
-  std::vector<std::pair<std::int64_t, int>> starts;
-  for (size_t r = 0; r < memory.regions.size(); ++r) {
-    const Region& region = memory.regions[r];
-    if (region.kind != RegionKind::kWeight && region.kind != RegionKind::kConstant) continue;
-    starts.emplace_back(region.offset_bytes, static_cast<int>(r));
-    if (!written.count(region.name)) image.unread.push_back(region.name);
-  }
-  std::sort(starts.begin(), starts.end());
-  // Only LOADs are decoded: the opcode is the first field of every format (isa.h).
-  const isa::FieldLayout& opcode_field = program.layout.formats[0].fields[0];
-  const std::uint64_t opcode_mask = (std::uint64_t{1} << opcode_field.bits) - 1;
-  for (std::size_t i = 0; i < program.size(); ++i) {
-    if (((program.encoded(i)[0] >> opcode_field.lsb) & opcode_mask) != static_cast<std::uint64_t>(isa::Opcode::kLoad))
-      continue;
-    const isa::Instruction in = program.instruction(i);
-    const isa::TransferFields& t = in.transfer;
-    const std::uint64_t planes = std::max<std::uint64_t>(t.planes, 1);
-    for (std::uint64_t p = 0; p < planes && t.rows > 0; ++p)
-      for (std::uint64_t r = 0; r < t.rows; ++r) {
-        const auto address = static_cast<std::int64_t>(t.dram_address + p * t.dram_plane_stride_bytes +
-                                                       r * t.dram_stride_bytes);
-        if (address >= memory.activation_base) break;
-        const int hit = regionAt(starts, memory, address);
-        if (hit >= 0 && !written.count(memory.regions[static_cast<size_t>(hit)].name))
-          return Status::error(fileError(
-              graph.source, fmt::format("constant region '{}' is loaded by the program but the DRAM image does not "
-                                        "know its values (a constant kind dram_image.cpp does not serialize)",
-                                        memory.regions[static_cast<size_t>(hit)].name)));
-      }
-  }
-  return image;
+  ImageWriter writer(spec, graph, program, *compiled);
+  if (Status s = writer.writeWeights(); !s.ok()) return s;
+  if (Status s = writer.writeConstants(); !s.ok()) return s;
+  if (Status s = writer.checkLoads(); !s.ok()) return s;
+  return writer.take();
 }
 
 Expected<std::vector<double>> decodeWeightBlock(const hw::Spec& spec, const DramImage& image,

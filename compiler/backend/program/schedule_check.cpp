@@ -198,6 +198,256 @@ bool binaryOperand(hw::VectorOp op) {
          op == hw::VectorOp::kAvgPool;
 }
 
+/// The replay of a Program on the four stages, one time step at a time:
+/// completions (in order per stage; their token pushes land), starts (a free
+/// stage whose next instruction's tokens are there), fetch (into per-stage
+/// queues). Every started instruction's effects are checked (RaceTracker).
+class Replay {
+ public:
+  Replay(const hw::Spec& spec, const Program& program, const CheckOptions& options, CheckReport& report)
+      : spec_(spec),
+        options_(options),
+        report_(report),
+        instructions_(program.decoded()),
+        tracker_(spec, program, report, options.max_errors),
+        compression_(instructions_.size(), 1.0) {
+    tracker_.setCheck(options.check_races);
+    for (const ProgramKernel& k : program.kernels)
+      for (std::size_t i = k.first; i < k.first + k.count && i < instructions_.size(); ++i)
+        compression_[i] = k.weight_compression;
+  }
+
+  /// True once every instruction has completed.
+  bool done() const { return executed_ == instructions_.size(); }
+
+  /// Completions at the current time, in order per stage: their pushes land.
+  void complete() {
+    for (int s = 0; s < 4; ++s) {
+      const size_t si = static_cast<size_t>(s);
+      while (!in_flight_[si].empty() && in_flight_[si].front().done_at <= t_) {
+        const InFlight done = in_flight_[si].front();
+        in_flight_[si].pop_front();
+        const isa::Instruction& in = instructions_[done.instruction];
+        Clock after = done.clock;
+        after[si] = completed_[si] + 1;
+        if (in.deps.push_prev && s > 0) tokens_[static_cast<size_t>(queueOf(s, s - 1))].push_back(after);
+        if (in.deps.push_next && s < 3) tokens_[static_cast<size_t>(queueOf(s, s + 1))].push_back(after);
+        stage_clock_[si] = join(stage_clock_[si], after);
+        ++completed_[si];
+        if (in.opcode == Opcode::kHalt) {
+          // The segment is over: every stage has drained, so everything before is known to all.
+          Clock all{};
+          for (const Clock& c : stage_clock_) all = join(all, c);
+          stage_clock_.fill(all);
+          halt_pending_ = false;
+        }
+        ++executed_;
+        report_.steps = std::max(report_.steps, t_);
+      }
+    }
+  }
+
+  /// Starts: a stage starts its next instruction once it is free (pipelined
+  /// instructions overlap: the next may start before this one completes) and
+  /// the tokens it pops are there. True when one started.
+  bool start() {
+    bool started = false;
+    for (int s = 0; s < 4; ++s) {
+      const size_t si = static_cast<size_t>(s);
+      if (free_at_[si] > t_ || queues_[si].empty()) continue;
+      const std::size_t i = queues_[si].front();
+      const isa::Instruction& in = instructions_[i];
+      auto& prev = tokens_[static_cast<size_t>(s > 0 ? queueOf(s - 1, s) : 0)];
+      auto& next = tokens_[static_cast<size_t>(s < 3 ? queueOf(s + 1, s) : 0)];
+      if (in.opcode == Opcode::kHalt && !drainedBut(s)) continue;
+      if (in.deps.pop_prev && (s == 0 || prev.empty())) continue;
+      if (in.deps.pop_next && (s == 3 || next.empty())) continue;
+      Clock clock = stage_clock_[si];
+      if (in.deps.pop_prev) {
+        clock = join(clock, prev.front());
+        prev.pop_front();
+      }
+      if (in.deps.pop_next) {
+        clock = join(clock, next.front());
+        next.pop_front();
+      }
+      stage_clock_[si] = clock;
+      checkEffects(i, clock, s);
+      ++issued_[si];
+      queues_[si].pop_front();
+      const hw::model::UnitTiming time = timing(spec_, in, options_.weighted);
+      std::int64_t done_at = t_ + time.latency;
+      if (!in_flight_[si].empty()) done_at = std::max(done_at, in_flight_[si].back().done_at);
+      in_flight_[si].push_back({i, done_at, clock});
+      free_at_[si] = t_ + time.issue;
+      report_.busy[si] += time.issue;
+      started = true;
+    }
+    return started;
+  }
+
+  /// Fetches up to the fetch width into the stages' queues (nothing after a
+  /// HALT until it completes). True when one was fetched.
+  bool fetch() {
+    bool fetched = false;
+    const std::size_t n = instructions_.size();
+    for (int f = 0; f < spec_.params().control.fetch_width_instructions && pc_ < n && !halt_pending_; ++f) {
+      const int s = static_cast<int>(isa::stageOf(instructions_[pc_].opcode));
+      auto& q = queues_[static_cast<size_t>(s)];
+      if (static_cast<int>(q.size()) >= spec_.params().control.queue_depth_instructions) break;
+      if (instructions_[pc_].opcode == Opcode::kHalt) halt_pending_ = true;
+      q.push_back(pc_++);
+      fetched = true;
+    }
+    return fetched;
+  }
+
+  /// Moves time on: one step after progress, else to the next completion or
+  /// free stage. False (the deadlock reported) when nothing can happen any more.
+  bool advance(bool progressed) {
+    std::int64_t next_done = std::numeric_limits<std::int64_t>::max();
+    for (int s = 0; s < 4; ++s) {
+      const size_t si = static_cast<size_t>(s);
+      if (!in_flight_[si].empty()) next_done = std::min(next_done, in_flight_[si].front().done_at);
+      if (!queues_[si].empty() && free_at_[si] > t_) next_done = std::min(next_done, free_at_[si]);
+    }
+    if (progressed) {
+      ++t_;
+      return true;
+    }
+    if (next_done != std::numeric_limits<std::int64_t>::max()) {
+      t_ = std::max(t_ + 1, next_done);
+      return true;
+    }
+    report_.deadlock = true;
+    for (int s = 0; s < 4; ++s) {
+      const auto& q = queues_[static_cast<size_t>(s)];
+      report_.deadlock_detail += fmt::format("{}: {}; ", isa::name(static_cast<Stage>(s)),
+                                             q.empty() ? std::string("empty")
+                                                       : fmt::format("waits at instruction {} ({})", q.front(),
+                                                                     isa::toAssembly(instructions_[q.front()])));
+    }
+    return false;
+  }
+
+  /// The report's totals: instructions executed, tokens left in each queue.
+  void finish() {
+    report_.executed = static_cast<std::int64_t>(executed_);
+    for (int q = 0; q < 6; ++q)
+      report_.tokens_left[static_cast<size_t>(q)] = static_cast<std::int64_t>(tokens_[static_cast<size_t>(q)].size());
+  }
+
+ private:
+  /// An instruction started, not completed (completion is in order).
+  struct InFlight {
+    std::size_t instruction;
+    std::int64_t done_at;
+    Clock clock;  // at its start
+  };
+
+  /// True when every stage but `stage` is idle and empty (a HALT may start).
+  bool drainedBut(int stage) const {
+    bool drained = true;
+    for (int o = 0; o < 4; ++o)
+      drained = drained && in_flight_[static_cast<size_t>(o)].empty() &&
+                (o == stage || queues_[static_cast<size_t>(o)].empty());
+    return drained;
+  }
+
+  /// Checks what instruction i, started by `stage` at `clock`, reads and writes.
+  void checkEffects(std::size_t i, const Clock& clock, int stage) {
+    const isa::Instruction& in = instructions_[i];
+    const Access who{stage, issued_[static_cast<size_t>(stage)]};
+    switch (in.opcode) {
+      case Opcode::kLoad:
+      case Opcode::kStore: checkTransfer(i, in, who, clock); break;
+      case Opcode::kCompute: checkCompute(i, in.compute, who, clock); break;
+      case Opcode::kVector: checkVector(i, in.vector, who, clock); break;
+      case Opcode::kHalt: break;
+    }
+  }
+
+  /// A LOAD or STORE: row width, element size, its buffer rows and DRAM bytes.
+  void checkTransfer(std::size_t i, const isa::Instruction& in, const Access& who, const Clock& clock) {
+    const hw::SpecParams& hw = spec_.params();
+    const auto& tr = in.transfer;
+    const hw::BufferGeometry& g = spec_.buffer(tr.buffer);
+    if (tr.elements > static_cast<std::uint64_t>(g.elements_per_row))
+      tracker_.error(i, fmt::format("{} elements per row, the {} buffer's rows hold {}", tr.elements,
+                                    hw::name(tr.buffer), g.elements_per_row));
+    int bits = tr.buffer == hw::BufferKind::kWeight ? hw.precision.weight_bits : hw.precision.activation_bits;
+    if (in.opcode == Opcode::kLoad && tr.buffer == hw::BufferKind::kOutput) bits = hw.precision.accumulator_bits;
+    if (tr.transpose && bits % 8 != 0)
+      tracker_.error(i, fmt::format("a transposing transfer of {}-bit elements (whole bytes only)", bits));
+    const std::uint64_t row_bytes = (tr.elements * static_cast<std::uint64_t>(bits) + 7) / 8;
+    const bool load = in.opcode == Opcode::kLoad;
+    tracker_.transferRows(tr, who, clock, load, i, load ? "load" : "store");
+    tracker_.dram(tr, row_bytes, who, clock, !load, i);
+  }
+
+  /// A COMPUTE: tile size, the input rows, the (compressed) weight rows and the sums.
+  void checkCompute(std::size_t i, const isa::ComputeFields& c, const Access& who, const Clock& clock) {
+    const hw::SpecParams& hw = spec_.params();
+    if (c.tile_rows > static_cast<std::uint64_t>(hw.pe_array.rows) ||
+        c.tile_cols > static_cast<std::uint64_t>(hw.pe_array.cols))
+      tracker_.error(i, fmt::format("a {}x{} tile on a {}x{} array", c.tile_rows, c.tile_cols, hw.pe_array.rows,
+                                    hw.pe_array.cols));
+    if (c.depth == 0) return;
+    tracker_.rows(hw::BufferKind::kInput, c.input_row, c.depth, who, clock, false, i, "compute input");
+    if (c.preload_weights) {
+      const double k = compression_[i];
+      const std::uint64_t rows =
+          k >= 1.0
+              ? c.tile_rows
+              : std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(c.tile_rows) * k)));
+      tracker_.rows(hw::BufferKind::kWeight, c.weight_row, rows, who, clock, false, i, "compute weight");
+    }
+    if (c.accumulate)
+      tracker_.rows(hw::BufferKind::kOutput, c.output_row, c.depth, who, clock, false, i, "compute sum");
+    tracker_.rows(hw::BufferKind::kOutput, c.output_row, c.depth, who, clock, true, i, "compute sum");
+  }
+
+  /// A VECTOR: lanes, its source, operand and destination rows.
+  void checkVector(std::size_t i, const isa::VectorFields& v, const Access& who, const Clock& clock) {
+    const hw::SpecParams& hw = spec_.params();
+    if (v.lanes > static_cast<std::uint64_t>(hw.vector_unit.lanes))
+      tracker_.error(i, fmt::format("{} lanes, the vector unit has {}", v.lanes, hw.vector_unit.lanes));
+    if (v.count == 0) return;
+    for (hw::BufferKind b : {v.src_buffer, v.dst_buffer})
+      if (v.lanes > static_cast<std::uint64_t>(spec_.buffer(b).elements_per_row))
+        tracker_.error(i, fmt::format("{} lanes exceed a {} buffer row", v.lanes, hw::name(b)));
+    tracker_.rows(v.src_buffer, v.src_row, v.count, who, clock, false, i, "vector source");
+    // bias_add and a per_lane mul broadcast one operand row (isa.h, VectorFields).
+    if (v.op == hw::VectorOp::kBiasAdd || (v.op == hw::VectorOp::kMul && v.per_lane))
+      tracker_.rows(v.operand_buffer, v.operand_row, 1, who, clock, false, i, "vector operand");
+    else if (binaryOperand(v.op))
+      tracker_.rows(v.operand_buffer, v.operand_row, v.count, who, clock, false, i, "vector operand");
+    else if (v.op == hw::VectorOp::kRequantize && v.per_lane)  // a multiplier row, then a shift row
+      tracker_.rows(v.operand_buffer, v.operand_row, 2, who, clock, false, i, "vector per-lane operand");
+    // reduce_sum / reduce_max write one row whatever `count` is.
+    const bool reduces = v.op == hw::VectorOp::kReduceSum || v.op == hw::VectorOp::kReduceMax;
+    tracker_.rows(v.dst_buffer, v.dst_row, reduces ? 1 : v.count, who, clock, true, i, "vector destination");
+  }
+
+  const hw::Spec& spec_;
+  const CheckOptions& options_;
+  CheckReport& report_;
+  const std::vector<isa::Instruction> instructions_;
+  RaceTracker tracker_;
+  std::vector<double> compression_;  ///< per instruction, its kernel's weight compression
+  std::array<std::deque<std::size_t>, 4> queues_;
+  std::array<std::deque<Clock>, 6> tokens_;  ///< producer clocks, oldest first
+  std::array<std::deque<InFlight>, 4> in_flight_;
+  std::array<std::int64_t, 4> free_at_{};     ///< the stage can start its next instruction
+  std::array<std::uint32_t, 4> issued_{};     ///< per stage, instructions started
+  std::array<std::uint32_t, 4> completed_{};  ///< per stage, instructions finished
+  std::array<Clock, 4> stage_clock_{};
+  std::size_t pc_ = 0;
+  std::size_t executed_ = 0;
+  bool halt_pending_ = false;
+  std::int64_t t_ = 0;
+};
+
 }  // namespace
 
 bool CheckReport::ok() const {
@@ -209,201 +459,14 @@ bool CheckReport::ok() const {
 
 CheckReport checkProgram(const hw::Spec& spec, const Program& program, const CheckOptions& options) {
   CheckReport report;
-  const std::vector<isa::Instruction> instructions = program.decoded();
-  const std::size_t n = instructions.size();
-  const hw::SpecParams& p = spec.params();
-  RaceTracker tracker(spec, program, report, options.max_errors);
-  tracker.setCheck(options.check_races);
-  std::vector<double> compression(n, 1.0);
-  for (const ProgramKernel& k : program.kernels)
-    for (std::size_t i = k.first; i < k.first + k.count && i < n; ++i) compression[i] = k.weight_compression;
-
-  std::array<std::deque<std::size_t>, 4> queues;
-  std::array<std::deque<Clock>, 6> tokens;  // producer clocks, oldest first
-  struct InFlight {
-    std::size_t instruction;
-    std::int64_t done_at;
-    Clock clock;  // at its start
-  };
-  std::array<std::deque<InFlight>, 4> in_flight;  // started, not completed (completion is in order)
-  std::array<std::int64_t, 4> free_at{};          // the stage can start its next instruction
-  std::array<std::uint32_t, 4> issued{};          // per stage, instructions started
-  std::array<std::uint32_t, 4> completed{};       // per stage, instructions finished
-  std::array<Clock, 4> stage_clock{};
-  std::size_t pc = 0;
-  bool halt_pending = false;
-  std::int64_t t = 0;
-
-  auto effects = [&](std::size_t i, const Clock& clock, int stage) {
-    const isa::Instruction& in = instructions[i];
-    const Access who{stage, issued[static_cast<size_t>(stage)]};
-    const hw::SpecParams& hw = p;
-    switch (in.opcode) {
-      case Opcode::kLoad:
-      case Opcode::kStore: {
-        const auto& tr = in.transfer;
-        const hw::BufferGeometry& g = spec.buffer(tr.buffer);
-        if (tr.elements > static_cast<std::uint64_t>(g.elements_per_row))
-          tracker.error(i, fmt::format("{} elements per row, the {} buffer's rows hold {}", tr.elements,
-                                       hw::name(tr.buffer), g.elements_per_row));
-        int bits = tr.buffer == hw::BufferKind::kWeight ? hw.precision.weight_bits : hw.precision.activation_bits;
-        if (in.opcode == Opcode::kLoad && tr.buffer == hw::BufferKind::kOutput) bits = hw.precision.accumulator_bits;
-        if (tr.transpose && bits % 8 != 0)
-          tracker.error(i, fmt::format("a transposing transfer of {}-bit elements (whole bytes only)", bits));
-        const std::uint64_t row_bytes = (tr.elements * static_cast<std::uint64_t>(bits) + 7) / 8;
-        const bool load = in.opcode == Opcode::kLoad;
-        tracker.transferRows(tr, who, clock, load, i, load ? "load" : "store");
-        tracker.dram(tr, row_bytes, who, clock, !load, i);
-        break;
-      }
-      case Opcode::kCompute: {
-        const auto& c = in.compute;
-        if (c.tile_rows > static_cast<std::uint64_t>(hw.pe_array.rows) ||
-            c.tile_cols > static_cast<std::uint64_t>(hw.pe_array.cols))
-          tracker.error(i, fmt::format("a {}x{} tile on a {}x{} array", c.tile_rows, c.tile_cols, hw.pe_array.rows,
-                                       hw.pe_array.cols));
-        if (c.depth == 0) break;
-        tracker.rows(hw::BufferKind::kInput, c.input_row, c.depth, who, clock, false, i, "compute input");
-        if (c.preload_weights) {
-          const double k = compression[i];
-          const std::uint64_t rows =
-              k >= 1.0 ? c.tile_rows
-                       : std::max<std::uint64_t>(
-                             1, static_cast<std::uint64_t>(std::ceil(static_cast<double>(c.tile_rows) * k)));
-          tracker.rows(hw::BufferKind::kWeight, c.weight_row, rows, who, clock, false, i, "compute weight");
-        }
-        if (c.accumulate)
-          tracker.rows(hw::BufferKind::kOutput, c.output_row, c.depth, who, clock, false, i, "compute sum");
-        tracker.rows(hw::BufferKind::kOutput, c.output_row, c.depth, who, clock, true, i, "compute sum");
-        break;
-      }
-      case Opcode::kVector: {
-        const auto& v = in.vector;
-        if (v.lanes > static_cast<std::uint64_t>(hw.vector_unit.lanes))
-          tracker.error(i, fmt::format("{} lanes, the vector unit has {}", v.lanes, hw.vector_unit.lanes));
-        if (v.count == 0) break;
-        for (hw::BufferKind b : {v.src_buffer, v.dst_buffer})
-          if (v.lanes > static_cast<std::uint64_t>(spec.buffer(b).elements_per_row))
-            tracker.error(i, fmt::format("{} lanes exceed a {} buffer row", v.lanes, hw::name(b)));
-        tracker.rows(v.src_buffer, v.src_row, v.count, who, clock, false, i, "vector source");
-        // bias_add and a per_lane mul broadcast one operand row (isa.h, VectorFields).
-        if (v.op == hw::VectorOp::kBiasAdd || (v.op == hw::VectorOp::kMul && v.per_lane))
-          tracker.rows(v.operand_buffer, v.operand_row, 1, who, clock, false, i, "vector operand");
-        else if (binaryOperand(v.op))
-          tracker.rows(v.operand_buffer, v.operand_row, v.count, who, clock, false, i, "vector operand");
-        else if (v.op == hw::VectorOp::kRequantize && v.per_lane)  // a multiplier row, then a shift row
-          tracker.rows(v.operand_buffer, v.operand_row, 2, who, clock, false, i, "vector per-lane operand");
-        // reduce_sum / reduce_max write one row whatever `count` is.
-        const bool reduces = v.op == hw::VectorOp::kReduceSum || v.op == hw::VectorOp::kReduceMax;
-        tracker.rows(v.dst_buffer, v.dst_row, reduces ? 1 : v.count, who, clock, true, i, "vector destination");
-        break;
-      }
-      case Opcode::kHalt: break;
-    }
-  };
-
-  std::size_t executed = 0;
-  while (executed < n) {
-    // Completions at time t, in order per stage: pushes land.
-    for (int s = 0; s < 4; ++s) {
-      const size_t si = static_cast<size_t>(s);
-      while (!in_flight[si].empty() && in_flight[si].front().done_at <= t) {
-        const InFlight done = in_flight[si].front();
-        in_flight[si].pop_front();
-        const isa::Instruction& in = instructions[done.instruction];
-        Clock after = done.clock;
-        after[si] = completed[si] + 1;
-        if (in.deps.push_prev && s > 0) tokens[static_cast<size_t>(queueOf(s, s - 1))].push_back(after);
-        if (in.deps.push_next && s < 3) tokens[static_cast<size_t>(queueOf(s, s + 1))].push_back(after);
-        stage_clock[si] = join(stage_clock[si], after);
-        ++completed[si];
-        if (in.opcode == Opcode::kHalt) {
-          // The segment is over: every stage has drained, so everything before is known to all.
-          Clock all{};
-          for (const Clock& c : stage_clock) all = join(all, c);
-          stage_clock.fill(all);
-          halt_pending = false;
-        }
-        ++executed;
-        report.steps = std::max(report.steps, t);
-      }
-    }
-    // Starts: a stage starts its next instruction once it is free (pipelined
-    // instructions overlap: the next may start before this one completes).
-    bool started = false;
-    for (int s = 0; s < 4; ++s) {
-      const size_t si = static_cast<size_t>(s);
-      if (free_at[si] > t || queues[si].empty()) continue;
-      const std::size_t i = queues[si].front();
-      const isa::Instruction& in = instructions[i];
-      auto& prev = tokens[static_cast<size_t>(s > 0 ? queueOf(s - 1, s) : 0)];
-      auto& next = tokens[static_cast<size_t>(s < 3 ? queueOf(s + 1, s) : 0)];
-      if (in.opcode == Opcode::kHalt) {
-        bool drained = true;
-        for (int o = 0; o < 4; ++o)
-          drained = drained && in_flight[static_cast<size_t>(o)].empty() &&
-                    (o == s || queues[static_cast<size_t>(o)].empty());
-        if (!drained) continue;
-      }
-      if (in.deps.pop_prev && (s == 0 || prev.empty())) continue;
-      if (in.deps.pop_next && (s == 3 || next.empty())) continue;
-      Clock clock = stage_clock[si];
-      if (in.deps.pop_prev) {
-        clock = join(clock, prev.front());
-        prev.pop_front();
-      }
-      if (in.deps.pop_next) {
-        clock = join(clock, next.front());
-        next.pop_front();
-      }
-      stage_clock[si] = clock;
-      effects(i, clock, s);
-      ++issued[si];
-      queues[si].pop_front();
-      const hw::model::UnitTiming time = timing(spec, in, options.weighted);
-      std::int64_t done_at = t + time.latency;
-      if (!in_flight[si].empty()) done_at = std::max(done_at, in_flight[si].back().done_at);
-      in_flight[si].push_back({i, done_at, clock});
-      free_at[si] = t + time.issue;
-      report.busy[si] += time.issue;
-      started = true;
-    }
-    // Fetch.
-    bool fetched = false;
-    for (int f = 0; f < spec.params().control.fetch_width_instructions && pc < n && !halt_pending; ++f) {
-      const int s = static_cast<int>(isa::stageOf(instructions[pc].opcode));
-      auto& q = queues[static_cast<size_t>(s)];
-      if (static_cast<int>(q.size()) >= spec.params().control.queue_depth_instructions) break;
-      if (instructions[pc].opcode == Opcode::kHalt) halt_pending = true;  // nothing after it until it completes
-      q.push_back(pc++);
-      fetched = true;
-    }
-    if (executed == n) break;
-    std::int64_t next_done = std::numeric_limits<std::int64_t>::max();
-    for (int s = 0; s < 4; ++s) {
-      const size_t si = static_cast<size_t>(s);
-      if (!in_flight[si].empty()) next_done = std::min(next_done, in_flight[si].front().done_at);
-      if (!queues[si].empty() && free_at[si] > t) next_done = std::min(next_done, free_at[si]);
-    }
-    if (fetched || started) {
-      ++t;
-    } else if (next_done != std::numeric_limits<std::int64_t>::max()) {
-      t = std::max(t + 1, next_done);
-    } else {
-      report.deadlock = true;
-      for (int s = 0; s < 4; ++s) {
-        const auto& q = queues[static_cast<size_t>(s)];
-        report.deadlock_detail += fmt::format("{}: {}; ", isa::name(static_cast<Stage>(s)),
-                                              q.empty() ? std::string("empty")
-                                                        : fmt::format("waits at instruction {} ({})", q.front(),
-                                                                      isa::toAssembly(instructions[q.front()])));
-      }
-      break;
-    }
+  Replay replay(spec, program, options, report);
+  while (!replay.done()) {
+    replay.complete();
+    const bool started = replay.start();
+    const bool fetched = replay.fetch();
+    if (replay.done() || !replay.advance(fetched || started)) break;
   }
-  report.executed = static_cast<std::int64_t>(executed);
-  for (int q = 0; q < 6; ++q)
-    report.tokens_left[static_cast<size_t>(q)] = static_cast<std::int64_t>(tokens[static_cast<size_t>(q)].size());
+  replay.finish();
   return report;
 }
 
