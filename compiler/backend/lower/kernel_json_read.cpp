@@ -178,10 +178,8 @@ Kernel readKernel(JsonReader& r, const json& o, const std::string& p, int index)
   return k;
 }
 
-}  // namespace
-
-Expected<KernelGraph> fromKernelJson(const json& doc, const std::vector<std::uint8_t>& constants,
-                                     const std::string& file) {
+/// The format and version check, before anything else is read.
+Status checkHeader(const json& doc, const std::string& file) {
   JsonReader r;
   if (!doc.is_object()) return Status::error(fileError(file, "expected a JSON object"));
   if (r.string(doc, "", "format") != kKernelJsonFormat && r.ok())
@@ -189,7 +187,17 @@ Expected<KernelGraph> fromKernelJson(const json& doc, const std::vector<std::uin
   if (!r.ok()) return Status::error(fileError(file, r.error()));
   r.integer(doc, "", "version", kKernelJsonVersion, kKernelJsonVersion);
   if (!r.ok())
-    return Status::error(fileError(file, r.error() + fmt::format(" (this build reads version {} only)", kKernelJsonVersion)));
+    return Status::error(
+        fileError(file, r.error() + fmt::format(" (this build reads version {} only)", kKernelJsonVersion)));
+  return {};
+}
+
+}  // namespace
+
+Expected<KernelGraph> fromKernelJson(const json& doc, const std::vector<std::uint8_t>& constants,
+                                     const std::string& file) {
+  if (Status s = checkHeader(doc, file); !s.ok()) return s;
+  JsonReader r;
   KernelGraph g;
   g.model = r.string(doc, "", "model");
   g.source = r.string(doc, "", "source");
@@ -219,6 +227,7 @@ Expected<KernelGraph> readKernelGraph(const std::filesystem::path& json_file) {
   } catch (const json::exception& e) {
     return Status::error(fileError(json_file.string(), fmt::format("not valid JSON: {}", e.what())));
   }
+  if (Status s = checkHeader(doc, json_file.string()); !s.ok()) return s;
   std::vector<std::uint8_t> blob;
   const json* c = doc.is_object() && doc.contains("constants") ? &doc["constants"] : nullptr;
   if (c && c->is_object() && c->contains("file") && (*c)["file"].is_string()) {
