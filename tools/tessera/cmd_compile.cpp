@@ -95,10 +95,12 @@ int run(const CompileArgs& args) {
 void registerCompile(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<CompileArgs>();
   CLI::App* cmd = app.add_subcommand(
-      "compile", "Compile a model for one hardware point: program.bin, program.s, memory_map.json, estimate.json, dram.bin");
+      "compile",
+      "Compile a model for one hardware point: program.bin, program.s, memory_map.json, estimate.json, dram.bin");
   addBackendOptions(cmd, *args);
   cmd->get_option("model")->required(false);
-  cmd->add_option("--kernels", args->kernels, "compile a stored kernel graph (tessera lower --emit) instead of a MODEL");
+  cmd->add_option("--kernels", args->kernels,
+                  "compile a stored kernel graph (tessera lower --emit) instead of a MODEL");
   cmd->add_flag("--print-plans", args->print_plans, "print each kernel's plan (mode, tiling, vector steps, host ops)");
   cmd->add_option("--out", args->out, "output folder (created if needed)")->required();
   cmd->add_flag("--stats", args->stats, "print stage timings to stderr");

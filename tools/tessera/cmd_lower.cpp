@@ -22,20 +22,17 @@ struct LowerArgs : BackendArgs {
 
 int run(const LowerArgs& args) {
   if (args.emit.empty() && !args.print_plans) return usage("lower", "nothing to do: give --emit FILE or --print-plans");
-  if (args.print_plans && args.hw.empty()) return usage("lower", "--print-plans needs --hw CONFIG (plans depend on the hardware)");
+  if (args.print_plans && args.hw.empty())
+    return usage("lower", "--print-plans needs --hw CONFIG (plans depend on the hardware)");
   backend::LowerOptions lower;
   lower.unknown_dim = args.unknown_dim;
   Expected<backend::KernelGraph> kernels = backend::prepareModel(args.model, args.pipeline, lower);
   if (!kernels) return fail(kernels.status());
   if (!args.emit.empty()) {
     if (Status s = backend::writeKernelGraph(*kernels, args.emit); !s.ok()) return fail(s);
-    std::size_t constants = 0;
-    if (kernels->source_graph)
-      for (const ir::Value& v : kernels->source_graph->values) constants += v.constant ? 1 : 0;
-    std::cout << fmt::format("{}: {} kernels{}\n", args.emit, kernels->kernels.size(),
-                             kernels->source_graph
-                                 ? fmt::format(", constants in {}", backend::constantsFileFor(args.emit).string())
-                                 : std::string());
+    std::cout << fmt::format(
+        "{}: {} kernels{}\n", args.emit, kernels->kernels.size(),
+        kernels->source_graph ? ", constants in " + backend::constantsFileFor(args.emit).string() : std::string());
   }
   if (!args.print_plans) return 0;
   int exit_code = 0;

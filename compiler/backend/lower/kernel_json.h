@@ -14,9 +14,8 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "compiler/backend/lower/kernel.h"
 #include "hw/support/expected.h"

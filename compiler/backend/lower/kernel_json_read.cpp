@@ -109,9 +109,8 @@ DataMovement readMovement(JsonReader& r, const json& o, const std::string& p, st
   m.op = r.string(o, p, "op");
   for (std::int64_t i : r.integers(o, p, "operands", 0, static_cast<std::int64_t>(inputs) - 1))
     m.operands.push_back(static_cast<int>(i));
-  r.each(o, p, "input_shapes", [&](const json& e, const std::string& at) {
-    m.input_shapes.push_back(r.integerList(e, at, 0, kMaxDim));
-  });
+  r.each(o, p, "input_shapes",
+         [&](const json& e, const std::string& at) { m.input_shapes.push_back(r.integerList(e, at, 0, kMaxDim)); });
   m.output_shape = r.integers(o, p, "output_shape", 0, kMaxDim);
   m.perm = r.integers(o, p, "perm", 0, 64);
   m.axis = r.integer(o, p, "axis", 0, 64);
@@ -141,7 +140,8 @@ Kernel readKernel(JsonReader& r, const json& o, const std::string& p, int index)
   k.sparsity.nonzeros = r.integer(sparsity, sp, "nonzeros", 0, kMaxDim);
   const std::vector<std::int64_t> groups = r.integers(sparsity, sp, "max_nonzeros_per_group", -1, 16);
   if (r.ok() && groups.size() != 4) r.fail(JsonReader::sub(sp, "max_nonzeros_per_group"), "expected 4 integers");
-  for (size_t i = 0; i < 4 && i < groups.size(); ++i) k.sparsity.max_nonzeros_per_group[i] = static_cast<int>(groups[i]);
+  for (size_t i = 0; i < 4 && i < groups.size(); ++i)
+    k.sparsity.max_nonzeros_per_group[i] = static_cast<int>(groups[i]);
   r.each(o, p, "vector_ops", [&](const json& e, const std::string& at) {
     k.vector_ops.push_back(static_cast<hw::VectorOp>(r.choiceValue(e, at, hw::vectorOpNames())));
   });
@@ -151,7 +151,8 @@ Kernel readKernel(JsonReader& r, const json& o, const std::string& p, int index)
   k.host_ops = r.strings(o, p, "host_ops");
   const json* host_from = r.field(o, p, "host_from_op");
   if (host_from && !host_from->is_null())
-    k.host_from_op = static_cast<std::size_t>(r.integerValue(*host_from, JsonReader::sub(p, "host_from_op"), 0, kMaxDim));
+    k.host_from_op =
+        static_cast<std::size_t>(r.integerValue(*host_from, JsonReader::sub(p, "host_from_op"), 0, kMaxDim));
   k.inputs = readRefs(r, o, p, "inputs");
   k.weights = readRefs(r, o, p, "weights");
   k.outputs = readRefs(r, o, p, "outputs");
@@ -236,8 +237,9 @@ Expected<KernelGraph> readKernelGraph(const std::filesystem::path& json_file) {
     if (name.empty() || std::filesystem::path(name).filename() != name)
       return Status::error(fileError(json_file.string(), "constants.file: expected a file name beside it"));
     std::ifstream b(blob_file, std::ios::binary);
-    if (!b) return Status::error(fileError(blob_file.string(), "cannot open (the constants of " +
-                                                                   json_file.filename().string() + ")"));
+    if (!b)
+      return Status::error(
+          fileError(blob_file.string(), "cannot open (the constants of " + json_file.filename().string() + ")"));
     blob.assign(std::istreambuf_iterator<char>(b), std::istreambuf_iterator<char>());
   }
   return fromKernelJson(doc, blob, json_file.string());

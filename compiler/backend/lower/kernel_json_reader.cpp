@@ -55,10 +55,14 @@ std::int64_t JsonReader::integerValue(const json& v, const std::string& path, st
   const std::int64_t x = fits ? v.get<std::int64_t>() : 0;
   if (fits && x >= lo && x <= hi) return x;
   const bool unbounded_hi = hi >= (std::int64_t{1} << 40);
-  if (lo > hi) fail(path, "expected no value here (the list it indexes is empty)");
-  else if (lo == hi) fail(path, fmt::format("expected {}, found {}", lo, v.dump()));
-  else if (unbounded_hi && lo > -(std::int64_t{1} << 40)) fail(path, fmt::format("expected an integer >= {}", lo));
-  else fail(path, fmt::format("expected an integer in [{}, {}]", lo, hi));
+  if (lo > hi)
+    fail(path, "expected no value here (the list it indexes is empty)");
+  else if (lo == hi)
+    fail(path, fmt::format("expected {}, found {}", lo, v.dump()));
+  else if (unbounded_hi && lo > -(std::int64_t{1} << 40))
+    fail(path, fmt::format("expected an integer >= {}", lo));
+  else
+    fail(path, fmt::format("expected an integer in [{}, {}]", lo, hi));
   return lo <= hi ? lo : 0;
 }
 
@@ -144,7 +148,8 @@ std::vector<std::int64_t> JsonReader::integerList(const json& v, const std::stri
     fail(path, "expected an array of integers");
     return out;
   }
-  for (size_t i = 0; i < v.size() && ok(); ++i) out.push_back(integerValue(v[i], fmt::format("{}[{}]", path, i), lo, hi));
+  for (size_t i = 0; i < v.size() && ok(); ++i)
+    out.push_back(integerValue(v[i], fmt::format("{}[{}]", path, i), lo, hi));
   return out;
 }
 
@@ -163,8 +168,10 @@ std::vector<double> JsonReader::numbers(const json& o, const std::string& path, 
 std::vector<std::string> JsonReader::strings(const json& o, const std::string& path, std::string_view key) {
   std::vector<std::string> out;
   each(o, path, key, [&](const json& e, const std::string& at) {
-    if (!e.is_string()) fail(at, "expected a string");
-    else out.push_back(e.get<std::string>());
+    if (!e.is_string())
+      fail(at, "expected a string");
+    else
+      out.push_back(e.get<std::string>());
   });
   return out;
 }
@@ -185,8 +192,8 @@ namespace {
 
 constexpr std::int64_t kMaxCount = std::int64_t{1} << 26;  // values or nodes of one graph
 
-void readValue(JsonReader& r, const json& e, const std::string& at, const std::vector<std::uint8_t>& blob,
-               ir::Graph& g, std::set<ir::ValueId>& seen) {
+void readValue(JsonReader& r, const json& e, const std::string& at, const std::vector<std::uint8_t>& blob, ir::Graph& g,
+               std::set<ir::ValueId>& seen) {
   const auto id = static_cast<ir::ValueId>(r.integer(e, at, "value", 0, std::ssize(g.values) - 1));
   if (r.ok() && !seen.insert(id).second) r.fail(JsonReader::sub(at, "value"), fmt::format("value {} listed twice", id));
   ir::Value v;
@@ -194,7 +201,8 @@ void readValue(JsonReader& r, const json& e, const std::string& at, const std::v
   const std::string dtype_name = r.string(e, at, "dtype");
   const std::optional<ir::DType> dtype = ir::dtypeFromName(dtype_name);
   if (r.ok() && (!dtype || *dtype == ir::DType::kUndefined))
-    r.fail(JsonReader::sub(at, "dtype"), fmt::format("expected an IR element type (f32, i8, ...), found \"{}\"", dtype_name));
+    r.fail(JsonReader::sub(at, "dtype"),
+           fmt::format("expected an IR element type (f32, i8, ...), found \"{}\"", dtype_name));
   const ir::Shape shape = r.integers(e, at, "shape", 0, std::int64_t{1} << 40);
   const std::int64_t elements = ir::elementCount(shape);
   if (r.ok() && (elements < 0 || elements > (std::int64_t{1} << 36)))
@@ -242,13 +250,18 @@ void readNode(JsonReader& r, const json& e, const std::string& at, ir::Graph& g)
   const json& attrs = r.object(e, at, "attributes");
   for (const auto& [key, a] : attrs.items()) {
     const std::string ap = JsonReader::sub(JsonReader::sub(at, "attributes"), key);
-    if (a.is_number_integer()) node.attributes[key] = r.integerValue(a, ap, std::numeric_limits<std::int64_t>::min(),
-                                                                   std::numeric_limits<std::int64_t>::max());
-    else if (a.is_object()) node.attributes[key] = static_cast<float>(r.number(a, ap, "float"));
-    else if (a.is_string()) node.attributes[key] = a.get<std::string>();
-    else if (a.is_array()) node.attributes[key] = r.integerList(a, ap, std::numeric_limits<std::int64_t>::min(),
-                                                                std::numeric_limits<std::int64_t>::max());
-    else r.fail(ap, "expected an integer, {\"float\": number}, a string or an array of integers");
+    if (a.is_number_integer())
+      node.attributes[key] =
+          r.integerValue(a, ap, std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max());
+    else if (a.is_object())
+      node.attributes[key] = static_cast<float>(r.number(a, ap, "float"));
+    else if (a.is_string())
+      node.attributes[key] = a.get<std::string>();
+    else if (a.is_array())
+      node.attributes[key] =
+          r.integerList(a, ap, std::numeric_limits<std::int64_t>::min(), std::numeric_limits<std::int64_t>::max());
+    else
+      r.fail(ap, "expected an integer, {\"float\": number}, a string or an array of integers");
   }
   if (r.ok()) g.nodes[static_cast<size_t>(index)] = std::move(node);
 }
@@ -263,7 +276,8 @@ std::shared_ptr<const ir::Graph> readSourceGraph(JsonReader& r, const json& c, c
   if (!r.ok()) return nullptr;
   if (bytes != std::ssize(blob)) {
     r.fail(JsonReader::sub(path, "bytes"),
-           fmt::format("{} holds {} bytes, expected {} (a truncated or foreign constants file)", file, blob.size(), bytes));
+           fmt::format("{} holds {} bytes, expected {} (a truncated or foreign constants file)", file, blob.size(),
+                       bytes));
     return nullptr;
   }
   if (hash != fmt::format("{:016x}", fnv1a64(blob))) {

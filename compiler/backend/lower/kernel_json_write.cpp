@@ -153,10 +153,14 @@ json kernelJson(const Kernel& k) {
 json attributesJson(const ir::Node& node) {
   json out = json::object();
   for (const auto& [key, attr] : node.attributes) {
-    if (const auto* i = std::get_if<std::int64_t>(&attr)) out[key] = *i;
-    else if (const auto* f = std::get_if<float>(&attr)) out[key] = json{{"float", num(*f)}};
-    else if (const auto* s = std::get_if<std::string>(&attr)) out[key] = *s;
-    else if (const auto* is = std::get_if<std::vector<std::int64_t>>(&attr)) out[key] = *is;
+    if (const auto* i = std::get_if<std::int64_t>(&attr))
+      out[key] = *i;
+    else if (const auto* f = std::get_if<float>(&attr))
+      out[key] = json{{"float", num(*f)}};
+    else if (const auto* s = std::get_if<std::string>(&attr))
+      out[key] = *s;
+    else if (const auto* is = std::get_if<std::vector<std::int64_t>>(&attr))
+      out[key] = *is;
   }
   return out;
 }
@@ -193,8 +197,8 @@ json constantsJson(const KernelGraph& graph, const std::string& file, std::vecto
     if (v.quant) {
       json scales = json::array();
       for (float s : v.quant->scale) scales.push_back(num(s));
-      quant = json{{"scale", scales}, {"zero_point", v.quant->zero_point}, {"axis", v.quant->axis},
-                   {"bits", v.quant->bits}};
+      quant = json{
+          {"scale", scales}, {"zero_point", v.quant->zero_point}, {"axis", v.quant->axis}, {"bits", v.quant->bits}};
     }
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(t.bytes());
     value_list.push_back(json{{"value", id},
@@ -205,8 +209,10 @@ json constantsJson(const KernelGraph& graph, const std::string& file, std::vecto
                               {"quant", quant},
                               {"offset_bytes", blob.size()},
                               {"bytes", t.byteSize()}});
-    if (bytes) blob.insert(blob.end(), bytes, bytes + t.byteSize());
-    else blob.resize(blob.size() + t.byteSize(), 0);
+    if (bytes)
+      blob.insert(blob.end(), bytes, bytes + t.byteSize());
+    else
+      blob.resize(blob.size() + t.byteSize(), 0);
   }
   json node_list = json::array();
   for (int n : nodes) {
@@ -247,10 +253,15 @@ void writeJson(std::string& out, const json& j, int indent) {
     if (!first) out += ",\n";
     first = false;
     out += pad;
-    if (j.is_object()) out += json(it.key()).dump() + ": ";
+    if (j.is_object()) {
+      out += json(it.key()).dump();
+      out += ": ";
+    }
     writeJson(out, it.value(), indent + 1);
   }
-  out += "\n" + std::string(static_cast<size_t>(indent), ' ') + (j.is_array() ? "]" : "}");
+  out += '\n';
+  out.append(static_cast<size_t>(indent), ' ');
+  out += j.is_array() ? ']' : '}';
 }
 
 }  // namespace
@@ -269,15 +280,16 @@ KernelJson toKernelJson(const KernelGraph& graph, const std::string& constants_f
   KernelJson out;
   json kernels = json::array();
   for (const Kernel& k : graph.kernels) kernels.push_back(kernelJson(k));
-  out.json = json{{"format", kKernelJsonFormat},
-                  {"version", kKernelJsonVersion},
-                  {"model", graph.model},
-                  {"source", graph.source},
-                  {"pipeline", graph.pipeline},
-                  {"graph_inputs", refsJson(graph.graph_inputs)},
-                  {"graph_outputs", refsJson(graph.graph_outputs)},
-                  {"kernels", kernels},
-                  {"constants", graph.source_graph ? constantsJson(graph, constants_file, out.constants) : json(nullptr)}};
+  out.json =
+      json{{"format", kKernelJsonFormat},
+           {"version", kKernelJsonVersion},
+           {"model", graph.model},
+           {"source", graph.source},
+           {"pipeline", graph.pipeline},
+           {"graph_inputs", refsJson(graph.graph_inputs)},
+           {"graph_outputs", refsJson(graph.graph_outputs)},
+           {"kernels", kernels},
+           {"constants", graph.source_graph ? constantsJson(graph, constants_file, out.constants) : json(nullptr)}};
   return out;
 }
 

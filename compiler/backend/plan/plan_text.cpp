@@ -41,8 +41,10 @@ std::string stepText(const Kernel& k, const VectorStep& s) {
   std::string text = fmt::format("{}{}", hw::name(s.op), operandText(k, s.operand));
   const StepImmediates& i = s.immediates;
   if (s.op == hw::VectorOp::kRequantize) {
-    if (!i.channels.empty()) text += fmt::format(" ({} channels)", i.channels.size());
-    else text += fmt::format(" multiplier {} shift {}", i.multiplier, i.shift);
+    if (!i.channels.empty())
+      text += fmt::format(" ({} channels)", i.channels.size());
+    else
+      text += fmt::format(" multiplier {} shift {}", i.multiplier, i.shift);
     text += fmt::format(" zero point {} clamp [{}, {}]", i.zero_point, i.clamp_min, i.clamp_max);
   } else if (s.op == hw::VectorOp::kRelu || s.op == hw::VectorOp::kClip) {
     text += fmt::format(" bounds [{}, {}] clamp [{}, {}]", i.real_min, i.real_max, i.clamp_min, i.clamp_max);
@@ -84,8 +86,9 @@ std::string kernelBlock(const Kernel& k, const KernelPlan& plan, const ProgramKe
                          plan.conv_input.pad_top, plan.conv_input.pad_left);
   }
   if (!plan.chain.empty()) out += "  vector steps:\n" + stepsText(k, plan.chain);
-  if (plan.concat) out += fmt::format("  concat: own channels at {}, {} other part(s)\n", plan.concat->own_offset,
-                                      plan.concat->parts.size());
+  if (plan.concat)
+    out += fmt::format("  concat: own channels at {}, {} other part(s)\n", plan.concat->own_offset,
+                       plan.concat->parts.size());
   if (plan.placement)
     out += fmt::format("  result placement: runs of {} columns, column stride {}\n", plan.placement->run,
                        plan.placement->column_stride);

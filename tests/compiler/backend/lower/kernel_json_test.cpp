@@ -1,13 +1,14 @@
 // kernels.json: a written kernel graph reads back into one that compiles to
 // the same Program and DRAM image, and bad or hostile files get a located
 // error (file and JSON path), never a crash.
+#include "compiler/backend/lower/kernel_json.h"
+
 #include <gtest/gtest.h>
 
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 
-#include "compiler/backend/lower/kernel_json.h"
 #include "compiler/compile.h"
 #include "hw/spec/loader.h"
 
@@ -140,7 +141,12 @@ TEST(KernelJson, FilesGetLocatedErrors) {
 TEST(KernelJson, HostileValuesNeverCrash) {
   auto [doc, blob] = written(fashion());
   const json flat = doc.flatten();
-  const std::vector<json> hostile{json("x"), json(-1), json(1e300), json(nullptr), json::array(), json::object(),
+  const std::vector<json> hostile{json("x"),
+                                  json(-1),
+                                  json(1e300),
+                                  json(nullptr),
+                                  json::array(),
+                                  json::object(),
                                   json(std::numeric_limits<std::int64_t>::max()),
                                   json(std::numeric_limits<std::uint64_t>::max())};
   int rejected = 0, tried = 0;
