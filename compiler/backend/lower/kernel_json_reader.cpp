@@ -190,7 +190,7 @@ void JsonReader::each(const json& o, const std::string& path, std::string_view k
 
 namespace {
 
-constexpr std::int64_t kMaxCount = std::int64_t{1} << 26;  // values or nodes of one graph
+constexpr std::int64_t kMaxCount = std::int64_t{1} << 20;  // values or nodes of one graph (the zoo: < 10^4)
 
 void readValue(JsonReader& r, const json& e, const std::string& at, const std::vector<std::uint8_t>& blob, ir::Graph& g,
                std::set<ir::ValueId>& seen) {
