@@ -166,5 +166,32 @@ TEST(KernelJson, HostileValuesNeverCrash) {
   EXPECT_GT(rejected, tried / 2);
 }
 
+/// Hostile values the reader accepts (in range, but not what lowering
+/// wrote): the compiler produces a Program or a located error, never a crash.
+TEST(KernelJson, AcceptedHostileValuesCompileOrFailCleanly) {
+  auto [doc, blob] = written(fashion());
+  auto spec = hw::loadSpecFile("configs/tiny_4x4_int8.yaml");
+  ASSERT_TRUE(spec.ok());
+  const json flat = doc.flatten();
+  const std::vector<json> hostile{json(-1), json(0), json(100000)};
+  int accepted = 0, compiled = 0;
+  for (const auto& [path, value] : flat.items()) {
+    for (const json& h : hostile) {
+      json mutated = doc;
+      mutated[json::json_pointer(path)] = h;
+      auto g = fromKernelJson(mutated, blob, "kernels.json");
+      if (!g.ok()) continue;
+      ++accepted;
+      auto c = compiler::compile(*g, *spec);
+      if (c.ok())
+        ++compiled;
+      else
+        EXPECT_FALSE(c.status().diagnostics().front().message.empty()) << path << " = " << h.dump();
+    }
+  }
+  EXPECT_GT(accepted, 500);
+  EXPECT_GT(compiled, 0);
+}
+
 }  // namespace
 }  // namespace tessera::backend
