@@ -33,8 +33,8 @@ std::filesystem::path constantsFileFor(const std::filesystem::path& json_file);
 /// kernels.json of `graph` and the bytes of its companion constants file
 /// (empty when the graph has no source graph, e.g. a SCALE-Sim topology).
 struct KernelJson {
-  nlohmann::ordered_json json;  ///< keys in the order of the structs they come from
-  std::vector<std::uint8_t> constants;
+  nlohmann::ordered_json json;          ///< keys in the order of the structs they come from
+  std::vector<std::uint8_t> constants;  ///< the companion file's bytes
 };
 
 /// Serializes `graph`; `constants_file` is the companion's name as the JSON records it.

@@ -23,6 +23,7 @@ namespace tessera::backend {
 /// Typed, range-checked reads from a JSON document; remembers the first error.
 class JsonReader {
  public:
+  /// The document type read (keys in any order).
   using json = nlohmann::json;
 
   /// `path.key` (or `key` at the top level).
@@ -40,24 +41,33 @@ class JsonReader {
   const json& object(const json& o, const std::string& path, std::string_view key);
   /// An integer in [lo, hi].
   std::int64_t integerValue(const json& v, const std::string& path, std::int64_t lo, std::int64_t hi);
+  /// Member `key`: an integer in [lo, hi].
   std::int64_t integer(const json& o, const std::string& path, std::string_view key, std::int64_t lo, std::int64_t hi);
   /// A number, or "inf", "-inf", "nan" (JSON has no such numbers).
   double numberValue(const json& v, const std::string& path);
+  /// Member `key`: a number (numberValue).
   double number(const json& o, const std::string& path, std::string_view key);
   /// null or a number.
   std::optional<double> optionalNumber(const json& o, const std::string& path, std::string_view key);
+  /// Member `key`: true or false.
   bool boolean(const json& o, const std::string& path, std::string_view key);
+  /// Member `key`: a string.
   std::string string(const json& o, const std::string& path, std::string_view key);
   /// Index of the string among `names`.
   std::size_t choiceValue(const json& v, const std::string& path, std::span<const std::string_view> names);
+  /// Index of the string among `names` (the spec's spellings).
   std::size_t choiceValue(const json& v, const std::string& path, const std::vector<std::string>& names);
+  /// Member `key`: index of its string among `names`.
   std::size_t choice(const json& o, const std::string& path, std::string_view key,
                      std::span<const std::string_view> names);
   /// An array of integers in [lo, hi].
   std::vector<std::int64_t> integerList(const json& v, const std::string& path, std::int64_t lo, std::int64_t hi);
+  /// Member `key`: an array of integers in [lo, hi].
   std::vector<std::int64_t> integers(const json& o, const std::string& path, std::string_view key, std::int64_t lo,
                                      std::int64_t hi);
+  /// Member `key`: an array of numbers (numberValue).
   std::vector<double> numbers(const json& o, const std::string& path, std::string_view key);
+  /// Member `key`: an array of strings.
   std::vector<std::string> strings(const json& o, const std::string& path, std::string_view key);
   /// Calls `visit(element, "path.key[i]")` for each element of array member `key`.
   void each(const json& o, const std::string& path, std::string_view key,
