@@ -17,3 +17,8 @@ rm -rf "$tmp"
 for sweep in tests/sweeps/bad/*.yaml; do
   "$tessera" sweep "$sweep" --check > /dev/null 2> "${sweep%.yaml}.out" && { echo "error: $sweep loaded" >&2; exit 1; } || true
 done
+# kernels.json and the kernel plans of the Fashion-MNIST CNN (tests/compiler/backend/lower/golden).
+"$tessera" lower models/fashion_mnist/fashion_cnn.onnx --emit tests/compiler/backend/lower/golden/fashion_cnn.kernels.json >/dev/null
+rm -f tests/compiler/backend/lower/golden/fashion_cnn.kernels.constants.bin
+"$tessera" lower models/fashion_mnist/fashion_cnn.onnx --hw configs/tiny_4x4_int8.yaml --print-plans \
+  > tests/compiler/backend/lower/golden/fashion_cnn_tiny_4x4_int8.plans.txt

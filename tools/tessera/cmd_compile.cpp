@@ -1,12 +1,16 @@
 // `tessera compile MODEL --hw CONFIG --out DIR`: the whole compiler
 // (compiler::compile), writing program.bin, program.s, memory_map.json,
 // estimate.json and dram.bin (the constant part of DRAM; not written, with a
-// note, for a float model on an integer spec).
+// note, for a float model on an integer spec). `--kernels kernels.json`
+// compiles a stored kernel graph (`tessera lower --emit`) instead of a model:
+// the same files, byte for byte. `--print-plans` prints each kernel's plan.
 #include <fmt/format.h>
 
 #include <chrono>
 #include <iostream>
 
+#include "compiler/backend/lower/kernel_json.h"
+#include "compiler/backend/plan/plan_text.h"
 #include "compiler/backend/program/schedule_check.h"
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
@@ -18,6 +22,8 @@ struct CompileArgs : BackendArgs {
   std::string out;
   bool stats = false;
   bool check = false;
+  std::string kernels;
+  bool print_plans = false;
 };
 
 /// `--check`: the schedule checker's critical path and errors; false when it found any.
@@ -38,8 +44,28 @@ int run(const CompileArgs& args) {
   int exit_code = 0;
   std::optional<BackendInputs> inputs = loadBackendInputs(args, compiler::Stop::kProgram, exit_code);
   if (!inputs) return exit_code;
-  Expected<compiler::Compiled> compiled = compiler::compile(args.model, inputs->spec, inputs->options);
+  if (args.model.empty() == args.kernels.empty())
+    return usage("compile", "give either a MODEL or --kernels kernels.json (tessera lower --emit)");
+  if (!args.kernels.empty() && !args.pipeline.empty())
+    return usage("compile", "--pipeline applies to a MODEL; kernels.json was lowered already");
+  auto build = [&]() -> Expected<compiler::Compiled> {
+    if (args.kernels.empty()) return compiler::compile(args.model, inputs->spec, inputs->options);
+    const auto read_start = std::chrono::steady_clock::now();
+    Expected<backend::KernelGraph> kernels = backend::readKernelGraph(args.kernels);
+    if (!kernels) return kernels.status();
+    const double read_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - read_start).count();
+    Expected<compiler::Compiled> out = compiler::compile(std::move(kernels).value(), inputs->spec, inputs->options);
+    if (out) out.value().times.prepare_ms = read_ms;
+    return out;
+  };
+  Expected<compiler::Compiled> compiled = build();
   if (!compiled) return fail(compiled.status());
+  if (args.print_plans) {
+    Expected<std::string> plans = backend::formatPlans(inputs->spec, compiled->kernels, &*compiled->program);
+    if (!plans) return fail(plans.status());
+    std::cout << *plans;
+  }
   const auto write_start = std::chrono::steady_clock::now();
   if (Status s = compiler::writeCompiled(*compiled, args.out); !s.ok()) return fail(s);
   const double write_ms =
@@ -69,8 +95,13 @@ int run(const CompileArgs& args) {
 void registerCompile(CLI::App& app, int& exit_code) {
   auto args = std::make_shared<CompileArgs>();
   CLI::App* cmd = app.add_subcommand(
-      "compile", "Compile a model for one hardware point: program.bin, program.s, memory_map.json, estimate.json, dram.bin");
+      "compile",
+      "Compile a model for one hardware point: program.bin, program.s, memory_map.json, estimate.json, dram.bin");
   addBackendOptions(cmd, *args);
+  cmd->get_option("model")->required(false);
+  cmd->add_option("--kernels", args->kernels,
+                  "compile a stored kernel graph (tessera lower --emit) instead of a MODEL");
+  cmd->add_flag("--print-plans", args->print_plans, "print each kernel's plan (mode, tiling, vector steps, host ops)");
   cmd->add_option("--out", args->out, "output folder (created if needed)")->required();
   cmd->add_flag("--stats", args->stats, "print stage timings to stderr");
   cmd->add_flag("--check", args->check,
