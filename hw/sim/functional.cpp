@@ -121,7 +121,12 @@ Status FunctionalCore::preloadCompressed(const isa::ComputeFields& f) {
   const int wbits = bits_[static_cast<size_t>(hw::BufferKind::kWeight)];
   const auto cols = static_cast<std::int64_t>(f.tile_cols);
   const std::int64_t row_bytes = (cols * wbits + 7) / 8;
-  const std::int64_t rows_left = rows_[static_cast<size_t>(hw::BufferKind::kWeight)] - static_cast<std::int64_t>(f.weight_row);
+  // At most the rows of a block with every weight nonzero (bitmask), up to the buffer's end.
+  const std::int64_t most_bytes = isa::encodedBlockBytes(spec_, weight_encoding_, static_cast<std::int64_t>(f.tile_rows),
+                                                         cols, static_cast<std::int64_t>(f.tile_rows) * cols);
+  const std::int64_t rows_left =
+      std::min(rows_[static_cast<size_t>(hw::BufferKind::kWeight)] - static_cast<std::int64_t>(f.weight_row),
+               (most_bytes + row_bytes - 1) / std::max<std::int64_t>(row_bytes, 1));
   std::vector<std::uint8_t> bytes(static_cast<size_t>(std::max<std::int64_t>(rows_left, 0) * row_bytes), 0);
   for (std::int64_t r = 0; r < rows_left; ++r) {
     const std::int64_t* w = row(hw::BufferKind::kWeight, f.weight_row + static_cast<std::uint64_t>(r));
@@ -145,18 +150,22 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
       f.tile_cols > static_cast<std::uint64_t>(spec_.params().pe_array.cols))
     return simError(fmt::format("a {}x{} tile on a {}x{} array", f.tile_rows, f.tile_cols,
                                 spec_.params().pe_array.rows, spec_.params().pe_array.cols));
-  if (f.preload_weights && weight_encoding_ != isa::WeightEncoding::kDense) {
-    if (Status s = checkRows(hw::BufferKind::kWeight, f.weight_row, 1, "weight_row"); !s.ok()) return s;
+  if (f.preload_weights) {
+    // Compressed: fewer stored rows than tile_rows; the decoder checks the bytes it needs.
+    const bool compressed = weight_encoding_ != isa::WeightEncoding::kDense;
+    if (Status s = checkRows(hw::BufferKind::kWeight, f.weight_row, compressed ? 1 : f.tile_rows, "weight_row");
+        !s.ok())
+      return s;
     weight_rows_ = static_cast<std::int64_t>(f.tile_rows);
     weights_.assign(static_cast<size_t>(weight_rows_ * cols), 0);
-    if (Status s = preloadCompressed(f); !s.ok()) return s;
-  } else if (f.preload_weights) {
-    if (Status s = checkRows(hw::BufferKind::kWeight, f.weight_row, f.tile_rows, "weight_row"); !s.ok()) return s;
-    weight_rows_ = static_cast<std::int64_t>(f.tile_rows);
-    weights_.assign(static_cast<size_t>(weight_rows_ * cols), 0);
-    for (std::uint64_t i = 0; i < f.tile_rows; ++i) {
-      const std::int64_t* w = row(hw::BufferKind::kWeight, f.weight_row + i);
-      std::copy(w, w + std::min<std::int64_t>(cols, row_elements_[1]), weights_.begin() + static_cast<std::int64_t>(i) * cols);
+    if (compressed) {
+      if (Status s = preloadCompressed(f); !s.ok()) return s;
+    } else {
+      for (std::uint64_t i = 0; i < f.tile_rows; ++i) {
+        const std::int64_t* w = row(hw::BufferKind::kWeight, f.weight_row + i);
+        std::copy(w, w + std::min<std::int64_t>(cols, row_elements_[1]),
+                  weights_.begin() + static_cast<std::int64_t>(i) * cols);
+      }
     }
   }
   if (f.depth == 0) return {};

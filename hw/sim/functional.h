@@ -30,9 +30,9 @@
 //              moves the stored bytes as rows of the fold width (tile_cols
 //              elements); a COMPUTE preloading weights decompresses
 //              tile_rows x tile_cols codes from weight_row on, under the
-//              encoding the host set for the kernel (setWeightEncoding: the
-//              instruction does not say whether a kernel's weights are
-//              compressed; program.bin's kernel table does).
+//              encoding the host set for the kernel (setWeightEncoding: no
+//              instruction says whether a kernel's weights are compressed;
+//              the compiled Program's kernel table does, in memory only).
 // Float formats (fp16, bf16) are not implemented here: execute() returns an
 // error naming the format (docs/backend.md "Executing a Program").
 #pragma once
@@ -60,8 +60,9 @@ class FunctionalCore {
   Status execute(const isa::Instruction& instruction);
 
   /// How the weights a COMPUTE preloads are stored (dense by default). The
-  /// host sets it per kernel from the Program's kernel table (a compressed
-  /// kernel: the spec's sparsity format); instructions do not carry it.
+  /// host sets it per kernel from the Program's kernel table
+  /// (ProgramKernel::weight_compression < 1: the spec's sparsity format);
+  /// instructions do not carry it.
   void setWeightEncoding(isa::WeightEncoding encoding);
 
   /// DRAM bytes, to fill before and read after a run.
