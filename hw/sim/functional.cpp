@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "hw/isa/fixed_point.h"
+#include "hw/isa/weight_codec.h"
 #include "hw/support/packed.h"
 
 namespace tessera::sim {
@@ -67,7 +68,8 @@ Status FunctionalCore::checkRows(hw::BufferKind buffer, std::uint64_t first, std
 
 Status FunctionalCore::execute(const isa::Instruction& in) {
   if (spec_.params().precision.number_format != hw::NumberFormat::kInt)
-    return simError(fmt::format("{} arithmetic is not executed yet", hw::name(spec_.params().precision.number_format)));
+    return simError(fmt::format("the functional core implements integer formats only, not {} arithmetic",
+                                hw::name(spec_.params().precision.number_format)));
   switch (in.opcode) {
     case isa::Opcode::kLoad: return transfer(true, in.transfer);
     case isa::Opcode::kStore: return transfer(false, in.transfer);
@@ -80,9 +82,6 @@ Status FunctionalCore::execute(const isa::Instruction& in) {
 
 Status FunctionalCore::transfer(bool load, const isa::TransferFields& t) {
   if (t.rows == 0) return {};
-  const hw::SpecParams& p = spec_.params();
-  if (load && t.buffer == hw::BufferKind::kWeight && p.sparsity.weight_format != hw::WeightFormat::kDense)
-    return simError("compressed weights are not executed yet");
   const auto b = static_cast<size_t>(t.buffer);
   const int bits = isa::transferElementBits(spec_, load, t.buffer);
   if (t.elements > static_cast<std::uint64_t>(row_elements_[b]))
@@ -114,6 +113,37 @@ Status FunctionalCore::transfer(bool load, const isa::TransferFields& t) {
   return {};
 }
 
+void FunctionalCore::setWeightEncoding(isa::WeightEncoding encoding) { weight_encoding_ = encoding; }
+
+Status FunctionalCore::preloadCompressed(const isa::ComputeFields& f) {
+  // The weight rows from weight_row on hold the block's bytes as LOADed:
+  // rows of tile_cols elements at the weight width (hw/isa/weight_codec.h).
+  const int wbits = bits_[static_cast<size_t>(hw::BufferKind::kWeight)];
+  const auto cols = static_cast<std::int64_t>(f.tile_cols);
+  const std::int64_t row_bytes = (cols * wbits + 7) / 8;
+  // At most the rows of a block with every weight nonzero (bitmask), up to the buffer's end.
+  const std::int64_t most_bytes = isa::encodedBlockBytes(spec_, weight_encoding_, static_cast<std::int64_t>(f.tile_rows),
+                                                         cols, static_cast<std::int64_t>(f.tile_rows) * cols);
+  const std::int64_t rows_left =
+      std::min(rows_[static_cast<size_t>(hw::BufferKind::kWeight)] - static_cast<std::int64_t>(f.weight_row),
+               (most_bytes + row_bytes - 1) / std::max<std::int64_t>(row_bytes, 1));
+  std::vector<std::uint8_t> bytes(static_cast<size_t>(std::max<std::int64_t>(rows_left, 0) * row_bytes), 0);
+  for (std::int64_t r = 0; r < rows_left; ++r) {
+    const std::int64_t* w = row(hw::BufferKind::kWeight, f.weight_row + static_cast<std::uint64_t>(r));
+    for (std::int64_t j = 0; j < cols; ++j) hw::writePacked(bytes.data() + r * row_bytes, j, wbits, w[j]);
+  }
+  auto codes = isa::decodeWeightBlock(spec_, weight_encoding_, static_cast<std::int64_t>(f.tile_rows), cols,
+                                      bytes.data(), std::ssize(bytes),
+                                      fmt::format("the compressed weights at weight row {}", f.weight_row));
+  if (!codes) return codes.status();
+  const std::int64_t out_cols = row_elements_[static_cast<size_t>(hw::BufferKind::kOutput)];
+  for (std::uint64_t i = 0; i < f.tile_rows; ++i)
+    for (std::int64_t j = 0; j < cols; ++j)
+      weights_[static_cast<size_t>(static_cast<std::int64_t>(i) * out_cols + j)] =
+          (*codes)[static_cast<size_t>(static_cast<std::int64_t>(i) * cols + j)];
+  return {};
+}
+
 Status FunctionalCore::compute(const isa::ComputeFields& f) {
   const std::int64_t cols = row_elements_[static_cast<size_t>(hw::BufferKind::kOutput)];
   if (f.tile_rows > static_cast<std::uint64_t>(spec_.params().pe_array.rows) ||
@@ -121,12 +151,21 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
     return simError(fmt::format("a {}x{} tile on a {}x{} array", f.tile_rows, f.tile_cols,
                                 spec_.params().pe_array.rows, spec_.params().pe_array.cols));
   if (f.preload_weights) {
-    if (Status s = checkRows(hw::BufferKind::kWeight, f.weight_row, f.tile_rows, "weight_row"); !s.ok()) return s;
+    // Compressed: fewer stored rows than tile_rows; the decoder checks the bytes it needs.
+    const bool compressed = weight_encoding_ != isa::WeightEncoding::kDense;
+    if (Status s = checkRows(hw::BufferKind::kWeight, f.weight_row, compressed ? 1 : f.tile_rows, "weight_row");
+        !s.ok())
+      return s;
     weight_rows_ = static_cast<std::int64_t>(f.tile_rows);
     weights_.assign(static_cast<size_t>(weight_rows_ * cols), 0);
-    for (std::uint64_t i = 0; i < f.tile_rows; ++i) {
-      const std::int64_t* w = row(hw::BufferKind::kWeight, f.weight_row + i);
-      std::copy(w, w + std::min<std::int64_t>(cols, row_elements_[1]), weights_.begin() + static_cast<std::int64_t>(i) * cols);
+    if (compressed) {
+      if (Status s = preloadCompressed(f); !s.ok()) return s;
+    } else {
+      for (std::uint64_t i = 0; i < f.tile_rows; ++i) {
+        const std::int64_t* w = row(hw::BufferKind::kWeight, f.weight_row + i);
+        std::copy(w, w + std::min<std::int64_t>(cols, row_elements_[1]),
+                  weights_.begin() + static_cast<std::int64_t>(i) * cols);
+      }
     }
   }
   if (f.depth == 0) return {};
@@ -201,7 +240,7 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
           break;
         }
         default:
-          return simError(fmt::format("vector op '{}' is not executed yet on integers", hw::name(f.op)));
+          return simError(fmt::format("vector op '{}' is not defined on integer formats", hw::name(f.op)));
       }
       // The destination row holds values of its buffer's width (an input-buffer row: activations).
       result[static_cast<size_t>(static_cast<std::int64_t>(i) * lanes + j)] =

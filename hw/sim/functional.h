@@ -26,8 +26,15 @@
 //              MultiplyByQuantizedMultiplier, + zero point, clamp unless
 //              clamp_min > clamp_max; per_lane: multiplier and shift from the
 //              operand rows). All rows are read before any is written.
-// Weight compression (bitmask, N:M) and float formats are not executed
-// yet: execute() says so.
+//   compressed weights (N:M, bitmask; hw/isa/weight_codec.h): a weight LOAD
+//              moves the stored bytes as rows of the fold width (tile_cols
+//              elements); a COMPUTE preloading weights decompresses
+//              tile_rows x tile_cols codes from weight_row on, under the
+//              encoding the host set for the kernel (setWeightEncoding: no
+//              instruction says whether a kernel's weights are compressed;
+//              the compiled Program's kernel table does, in memory only).
+// Float formats (fp16, bf16) are not implemented here: execute() returns an
+// error naming the format (docs/backend.md "Executing a Program").
 #pragma once
 
 #include <array>
@@ -35,6 +42,7 @@
 #include <vector>
 
 #include "hw/isa/isa.h"
+#include "hw/isa/weight_codec.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
 
@@ -47,8 +55,15 @@ class FunctionalCore {
   FunctionalCore(const hw::Spec& spec, std::int64_t dram_bytes);
 
   /// Applies one instruction (HALT: nothing). Errors name the instruction's
-  /// field that leaves a buffer or DRAM, or what is not executed yet.
+  /// field that leaves a buffer or DRAM, or the number format or vector op
+  /// this core does not implement.
   Status execute(const isa::Instruction& instruction);
+
+  /// How the weights a COMPUTE preloads are stored (dense by default). The
+  /// host sets it per kernel from the Program's kernel table
+  /// (ProgramKernel::weight_compression < 1: the spec's sparsity format);
+  /// instructions do not carry it.
+  void setWeightEncoding(isa::WeightEncoding encoding);
 
   /// DRAM bytes, to fill before and read after a run.
   std::vector<std::uint8_t>& dram() { return dram_; }
@@ -64,6 +79,7 @@ class FunctionalCore {
  private:
   Status transfer(bool load, const isa::TransferFields& t);
   Status compute(const isa::ComputeFields& f);
+  Status preloadCompressed(const isa::ComputeFields& f);
   Status vector(const isa::VectorFields& f);
   Status checkRows(hw::BufferKind buffer, std::uint64_t first, std::uint64_t count, const char* field) const;
   std::int64_t* row(hw::BufferKind buffer, std::uint64_t r);
@@ -77,6 +93,7 @@ class FunctionalCore {
   std::array<int, 3> bits_{};
   std::vector<std::int64_t> weights_;  ///< the array's preloaded weights, tile_rows x cols
   std::int64_t weight_rows_ = 0;
+  isa::WeightEncoding weight_encoding_ = isa::WeightEncoding::kDense;
 };
 
 /// The dependency-token queues under sequential execution in stream order:

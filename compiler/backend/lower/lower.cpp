@@ -269,9 +269,21 @@ class Lowering {
   }
 
   void measureSparsity(const ir::Node& node, Kernel& kernel) const {
-    const sparsity::WeightRef w = sparsity::findWeight(graph_, node);
+    sparsity::WeightRef w = sparsity::findWeight(graph_, node);
+    // An integer-lowered product's integer weight B (input 1), reduced along its rows.
+    const bool integer = node.op_type == "ConvInteger" || node.op_type == "MatMulInteger";
+    if (w.input < 0 && integer && node.inputs.size() > 1 && graph_.value(node.inputs[1]).constant) {
+      const int rank = graph_.value(node.inputs[1]).constant->rank();
+      w = {1, node.op_type == "ConvInteger" ? 1 : std::max(0, rank - 2)};
+    }
     if (w.input < 0) return;
-    const ir::Tensor& t = *graph_.value(node.inputs[static_cast<size_t>(w.input)]).constant;
+    const ir::Tensor& stored = *graph_.value(node.inputs[static_cast<size_t>(w.input)]).constant;
+    ir::Tensor widened;
+    if (stored.dtype() != ir::DType::kF32) {  // profiled as fp32 values
+      widened = ir::Tensor(ir::DType::kF32, stored.shape());
+      for (std::int64_t i = 0; i < stored.size(); ++i) widened.data<float>()[i] = static_cast<float>(stored.at(i));
+    }
+    const ir::Tensor& t = widened.size() > 0 ? widened : stored;
     const sparsity::NonzeroProfile profile = sparsity::profileNonzeros(t, w.axis);
     kernel.sparsity.elements = t.size();
     kernel.sparsity.nonzeros = profile.nonzeros;

@@ -15,6 +15,7 @@
 #include "compiler/backend/plan/memory_plan.h"
 #include "compiler/backend/map/pack.h"
 #include "compiler/ir/half.h"
+#include "hw/isa/weight_codec.h"
 #include "hw/support/diagnostic.h"
 #include "hw/support/packed.h"
 
@@ -278,132 +279,17 @@ Expected<std::vector<WeightBlock>> blocksOf(const hw::Spec& spec, const KernelGr
   return out;
 }
 
-/// N:M geometry: n kept of m rows, index width, bytes of one group of a block of `cols`.
-struct NofM {
-  std::int64_t n = 2, m = 4;
-  int index_bits = 2;
-  /// n value rows, then the group's n x cols indices packed together (slot-major).
-  std::int64_t groupBytes(std::int64_t cols, int wbits) const {
-    return n * packedBytes(cols, wbits) + packedBytes(n * cols, index_bits);
-  }
-};
-NofM nOfM(const hw::Spec& spec) {
-  const hw::Sparsity& sp = spec.params().sparsity;
-  return {sp.n, sp.m, static_cast<int>(std::bit_width(static_cast<unsigned>(std::max(sp.m - 1, 1))))};
-}
-
-std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return (a + b - 1) / b; }
-
-/// Encodes a block of rows x cols codes (row-major); error text when it cannot be.
+/// Encodes a block of rows x cols codes (row-major); error text in `problem` when it cannot be.
 Expected<std::vector<std::uint8_t>> encodeBlock(const hw::Spec& spec, const WeightBlock& b,
                                                 const std::vector<std::int64_t>& codes, std::string& problem) {
-  const int wbits = spec.params().precision.weight_bits;
-  const std::int64_t row_bytes = packedBytes(b.cols, wbits);
-  std::vector<std::uint8_t> out;
-  switch (b.encoding) {
-    case WeightEncoding::kDense:
-      out.assign(static_cast<size_t>(b.rows * row_bytes), 0);
-      for (std::int64_t r = 0; r < b.rows; ++r)
-        for (std::int64_t j = 0; j < b.cols; ++j)
-          hw::writePacked(out.data() + r * row_bytes, j, wbits, codes[static_cast<size_t>(r * b.cols + j)]);
-      return out;
-    case WeightEncoding::kNOfM: {
-      const NofM nm = nOfM(spec);
-      const std::int64_t groups = ceilDiv(b.rows, nm.m);
-      out.assign(static_cast<size_t>(groups * nm.groupBytes(b.cols, wbits)), 0);
-      for (std::int64_t gr = 0; gr < groups; ++gr) {
-        std::uint8_t* values = out.data() + gr * nm.groupBytes(b.cols, wbits);
-        std::uint8_t* indices = values + nm.n * row_bytes;
-        for (std::int64_t j = 0; j < b.cols; ++j) {
-          // The nonzero positions, then the lowest unused ones (value 0), ascending.
-          std::vector<std::int64_t> keep;
-          for (std::int64_t x = 0; x < nm.m; ++x) {
-            const std::int64_t r = gr * nm.m + x;
-            if (r < b.rows && codes[static_cast<size_t>(r * b.cols + j)] != 0) keep.push_back(x);
-          }
-          if (static_cast<std::int64_t>(keep.size()) > nm.n) {
-            problem = fmt::format("rows {}..{} of column {} hold {} nonzeros, the {}:{} format keeps {}", gr * nm.m,
-                                  std::min(b.rows, (gr + 1) * nm.m) - 1, j, keep.size(), nm.n, nm.m, nm.n);
-            return out;
-          }
-          for (std::int64_t x = 0; static_cast<std::int64_t>(keep.size()) < nm.n; ++x)
-            if (std::find(keep.begin(), keep.end(), x) == keep.end()) keep.push_back(x);
-          std::sort(keep.begin(), keep.end());
-          for (std::int64_t slot = 0; slot < nm.n; ++slot) {
-            const std::int64_t x = keep[static_cast<size_t>(slot)], r = gr * nm.m + x;
-            const std::int64_t code = r < b.rows ? codes[static_cast<size_t>(r * b.cols + j)] : 0;
-            hw::writePacked(values + slot * row_bytes, j, wbits, code);
-            hw::writePacked(indices, slot * b.cols + j, nm.index_bits, x);
-          }
-        }
-      }
-      return out;
-    }
-    case WeightEncoding::kBitmask: {
-      const std::int64_t mask_bytes = packedBytes(b.rows * b.cols, 1);
-      std::int64_t nonzeros = 0;
-      for (std::int64_t code : codes) nonzeros += code != 0;
-      out.assign(static_cast<size_t>(mask_bytes + packedBytes(nonzeros, wbits)), 0);
-      std::int64_t next = 0;
-      for (std::int64_t e = 0; e < b.rows * b.cols; ++e)
-        if (codes[static_cast<size_t>(e)] != 0) {
-          hw::writePacked(out.data(), e, 1, 1);
-          hw::writePacked(out.data() + mask_bytes, next++, wbits, codes[static_cast<size_t>(e)]);
-        }
-      return out;
-    }
-  }
-  return out;
+  return isa::encodeWeightBlock(spec, b.encoding, b.rows, b.cols, codes, problem);
 }
 
 /// Codes of block `b` read back from `bytes` (the image from the block's address on).
 Expected<std::vector<std::int64_t>> decodeBlockCodes(const hw::Spec& spec, const WeightBlock& b,
                                                      const std::uint8_t* bytes, std::int64_t available) {
-  const int wbits = spec.params().precision.weight_bits;
-  const bool is_signed = spec.params().precision.number_format == hw::NumberFormat::kInt;
-  const std::int64_t row_bytes = packedBytes(b.cols, wbits);
-  std::vector<std::int64_t> codes(static_cast<size_t>(b.rows * b.cols), 0);
-  auto tooShort = [&](std::int64_t need) {
-    return Status::error(fileError("dram.bin", fmt::format("weight block at byte {} of '{}' needs {} bytes, the image "
-                                                           "has {}",
-                                                           b.address_bytes, b.region, need, available)));
-  };
-  switch (b.encoding) {
-    case WeightEncoding::kDense:
-      if (available < b.rows * row_bytes) return tooShort(b.rows * row_bytes);
-      for (std::int64_t r = 0; r < b.rows; ++r)
-        for (std::int64_t j = 0; j < b.cols; ++j)
-          codes[static_cast<size_t>(r * b.cols + j)] = hw::readPacked(bytes + r * row_bytes, j, wbits, is_signed);
-      return codes;
-    case WeightEncoding::kNOfM: {
-      const NofM nm = nOfM(spec);
-      const std::int64_t groups = ceilDiv(b.rows, nm.m);
-      if (available < groups * nm.groupBytes(b.cols, wbits)) return tooShort(groups * nm.groupBytes(b.cols, wbits));
-      for (std::int64_t gr = 0; gr < groups; ++gr) {
-        const std::uint8_t* values = bytes + gr * nm.groupBytes(b.cols, wbits);
-        const std::uint8_t* indices = values + nm.n * row_bytes;
-        for (std::int64_t slot = 0; slot < nm.n; ++slot)
-          for (std::int64_t j = 0; j < b.cols; ++j) {
-            const std::int64_t r = gr * nm.m + hw::readPacked(indices, slot * b.cols + j, nm.index_bits, false);
-            const std::int64_t code = hw::readPacked(values + slot * row_bytes, j, wbits, is_signed);
-            if (r < b.rows && code != 0) codes[static_cast<size_t>(r * b.cols + j)] = code;
-          }
-      }
-      return codes;
-    }
-    case WeightEncoding::kBitmask: {
-      const std::int64_t mask_bytes = packedBytes(b.rows * b.cols, 1);
-      if (available < mask_bytes) return tooShort(mask_bytes);
-      std::int64_t next = 0;
-      for (std::int64_t e = 0; e < b.rows * b.cols; ++e)
-        if (hw::readPacked(bytes, e, 1, false) != 0) {
-          if (available < mask_bytes + packedBytes(next + 1, wbits)) return tooShort(mask_bytes + packedBytes(next + 1, wbits));
-          codes[static_cast<size_t>(e)] = hw::readPacked(bytes + mask_bytes, next++, wbits, is_signed);
-        }
-      return codes;
-    }
-  }
-  return codes;
+  return isa::decodeWeightBlock(spec, b.encoding, b.rows, b.cols, bytes, available,
+                                fmt::format("weight block at byte {} of '{}'", b.address_bytes, b.region));
 }
 
 /// Region index containing DRAM address `address` among the sorted constant regions; -1 if none.

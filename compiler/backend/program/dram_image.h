@@ -46,6 +46,7 @@
 #include "compiler/backend/lower/kernel.h"
 #include "compiler/backend/program/program.h"
 #include "hw/isa/program_image.h"
+#include "hw/isa/weight_codec.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
 
@@ -67,12 +68,8 @@ struct DramImage {
   std::vector<std::string> notes;
 };
 
-/// How a kernel's weight blocks are stored (docs/backend.md "DRAM layout").
-enum class WeightEncoding {
-  kDense,    ///< rows of the fold's output channels at the weight precision
-  kNOfM,     ///< per group of m rows: n value rows, then their n x cols indices (spec sparsity n_of_m)
-  kBitmask,  ///< a bit per element, then the nonzero values (spec sparsity bitmask)
-};
+/// How a kernel's weight blocks are stored (docs/backend.md "DRAM layout"; hw/isa/weight_codec.h).
+using WeightEncoding = isa::WeightEncoding;
 
 /// One stored weight block of an array kernel, where codegen's LOAD reads it.
 struct WeightBlock {

@@ -12,10 +12,12 @@
 #include "compiler/passes/pass.h"
 #include "compiler/quant/calibrate.h"
 #include "compiler/quant/quantize.h"
+#include "compiler/sparsity/prune.h"
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/program/schedule_check.h"
 #include "hw/isa/encode.h"
 #include "hw/isa/fixed_point.h"
+#include "hw/isa/weight_codec.h"
 #include "tests/compiler/backend/backend_builders.h"
 #include "tests/compiler/backend/compile_helpers.h"
 
@@ -270,10 +272,16 @@ TEST(FunctionalCore, AnAddOfTwoQuantizedTensorsIsNoted) {
 /// and lowered to integers, with the default pipeline run: the graph the
 /// backend compiles and the reference executor runs.
 ir::Graph integerModel(const std::string& model, const std::string& samples, std::int64_t calibrate_on,
-                       bool per_channel) {
+                       bool per_channel, bool prune_2_of_4 = false) {
   Expected<ir::Graph> g = onnx_io::importOnnxFile(model);
   EXPECT_TRUE(g.ok()) << render(g.status().diagnostics());
   if (!g) return {};
+  if (prune_2_of_4) {  // tessera sparsify --n-of-m 2:4
+    auto pruned = sparsity::pruneGraph(*g, {sparsity::PruneMode::kNofM, 1.0, 2, 4});
+    EXPECT_TRUE(pruned.ok()) << render(pruned.status().diagnostics());
+    if (!pruned) return {};
+    g = std::move(pruned->graph);
+  }
   Expected<ir::Tensor> images = quant::loadSamples(*g, {samples});
   EXPECT_TRUE(images.ok()) << render(images.status().diagnostics());
   Expected<quant::Calibration> calibration =
@@ -381,6 +389,11 @@ std::vector<int> runAgainstReference(const ir::Graph& graph, const std::string& 
     SequentialTokens tokens;
     for (const backend::ProgramKernel& pk : program.kernels) {
       const Kernel& k = kernels->kernels[static_cast<size_t>(pk.kernel)];
+      // The host sets the weight decoder per kernel from the kernel table.
+      core.setWeightEncoding(pk.weight_compression >= 1.0 ? isa::WeightEncoding::kDense
+                             : spec.params().sparsity.weight_format == hw::WeightFormat::kNOfM
+                                 ? isa::WeightEncoding::kNOfM
+                                 : isa::WeightEncoding::kBitmask);
       for (const backend::TensorRef& in : k.inputs) {  // the host's values
         const ir::ValueId source = integers.count(in.value) ? integers.at(in.value) : in.value;
         const ir::Tensor* t = reference.count(source) ? reference[source] : nullptr;
@@ -446,6 +459,87 @@ TEST(FunctionalCore, QuantizedFashionCnnMatchesTheReferenceExecutor) {
     ASSERT_FALSE(graph.nodes.empty());
     for (int compared : runAgainstReference(graph, samples, 7, {"tiny_4x4_int8", "edge_16x16_int8"}))
       EXPECT_GE(compared, 3);  // conv1, conv2 (each with its pooling), fc1
+  }
+}
+
+// The Fashion-MNIST CNN pruned 2:4 along the input channels (tessera
+// sparsify --n-of-m 2:4), quantized and lowered to integers, on
+// edge_16x16_int8_sparse24: conv2's weights are stored N:M in dram.bin and
+// decompressed by the COMPUTEs that preload them (conv1, one input channel,
+// and fc1, rows permuted, stay dense); every output element of conv1, conv2
+// and fc1 equals the reference executor's.
+TEST(FunctionalCore, NofMSparseFashionCnnMatchesTheReferenceExecutor) {
+  const std::string samples = "models/fashion_mnist/test_1000_input.pb";
+  const ir::Graph graph = integerModel("models/fashion_mnist/fashion_cnn.onnx", samples, 50, false, true);
+  ASSERT_FALSE(graph.nodes.empty());
+  auto kernels = backend::lowerGraph(graph);
+  ASSERT_TRUE(kernels.ok());
+  const hw::Spec spec = loadConfig("edge_16x16_int8_sparse24");
+  const Program program = compiled(spec, *kernels);
+  int compressed = 0;
+  for (const backend::ProgramKernel& pk : program.kernels)
+    if (pk.weight_compression < 1.0 && pk.name.find("conv2") != std::string::npos) ++compressed;
+  EXPECT_EQ(compressed, 1);  // conv2 is stored N:M (and compared below)
+  for (int compared : runAgainstReference(graph, samples, 7, {"edge_16x16_int8_sparse24"})) EXPECT_GE(compared, 3);
+}
+
+// One array tile whose weights are stored compressed (N:M on the 2:4 spec,
+// bitmask on an edit of it): LOAD the encoded block as rows of the fold
+// width, LOAD the inputs, one preloading COMPUTE; every sum equals the
+// product computed here from the dense weights.
+TEST(FunctionalCore, CompressedWeightTileIsDecompressedByThePreload) {
+  constexpr std::int64_t kRows = 16, kCols = 16, kDepth = 5, kWeights = 4096;
+  const hw::Spec nm = loadConfig("edge_16x16_int8_sparse24");
+  const hw::Spec bitmask = backend::testing::editedConfig("edge_16x16_int8_sparse24", "weight_format: n_of_m\n  n: 2\n  m: 4",
+                                                          "weight_format: bitmask");
+  for (const auto& [spec, encoding] : {std::pair{&nm, isa::WeightEncoding::kNOfM},
+                                       std::pair{&bitmask, isa::WeightEncoding::kBitmask}}) {
+    SCOPED_TRACE(encoding == isa::WeightEncoding::kNOfM ? "n_of_m" : "bitmask");
+    std::mt19937 random(3);
+    std::uniform_int_distribution<int> value(-128, 127);
+    std::vector<std::int64_t> w(kRows * kCols, 0), x(kDepth * kRows);
+    for (std::int64_t r = 0; r < kRows; ++r)  // 2 of every 4 rows per column: valid for both encodings
+      for (std::int64_t j = 0; j < kCols; ++j)
+        if ((r + j) % 4 < 2 || (encoding == isa::WeightEncoding::kBitmask && (r * 7 + j) % 5 == 0))
+          w[static_cast<size_t>(r * kCols + j)] = value(random);
+    for (std::int64_t& v : x) v = value(random);
+    std::string problem;
+    const std::vector<std::uint8_t> block = isa::encodeWeightBlock(*spec, encoding, kRows, kCols, w, problem);
+    ASSERT_TRUE(problem.empty()) << problem;
+    ASSERT_LT(std::ssize(block), kRows * kCols);  // compressed
+    FunctionalCore core(*spec, 8192);
+    std::copy(block.begin(), block.end(), core.dram().begin() + kWeights);
+    for (std::int64_t i = 0; i < std::ssize(x); ++i) core.writeElement(0, i, 8, x[static_cast<size_t>(i)]);
+    core.setWeightEncoding(encoding);
+    const auto stored_rows = static_cast<std::uint64_t>((std::ssize(block) + kCols - 1) / kCols);
+    isa::Instruction load_x, load_w, compute;
+    load_x.opcode = load_w.opcode = isa::Opcode::kLoad;
+    load_x.transfer.buffer = hw::BufferKind::kInput;
+    load_x.transfer.rows = kDepth;
+    load_x.transfer.elements = load_x.transfer.dram_stride_bytes = kRows;
+    load_w.transfer.buffer = hw::BufferKind::kWeight;
+    load_w.transfer.rows = stored_rows;  // the encoded bytes as rows of the fold width
+    load_w.transfer.elements = load_w.transfer.dram_stride_bytes = kCols;
+    load_w.transfer.dram_address = kWeights;
+    compute.opcode = isa::Opcode::kCompute;
+    compute.compute.tile_rows = kRows;
+    compute.compute.tile_cols = kCols;
+    compute.compute.depth = kDepth;
+    compute.compute.preload_weights = true;
+    for (const isa::Instruction& in : {load_x, load_w, compute}) {
+      const Status s = core.execute(in);
+      ASSERT_TRUE(s.ok()) << isa::toAssembly(in) << ": " << render(s.diagnostics());
+    }
+    int mismatches = 0;
+    for (std::int64_t d = 0; d < kDepth; ++d)
+      for (std::int64_t j = 0; j < kCols; ++j) {
+        std::int64_t sum = 0;
+        for (std::int64_t r = 0; r < kRows; ++r)
+          sum += x[static_cast<size_t>(d * kRows + r)] * w[static_cast<size_t>(r * kCols + j)];
+        const std::int64_t got = core.bufferElement(hw::BufferKind::kOutput, d, j);
+        if (got != sum && ++mismatches <= 3) ADD_FAILURE() << "sum (" << d << ", " << j << ") = " << got << ", expected " << sum;
+      }
+    EXPECT_EQ(mismatches, 0);
   }
 }
 

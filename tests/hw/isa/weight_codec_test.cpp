@@ -1,0 +1,93 @@
+// Weight codec: N:M and bitmask blocks decode to the codes they encode, at the documented sizes.
+#include "hw/isa/weight_codec.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "hw/spec/loader.h"
+#include "hw/spec/yaml_reader.h"
+
+namespace tessera::isa {
+namespace {
+
+/// edge_16x16_int8_sparse24 (2:4), or with `weight_format: bitmask`.
+hw::Spec sparseSpec(bool bitmask) {
+  std::ifstream in("configs/edge_16x16_int8_sparse24.yaml");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  std::string text = buffer.str();
+  const std::string from = "weight_format: n_of_m\n  n: 2\n  m: 4";
+  if (bitmask) text.replace(text.find(from), from.size(), "weight_format: bitmask");
+  Expected<hw::YamlDocument> document = hw::parseYamlText(text, "edited.yaml", "configs");
+  EXPECT_TRUE(document.ok()) << "run from the source root";
+  Expected<hw::Spec> spec = hw::loadSpec(*document);
+  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  return std::move(spec).value();
+}
+
+/// rows x cols int8 codes with at most 2 nonzeros in every 4 rows of a column.
+std::vector<std::int64_t> twoOfFour(std::int64_t rows, std::int64_t cols, unsigned seed) {
+  std::mt19937 random(seed);
+  std::uniform_int_distribution<int> value(-128, 127);
+  std::vector<std::int64_t> codes(static_cast<size_t>(rows * cols), 0);
+  for (std::int64_t r = 0; r < rows; ++r)
+    for (std::int64_t j = 0; j < cols; ++j)
+      if ((r * 3 + j) % 4 < 2) codes[static_cast<size_t>(r * cols + j)] = value(random);
+  return codes;
+}
+
+TEST(WeightCodec, NofMRoundTripsAtTheDocumentedSize) {
+  const hw::Spec spec = sparseSpec(false);
+  const NofMGeometry nm = nOfMGeometry(spec);
+  EXPECT_EQ(nm.n, 2);
+  EXPECT_EQ(nm.m, 4);
+  EXPECT_EQ(nm.index_bits, 2);
+  EXPECT_EQ(nm.groupBytes(16, 8), 2 * 16 + 8);  // 2 value rows, 2 x 16 two-bit indices
+  for (std::int64_t rows : {16, 18, 1}) {  // whole groups, a short last group, one row
+    SCOPED_TRACE(rows);
+    const std::vector<std::int64_t> codes = twoOfFour(rows, 16, 5);
+    std::string problem;
+    const std::vector<std::uint8_t> bytes = encodeWeightBlock(spec, WeightEncoding::kNOfM, rows, 16, codes, problem);
+    EXPECT_TRUE(problem.empty()) << problem;
+    EXPECT_EQ(std::ssize(bytes), (rows + 3) / 4 * 40);
+    EXPECT_EQ(std::ssize(bytes), encodedBlockBytes(spec, WeightEncoding::kNOfM, rows, 16, 0));
+    auto decoded = decodeWeightBlock(spec, WeightEncoding::kNOfM, rows, 16, bytes.data(), std::ssize(bytes), "block");
+    ASSERT_TRUE(decoded.ok()) << render(decoded.status().diagnostics());
+    EXPECT_EQ(*decoded, codes);
+  }
+}
+
+TEST(WeightCodec, NofMRefusesAThirdNonzeroAndShortBytes) {
+  const hw::Spec spec = sparseSpec(false);
+  std::vector<std::int64_t> codes = twoOfFour(8, 4, 2);
+  codes[4] = codes[8] = 1;  // column 0: rows 1 and 2 join rows 0 and 3 of the first group
+  std::string problem;
+  encodeWeightBlock(spec, WeightEncoding::kNOfM, 8, 4, codes, problem);
+  EXPECT_NE(problem.find("rows 0..3 of column 0 hold 4 nonzeros, the 2:4 format keeps 2"), std::string::npos)
+      << problem;
+  const std::vector<std::uint8_t> bytes(10, 0);
+  auto decoded = decodeWeightBlock(spec, WeightEncoding::kNOfM, 8, 4, bytes.data(), std::ssize(bytes), "block X");
+  ASSERT_FALSE(decoded.ok());
+  EXPECT_NE(render(decoded.status().diagnostics()).find("block X needs 20 bytes, the image has 10"), std::string::npos);
+}
+
+TEST(WeightCodec, BitmaskRoundTripsAtTheDocumentedSize) {
+  const hw::Spec spec = sparseSpec(true);
+  const std::vector<std::int64_t> codes = twoOfFour(12, 10, 9);
+  std::int64_t nonzeros = 0;
+  for (std::int64_t c : codes) nonzeros += c != 0;
+  std::string problem;
+  const std::vector<std::uint8_t> bytes = encodeWeightBlock(spec, WeightEncoding::kBitmask, 12, 10, codes, problem);
+  EXPECT_TRUE(problem.empty());
+  EXPECT_EQ(std::ssize(bytes), 15 + nonzeros);  // 120 mask bits, then a byte per nonzero
+  EXPECT_EQ(std::ssize(bytes), encodedBlockBytes(spec, WeightEncoding::kBitmask, 12, 10, nonzeros));
+  auto decoded = decodeWeightBlock(spec, WeightEncoding::kBitmask, 12, 10, bytes.data(), std::ssize(bytes), "block");
+  ASSERT_TRUE(decoded.ok());
+  EXPECT_EQ(*decoded, codes);
+}
+
+}  // namespace
+}  // namespace tessera::isa
