@@ -38,7 +38,7 @@ constexpr std::size_t kMaxBatch = 512;
 /// each). Points are numbered so that those sharing a hardware point run
 /// close together, which is where the cache pays; a sweep of 100,000
 /// distinct specs must not keep every search it ever made.
-constexpr std::size_t kMaxCachedMappings = 100'000;
+constexpr std::size_t kMaxCachedMappings = 20'000;
 
 /// Diagnostics on one line each, for the `error` column: "file:line:col: message".
 std::string oneLine(const Status& status) {
