@@ -24,86 +24,10 @@ fail() {
   exit 1
 }
 
-[ "$(id -u)" -eq 0 ] || fail "needs root: slurmd runs the array tasks as the submitting user and must run as root"
-for program in munged slurmctld slurmd sbatch squeue scancel sinfo; do
-  command -v "$program" >/dev/null ||
-    fail "$program not found: install slurmctld slurmd slurm-client munge (scripts/setup.sh)"
-done
-
-work=$(mktemp -d /tmp/tessera-slurm.XXXXXX)
-chmod 755 "$work"
-stop() {
-  # Jobs first (their steps are children of slurmstepd, not of the daemons), then the daemons by pid.
-  if [ -f "$work/slurmctld.pid" ]; then
-    scancel --quiet --user="$(id -un)" 2>/dev/null
-    for _ in $(seq 20); do [ -z "$(squeue -h 2>/dev/null)" ] && break; sleep 0.5; done
-  fi
-  for pidfile in "$work/slurmd.pid" "$work/slurmctld.pid" "$work/munge/munged.pid"; do
-    [ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null
-  done
-  sleep 1
-  for pidfile in "$work/slurmd.pid" "$work/slurmctld.pid" "$work/munge/munged.pid"; do
-    [ -f "$pidfile" ] && kill -9 "$(cat "$pidfile")" 2>/dev/null
-  done
-  rm -rf "$work"
-}
-trap stop EXIT
-
-# Two free TCP ports: bound by the kernel, released just before slurmctld takes them.
-read -r ctld_port slurmd_port < <(/usr/bin/python3 -c '
-import socket
-s = [socket.socket() for _ in range(2)]
-for x in s: x.bind(("", 0))
-print(*[x.getsockname()[1] for x in s])')
-
-mkdir -p "$work/munge" "$work/state" "$work/spool" "$work/log"
-chmod 700 "$work/munge"
-head -c 1024 /dev/urandom > "$work/munge/munge.key"
-chmod 600 "$work/munge/munge.key"
-munged --force --socket="$work/munge/munge.sock" --key-file="$work/munge/munge.key" \
-  --pid-file="$work/munge/munged.pid" --log-file="$work/munge/munged.log" --seed-file="$work/munge/seed" ||
-  fail "munged did not start: $(tail -3 "$work/munge/munged.log" 2>/dev/null)"
-
-host=$(hostname -s)
-memory_mb=$(awk '/MemTotal/ {print int($2 / 1024 / 2)}' /proc/meminfo)
-cat > "$work/slurm.conf" <<EOF
-ClusterName=tessera-test
-SlurmctldHost=$host
-SlurmctldPort=$ctld_port
-SlurmdPort=$slurmd_port
-SlurmUser=root
-SlurmdUser=root
-AuthType=auth/munge
-CredType=cred/munge
-AuthInfo=socket=$work/munge/munge.sock
-ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
-SelectType=select/cons_tres
-SelectTypeParameters=CR_CPU
-AccountingStorageType=accounting_storage/none
-JobAcctGatherType=jobacct_gather/none
-StateSaveLocation=$work/state
-SlurmdSpoolDir=$work/spool
-SlurmctldPidFile=$work/slurmctld.pid
-SlurmdPidFile=$work/slurmd.pid
-SlurmctldLogFile=$work/log/slurmctld.log
-SlurmdLogFile=$work/log/slurmd.log
-ReturnToService=2
-MpiDefault=none
-NodeName=$host CPUs=1 RealMemory=$memory_mb State=UNKNOWN
-PartitionName=test Nodes=$host Default=YES MaxTime=INFINITE State=UP
-EOF
+source "$source_dir/tests/sweeps/private_slurm.sh"
+trap private_slurm_stop EXIT
 # One CPU: the tasks run one after another, so a task can be cancelled before it starts.
-echo "CgroupPlugin=cgroup/v1" > "$work/cgroup.conf"
-export SLURM_CONF=$work/slurm.conf
-slurmctld -f "$SLURM_CONF" || fail "slurmctld did not start: $(tail -5 "$work/log/slurmctld.log" 2>/dev/null)"
-slurmd -f "$SLURM_CONF" || fail "slurmd did not start: $(tail -5 "$work/log/slurmd.log" 2>/dev/null)"
-for _ in $(seq 60); do
-  [ "$(sinfo -h -o %t 2>/dev/null)" = "idle" ] && break
-  sleep 0.5
-done
-[ "$(sinfo -h -o %t 2>/dev/null)" = "idle" ] ||
-  fail "the Slurm node did not become idle: $(sinfo 2>&1); $(tail -5 "$work/log/slurmctld.log" "$work/log/slurmd.log")"
+private_slurm_start 1
 
 cd "$work" || fail "cannot enter $work"
 shards=$work/results/slurm_256.shards
