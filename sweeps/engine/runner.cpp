@@ -406,8 +406,9 @@ Expected<RunSummary> runSweep(const SweepSpec& spec, const RunOptions& options) 
   std::vector<PointPlan> all = enumeratePoints(spec);
   summary.points = static_cast<std::int64_t>(all.size());
   std::vector<PointPlan> mine;
+  const std::int64_t chunk = shardChunkPoints(spec);
   for (PointPlan& plan : all)
-    if (plan.index % options.shard.count == options.shard.index) mine.push_back(std::move(plan));
+    if (inShard(plan.index, chunk, options.shard.index, options.shard.count)) mine.push_back(std::move(plan));
   summary.in_shard = static_cast<std::int64_t>(mine.size());
 
   Expected<std::unique_ptr<ResultsStore>> store =

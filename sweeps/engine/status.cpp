@@ -8,16 +8,12 @@
 #include <set>
 
 #include "hw/support/diagnostic.h"
+#include "sweeps/engine/points.h"
 #include "sweeps/engine/slurm.h"
 #include "sweeps/engine/store.h"
 
 namespace tessera::sweep {
 namespace {
-
-/// Points of a sweep of `total` points with index % count == index.
-std::int64_t shardPoints(std::int64_t total, int index, int count) {
-  return total > index ? (total - index + count - 1) / count : 0;
-}
 
 /// The rate is measured over at most this many of the latest points, so a
 /// resumed sweep's rate is today's, not an average over the pause.
@@ -83,7 +79,8 @@ std::vector<std::filesystem::path> findShardFiles(const std::filesystem::path& s
   return files;
 }
 
-Expected<SweepProgress> sweepProgress(std::int64_t points_total, const std::vector<std::filesystem::path>& files) {
+Expected<SweepProgress> sweepProgress(std::int64_t points_total, std::int64_t chunk_points,
+                                      const std::vector<std::filesystem::path>& files) {
   SweepProgress progress;
   std::vector<std::filesystem::path> all = files;
   // A shard count seen in one file names every shard of that count, started or not.
@@ -105,7 +102,7 @@ Expected<SweepProgress> sweepProgress(std::int64_t points_total, const std::vect
       shard.index = 0;  // not a shard file: the whole sweep
       shard.count = 1;
     }
-    shard.points = shardPoints(points_total, shard.index, shard.count);
+    shard.points = shardPointCount(points_total, chunk_points, shard.index, shard.count);
     std::error_code ec;
     shard.exists = std::filesystem::exists(file, ec);
     if (shard.exists)

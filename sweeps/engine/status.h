@@ -36,11 +36,12 @@ struct SweepProgress {
   ShardProgress total;
 };
 
-/// Reads `files` of a sweep of `points_total` points. A file named
-/// shard-i-of-N.sqlite owns the points with index % N == i; any other name
-/// is taken to hold the whole sweep. A missing file counts as a shard that
-/// has not started.
-Expected<SweepProgress> sweepProgress(std::int64_t points_total, const std::vector<std::filesystem::path>& files);
+/// Reads `files` of a sweep of `points_total` points taken by shards in
+/// chunks of `chunk_points` (shardChunkPoints(), points.h). A file named
+/// shard-i-of-N.sqlite holds shard i of N; any other name is taken to hold
+/// the whole sweep. A missing file counts as a shard that has not started.
+Expected<SweepProgress> sweepProgress(std::int64_t points_total, std::int64_t chunk_points,
+                                      const std::vector<std::filesystem::path>& files);
 
 /// The shard files in `shard_dir` (sorted by N, then i); empty when there are none.
 std::vector<std::filesystem::path> findShardFiles(const std::filesystem::path& shard_dir);

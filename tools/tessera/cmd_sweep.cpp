@@ -235,7 +235,7 @@ int runStatus(const StatusCliOptions& o) {
   }
   if (o.tasks > 0) files.push_back(sweep::shardFile(shardFolder(*spec), 0, o.tasks));
   const auto total = static_cast<std::int64_t>(sweep::enumeratePoints(*spec).size());
-  Expected<sweep::SweepProgress> progress = sweep::sweepProgress(total, files);
+  Expected<sweep::SweepProgress> progress = sweep::sweepProgress(total, sweep::shardChunkPoints(*spec), files);
   if (!progress) return fail(progress.status());
   std::cout << spec->name << ": " << total << " points\n" << sweep::formatProgress(*progress);
   return 0;
@@ -267,7 +267,7 @@ void registerSweep(CLI::App& app, int& exit_code) {
   cmd->add_option("spec", o->spec, "Sweep file (sweeps/*.yaml)");
   cmd->add_option("-j,--jobs", o->jobs, "Worker threads (with --slurm: per task, default 1)")->capture_default_str();
   cmd->add_option("--out", o->out, "Results database (default results/<sweep name>.sqlite)");
-  cmd->add_option("--shard", o->shard, "Run only points with index % N == i, as i/N (merge the shards afterwards)")
+  cmd->add_option("--shard", o->shard, "Run only shard i of N, as i/N: chunks of neighbouring points, chunk % N == i (merge the shards afterwards)")
       ->capture_default_str();
   cmd->add_option("--limit", o->limit, "Compute at most K points in this run (the rest on the next)");
   cmd->add_flag("--retry-failed", o->retry_failed, "Run stored points with status failed again and replace them");

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include "sweeps/engine/points.h"
 #include "sweeps/engine/runner.h"
 #include "sweeps/engine/slurm.h"
 
@@ -19,7 +20,9 @@ TEST(SweepStatus, CountsShardFilesAndShardsNotStarted) {
   fs::remove_all(dir);
   Expected<SweepSpec> spec = loadSweepFile("tests/sweeps/data/small.yaml");
   ASSERT_TRUE(spec.ok()) << render(spec.status().diagnostics());
-  // Shard 0 of 3 whole (points 0, 3, ..., 15: 6), shard 1 of 3 stopped after 2 of its 5; shard 2 never ran.
+  // Chunks of 2 points (small.yaml's last axis has 2 values): shard 0 of 3 owns
+  // chunks 0, 3, 6 (points 0-1, 6-7, 12-13: 6) and runs whole; shard 1 owns
+  // chunks 1, 4, 7 (6 points) and stops after 2; shard 2 (chunks 2, 5: 4 points) never ran.
   for (auto [index, limit] : {std::pair{0, std::int64_t{100}}, std::pair{1, std::int64_t{2}}}) {
     RunOptions options;
     options.jobs = 1;
@@ -28,24 +31,40 @@ TEST(SweepStatus, CountsShardFilesAndShardsNotStarted) {
     options.limit = limit;
     ASSERT_TRUE(runSweep(*spec, options).ok());
   }
-  Expected<SweepProgress> progress = sweepProgress(16, findShardFiles(dir));
+  EXPECT_EQ(shardChunkPoints(*spec), 2);
+  Expected<SweepProgress> progress = sweepProgress(16, shardChunkPoints(*spec), findShardFiles(dir));
   ASSERT_TRUE(progress.ok()) << render(progress.status().diagnostics());
   ASSERT_EQ(progress->shards.size(), 3u) << "the missing shard 2/3 is listed too";
   EXPECT_EQ(progress->shards[0].points, 6);
   EXPECT_EQ(progress->shards[0].stored(), 6);
   EXPECT_EQ(progress->shards[0].remaining, 0);
   EXPECT_EQ(progress->shards[0].eta_seconds, 0.0);
-  EXPECT_EQ(progress->shards[1].points, 5);
+  EXPECT_EQ(progress->shards[1].points, 6);
   EXPECT_EQ(progress->shards[1].ok, 2);
-  EXPECT_EQ(progress->shards[1].remaining, 3);
+  EXPECT_EQ(progress->shards[1].remaining, 4);
   EXPECT_FALSE(progress->shards[2].exists);
-  EXPECT_EQ(progress->shards[2].points, 5);
-  EXPECT_EQ(progress->shards[2].remaining, 5);
+  EXPECT_EQ(progress->shards[2].points, 4);
+  EXPECT_EQ(progress->shards[2].remaining, 4);
   EXPECT_EQ(progress->total.points, 16);
   EXPECT_EQ(progress->total.ok, 8);
   EXPECT_EQ(progress->total.remaining, 8);
   EXPECT_NE(formatProgress(*progress).find("(not started)"), std::string::npos);
   fs::remove_all(dir);
+}
+
+TEST(SweepStatus, ShardPointCountsAddUpAndMatchInShard) {
+  for (std::int64_t total : {0, 1, 7, 16, 101, 10000})
+    for (std::int64_t chunk : {1, 2, 5, 64})
+      for (int count : {1, 2, 3, 4, 7}) {
+        std::int64_t sum = 0;
+        for (int i = 0; i < count; ++i) {
+          std::int64_t members = 0;
+          for (std::int64_t index = 0; index < total; ++index) members += inShard(index, chunk, i, count) ? 1 : 0;
+          EXPECT_EQ(shardPointCount(total, chunk, i, count), members) << total << " " << chunk << " " << i << "/" << count;
+          sum += members;
+        }
+        EXPECT_EQ(sum, total);
+      }
 }
 
 TEST(SweepStatus, ShardFileNames) {
