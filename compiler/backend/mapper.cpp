@@ -200,6 +200,45 @@ std::string bandwidthFreeText(const hw::Spec& spec) {
   return text;
 }
 
+/// Whether `y` is at least as good as `x` at every DRAM bandwidth and
+/// latency: no more compute cycles, DRAM bytes, transfers or energy, and
+/// double-buffered if `x` is. Memory cycles (bytes / bandwidth + transfers x
+/// latency) and cycles (their max or sum with compute) are then no larger
+/// either, in floating point too (rounding is monotonic).
+bool dominates(const MappingCache::Candidate& y, const MappingCache::Candidate& x) {
+  return y.compute_cycles <= x.compute_cycles &&
+         y.dram_read_bytes + y.dram_write_bytes <= x.dram_read_bytes + x.dram_write_bytes &&
+         y.dram_transfers <= x.dram_transfers && y.energy_pj <= x.energy_pj &&
+         (y.mapping.double_buffered || !x.mapping.double_buffered);
+}
+
+/// Most candidates kept while pruning; past it the rest are kept unpruned
+/// (pruning is an optimisation, and its cost grows with what it keeps).
+constexpr std::size_t kMaxPrunedCandidates = 256;
+
+/// Drops every candidate an earlier one dominates. The search keeps its best
+/// so far unless a later candidate is strictly better on (score, the other
+/// figure, DRAM bytes); a candidate dominated by an earlier one can never be,
+/// whatever the objective, bandwidth and latency, so dropping it changes no
+/// choice, and re-scoring reads a fraction of the list.
+void dropDominated(std::vector<MappingCache::Candidate>& fitting) {
+  std::vector<MappingCache::Candidate> kept;
+  for (std::size_t i = 0; i < fitting.size(); ++i) {
+    if (kept.size() >= kMaxPrunedCandidates) {
+      kept.insert(kept.end(), fitting.begin() + static_cast<std::ptrdiff_t>(i), fitting.end());
+      break;
+    }
+    bool dominated = false;
+    for (const MappingCache::Candidate& y : kept)
+      if (dominates(y, fitting[i])) {
+        dominated = true;
+        break;
+      }
+    if (!dominated) kept.push_back(fitting[i]);
+  }
+  fitting = std::move(kept);
+}
+
 enum class Rescored { kNoFit, kChosen, kMismatch };
 
 /// Chooses among recorded candidates on `spec`: each one's memory cycles and
@@ -331,6 +370,7 @@ Expected<MappingChoice> searchMapping(const hw::Spec& spec, const LayerShape& la
       auto fresh = std::make_shared<MappingCache::Candidates>();
       found = Search(spec, layer, objective, fresh.get()).run(best);
       searched = true;
+      dropDominated(fresh->fitting);
       cache->insertCandidates(shared, std::move(fresh));
     }
   }
