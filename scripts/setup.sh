@@ -20,6 +20,7 @@ packages=(
   python3-numpy python3-pil fonts-dejavu-core        # OCR text-line rendering
   libsqlite3-dev                                     # sweep results store (SQLite, WAL)
   python3-matplotlib                                 # `tessera report` plots (/usr/bin/python3)
+  slurmctld slurmd slurm-client munge                # private Slurm for the `sweep --slurm` job-array test
   nodejs                                             # runs onnxruntime-node, the reference runtime
 )
 sudo=""

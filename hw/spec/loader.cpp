@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <mutex>
 #include <regex>
 
 #include "hw/spec/schema.h"
@@ -143,6 +144,32 @@ void checkBuffer(BufferRead& read, const BufferParams& buffer, const char* label
   }
 }
 
+/// An energy table as loadEnergyTableFile() reads it, read once per file
+/// version: a sweep loads one spec per point, all naming the same table. A
+/// table is read again when its size or modification time changes; only
+/// tables that load without error are kept (errors are reported afresh).
+Expected<EnergyTable> loadEnergyTableOnce(const std::filesystem::path& file) {
+  static std::mutex mutex;
+  static std::map<std::string, std::pair<std::string, EnergyTable>> tables;  // path -> (version, table)
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(file, ec);
+  if (ec) return loadEnergyTableFile(file);
+  const auto time = std::filesystem::last_write_time(file, ec);
+  if (ec) return loadEnergyTableFile(file);
+  const std::string version = fmt::format("{}:{}", size, time.time_since_epoch().count());
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = tables.find(file.string());
+    if (it != tables.end() && it->second.first == version) return it->second.second;
+  }
+  Expected<EnergyTable> table = loadEnergyTableFile(file);
+  if (table) {
+    std::lock_guard<std::mutex> lock(mutex);
+    tables[file.string()] = {version, *table};
+  }
+  return table;
+}
+
 }  // namespace
 
 Expected<Spec> loadSpecFile(const std::filesystem::path& file) {
@@ -246,7 +273,7 @@ Expected<Spec> loadSpec(const YamlDocument& document) {
 
   if (auto table = root.string("energy_table")) {
     std::filesystem::path resolved = document.base_dir / *table;
-    Expected<EnergyTable> energy = loadEnergyTableFile(resolved);
+    Expected<EnergyTable> energy = loadEnergyTableOnce(resolved);
     if (energy) {
       p.energy = std::move(energy).value();
     } else {

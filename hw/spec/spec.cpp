@@ -210,7 +210,8 @@ Spec::Spec(SpecParams params) : params_(std::move(params)) {
   prefix += "_bw" + bandwidth;
   if (p.sparsity.weight_format == WeightFormat::kNOfM) prefix += fmt::format("_sp{}of{}", p.sparsity.n, p.sparsity.m);
   if (p.sparsity.weight_format == WeightFormat::kBitmask) prefix += "_spbm";
-  fingerprint_ = fmt::format("{}-{:08x}", prefix, fnv1a64(canonicalText()) & 0xffffffffULL);
+  canonical_text_ = buildCanonicalText();
+  fingerprint_ = fmt::format("{}-{:08x}", prefix, fnv1a64(canonical_text_) & 0xffffffffULL);
 }
 
 const BufferGeometry& Spec::buffer(BufferKind kind) const {
@@ -222,7 +223,7 @@ const BufferGeometry& Spec::buffer(BufferKind kind) const {
   return derived_.input;
 }
 
-std::string Spec::canonicalText() const {
+std::string Spec::buildCanonicalText() const {
   // Every parameter that can change a result, in a fixed order; the name and
   // description are labels and stay out, so renaming a file keeps its results.
   // The lines below are the frozen format of schema version 1 (the fields

@@ -209,13 +209,16 @@ class Spec {
   /// Geometry of one buffer.
   const BufferGeometry& buffer(BufferKind kind) const;
   /// Canonical text of every result-affecting parameter (hashed into the fingerprint).
-  std::string canonicalText() const;
+  /// Built once with the Spec: sweeps key caches and points by it for every layer.
+  const std::string& canonicalText() const { return canonical_text_; }
 
  private:
   explicit Spec(SpecParams params);
+  std::string buildCanonicalText() const;
 
   SpecParams params_;
   DerivedValues derived_;
+  std::string canonical_text_;
   std::string fingerprint_;
 };
 

@@ -91,6 +91,26 @@ std::vector<PointPlan> enumeratePoints(const SweepSpec& spec) {
   return points;
 }
 
+std::int64_t shardChunkPoints(const SweepSpec& spec) {
+  const auto models = static_cast<std::int64_t>(std::max<std::size_t>(1, spec.models.size()));
+  if (spec.sampling.random || spec.axes.empty()) return models;
+  return models * static_cast<std::int64_t>(std::max<std::size_t>(1, spec.axes.back().values.size()));
+}
+
+bool inShard(std::int64_t index, std::int64_t chunk_points, int shard_index, int shard_count) {
+  return (index / std::max<std::int64_t>(1, chunk_points)) % shard_count == shard_index;
+}
+
+std::int64_t shardPointCount(std::int64_t total, std::int64_t chunk_points, int shard_index, int shard_count) {
+  const std::int64_t chunk = std::max<std::int64_t>(1, chunk_points);
+  const std::int64_t chunks = (total + chunk - 1) / chunk;
+  // Whole chunks of this shard, then the last (maybe partial) chunk if it is this shard's.
+  std::int64_t count = 0;
+  if (chunks > shard_index) count = ((chunks - shard_index + shard_count - 1) / shard_count) * chunk;
+  if (chunks > 0 && (chunks - 1) % shard_count == shard_index) count -= chunks * chunk - total;
+  return count;
+}
+
 PointSettings settingsOf(const SweepSpec& spec, const PointPlan& plan) {
   PointSettings settings;
   settings.params = nlohmann::ordered_json::object();

@@ -30,6 +30,20 @@ struct PointPlan {
 /// Every point of the sweep, in order (see the file comment).
 std::vector<PointPlan> enumeratePoints(const SweepSpec& spec);
 
+/// Points a shard takes together: in a grid, the models times the values of
+/// the last axis (points that differ only there, e.g. in DRAM bandwidth,
+/// share each layer's mapping candidates, so they run best in one process);
+/// with random sampling, the models. Shard i of N runs the chunks with
+/// (point_index / chunk) % N == i: neighbours stay together, and the shards
+/// still interleave across the whole sweep, so they take about as long.
+std::int64_t shardChunkPoints(const SweepSpec& spec);
+
+/// Whether point `index` belongs to shard `shard_index` of `shard_count`.
+bool inShard(std::int64_t index, std::int64_t chunk_points, int shard_index, int shard_count);
+
+/// Points of a sweep of `total` points that shard `shard_index` of `shard_count` owns.
+std::int64_t shardPointCount(std::int64_t total, std::int64_t chunk_points, int shard_index, int shard_count);
+
 /// Combination ranks drawn by random sampling: `count` distinct ranks below
 /// `grid`, ascending, from a generator that is the same on every platform.
 std::vector<std::int64_t> sampleRanks(std::int64_t grid, std::int64_t count, std::uint64_t seed);

@@ -38,7 +38,7 @@ constexpr std::size_t kMaxBatch = 512;
 /// each). Points are numbered so that those sharing a hardware point run
 /// close together, which is where the cache pays; a sweep of 100,000
 /// distinct specs must not keep every search it ever made.
-constexpr std::size_t kMaxCachedMappings = 100'000;
+constexpr std::size_t kMaxCachedMappings = 20'000;
 
 /// Diagnostics on one line each, for the `error` column: "file:line:col: message".
 std::string oneLine(const Status& status) {
@@ -395,8 +395,9 @@ Expected<RunSummary> runSweep(const SweepSpec& spec, const RunOptions& options) 
   std::vector<PointPlan> all = enumeratePoints(spec);
   summary.points = static_cast<std::int64_t>(all.size());
   std::vector<PointPlan> mine;
+  const std::int64_t chunk = shardChunkPoints(spec);
   for (PointPlan& plan : all)
-    if (plan.index % options.shard.count == options.shard.index) mine.push_back(std::move(plan));
+    if (inShard(plan.index, chunk, options.shard.index, options.shard.count)) mine.push_back(std::move(plan));
   summary.in_shard = static_cast<std::int64_t>(mine.size());
 
   Expected<std::unique_ptr<ResultsStore>> store =

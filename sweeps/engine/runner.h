@@ -27,7 +27,7 @@
 
 namespace tessera::sweep {
 
-/// Which slice of the points a run takes: index % count == index_in.
+/// Which slice of the points a run takes: the chunks (shardChunkPoints(), points.h) with chunk % count == index.
 struct Shard {
   int index = 0;
   int count = 1;

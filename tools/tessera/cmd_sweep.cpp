@@ -1,4 +1,5 @@
-// `tessera sweep`: run a sweep into its results store; `sweep pareto` and `sweep merge`.
+// `tessera sweep`: run a sweep into its results store, locally or as a Slurm
+// job array (`--slurm`); `sweep status`, `sweep pareto` and `sweep merge`.
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -8,7 +9,10 @@
 
 #include "sweeps/engine/merge.h"
 #include "sweeps/engine/pareto.h"
+#include "sweeps/engine/points.h"
 #include "sweeps/engine/runner.h"
+#include "sweeps/engine/slurm.h"
+#include "sweeps/engine/status.h"
 #include "sweeps/engine/store.h"
 #include "tools/tessera/commands.h"
 
@@ -24,6 +28,18 @@ struct SweepCliOptions {
   bool retry_failed = false;
   bool check = false;
   bool quiet = false;
+  bool jobs_given = false;  ///< -j on the command line (else a Slurm task uses 1 thread)
+  bool slurm = false;
+  int tasks = 4;
+  std::string partition, time_limit;
+  std::vector<std::string> sbatch_args;
+  bool dry_run = false;
+};
+
+struct StatusCliOptions {
+  std::string spec;
+  int tasks = 0;  ///< 0: the shard files found
+  std::vector<std::string> files;
 };
 
 struct ParetoCliOptions {
@@ -47,18 +63,85 @@ int usage(const std::string& message) {
   return 1;
 }
 
+/// results/<name>.sqlite: the sweep's database (the merged one for a sharded sweep).
+std::filesystem::path defaultDatabase(const sweep::SweepSpec& spec) {
+  return std::filesystem::path("results") / (spec.name + ".sqlite");
+}
+
+/// results/<name>.shards: shard files (local `--shard i/N` and Slurm tasks) and task logs.
+std::filesystem::path shardFolder(const sweep::SweepSpec& spec) {
+  return std::filesystem::path("results") / (spec.name + ".shards");
+}
+
+/// `--slurm`: writes the array and merge scripts and submits them (or prints them).
+int runSlurm(const SweepCliOptions& o, const sweep::SweepSpec& spec) {
+  if (o.tasks < 1) return usage(fmt::format("--tasks must be >= 1, got {}", o.tasks));
+  if (o.shard != "0/1") return usage("--slurm chooses the shards itself (one per task): drop --shard");
+  if (o.limit >= 0) return usage("--limit does not apply to --slurm");
+  std::error_code ec;
+  const std::filesystem::path cwd = std::filesystem::current_path(ec);
+  sweep::SlurmOptions s;
+  s.tessera = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (ec) return usage("cannot find the tessera binary's own path (/proc/self/exe)");
+  s.spec = std::filesystem::absolute(o.spec, ec).lexically_normal();
+  s.sweep_name = spec.name;
+  s.out = (cwd / (o.out.empty() ? defaultDatabase(spec) : std::filesystem::path(o.out))).lexically_normal();
+  s.shard_dir = (cwd / shardFolder(spec)).lexically_normal();
+  s.workdir = cwd;
+  s.tasks = o.tasks;
+  s.jobs_per_task = o.jobs_given ? o.jobs : 1;
+  s.partition = o.partition;
+  s.time_limit = o.time_limit;
+  s.sbatch_args = o.sbatch_args;
+  const std::string array = sweep::arrayScript(s), merge = sweep::mergeScript(s);
+  if (o.dry_run) {
+    std::cout << "# " << (s.shard_dir / (spec.name + "-array.sbatch")).string() << ": sbatch --parsable\n"
+              << array << "\n# " << (s.shard_dir / (spec.name + "-merge.sbatch")).string()
+              << ": sbatch --parsable --dependency=afterany:<array job id>\n"
+              << merge;
+    return 0;
+  }
+  std::filesystem::create_directories(s.shard_dir, ec);
+  if (ec) return usage(fmt::format("{}: cannot create the folder: {}", s.shard_dir.string(), ec.message()));
+  const std::filesystem::path array_file = s.shard_dir / (spec.name + "-array.sbatch");
+  const std::filesystem::path merge_file = s.shard_dir / (spec.name + "-merge.sbatch");
+  for (const auto& [file, text] : {std::pair{array_file, array}, std::pair{merge_file, merge}}) {
+    std::ofstream out(file);
+    if (!(out << text)) return usage(file.string() + ": cannot write");
+  }
+  Expected<std::string> array_id = sweep::submitBatch(array_file, {});
+  if (!array_id) return fail(array_id.status());
+  Expected<std::string> merge_id = sweep::submitBatch(merge_file, {"--dependency=afterany:" + *array_id});
+  if (!merge_id) {
+    std::cerr << fmt::format("note: the array job {} was submitted; cancel it with scancel {} or merge by hand\n",
+                             *array_id, *array_id);
+    return fail(merge_id.status());
+  }
+  std::cout << fmt::format(
+      "{}: submitted job array {} ({} tasks, shard files in {}) and merge job {} (after the array, into {})\n"
+      "progress: tessera sweep status {}\n",
+      spec.name, *array_id, s.tasks, s.shard_dir.string(), *merge_id, s.out.string(), o.spec);
+  std::cout << "array_job=" << *array_id << " merge_job=" << *merge_id << "\n";
+  return 0;
+}
+
 int runSweepCommand(const SweepCliOptions& o) {
-  if (o.spec.empty()) return usage("expected a sweep file (tessera sweep SPEC), or a subcommand: pareto, merge");
+  if (o.spec.empty())
+    return usage("expected a sweep file (tessera sweep SPEC), or a subcommand: status, pareto, merge");
   Expected<sweep::SweepSpec> spec = sweep::loadSweepFile(o.spec);
   if (!spec) return fail(spec.status());
   Expected<sweep::Shard> shard = sweep::parseShard(o.shard);
   if (!shard) return fail(shard.status());
   if (o.jobs < 1) return usage(fmt::format("-j must be >= 1, got {}", o.jobs));
   if (o.limit < -1) return usage(fmt::format("--limit must be >= 0, got {}", o.limit));
+  if (o.slurm) return runSlurm(o, *spec);
+  if (o.dry_run) return usage("--dry-run applies to --slurm only");
   sweep::RunOptions options;
   options.jobs = o.jobs;
-  options.out =
-      o.out.empty() ? std::filesystem::path("results") / (spec->name + ".sqlite") : std::filesystem::path(o.out);
+  // A shard of a local sharded run goes where `sweep status` and a Slurm array put theirs.
+  options.out = !o.out.empty()         ? std::filesystem::path(o.out)
+                : shard->count > 1     ? sweep::shardFile(shardFolder(*spec), shard->index, shard->count)
+                                       : defaultDatabase(*spec);
   options.shard = *shard;
   if (o.limit >= 0) options.limit = o.limit;
   options.retry_failed = o.retry_failed;
@@ -137,6 +220,27 @@ int runPareto(const ParetoCliOptions& o) {
   return 0;
 }
 
+int runStatus(const StatusCliOptions& o) {
+  Expected<sweep::SweepSpec> spec = sweep::loadSweepFile(o.spec);
+  if (!spec) return fail(spec.status());
+  if (o.tasks < 0) return usage(fmt::format("--tasks must be >= 1, got {}", o.tasks));
+  std::vector<std::filesystem::path> files(o.files.begin(), o.files.end());
+  if (files.empty()) files = sweep::findShardFiles(shardFolder(*spec));
+  if (files.empty() && o.tasks == 0) {
+    std::error_code ec;
+    if (!std::filesystem::exists(defaultDatabase(*spec), ec))
+      return usage(fmt::format("{}: no shard files in {} and no {}: nothing has run yet", o.spec,
+                               shardFolder(*spec).string(), defaultDatabase(*spec).string()));
+    files.push_back(defaultDatabase(*spec));
+  }
+  if (o.tasks > 0) files.push_back(sweep::shardFile(shardFolder(*spec), 0, o.tasks));
+  const auto total = static_cast<std::int64_t>(sweep::enumeratePoints(*spec).size());
+  Expected<sweep::SweepProgress> progress = sweep::sweepProgress(total, sweep::shardChunkPoints(*spec), files);
+  if (!progress) return fail(progress.status());
+  std::cout << spec->name << ": " << total << " points\n" << sweep::formatProgress(*progress);
+  return 0;
+}
+
 int runMerge(const MergeCliOptions& o) {
   std::vector<std::filesystem::path> inputs(o.inputs.begin(), o.inputs.end());
   Expected<sweep::MergeSummary> summary = sweep::mergeStores(o.out, inputs);
@@ -159,17 +263,33 @@ int runMerge(const MergeCliOptions& o) {
 void registerSweep(CLI::App& app, int& exit_code) {
   auto o = std::make_shared<SweepCliOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "sweep", "Run a design-space sweep into its SQLite results store (re-running resumes); pareto, merge");
+      "sweep", "Run a design-space sweep into its SQLite results store (re-running resumes), here or on Slurm; status, pareto, merge");
   cmd->add_option("spec", o->spec, "Sweep file (sweeps/*.yaml)");
-  cmd->add_option("-j,--jobs", o->jobs, "Worker threads")->capture_default_str();
+  cmd->add_option("-j,--jobs", o->jobs, "Worker threads (with --slurm: per task, default 1)")->capture_default_str();
   cmd->add_option("--out", o->out, "Results database (default results/<sweep name>.sqlite)");
-  cmd->add_option("--shard", o->shard, "Run only points with index % N == i, as i/N (merge the shards afterwards)")
+  cmd->add_option("--shard", o->shard, "Run only shard i of N, as i/N: chunks of neighbouring points, chunk % N == i (merge the shards afterwards)")
       ->capture_default_str();
   cmd->add_option("--limit", o->limit, "Compute at most K points in this run (the rest on the next)");
   cmd->add_flag("--retry-failed", o->retry_failed, "Run stored points with status failed again and replace them");
   cmd->add_flag("--check", o->check, "Check the sweep file and print its size; run nothing");
   cmd->add_flag("-q,--quiet", o->quiet, "No progress bar");
+  cmd->add_flag("--slurm", o->slurm,
+                "Submit as a Slurm job array (one shard file per task) and a merge job after it; resubmitting resumes");
+  cmd->add_option("--tasks", o->tasks, "With --slurm: array tasks (shards)")->capture_default_str();
+  cmd->add_option("--partition", o->partition, "With --slurm: the partition of both jobs");
+  cmd->add_option("--time", o->time_limit, "With --slurm: time limit of each job (sbatch --time)");
+  cmd->add_option("--sbatch-arg", o->sbatch_args, "With --slurm: one more sbatch argument (repeatable)")
+      ->allow_extra_args(false);
+  cmd->add_flag("--dry-run", o->dry_run, "With --slurm: print both scripts, submit nothing");
   cmd->require_subcommand(0, 1);
+
+  auto st = std::make_shared<StatusCliOptions>();
+  CLI::App* status = cmd->add_subcommand(
+      "status", "Points done, failed, infeasible and remaining per shard file, with an ETA (while it runs, too)");
+  status->add_option("spec", st->spec, "Sweep file")->required();
+  status->add_option("files", st->files, "Shard databases (default: results/<name>.shards/shard-*-of-*.sqlite)");
+  status->add_option("--tasks", st->tasks, "Expect N shard files (shards not started yet count as remaining)");
+  status->callback([st, &exit_code] { exit_code = runStatus(*st); });
 
   auto p = std::make_shared<ParetoCliOptions>();
   CLI::App* pareto = cmd->add_subcommand("pareto", "Pareto fronts of a results database, per model");
@@ -187,6 +307,7 @@ void registerSweep(CLI::App& app, int& exit_code) {
   merge->callback([m, &exit_code] { exit_code = runMerge(*m); });
 
   cmd->callback([o, cmd, &exit_code] {
+    o->jobs_given = cmd->count("--jobs") > 0;
     if (cmd->get_subcommands().empty()) exit_code = runSweepCommand(*o);
   });
 }

@@ -13,6 +13,8 @@
 // About 1-2 thousand evaluate() calls per layer, tens of microseconds.
 #include "compiler/backend/map/mapper.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -76,8 +78,10 @@ struct Fit {
 
 class Search {
  public:
-  Search(const hw::Spec& spec, const LayerShape& layer, Objective objective)
-      : spec_(spec), layer_(layer), objective_(objective) {
+  /// `record`, when given, receives every fitting candidate in evaluation order.
+  Search(const hw::Spec& spec, const LayerShape& layer, Objective objective,
+         MappingCache::Candidates* record = nullptr)
+      : spec_(spec), layer_(layer), objective_(objective), record_(record) {
     const auto& d = spec.derived();
     ab_ = d.activation_bytes_per_element;
     accb_ = d.accumulator_bytes_per_element;
@@ -133,6 +137,9 @@ class Search {
       const hw::model::LayerCost cost = hw::model::evaluate(spec_, layer_, candidate);
       ++evaluated_;
       if (!cost.fits) continue;
+      if (record_)
+        record_->fitting.push_back({candidate, cost.compute_cycles, cost.dram_read_bytes, cost.dram_write_bytes,
+                                    cost.dram_transfers, cost.energy_pj});
       if (!found || better(cost, best.cost, objective_)) {
         best.mapping = candidate;
         best.cost = cost;
@@ -168,6 +175,7 @@ class Search {
       }
     }
     best.candidates = evaluated_;
+    if (record_) record_->evaluated = evaluated_;
     return found;
   }
 
@@ -175,9 +183,102 @@ class Search {
   const hw::Spec& spec_;
   const LayerShape& layer_;
   Objective objective_;
+  MappingCache::Candidates* record_ = nullptr;
   double ab_ = 0, accb_ = 0, wb_ = 0;
   std::int64_t evaluated_ = 0;
 };
+
+/// The spec's canonical text without DRAM bandwidth and latency (the key of
+/// shared candidates); the whole text if its DRAM line is not found.
+std::string bandwidthFreeText(const hw::Spec& spec) {
+  std::string text = spec.canonicalText();
+  const std::size_t at = text.find("\ndram=");
+  const std::size_t end = at == std::string::npos ? at : text.find('\n', at + 1);
+  if (end == std::string::npos) return text;
+  const auto& dram = spec.params().dram;
+  text.replace(at + 1, end - at - 1, fmt::format("dram={}:{}", dram.bytes, dram.energy_pj_per_byte));
+  return text;
+}
+
+/// Whether `y` is at least as good as `x` at every DRAM bandwidth and
+/// latency: no more compute cycles, DRAM bytes, transfers or energy, and
+/// double-buffered if `x` is. Memory cycles (bytes / bandwidth + transfers x
+/// latency) and cycles (their max or sum with compute) are then no larger
+/// either, in floating point too (rounding is monotonic).
+bool dominates(const MappingCache::Candidate& y, const MappingCache::Candidate& x) {
+  return y.compute_cycles <= x.compute_cycles &&
+         y.dram_read_bytes + y.dram_write_bytes <= x.dram_read_bytes + x.dram_write_bytes &&
+         y.dram_transfers <= x.dram_transfers && y.energy_pj <= x.energy_pj &&
+         (y.mapping.double_buffered || !x.mapping.double_buffered);
+}
+
+/// Most candidates kept while pruning; past it the rest are kept unpruned
+/// (pruning is an optimisation, and its cost grows with what it keeps).
+constexpr std::size_t kMaxPrunedCandidates = 256;
+
+/// Drops every candidate an earlier one dominates. The search keeps its best
+/// so far unless a later candidate is strictly better on (score, the other
+/// figure, DRAM bytes); a candidate dominated by an earlier one can never be,
+/// whatever the objective, bandwidth and latency, so dropping it changes no
+/// choice, and re-scoring reads a fraction of the list.
+void dropDominated(std::vector<MappingCache::Candidate>& fitting) {
+  std::vector<MappingCache::Candidate> kept;
+  for (std::size_t i = 0; i < fitting.size(); ++i) {
+    if (kept.size() >= kMaxPrunedCandidates) {
+      kept.insert(kept.end(), fitting.begin() + static_cast<std::ptrdiff_t>(i), fitting.end());
+      break;
+    }
+    bool dominated = false;
+    for (const MappingCache::Candidate& y : kept)
+      if (dominates(y, fitting[i])) {
+        dominated = true;
+        break;
+      }
+    if (!dominated) kept.push_back(fitting[i]);
+  }
+  fitting = std::move(kept);
+}
+
+enum class Rescored { kNoFit, kChosen, kMismatch };
+
+/// Chooses among recorded candidates on `spec`: each one's memory cycles and
+/// cycles as hw::model::evaluate() computes them from its bytes, transfers
+/// and compute cycles, then the search's own comparison in the search's
+/// order, so the choice is the one a fresh search makes. The chosen mapping
+/// is evaluated afresh; kMismatch if that disagrees with the re-scoring (the
+/// caller then searches afresh; cost.cpp and this function must agree).
+Rescored chooseFrom(const hw::Spec& spec, const LayerShape& layer, const MappingCache::Candidates& list,
+                    Objective objective, MappingChoice& best) {
+  const auto& dram = spec.params().dram;
+  std::size_t chosen = 0;
+  hw::model::LayerCost chosen_cost;
+  bool found = false;
+  for (std::size_t i = 0; i < list.fitting.size(); ++i) {
+    const MappingCache::Candidate& c = list.fitting[i];
+    hw::model::LayerCost cost;
+    cost.compute_cycles = c.compute_cycles;
+    cost.dram_read_bytes = c.dram_read_bytes;
+    cost.dram_write_bytes = c.dram_write_bytes;
+    cost.energy_pj = c.energy_pj;
+    cost.memory_cycles = (cost.dram_read_bytes + cost.dram_write_bytes) / dram.bytes_per_cycle +
+                         static_cast<double>(c.dram_transfers) * dram.latency_cycles;
+    cost.cycles = c.mapping.double_buffered ? std::max(cost.compute_cycles, cost.memory_cycles)
+                                            : cost.compute_cycles + cost.memory_cycles;
+    if (!found || better(cost, chosen_cost, objective)) {
+      chosen = i;
+      chosen_cost = cost;
+      found = true;
+    }
+  }
+  if (!found) return Rescored::kNoFit;
+  best.mapping = list.fitting[chosen].mapping;
+  best.cost = hw::model::evaluate(spec, layer, best.mapping);
+  best.candidates = list.evaluated;
+  const bool same = best.cost.fits && best.cost.cycles == chosen_cost.cycles &&
+                    best.cost.energy_pj == chosen_cost.energy_pj &&
+                    best.cost.compute_cycles == chosen_cost.compute_cycles;
+  return same ? Rescored::kChosen : Rescored::kMismatch;
+}
 
 }  // namespace
 
@@ -225,6 +326,22 @@ std::size_t MappingCache::size() const {
   return entries_.size();
 }
 
+std::shared_ptr<const MappingCache::Candidates> MappingCache::findCandidates(const Key& key) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (auto it = candidates_.find(key); it != candidates_.end()) return it->second;
+  if (auto it = older_candidates_.find(key); it != older_candidates_.end()) return it->second;
+  return nullptr;
+}
+
+void MappingCache::insertCandidates(const Key& key, std::shared_ptr<const Candidates> candidates) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (candidates_.size() >= kCandidateGeneration) {
+    older_candidates_ = std::move(candidates_);
+    candidates_.clear();
+  }
+  candidates_.emplace(key, std::move(candidates));
+}
+
 NoFit smallestTileOverflow(const hw::Spec& spec, const LayerShape& layer) {
   Mapping m;
   m.tile_n = m.tile_k = m.tile_c = m.tile_p = m.tile_q = 1;
@@ -241,7 +358,27 @@ Expected<MappingChoice> searchMapping(const hw::Spec& spec, const LayerShape& la
   MappingCache::Key key{cache ? spec.canonicalText() : std::string(), layer, objective};
   MappingChoice best;
   if (cache && cache->find(key, best)) return best;
-  if (!Search(spec, layer, objective).run(best)) {
+  bool found = false;
+  bool searched = false;
+  if (cache) {
+    MappingCache::Key shared{bandwidthFreeText(spec), layer, objective};
+    if (std::shared_ptr<const MappingCache::Candidates> list = cache->findCandidates(shared)) {
+      const Rescored rescored = chooseFrom(spec, layer, *list, objective, best);
+      found = rescored == Rescored::kChosen;
+      searched = rescored != Rescored::kMismatch;
+    } else {
+      auto fresh = std::make_shared<MappingCache::Candidates>();
+      found = Search(spec, layer, objective, fresh.get()).run(best);
+      searched = true;
+      dropDominated(fresh->fitting);
+      cache->insertCandidates(shared, std::move(fresh));
+    }
+  }
+  if (!searched) {
+    best = MappingChoice();
+    found = Search(spec, layer, objective).run(best);
+  }
+  if (!found) {
     const NoFit no = smallestTileOverflow(spec, layer);
     Diagnostic diag = fileError(
         spec.params().name,

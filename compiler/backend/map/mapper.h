@@ -10,13 +10,19 @@
 // choices; it keeps the fitting mapping that minimises the objective under
 // hw::model::evaluate(). Results are cached by (spec fingerprint, layer
 // shape, objective): a sweep re-uses them across identical layers and points.
+// The fitting candidates are cached too, by the spec without its DRAM
+// bandwidth and latency: those two enter only a candidate's memory cycles,
+// so hardware points that differ only in them share one enumeration and
+// re-score it (the choice is exactly the one a fresh search makes).
 #pragma once
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <tuple>
+#include <vector>
 
 #include "hw/model/cost.h"
 #include "hw/support/expected.h"
@@ -60,10 +66,33 @@ class MappingCache {
   std::size_t size() const;
   std::int64_t hits() const { return hits_; }
 
+  /// One fitting candidate: what the choice reads besides DRAM bandwidth and latency.
+  struct Candidate {
+    hw::model::Mapping mapping;
+    double compute_cycles = 0;
+    double dram_read_bytes = 0, dram_write_bytes = 0;
+    std::int64_t dram_transfers = 0;
+    double energy_pj = 0;
+  };
+  /// Every fitting candidate of one search, in the order the search evaluates them.
+  struct Candidates {
+    std::vector<Candidate> fitting;
+    std::int64_t evaluated = 0;  ///< mappings evaluated, fitting or not
+  };
+  /// Candidates for `key` (its `spec` without DRAM bandwidth and latency), or null.
+  std::shared_ptr<const Candidates> findCandidates(const Key& key) const;
+  /// Keeps the candidates of the most recent searches only (two generations
+  /// of kCandidateGeneration entries): a sweep meets the points that share
+  /// them one after the other, and the lists are large.
+  void insertCandidates(const Key& key, std::shared_ptr<const Candidates> candidates);
+  /// Entries per generation of the candidate cache.
+  static constexpr std::size_t kCandidateGeneration = 256;
+
  private:
   mutable std::mutex mutex_;
   std::map<Key, MappingChoice> entries_;
   mutable std::int64_t hits_ = 0;
+  std::map<Key, std::shared_ptr<const Candidates>> candidates_, older_candidates_;
 };
 
 /// Best mapping of `layer` on `spec`; when nothing fits, an error (code

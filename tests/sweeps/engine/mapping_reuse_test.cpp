@@ -1,0 +1,95 @@
+// Mapping candidates shared across DRAM bandwidths and latencies (the sweep's
+// MappingCache) choose exactly what a fresh search without any cache chooses:
+// the same mapping and, field by field, the same cost, for every objective,
+// on array shapes, buffers and bandwidths where the choice changes.
+#include <gtest/gtest.h>
+
+#include "compiler/backend/mapper.h"
+#include "hw/spec/loader.h"
+#include "sweeps/engine/points.h"
+
+namespace tessera::sweep {
+namespace {
+
+/// The edge config with `settings` (key path -> scalar) applied, as a sweep point builds it.
+hw::Spec edgeSpec(const std::vector<std::pair<std::string, std::string>>& settings) {
+  Expected<hw::YamlDocument> base = hw::parseYamlFile("configs/edge_16x16_int8.yaml");
+  EXPECT_TRUE(base.ok());
+  PointSettings point;
+  for (const auto& [path, value] : settings) point.config.emplace_back(path, AxisValue::scalar(value));
+  Expected<hw::Spec> spec = hw::loadSpec(applySettings(*base, point));
+  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  return std::move(spec).value();
+}
+
+hw::model::LayerShape conv(std::int64_t k, std::int64_t c, std::int64_t pq, std::int64_t rs, std::int64_t stride) {
+  hw::model::LayerShape l;
+  l.k = k;
+  l.c = c;
+  l.p = l.q = pq;
+  l.r = l.s = rs;
+  l.stride_h = l.stride_w = stride;
+  return l;
+}
+
+void expectSameCost(const hw::model::LayerCost& a, const hw::model::LayerCost& b) {
+  EXPECT_EQ(a.compute_cycles, b.compute_cycles);
+  EXPECT_EQ(a.memory_cycles, b.memory_cycles);
+  EXPECT_EQ(a.cycles, b.cycles);
+  EXPECT_EQ(a.dram_read_bytes, b.dram_read_bytes);
+  EXPECT_EQ(a.dram_write_bytes, b.dram_write_bytes);
+  EXPECT_EQ(a.buffer_read_bytes, b.buffer_read_bytes);
+  EXPECT_EQ(a.dram_transfers, b.dram_transfers);
+  EXPECT_EQ(a.energy_pj, b.energy_pj);
+  EXPECT_EQ(a.utilization, b.utilization);
+  EXPECT_EQ(a.attained_ops_per_second, b.attained_ops_per_second);
+  EXPECT_EQ(a.bound, b.bound);
+}
+
+TEST(MappingReuse, SharedCandidatesChooseWhatAFreshSearchChooses) {
+  const std::vector<hw::model::LayerShape> layers = {conv(64, 3, 112, 7, 2), conv(256, 64, 56, 1, 1),
+                                                     conv(128, 128, 28, 3, 1), conv(512, 256, 7, 3, 1),
+                                                     conv(1000, 2048, 1, 1, 1)};
+  backend::MappingCache cache;
+  int compared = 0, differing_choices = 0;
+  for (const char* rows : {"8", "32"}) {
+    for (const char* weight : {"64KiB", "512KiB"}) {
+      for (backend::Objective objective :
+           {backend::Objective::kLatency, backend::Objective::kEnergy, backend::Objective::kEdp}) {
+        for (const hw::model::LayerShape& layer : layers) {
+          std::optional<hw::model::Mapping> first;
+          for (const char* bandwidth : {"2", "8", "64", "512"}) {
+            for (const char* latency : {"10", "400"}) {
+              const hw::Spec spec = edgeSpec({{"pe_array.rows", rows},
+                                              {"buffers.weight.bytes", weight},
+                                              {"dram.bytes_per_cycle", bandwidth},
+                                              {"dram.latency_cycles", latency}});
+              Expected<backend::MappingChoice> fresh = backend::searchMapping(spec, layer, objective, nullptr);
+              Expected<backend::MappingChoice> shared = backend::searchMapping(spec, layer, objective, &cache);
+              ASSERT_EQ(fresh.ok(), shared.ok());
+              if (!fresh) continue;
+              const hw::model::Mapping& a = fresh->mapping;
+              const hw::model::Mapping& b = shared->mapping;
+              EXPECT_EQ(std::tie(a.tile_n, a.tile_k, a.tile_c, a.tile_p, a.tile_q, a.order, a.double_buffered),
+                        std::tie(b.tile_n, b.tile_k, b.tile_c, b.tile_p, b.tile_q, b.order, b.double_buffered))
+                  << "rows " << rows << " weight " << weight << " bandwidth " << bandwidth << " latency " << latency;
+              expectSameCost(fresh->cost, shared->cost);
+              EXPECT_EQ(fresh->candidates, shared->candidates);
+              ++compared;
+              if (first && std::tie(first->tile_k, first->tile_c, first->tile_p, first->double_buffered) !=
+                               std::tie(a.tile_k, a.tile_c, a.tile_p, a.double_buffered))
+                ++differing_choices;
+              if (!first) first = a;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 400);
+  // The bandwidth changes the choice often enough for the re-scoring to matter.
+  EXPECT_GT(differing_choices, 20);
+}
+
+}  // namespace
+}  // namespace tessera::sweep
