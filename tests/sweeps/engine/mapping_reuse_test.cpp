@@ -4,7 +4,7 @@
 // on array shapes, buffers and bandwidths where the choice changes.
 #include <gtest/gtest.h>
 
-#include "compiler/backend/mapper.h"
+#include "compiler/backend/map/mapper.h"
 #include "hw/spec/loader.h"
 #include "sweeps/engine/points.h"
 
