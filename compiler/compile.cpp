@@ -37,7 +37,7 @@ Expected<Compiled> compile(backend::KernelGraph kernels, const hw::Spec& spec, c
   Compiled out;
   out.kernels = std::move(kernels);
   auto start = std::chrono::steady_clock::now();
-  Expected<backend::Estimate> estimate = backend::estimate(spec, out.kernels, {.objective = options.objective}, cache);
+  Expected<backend::Estimate> estimate = compiler::estimate(out.kernels, spec, options, cache);
   if (!estimate) return estimate.status();
   out.estimate = std::move(estimate).value();
   out.times.estimate_ms = millisecondsSince(start);
@@ -62,6 +62,11 @@ Expected<Compiled> compile(backend::KernelGraph kernels, const hw::Spec& spec, c
   for (const std::string& note : out.image->notes) out.program->notes.push_back(note);
   out.times.program_ms = millisecondsSince(start);
   return out;
+}
+
+Expected<backend::Estimate> estimate(const backend::KernelGraph& kernels, const hw::Spec& spec,
+                                     const CompileOptions& options, backend::MappingCache* cache) {
+  return backend::estimate(spec, kernels, {.objective = options.objective}, cache);
 }
 
 Status writeCompiled(const Compiled& compiled, const std::filesystem::path& dir) {

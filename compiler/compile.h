@@ -72,6 +72,12 @@ Expected<Compiled> compile(const std::filesystem::path& model, const hw::Spec& s
 Expected<Compiled> compile(backend::KernelGraph kernels, const hw::Spec& spec, const CompileOptions& options = {},
                            backend::MappingCache* cache = nullptr);
 
+/// The estimate stage alone on kernels the caller keeps (a sweep point: the
+/// kernels are shared by every hardware point and not copied); what compile()
+/// runs first.
+Expected<backend::Estimate> estimate(const backend::KernelGraph& kernels, const hw::Spec& spec,
+                                     const CompileOptions& options = {}, backend::MappingCache* cache = nullptr);
+
 /// Writes what `compiled` holds into `dir` (created if needed): estimate.json,
 /// and with a program program.bin, program.s, memory_map.json and dram.bin
 /// (a stale dram.bin is removed when there is no image).

@@ -164,8 +164,6 @@ Expected<std::shared_ptr<const ModelLibrary::EvalData>> ModelLibrary::evalData(i
     auto data = std::make_shared<EvalData>();
     std::unique_lock<std::mutex> onnx_lock(caches_->onnx_mutex);
     Expected<ir::Tensor> samples = quant::loadSamples(graph, {m.eval->inputs});
-    Expected<onnx_io::NamedTensor> labels = m.eval->labels ? onnx_io::readTensorFile(*m.eval->labels)
-                                                           : Expected<onnx_io::NamedTensor>(onnx_io::NamedTensor{});
     onnx_lock.unlock();
     if (!samples) return samples.status();
     data->samples = std::move(samples).value();
@@ -173,19 +171,13 @@ Expected<std::shared_ptr<const ModelLibrary::EvalData>> ModelLibrary::evalData(i
     if (!predicted) return predicted.status();
     data->fp32_predictions = std::move(predicted).value();
     if (m.eval->labels) {
+      onnx_lock.lock();
+      Expected<std::vector<std::int64_t>> labels =
+          quant::readLabels(*m.eval->labels, static_cast<std::int64_t>(data->fp32_predictions.size()));
+      onnx_lock.unlock();
       if (!labels) return labels.status();
-      const ir::Tensor& l = labels->tensor;
-      const auto expected = static_cast<std::int64_t>(data->fp32_predictions.size());
-      if (!ir::isInteger(l.dtype()) || l.rank() != 1 || l.dim(0) != expected)
-        return error(m.eval->labels->string(),
-                     fmt::format("labels must be a 1-D integer tensor of {} elements (one per prediction), got {} {}",
-                                 expected, ir::name(l.dtype()), ir::formatShape(l.shape())));
-      std::int64_t hits = 0;
-      for (std::int64_t i = 0; i < expected; ++i) {
-        data->labels.push_back(l.intAt(i));
-        hits += data->labels.back() == data->fp32_predictions[static_cast<std::size_t>(i)];
-      }
-      data->fp32_accuracy = static_cast<double>(hits) / static_cast<double>(expected);
+      data->labels = std::move(labels).value();
+      data->fp32_accuracy = quant::scorePredictions(data->fp32_predictions, data->fp32_predictions, data->labels).accuracy;
     }
     caches_->addTime(start);
     return std::shared_ptr<const EvalData>(std::move(data));
@@ -240,15 +232,10 @@ Expected<AccuracyResult> ModelLibrary::accuracy(int model, const std::string& pr
     }
     if (predicted.size() != eval.fp32_predictions.size())
       return error(m.file.string(), "the variant's predictions differ in count from the fp32 model's");
+    const quant::PredictionScore score = quant::scorePredictions(eval.fp32_predictions, predicted, eval.labels);
     AccuracyResult result;
-    std::int64_t agree = 0, hits = 0;
-    for (std::size_t i = 0; i < predicted.size(); ++i) {
-      agree += predicted[i] == eval.fp32_predictions[i];
-      if (!eval.labels.empty()) hits += predicted[i] == eval.labels[i];
-    }
-    const auto n = static_cast<double>(predicted.size());
-    result.agreement_with_fp32 = static_cast<double>(agree) / n;
-    if (!eval.labels.empty()) result.accuracy = static_cast<double>(hits) / n;
+    result.agreement_with_fp32 = score.agreement_with_reference;
+    result.accuracy = score.accuracy;
     caches_->addTime(start);
     return result;
   });

@@ -16,6 +16,7 @@
 #include <unordered_set>
 
 #include "compiler/backend/map/estimate.h"
+#include "compiler/compile.h"
 #include "compiler/passes/pass.h"
 #include "hw/spec/loader.h"
 #include "hw/support/text.h"
@@ -234,10 +235,11 @@ void runPoint(RunState& state, const PointPlan& plan, const Expected<hw::Spec>& 
     r.error = oneLine(objective.status());
     return finish("failed");
   }
-  backend::EstimateOptions estimate_options;
-  estimate_options.objective = *objective;
+  compiler::CompileOptions compile_options;
+  compile_options.objective = *objective;
+  compile_options.stop = compiler::Stop::kEstimate;
   Expected<backend::Estimate> estimate =
-      backend::estimate(*spec, (*kernels)->kernels, estimate_options, state.cache().get());
+      compiler::estimate((*kernels)->kernels, *spec, compile_options, state.cache().get());
   if (!estimate) {
     r.error = oneLine(estimate.status());
     return finish(noFit(*spec, (*kernels)->kernels, estimate.status()) ? "infeasible" : "failed");

@@ -9,6 +9,7 @@
 #include "compiler/exec/executor.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/onnx/tensor_proto.h"
+#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
@@ -21,11 +22,6 @@ struct ExecOptions {
   std::string out_dir;
   int threads = 1;
 };
-
-int fail(const Status& status) {
-  std::cerr << render(status.diagnostics());
-  return 1;
-}
 
 int run(const ExecOptions& options) {
   Expected<ir::Graph> graph = onnx_io::importOnnxFile(options.model);

@@ -3,6 +3,7 @@
 
 #include "hw/spec/generate.h"
 #include "hw/spec/loader.h"
+#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
@@ -15,15 +16,9 @@ struct GenOptions {
 
 int run(const GenOptions& options) {
   Expected<hw::Spec> spec = hw::loadSpecFile(options.config);
-  if (!spec) {
-    std::cerr << render(spec.status().diagnostics());
-    return 1;
-  }
+  if (!spec) return fail(spec.status());
   Status status = hw::writeGeneratedFiles(*spec, options.out_dir);
-  if (!status.ok()) {
-    std::cerr << render(status.diagnostics());
-    return 1;
-  }
+  if (!status.ok()) return fail(status);
   return 0;
 }
 

@@ -6,6 +6,7 @@
 
 #include "compiler/ir/printer.h"
 #include "compiler/onnx/importer.h"
+#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
@@ -21,10 +22,7 @@ int run(const ImportOptions& options) {
   onnx_io::ImportOptions import;
   import.run_checker = !options.no_check;
   Expected<ir::Graph> graph = onnx_io::importOnnxFile(options.model, import);
-  if (!graph) {
-    std::cerr << render(graph.status().diagnostics());
-    return 1;
-  }
+  if (!graph) return fail(graph.status());
   if (options.print_ir) {
     std::cout << ir::printGraph(*graph);
     return 0;

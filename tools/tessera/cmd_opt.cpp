@@ -9,6 +9,7 @@
 #include "compiler/onnx/exporter.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
+#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
@@ -40,10 +41,7 @@ std::vector<std::pair<std::string, int>> groupPatterns(const ir::Graph& graph) {
 
 int run(const OptOptions& options) {
   Expected<ir::Graph> graph = onnx_io::importOnnxFile(options.model);
-  if (!graph) {
-    std::cerr << render(graph.status().diagnostics());
-    return 1;
-  }
+  if (!graph) return fail(graph.status());
   const size_t nodes_imported = graph->nodes.size();
   passes::PassContext context;
   passes::PipelineOptions pipeline_options;
@@ -51,15 +49,9 @@ int run(const OptOptions& options) {
   pipeline_options.print_ir_after_all = options.print_ir_after_all;
   pipeline_options.ir_out = &std::cout;
   std::string pipeline = options.pipeline.empty() ? passes::defaultPipeline() : options.pipeline;
-  if (Status s = passes::runPipeline(graph.value(), pipeline, context, pipeline_options); !s.ok()) {
-    std::cerr << render(s.diagnostics());
-    return 1;
-  }
+  if (Status s = passes::runPipeline(graph.value(), pipeline, context, pipeline_options); !s.ok()) return fail(s);
   if (!options.out.empty()) {
-    if (Status s = onnx_io::exportOnnxFile(*graph, options.out); !s.ok()) {
-      std::cerr << render(s.diagnostics());
-      return 1;
-    }
+    if (Status s = onnx_io::exportOnnxFile(*graph, options.out); !s.ok()) return fail(s);
   }
   if (!options.print_ir_after_all && options.print_ir_after.empty()) std::cout << ir::printGraph(*graph);
   if (options.stats) {

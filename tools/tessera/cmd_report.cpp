@@ -23,6 +23,7 @@
 
 #include "hw/support/diagnostic.h"
 #include "hw/support/expected.h"
+#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
 extern char** environ;
@@ -146,15 +147,9 @@ int runGenerator(const fs::path& script, const ReportOptions& o) {
 }
 
 int run(const ReportOptions& options) {
-  if (Status checked = checkStore(options.db); !checked.ok()) {
-    std::cerr << render(checked.diagnostics());
-    return 1;
-  }
+  if (Status checked = checkStore(options.db); !checked.ok()) return fail(checked);
   Expected<fs::path> script = reportScript();
-  if (!script) {
-    std::cerr << render(script.status().diagnostics());
-    return 1;
-  }
+  if (!script) return fail(script.status());
   return runGenerator(*script, options);
 }
 

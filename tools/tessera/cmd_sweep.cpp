@@ -14,6 +14,7 @@
 #include "sweeps/engine/slurm.h"
 #include "sweeps/engine/status.h"
 #include "sweeps/engine/store.h"
+#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
 namespace tessera::cli {
@@ -53,16 +54,6 @@ struct MergeCliOptions {
   std::vector<std::string> inputs;
 };
 
-int fail(const Status& status) {
-  std::cerr << render(status.diagnostics());
-  return 1;
-}
-
-int usage(const std::string& message) {
-  std::cerr << "error: sweep: " << message << "\n";
-  return 1;
-}
-
 /// results/<name>.sqlite: the sweep's database (the merged one for a sharded sweep).
 std::filesystem::path defaultDatabase(const sweep::SweepSpec& spec) {
   return std::filesystem::path("results") / (spec.name + ".sqlite");
@@ -75,14 +66,14 @@ std::filesystem::path shardFolder(const sweep::SweepSpec& spec) {
 
 /// `--slurm`: writes the array and merge scripts and submits them (or prints them).
 int runSlurm(const SweepCliOptions& o, const sweep::SweepSpec& spec) {
-  if (o.tasks < 1) return usage(fmt::format("--tasks must be >= 1, got {}", o.tasks));
-  if (o.shard != "0/1") return usage("--slurm chooses the shards itself (one per task): drop --shard");
-  if (o.limit >= 0) return usage("--limit does not apply to --slurm");
+  if (o.tasks < 1) return usage("sweep", fmt::format("--tasks must be >= 1, got {}", o.tasks));
+  if (o.shard != "0/1") return usage("sweep", "--slurm chooses the shards itself (one per task): drop --shard");
+  if (o.limit >= 0) return usage("sweep", "--limit does not apply to --slurm");
   std::error_code ec;
   const std::filesystem::path cwd = std::filesystem::current_path(ec);
   sweep::SlurmOptions s;
   s.tessera = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (ec) return usage("cannot find the tessera binary's own path (/proc/self/exe)");
+  if (ec) return usage("sweep", "cannot find the tessera binary's own path (/proc/self/exe)");
   s.spec = std::filesystem::absolute(o.spec, ec).lexically_normal();
   s.sweep_name = spec.name;
   s.out = (cwd / (o.out.empty() ? defaultDatabase(spec) : std::filesystem::path(o.out))).lexically_normal();
@@ -102,12 +93,12 @@ int runSlurm(const SweepCliOptions& o, const sweep::SweepSpec& spec) {
     return 0;
   }
   std::filesystem::create_directories(s.shard_dir, ec);
-  if (ec) return usage(fmt::format("{}: cannot create the folder: {}", s.shard_dir.string(), ec.message()));
+  if (ec) return usage("sweep", fmt::format("{}: cannot create the folder: {}", s.shard_dir.string(), ec.message()));
   const std::filesystem::path array_file = s.shard_dir / (spec.name + "-array.sbatch");
   const std::filesystem::path merge_file = s.shard_dir / (spec.name + "-merge.sbatch");
   for (const auto& [file, text] : {std::pair{array_file, array}, std::pair{merge_file, merge}}) {
     std::ofstream out(file);
-    if (!(out << text)) return usage(file.string() + ": cannot write");
+    if (!(out << text)) return usage("sweep", file.string() + ": cannot write");
   }
   Expected<std::string> array_id = sweep::submitBatch(array_file, {});
   if (!array_id) return fail(array_id.status());
@@ -127,15 +118,15 @@ int runSlurm(const SweepCliOptions& o, const sweep::SweepSpec& spec) {
 
 int runSweepCommand(const SweepCliOptions& o) {
   if (o.spec.empty())
-    return usage("expected a sweep file (tessera sweep SPEC), or a subcommand: status, pareto, merge");
+    return usage("sweep", "expected a sweep file (tessera sweep SPEC), or a subcommand: status, pareto, merge");
   Expected<sweep::SweepSpec> spec = sweep::loadSweepFile(o.spec);
   if (!spec) return fail(spec.status());
   Expected<sweep::Shard> shard = sweep::parseShard(o.shard);
   if (!shard) return fail(shard.status());
-  if (o.jobs < 1) return usage(fmt::format("-j must be >= 1, got {}", o.jobs));
-  if (o.limit < -1) return usage(fmt::format("--limit must be >= 0, got {}", o.limit));
+  if (o.jobs < 1) return usage("sweep", fmt::format("-j must be >= 1, got {}", o.jobs));
+  if (o.limit < -1) return usage("sweep", fmt::format("--limit must be >= 0, got {}", o.limit));
   if (o.slurm) return runSlurm(o, *spec);
-  if (o.dry_run) return usage("--dry-run applies to --slurm only");
+  if (o.dry_run) return usage("sweep", "--dry-run applies to --slurm only");
   sweep::RunOptions options;
   options.jobs = o.jobs;
   // A shard of a local sharded run goes where `sweep status` and a Slurm array put theirs.
@@ -186,7 +177,7 @@ int runPareto(const ParetoCliOptions& o) {
     Expected<sweep::StoreMeta> meta = (*store)->meta();
     if (!meta) return fail(meta.status());
     auto it = meta->find("objectives");
-    if (it == meta->end()) return usage("the database names no objectives; give --objectives latency,area");
+    if (it == meta->end()) return usage("sweep", "the database names no objectives; give --objectives latency,area");
     nlohmann::json names = nlohmann::json::parse(it->second, nullptr, false);
     std::vector<std::string> words;
     if (names.is_array())
@@ -215,21 +206,21 @@ int runPareto(const ParetoCliOptions& o) {
     std::ofstream out(file);
     return static_cast<bool>(out << text);
   };
-  if (!o.csv.empty() && !write(o.csv, sweep::toCsv(*result))) return usage(o.csv + ": cannot write");
-  if (!o.json.empty() && !write(o.json, sweep::toJson(*result).dump(1) + "\n")) return usage(o.json + ": cannot write");
+  if (!o.csv.empty() && !write(o.csv, sweep::toCsv(*result))) return usage("sweep", o.csv + ": cannot write");
+  if (!o.json.empty() && !write(o.json, sweep::toJson(*result).dump(1) + "\n")) return usage("sweep", o.json + ": cannot write");
   return 0;
 }
 
 int runStatus(const StatusCliOptions& o) {
   Expected<sweep::SweepSpec> spec = sweep::loadSweepFile(o.spec);
   if (!spec) return fail(spec.status());
-  if (o.tasks < 0) return usage(fmt::format("--tasks must be >= 1, got {}", o.tasks));
+  if (o.tasks < 0) return usage("sweep", fmt::format("--tasks must be >= 1, got {}", o.tasks));
   std::vector<std::filesystem::path> files(o.files.begin(), o.files.end());
   if (files.empty()) files = sweep::findShardFiles(shardFolder(*spec));
   if (files.empty() && o.tasks == 0) {
     std::error_code ec;
     if (!std::filesystem::exists(defaultDatabase(*spec), ec))
-      return usage(fmt::format("{}: no shard files in {} and no {}: nothing has run yet", o.spec,
+      return usage("sweep", fmt::format("{}: no shard files in {} and no {}: nothing has run yet", o.spec,
                                shardFolder(*spec).string(), defaultDatabase(*spec).string()));
     files.push_back(defaultDatabase(*spec));
   }
