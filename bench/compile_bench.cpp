@@ -12,6 +12,9 @@
 // memory, not written, so disk speed does not enter the figure.
 // --no-transfer-planes generates 2-D LOAD/STOREs only
 // (CodegenOptions::transfer_planes), the stream before 3-D transfers.
+// The stages are timed one by one; "entry_point_ms" is the fastest of N
+// whole compiles through compiler::compile (what `tessera compile` runs,
+// DRAM image included), so the breakdown and the real path can be compared.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -21,6 +24,7 @@
 
 #include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/map/estimate.h"
+#include "compiler/compile.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
 #include "hw/spec/loader.h"
@@ -97,11 +101,20 @@ int main(int argc, char** argv) {
     instructions = program->size();
     tokens = program->tokens;
   }
+  double entry_point = 1e300;
+  compiler::CompileOptions whole;
+  whole.codegen = codegen;
+  for (int r = 0; r < repeat; ++r) {
+    const Clock::time_point start = Clock::now();
+    auto compiled = compiler::compile(model, *spec, whole);
+    if (!compiled) return fail(compiled.status());
+    entry_point = std::min(entry_point, ms(start, Clock::now()));
+  }
   std::string stages;
   for (int s = 0; s < kStages; ++s) stages += fmt::format("{}\"{}_ms\": {:.1f}", s ? ", " : "", names[s], best[s]);
   std::printf("%s\n", fmt::format("{{\"model\": \"{}\", \"config\": \"{}\", \"repeat\": {}, {}, \"total_ms\": {:.1f}, "
-                                  "\"instructions\": {}, \"tokens\": {}}}",
-                                  model, config, repeat, stages, best_total, instructions, tokens)
+                                  "\"entry_point_ms\": {:.1f}, \"instructions\": {}, \"tokens\": {}}}",
+                                  model, config, repeat, stages, best_total, entry_point, instructions, tokens)
                           .c_str());
   return 0;
 }
