@@ -177,37 +177,50 @@ class Describer {
     for (std::int64_t a = 0; a < rank; ++a) (a < first ? r.rows : r.extent) *= (*shape)[static_cast<size_t>(a)];
   }
 
+  /// Describes the group's one data-movement op in kernel.movement, or says in why_not why not.
   void movement(const std::vector<const ir::Node*>& moves, Kernel& kernel) const {
     DataMovement& m = kernel.movement;
     if (moves.empty()) return;
     const ir::Node& node = *moves.front();
     m.op = node.op_type;
-    if (moves.size() != 1) {
-      m.why_not = "the group holds " + std::to_string(moves.size()) + " data-movement ops";
-      return;
+    m.why_not = describeOperands(moves, node, kernel);
+    if (!m.why_not.empty()) return;
+    const std::string& op = node.op_type;
+    const auto rank = static_cast<std::int64_t>(m.input_shapes[0].size());
+    if (op == "Transpose") {
+      m.perm = node.attrInts("perm", {});
+      if (m.perm.empty())
+        for (std::int64_t i = rank - 1; i >= 0; --i) m.perm.push_back(i);
+      for (std::int64_t& a : m.perm) a = axisOf(a, rank);
+    } else if (op == "Concat" || op == "Gather") {
+      m.axis = axisOf(node.attrInt("axis", 0), rank);
     }
-    if (node.outputs.empty() || node.outputs[0] == ir::kNoValue || node.outputs.size() > 1) {
-      m.why_not = "it has " + std::to_string(node.outputs.size()) + " outputs";
-      return;
-    }
+    if (op == "Slice") m.why_not = sliceRanges(node, m);
+    else if (op == "Pad") m.why_not = padStarts(node, m);
+    else if (op == "Gather") m.why_not = gatherIndices(node, m);
+  }
+
+  /// A negative axis counted from the end of `rank` axes.
+  static std::int64_t axisOf(std::int64_t a, std::int64_t rank) { return a < 0 ? a + rank : a; }
+
+  /// Checks that the group is one op whose output is the kernel's and whose
+  /// moved operands are kernel inputs of known shape and fixed DRAM order;
+  /// fills output_shape, operands and input_shapes. Returns why not, or "".
+  std::string describeOperands(const std::vector<const ir::Node*>& moves, const ir::Node& node, Kernel& kernel) const {
+    DataMovement& m = kernel.movement;
+    if (moves.size() != 1) return "the group holds " + std::to_string(moves.size()) + " data-movement ops";
+    if (node.outputs.empty() || node.outputs[0] == ir::kNoValue || node.outputs.size() > 1)
+      return "it has " + std::to_string(node.outputs.size()) + " outputs";
     // The kernel's one output must be this op's output, through views.
-    if (kernel.outputs.size() != 1) {
-      m.why_not = "the group writes " + std::to_string(kernel.outputs.size()) + " tensors";
-      return;
-    }
+    if (kernel.outputs.size() != 1) return "the group writes " + std::to_string(kernel.outputs.size()) + " tensors";
     for (ir::ValueId id = kernel.outputs[0].value; id != node.outputs[0];) {
       const int p = producer_[static_cast<size_t>(id)];
-      if (p < 0 || !member(p) || !isViewNode(graph_.nodes[static_cast<size_t>(p)])) {
-        m.why_not = "the group's output is not the op's";
-        return;
-      }
+      if (p < 0 || !member(p) || !isViewNode(graph_.nodes[static_cast<size_t>(p)]))
+        return "the group's output is not the op's";
       id = graph_.nodes[static_cast<size_t>(p)].inputs[0];
     }
     const auto out = shapeOf(node.outputs[0]);
-    if (!out) {
-      m.why_not = "its output has no known rank";
-      return;
-    }
+    if (!out) return "its output has no known rank";
     m.output_shape = *out;
     std::vector<ir::ValueId> data;  // the operands whose elements move
     const std::string& op = node.op_type;
@@ -217,122 +230,84 @@ class Describer {
     } else if (op == "Transpose" || op == "Slice" || op == "Pad" || op == "Gather" || op == "Expand" || op == "Tile") {
       data.push_back(node.inputs[0]);
     } else {
-      m.why_not = op + " has no exact copy lowering";
-      return;
+      return op + " has no exact copy lowering";
     }
     for (ir::ValueId id : data) {
       const ir::Value& v = graph_.value(id);
-      if (v.constant) {
-        m.why_not = "operand '" + v.name + "' is a constant, which DRAM holds at the accumulator precision";
-        return;
-      }
+      if (v.constant) return "operand '" + v.name + "' is a constant, which DRAM holds at the accumulator precision";
       const int input = kernelInput(id, kernel);
       const auto shape = shapeOf(id);
-      if (input < 0 || !shape) {
-        m.why_not = "operand '" + v.name + "' is not an input of the kernel with a known shape";
-        return;
-      }
-      if (std::string why = layoutProblem(id, *shape); !why.empty()) {
-        m.why_not = why;
-        return;
-      }
+      if (input < 0 || !shape) return "operand '" + v.name + "' is not an input of the kernel with a known shape";
+      if (std::string why = layoutProblem(id, *shape); !why.empty()) return why;
       m.operands.push_back(input);
       m.input_shapes.push_back(*shape);
     }
-    if (std::string why = layoutProblem(node.outputs[0], *out); !why.empty()) {
-      m.why_not = why;
-      return;
-    }
-    const auto rank = static_cast<std::int64_t>(m.input_shapes[0].size());
+    return layoutProblem(node.outputs[0], *out);
+  }
+
+  /// Slice: the first input index and the step of every axis. Returns why not, or "".
+  std::string sliceRanges(const ir::Node& node, DataMovement& m) const {
     const std::vector<std::int64_t>& in = m.input_shapes[0];
-    auto axisOf = [&](std::int64_t a, std::int64_t n) { return a < 0 ? a + n : a; };
-    if (op == "Transpose") {
-      m.perm = node.attrInts("perm", {});
-      if (m.perm.empty())
-        for (std::int64_t i = rank - 1; i >= 0; --i) m.perm.push_back(i);
-      for (std::int64_t& a : m.perm) a = axisOf(a, rank);
-    } else if (op == "Concat" || op == "Gather") {
-      m.axis = axisOf(node.attrInt("axis", 0), rank);
+    const auto rank = static_cast<std::int64_t>(in.size());
+    const bool legacy = graph_.opset() < 10;
+    auto starts = legacy ? std::optional(node.attrInts("starts")) : constantInts(node, 1, std::nullopt);
+    auto ends = legacy ? std::optional(node.attrInts("ends")) : constantInts(node, 2, std::nullopt);
+    std::vector<std::int64_t> all(static_cast<size_t>(rank));
+    for (std::int64_t a = 0; a < rank; ++a) all[static_cast<size_t>(a)] = a;
+    auto axes = legacy ? std::optional(node.attrInts("axes", all)) : constantInts(node, 3, all);
+    auto steps = legacy ? std::optional(std::vector<std::int64_t>(starts ? starts->size() : 0, 1))
+                        : constantInts(node, 4, std::vector<std::int64_t>(starts ? starts->size() : 0, 1));
+    if (!starts || !ends || !axes || !steps || starts->size() != ends->size() || axes->size() != starts->size() ||
+        steps->size() != starts->size())
+      return "its starts, ends, axes or steps are computed at run time";
+    m.starts.assign(static_cast<size_t>(rank), 0);
+    m.steps.assign(static_cast<size_t>(rank), 1);
+    for (size_t i = 0; i < axes->size(); ++i) {
+      const std::int64_t a = axisOf((*axes)[i], rank);
+      if (a < 0 || a >= rank || (*steps)[i] == 0) return "invalid axes or steps";
+      const std::int64_t dim = in[static_cast<size_t>(a)], step = (*steps)[i];
+      std::int64_t s = (*starts)[i] < 0 ? (*starts)[i] + dim : (*starts)[i];
+      s = step > 0 ? std::clamp<std::int64_t>(s, 0, dim) : std::clamp<std::int64_t>(s, 0, dim - 1);
+      m.starts[static_cast<size_t>(a)] = s;
+      m.steps[static_cast<size_t>(a)] = step;
     }
-    if (op == "Slice") {
-      const bool legacy = graph_.opset() < 10;
-      auto starts = legacy ? std::optional(node.attrInts("starts")) : constantInts(node, 1, std::nullopt);
-      auto ends = legacy ? std::optional(node.attrInts("ends")) : constantInts(node, 2, std::nullopt);
-      std::vector<std::int64_t> all(static_cast<size_t>(rank));
-      for (std::int64_t a = 0; a < rank; ++a) all[static_cast<size_t>(a)] = a;
-      auto axes = legacy ? std::optional(node.attrInts("axes", all)) : constantInts(node, 3, all);
-      auto steps = legacy ? std::optional(std::vector<std::int64_t>(starts ? starts->size() : 0, 1))
-                          : constantInts(node, 4, std::vector<std::int64_t>(starts ? starts->size() : 0, 1));
-      if (!starts || !ends || !axes || !steps || starts->size() != ends->size() || axes->size() != starts->size() ||
-          steps->size() != starts->size()) {
-        m.why_not = "its starts, ends, axes or steps are computed at run time";
-        return;
-      }
-      m.starts.assign(static_cast<size_t>(rank), 0);
-      m.steps.assign(static_cast<size_t>(rank), 1);
-      for (size_t i = 0; i < axes->size(); ++i) {
-        const std::int64_t a = axisOf((*axes)[i], rank);
-        if (a < 0 || a >= rank || (*steps)[i] == 0) {
-          m.why_not = "invalid axes or steps";
-          return;
-        }
-        const std::int64_t dim = in[static_cast<size_t>(a)], step = (*steps)[i];
-        std::int64_t s = (*starts)[i] < 0 ? (*starts)[i] + dim : (*starts)[i];
-        s = step > 0 ? std::clamp<std::int64_t>(s, 0, dim) : std::clamp<std::int64_t>(s, 0, dim - 1);
-        m.starts[static_cast<size_t>(a)] = s;
-        m.steps[static_cast<size_t>(a)] = step;
-      }
-    } else if (op == "Pad") {
-      const bool legacy = graph_.opset() < 11;
-      if (node.attrString("mode", "constant") != "constant") {
-        m.why_not = "mode '" + node.attrString("mode", "constant") + "' is not a constant pad";
-        return;
-      }
-      auto pads = legacy ? std::optional(node.attrInts("pads")) : constantInts(node, 1, std::nullopt);
-      double value = legacy ? node.attrFloat("value", 0.0f) : 0.0;
-      if (!legacy && node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue) {
-        const ir::Value& v = graph_.value(node.inputs[2]);
-        if (!v.constant || v.constant->size() != 1) {
-          m.why_not = "its pad value is computed at run time";
-          return;
-        }
-        value = v.constant->at(0);
-      }
-      if (!legacy && node.inputs.size() > 3 && node.inputs[3] != ir::kNoValue) {
-        m.why_not = "it pads selected axes (the axes input)";
-        return;
-      }
-      if (!pads || static_cast<std::int64_t>(pads->size()) != 2 * rank) {
-        m.why_not = "its pads are computed at run time";
-        return;
-      }
-      if (value != 0.0) {
-        m.why_not = "it pads with " + std::to_string(value) + ", the zero row holds only zeros";
-        return;
-      }
-      for (std::int64_t p : *pads)
-        if (p < 0) {
-          m.why_not = "a negative pad (a crop)";
-          return;
-        }
-      m.starts.assign(pads->begin(), pads->begin() + rank);
-    } else if (op == "Gather") {
-      auto indices = constantInts(node, 1, std::nullopt);
-      if (!indices) {
-        m.why_not = "its indices are computed at run time, and transfers take static addresses";
-        return;
-      }
-      const std::int64_t dim = in[static_cast<size_t>(m.axis)];
-      for (std::int64_t& i : *indices) {
-        if (i < 0) i += dim;
-        if (i < 0 || i >= dim) {
-          m.why_not = "an index out of range";
-          return;
-        }
-      }
-      m.indices = *indices;
-      m.indices_shape = graph_.value(node.inputs[1]).constant->shape();
+    return {};
+  }
+
+  /// Pad: the leading pad of every axis (constant zero pads only). Returns why not, or "".
+  std::string padStarts(const ir::Node& node, DataMovement& m) const {
+    const auto rank = static_cast<std::int64_t>(m.input_shapes[0].size());
+    const bool legacy = graph_.opset() < 11;
+    if (node.attrString("mode", "constant") != "constant")
+      return "mode '" + node.attrString("mode", "constant") + "' is not a constant pad";
+    auto pads = legacy ? std::optional(node.attrInts("pads")) : constantInts(node, 1, std::nullopt);
+    double value = legacy ? node.attrFloat("value", 0.0f) : 0.0;
+    if (!legacy && node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue) {
+      const ir::Value& v = graph_.value(node.inputs[2]);
+      if (!v.constant || v.constant->size() != 1) return "its pad value is computed at run time";
+      value = v.constant->at(0);
     }
+    if (!legacy && node.inputs.size() > 3 && node.inputs[3] != ir::kNoValue) return "it pads selected axes (the axes input)";
+    if (!pads || static_cast<std::int64_t>(pads->size()) != 2 * rank) return "its pads are computed at run time";
+    if (value != 0.0) return "it pads with " + std::to_string(value) + ", the zero row holds only zeros";
+    for (std::int64_t p : *pads)
+      if (p < 0) return "a negative pad (a crop)";
+    m.starts.assign(pads->begin(), pads->begin() + rank);
+    return {};
+  }
+
+  /// Gather: the constant indices, made non-negative. Returns why not, or "".
+  std::string gatherIndices(const ir::Node& node, DataMovement& m) const {
+    auto indices = constantInts(node, 1, std::nullopt);
+    if (!indices) return "its indices are computed at run time, and transfers take static addresses";
+    const std::int64_t dim = m.input_shapes[0][static_cast<size_t>(m.axis)];
+    for (std::int64_t& i : *indices) {
+      if (i < 0) i += dim;
+      if (i < 0 || i >= dim) return "an index out of range";
+    }
+    m.indices = *indices;
+    m.indices_shape = graph_.value(node.inputs[1]).constant->shape();
+    return {};
   }
 
   const ir::Graph& graph_;
