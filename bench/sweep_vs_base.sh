@@ -12,6 +12,7 @@ old=${1:?usage: sweep_vs_base.sh OLD_TESSERA NEW_TESSERA [SPEC] [JOBS]}
 new=${2:?usage: sweep_vs_base.sh OLD_TESSERA NEW_TESSERA [SPEC] [JOBS]}
 spec=${3:-sweeps/resnet50_10k.yaml}
 jobs=${4:-2}
+spec=$(realpath "$spec")  # an older binary may need the older tree's configs: give that tree's sweep file
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
