@@ -11,38 +11,14 @@
 #include "compiler/backend/lower/kernel.h"
 #include "hw/model/layer.h"
 #include "hw/spec/loader.h"
+#include "tests/hw/spec/config_fixtures.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend::testing {
 
-inline hw::Spec loadConfig(const std::string& name) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/" + name + ".yaml");
-  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
-  return spec.value();
-}
-
-/// A reference config with textual edits (each `from` -> `to`, e.g. another dataflow), validated.
-inline hw::Spec editedConfig(const std::string& name, const std::vector<std::pair<std::string, std::string>>& edits) {
-  std::ifstream in("configs/" + name + ".yaml");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string text = buffer.str();
-  for (const auto& [from, to] : edits) {
-    const size_t at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    if (at != std::string::npos) text.replace(at, from.size(), to);
-  }
-  Expected<hw::YamlDocument> document = hw::parseYamlText(text, "edited.yaml", "configs");
-  EXPECT_TRUE(document.ok());
-  Expected<hw::Spec> spec = hw::loadSpec(*document);
-  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
-  return spec.value();
-}
-
-/// A reference config with one textual edit, validated.
-inline hw::Spec editedConfig(const std::string& name, const std::string& from, const std::string& to) {
-  return editedConfig(name, std::vector<std::pair<std::string, std::string>>{{from, to}});
-}
+// The reference configs, as they are or edited (tests/hw/spec/config_fixtures.h).
+using hw::testing::editedConfig;
+using hw::testing::loadConfig;
 
 inline TensorRef tensor(const std::string& name, std::int64_t elements, bool constant = false) {
   TensorRef t;

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "tests/hw/spec/config_fixtures.h"
+
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -15,17 +17,9 @@ namespace {
 
 /// edge_16x16_int8_sparse24 (2:4), or with `weight_format: bitmask`.
 hw::Spec sparseSpec(bool bitmask) {
-  std::ifstream in("configs/edge_16x16_int8_sparse24.yaml");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string text = buffer.str();
-  const std::string from = "weight_format: n_of_m\n  n: 2\n  m: 4";
-  if (bitmask) text.replace(text.find(from), from.size(), "weight_format: bitmask");
-  Expected<hw::YamlDocument> document = hw::parseYamlText(text, "edited.yaml", "configs");
-  EXPECT_TRUE(document.ok()) << "run from the source root";
-  Expected<hw::Spec> spec = hw::loadSpec(*document);
-  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
-  return std::move(spec).value();
+  if (!bitmask) return hw::testing::loadConfig("edge_16x16_int8_sparse24");
+  return hw::testing::editedConfig("edge_16x16_int8_sparse24", "weight_format: n_of_m\n  n: 2\n  m: 4",
+                                   "weight_format: bitmask");
 }
 
 /// rows x cols int8 codes with at most 2 nonzeros in every 4 rows of a column.

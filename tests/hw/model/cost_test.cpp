@@ -13,31 +13,17 @@
 #include <sstream>
 
 #include "hw/spec/loader.h"
+#include "tests/hw/spec/config_fixtures.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::hw::model {
 namespace {
 
-Spec load(const std::string& name) {
-  Expected<Spec> spec = loadSpecFile("configs/" + name + ".yaml");
-  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
-  return spec.value();
-}
+Spec load(const std::string& name) { return testing::loadConfig(name); }
 
 /// A config with one textual edit (e.g. a bigger array), loaded and validated.
 Spec loadEdited(const std::string& name, const std::string& from, const std::string& to) {
-  std::ifstream in("configs/" + name + ".yaml");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string text = buffer.str();
-  const size_t at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  text.replace(at, from.size(), to);
-  Expected<YamlDocument> document = parseYamlText(text, "edited.yaml", "configs");
-  EXPECT_TRUE(document.ok());
-  Expected<Spec> spec = loadSpec(*document);
-  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
-  return spec.value();
+  return testing::editedConfig(name, from, to);
 }
 
 Mapping tiles(std::int64_t n, std::int64_t k, std::int64_t c, std::int64_t p, std::int64_t q, LoopOrder order,

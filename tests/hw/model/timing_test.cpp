@@ -6,34 +6,16 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <random>
-#include <sstream>
 
 #include "hw/model/cost.h"
-#include "hw/spec/loader.h"
-#include "hw/support/diagnostic.h"
+#include "tests/hw/spec/config_fixtures.h"
 
 namespace tessera::hw::model {
 namespace {
 
-/// configs/NAME.yaml with `from` replaced by `to` (nothing replaced when from is empty).
-Spec load(const std::string& name, const std::string& from = "", const std::string& to = "") {
-  std::ifstream in("configs/" + name + ".yaml");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string text = buffer.str();
-  if (!from.empty()) {
-    const size_t at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    text.replace(at, from.size(), to);
-  }
-  Expected<YamlDocument> document = parseYamlText(text, name + ".yaml", "configs");
-  EXPECT_TRUE(document.ok());
-  Expected<Spec> spec = loadSpec(*document);
-  EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
-  return std::move(spec).value();
-}
+using testing::editedConfig;
+using testing::loadConfig;
 
 isa::Instruction transfer(isa::Opcode opcode, BufferKind buffer, std::uint64_t rows, std::uint64_t elements) {
   isa::Instruction in;
@@ -51,7 +33,7 @@ isa::Instruction compute(std::uint64_t depth, std::uint64_t rows, std::uint64_t 
 
 // tiny_4x4_int8: 20 cycles DRAM latency, 4 bytes per cycle, int8 operands, int32 sums, WS.
 TEST(Timing, EachInstructionFollowsItsUnitsRule) {
-  const Spec tiny = load("tiny_4x4_int8");
+  const Spec tiny = loadConfig("tiny_4x4_int8");
   // 3 rows of 4 int8 weights: 12 bytes -> 20 + 3.
   EXPECT_EQ(instructionTiming(tiny, transfer(isa::Opcode::kLoad, BufferKind::kWeight, 3, 4)), (UnitTiming{23, 23}));
   // A LOAD into the accumulator buffer moves int32: 48 bytes -> 20 + 12; a STORE moves int8.
@@ -65,7 +47,7 @@ TEST(Timing, EachInstructionFollowsItsUnitsRule) {
   EXPECT_EQ(instructionTiming(tiny, compute(2, 4, 3, true)), (UnitTiming{4, 10}));
   EXPECT_EQ(instructionTiming(tiny, compute(2, 4, 3, false)), (UnitTiming{2, 8}));
   // OS: the sums drain before the next tile starts.
-  const Spec os = load("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: output_stationary");
+  const Spec os = editedConfig("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: output_stationary");
   EXPECT_EQ(instructionTiming(os, compute(10, 4, 3, true)), (UnitTiming{16, 16}));
   isa::Instruction vector;
   vector.opcode = isa::Opcode::kVector;
@@ -100,9 +82,9 @@ std::int64_t tileCycles(const Spec& spec, std::int64_t a, std::int64_t b, std::i
 
 TEST(Timing, AnalyticalComputeIsTheSumOfEveryFoldsTiming) {
   const std::vector<Spec> specs = {
-      load("tiny_4x4_int8"), load("scalesim_32x32_os"), load("scalesim_32x32_ws"),
-      load("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: input_stationary"),
-      load("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: output_stationary")};
+      loadConfig("tiny_4x4_int8"), loadConfig("scalesim_32x32_os"), loadConfig("scalesim_32x32_ws"),
+      editedConfig("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: input_stationary"),
+      editedConfig("tiny_4x4_int8", "dataflow: weight_stationary", "dataflow: output_stationary")};
   std::mt19937 rng(5);
   auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   int checked = 0;
@@ -135,7 +117,7 @@ TEST(Timing, AnalyticalComputeIsTheSumOfEveryFoldsTiming) {
 }
 
 TEST(Timing, DramTimeInAggregateIsBytesOverBandwidthPlusALatencyPerTransfer) {
-  const Spec tiny = load("tiny_4x4_int8");
+  const Spec tiny = loadConfig("tiny_4x4_int8");
   EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 3), 10.0 / 4 + 3 * 20);
   // One transfer in aggregate is the instruction's time before rounding.
   EXPECT_EQ(transferTiming(tiny, 10).issue, 20 + 3);

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "hw/spec/loader.h"
+#include "tests/hw/spec/config_fixtures.h"
 #include "hw/spec/summary.h"
 
 namespace tessera::hw {
@@ -23,16 +24,8 @@ std::string readFile(const std::string& file) {
   return text.str();
 }
 
-/// configs/NAME.yaml with `from` replaced by `to` (must occur).
-Expected<Spec> loadEdited(const std::string& name, const std::string& from, const std::string& to) {
-  std::string text = readFile("configs/" + name + ".yaml");
-  const size_t at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  Expected<YamlDocument> document = parseYamlText(text, "edited.yaml", "configs");
-  if (!document) return document.status();
-  return loadSpec(*document);
-}
+
+using testing::loadEdited;
 
 const std::string kControl =
     "control:                       # optional; these are the defaults\n"

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "hw/spec/loader.h"
+#include "tests/hw/spec/config_fixtures.h"
 
 namespace tessera::hw {
 namespace {
@@ -21,22 +22,7 @@ Spec load(const std::string& name) {
   return spec.value();
 }
 
-std::string readConfig(const std::string& name) {
-  std::ifstream in("configs/" + name + ".yaml");
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-Expected<Spec> loadEdited(const std::string& name, const std::string& from, const std::string& to) {
-  std::string text = readConfig(name);
-  size_t at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  text.replace(at, from.size(), to);
-  Expected<YamlDocument> document = parseYamlText(text, "edited.yaml", "configs");
-  if (!document) return document.status();
-  return loadSpec(*document);
-}
+using testing::loadEdited;
 
 TEST(Spec, EveryReferenceConfigLoads) {
   std::set<std::string> names;
