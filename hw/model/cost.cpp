@@ -381,8 +381,7 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
   const ArrayWork work = arrayWork(spec, layer, t, density);
   cost.compute_cycles = static_cast<double>(layer.g) * computeCyclesPerGroup(spec, work);
   const DramTraffic traffic = dramTraffic(spec, layer, t, mapping.order, cost);
-  cost.cycles = mapping.double_buffered ? std::max(cost.compute_cycles, cost.memory_cycles)
-                                        : cost.compute_cycles + cost.memory_cycles;
+  cost.cycles = overlappedCycles(cost.compute_cycles, cost.memory_cycles, mapping.double_buffered);
   cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;
   bufferTrafficAndEnergy(spec, layer, work, traffic, density, cost);
 
@@ -411,7 +410,7 @@ VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, doub
   const double tiles = std::max(1.0, std::ceil(std::max(read_bytes, write_bytes) / tile));
   cost.transfers = static_cast<std::int64_t>(tiles) * 2;  // one load and one store per tile
   cost.memory_cycles = dramCycles(spec, cost.dram_bytes, static_cast<double>(cost.transfers));
-  cost.cycles = db ? std::max(cost.vector_cycles, cost.memory_cycles) : cost.vector_cycles + cost.memory_cycles;
+  cost.cycles = overlappedCycles(cost.vector_cycles, cost.memory_cycles, db);
   // Every byte lands in the buffer and is read back once per op (at least once to store it).
   const double buffer_bytes = cost.dram_bytes + read_bytes * std::max(ops, 1);
   cost.energy_pj = static_cast<double>(ops) * static_cast<double>(elements) * d.vector_op_energy_pj +

@@ -69,6 +69,13 @@ inline double dramCycles(const Spec& spec, double bytes, double transfers) {
   return bytes / dram.bytes_per_cycle + transfers * dram.latency_cycles;
 }
 
+/// A layer's cycles from its unit's busy time and its DRAM time: they
+/// overlap when the tiles are double-buffered (the next tile loads while this
+/// one computes), else they add up.
+inline double overlappedCycles(double unit_cycles, double memory_cycles, bool double_buffered) {
+  return double_buffered ? std::max(unit_cycles, memory_cycles) : unit_cycles + memory_cycles;
+}
+
 /// One VECTOR over `rows` rows.
 inline UnitTiming vectorTiming(std::int64_t rows) {
   const std::int64_t cycles = std::max<std::int64_t>(1, rows);

@@ -13,6 +13,8 @@
 // About 1-2 thousand evaluate() calls per layer, tens of microseconds.
 #include "compiler/backend/map/mapper.h"
 
+#include "hw/model/timing.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -191,11 +193,11 @@ class Search {
 /// The spec's canonical text without DRAM bandwidth and latency (the key of
 /// shared candidates); the whole text if its DRAM line is not found.
 std::string bandwidthFreeText(const hw::Spec& spec) {
+  const auto& dram = spec.params().dram;
   std::string text = spec.canonicalText();
   const std::size_t at = text.find("\ndram=");
   const std::size_t end = at == std::string::npos ? at : text.find('\n', at + 1);
   if (end == std::string::npos) return text;
-  const auto& dram = spec.params().dram;
   text.replace(at + 1, end - at - 1, fmt::format("dram={}:{}", dram.bytes, dram.energy_pj_per_byte));
   return text;
 }
@@ -249,7 +251,6 @@ enum class Rescored { kNoFit, kChosen, kMismatch };
 /// caller then searches afresh; cost.cpp and this function must agree).
 Rescored chooseFrom(const hw::Spec& spec, const LayerShape& layer, const MappingCache::Candidates& list,
                     Objective objective, MappingChoice& best) {
-  const auto& dram = spec.params().dram;
   std::size_t chosen = 0;
   hw::model::LayerCost chosen_cost;
   bool found = false;
@@ -260,10 +261,9 @@ Rescored chooseFrom(const hw::Spec& spec, const LayerShape& layer, const Mapping
     cost.dram_read_bytes = c.dram_read_bytes;
     cost.dram_write_bytes = c.dram_write_bytes;
     cost.energy_pj = c.energy_pj;
-    cost.memory_cycles = (cost.dram_read_bytes + cost.dram_write_bytes) / dram.bytes_per_cycle +
-                         static_cast<double>(c.dram_transfers) * dram.latency_cycles;
-    cost.cycles = c.mapping.double_buffered ? std::max(cost.compute_cycles, cost.memory_cycles)
-                                            : cost.compute_cycles + cost.memory_cycles;
+    cost.memory_cycles = hw::model::dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes,
+                                               static_cast<double>(c.dram_transfers));
+    cost.cycles = hw::model::overlappedCycles(cost.compute_cycles, cost.memory_cycles, c.mapping.double_buffered);
     if (!found || better(cost, chosen_cost, objective)) {
       chosen = i;
       chosen_cost = cost;
