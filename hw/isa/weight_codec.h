@@ -49,6 +49,15 @@ NofMGeometry nOfMGeometry(const hw::Spec& spec);
 std::int64_t encodedBlockBytes(const hw::Spec& spec, WeightEncoding encoding, std::int64_t rows, std::int64_t cols,
                                std::int64_t nonzeros);
 
+/// How a kernel's weights are stored on `spec`: dense when they do not
+/// compress (`compression` = stored / dense bytes >= 1, e.g. weights that
+/// break the N:M pattern), else in the spec's sparse format.
+inline WeightEncoding weightEncoding(const hw::Spec& spec, double compression) {
+  if (compression >= 1.0) return WeightEncoding::kDense;
+  return spec.params().sparsity.weight_format == hw::WeightFormat::kNOfM ? WeightEncoding::kNOfM
+                                                                          : WeightEncoding::kBitmask;
+}
+
 /// Encodes `codes` (rows x cols, row-major). When the codes break the
 /// encoding (an N:M group holding more than n nonzeros in a column),
 /// `problem` says where and the bytes are incomplete.

@@ -234,12 +234,6 @@ Expected<WeightTiling> tilingOf(const KernelGraph& graph, const Kernel& kernel, 
   return WeightTiling{k, c, fold};
 }
 
-WeightEncoding encodingOf(const hw::Spec& spec, const WeightLayout& layout) {
-  if (layout.compression >= 1.0) return WeightEncoding::kDense;
-  return spec.params().sparsity.weight_format == hw::WeightFormat::kNOfM ? WeightEncoding::kNOfM
-                                                                          : WeightEncoding::kBitmask;
-}
-
 /// Blocks of kernel `i` (array kernel with constant weights), in dense order.
 Expected<std::vector<WeightBlock>> blocksOf(const hw::Spec& spec, const KernelGraph& graph, const Compiled& c,
                                             const Program& program, size_t i) {
@@ -270,7 +264,7 @@ Expected<std::vector<WeightBlock>> blocksOf(const hw::Spec& spec, const KernelGr
           b.address_bytes =
               region->offset_bytes + compressedOffset(wl, tiledWeightOffset(spec, kernel, *tiling, g, k0, c0, kf));
           b.load_bytes = storedWeightRows(wl, b.rows) * packedBytes(b.cols, wbits);
-          b.encoding = encodingOf(spec, wl);
+          b.encoding = isa::weightEncoding(spec, wl.compression);
           if (!out.empty()) out.back().slot_bytes = b.address_bytes - out.back().address_bytes;
           out.push_back(b);
         }

@@ -390,10 +390,7 @@ std::vector<int> runAgainstReference(const ir::Graph& graph, const std::string& 
     for (const backend::ProgramKernel& pk : program.kernels) {
       const Kernel& k = kernels->kernels[static_cast<size_t>(pk.kernel)];
       // The host sets the weight decoder per kernel from the kernel table.
-      core.setWeightEncoding(pk.weight_compression >= 1.0 ? isa::WeightEncoding::kDense
-                             : spec.params().sparsity.weight_format == hw::WeightFormat::kNOfM
-                                 ? isa::WeightEncoding::kNOfM
-                                 : isa::WeightEncoding::kBitmask);
+      core.setWeightEncoding(isa::weightEncoding(spec, pk.weight_compression));
       for (const backend::TensorRef& in : k.inputs) {  // the host's values
         const ir::ValueId source = integers.count(in.value) ? integers.at(in.value) : in.value;
         const ir::Tensor* t = reference.count(source) ? reference[source] : nullptr;
