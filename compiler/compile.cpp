@@ -4,6 +4,7 @@
 #include <chrono>
 #include <fstream>
 
+#include "compiler/passes/pass.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::compiler {
@@ -26,7 +27,17 @@ Expected<Compiled> compile(const std::filesystem::path& model, const hw::Spec& s
   if (!kernels) return kernels.status();
   const double prepare_ms = millisecondsSince(start);
   Expected<Compiled> compiled = compile(std::move(kernels).value(), spec, options, cache);
-  if (compiled) compiled.value().times.prepare_ms = prepare_ms;
+  if (!compiled) return compiled;
+  compiled.value().times.prepare_ms = prepare_ms;
+  if (compiled->program && compiled->kernels.source_graph) {
+    runtime::ManifestSources sources;
+    sources.pipeline = options.pipeline.empty() ? passes::defaultPipeline() : options.pipeline;
+    sources.unknown_dim = options.lower.unknown_dim;
+    Expected<runtime::Manifest> manifest = runtime::buildManifest(spec, compiled->kernels, *compiled->program, sources);
+    if (!manifest) return manifest.status();
+    compiled.value().manifest = std::move(manifest).value();
+    compiled.value().model_file = model;
+  }
   return compiled;
 }
 
@@ -69,13 +80,30 @@ Expected<backend::Estimate> estimate(const backend::KernelGraph& kernels, const 
   return backend::estimate(spec, kernels, {.objective = options.objective}, cache);
 }
 
-Status writeCompiled(const Compiled& compiled, const std::filesystem::path& dir) {
+Status writeCompiled(const Compiled& compiled, const std::filesystem::path& dir, const std::filesystem::path& hw_config) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) return Status::error(fileError(dir.string(), "cannot create the output folder: " + ec.message()));
   if (compiled.program) {
     if (Status s = isa::writeProgramImage(compiled.programImage(), dir); !s.ok()) return s;
     if (Status s = backend::writeProgramText(*compiled.program, dir); !s.ok()) return s;
+  }
+  // runtime.json and the model it names; a stale pair is removed, so a folder
+  // never pairs one model's Program with another's manifest.
+  std::filesystem::remove(dir / "runtime.json", ec);
+  const bool model_in_place = compiled.manifest && std::filesystem::equivalent(compiled.model_file, dir / "model.onnx", ec);
+  if (!model_in_place) std::filesystem::remove(dir / "model.onnx", ec);
+  if (compiled.manifest) {
+    runtime::Manifest manifest = *compiled.manifest;
+    if (!hw_config.empty()) manifest.spec_config = std::filesystem::absolute(hw_config).lexically_normal().string();
+    if (!model_in_place)
+      std::filesystem::copy_file(compiled.model_file, dir / manifest.model_file,
+                                 std::filesystem::copy_options::overwrite_existing, ec);
+    if (!model_in_place && ec) return Status::error(fileError((dir / manifest.model_file).string(), "cannot copy the model: " + ec.message()));
+    const std::filesystem::path file = dir / "runtime.json";
+    std::ofstream out(file);
+    out << runtime::toJson(manifest).dump(1) << "\n";
+    if (!out) return Status::error(fileError(file.string(), "cannot write"));
   }
   const std::filesystem::path file = dir / "estimate.json";
   std::ofstream out(file);

@@ -24,6 +24,7 @@
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/lower/kernel.h"
 #include "compiler/backend/map/mapper.h"
+#include "compiler/runtime/manifest.h"
 #include "hw/isa/program_image.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
@@ -58,6 +59,10 @@ struct Compiled {
   backend::Estimate estimate;
   std::optional<backend::Program> program;  ///< Stop::kProgram
   std::optional<backend::DramImage> image;  ///< absent when the model states no integers (see program->notes)
+  /// What `tessera run` needs (runtime.json): with a program compiled from a
+  /// model file; `model_file` is copied beside it.
+  std::optional<runtime::Manifest> manifest;
+  std::filesystem::path model_file;
   StageTimes times;
 
   /// program.bin and dram.bin as the hardware reads them (requires a program).
@@ -80,7 +85,10 @@ Expected<backend::Estimate> estimate(const backend::KernelGraph& kernels, const 
 
 /// Writes what `compiled` holds into `dir` (created if needed): estimate.json,
 /// and with a program program.bin, program.s, memory_map.json and dram.bin
-/// (a stale dram.bin is removed when there is no image).
-Status writeCompiled(const Compiled& compiled, const std::filesystem::path& dir);
+/// (a stale dram.bin is removed when there is no image); with a manifest
+/// also runtime.json and model.onnx (a copy of the model file), naming
+/// `hw_config` (made absolute) as the spec's config.
+Status writeCompiled(const Compiled& compiled, const std::filesystem::path& dir,
+                     const std::filesystem::path& hw_config = {});
 
 }  // namespace tessera::compiler

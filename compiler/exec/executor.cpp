@@ -28,6 +28,30 @@ Status checkSupported(const ir::Graph& graph, const KernelRegistry& registry) {
   return Status(std::move(errors));
 }
 
+Status runNode(const ir::Graph& graph, const ir::Node& node, std::vector<const Tensor*> inputs,
+               std::vector<Tensor>& outputs, const ExecOptions& options) {
+  const Kernel* kernel = defaultKernels().find(node.domain, node.op_type);
+  KernelContext ctx{graph, node, std::move(inputs), {}, opsetOf(graph, node.domain), options.threads};
+  if (!kernel) return ctx.unsupported("unsupported operator");
+  ctx.outputs.resize(node.outputs.size());
+  // Channels-last Conv/pooling: the kernels are NCHW, so convert input 0 and
+  // output 0 around them (values, not speed, are this executor's job).
+  const bool channels_last = ir::isChannelsLastAware(node) && !ctx.inputs.empty() && ctx.inputs[0] &&
+                             graph.value(node.inputs[0]).layout == ir::Layout::kNHWC && ctx.inputs[0]->rank() == 4;
+  Tensor nchw_input;
+  if (channels_last) {
+    nchw_input = ir::transpose4(*ctx.inputs[0], ir::kToNchw);
+    ctx.inputs[0] = &nchw_input;
+  }
+  if (Status status = (*kernel)(ctx); !status.ok()) return status;
+  if (channels_last && ctx.outputs[0].defined()) {
+    if (ctx.outputs[0].rank() != 4) return ctx.error("a channels-last result must have rank 4");
+    ctx.outputs[0] = ir::transpose4(ctx.outputs[0], ir::kToNhwc);
+  }
+  outputs = std::move(ctx.outputs);
+  return {};
+}
+
 Expected<std::vector<Tensor>> execute(const ir::Graph& graph, const std::map<std::string, Tensor>& inputs,
                                       const ExecOptions& options) {
   const KernelRegistry& registry = defaultKernels();
@@ -62,37 +86,24 @@ Expected<std::vector<Tensor>> execute(const ir::Graph& graph, const std::map<std
 
   for (size_t n = 0; n < graph.nodes.size(); ++n) {
     const ir::Node& node = graph.nodes[n];
-    KernelContext ctx{graph, node, {}, {}, opsetOf(graph, node.domain), options.threads};
-    ctx.inputs.reserve(node.inputs.size());
+    std::vector<const Tensor*> node_inputs;
+    node_inputs.reserve(node.inputs.size());
     for (ir::ValueId id : node.inputs) {
       if (id == ir::kNoValue) {
-        ctx.inputs.push_back(nullptr);
+        node_inputs.push_back(nullptr);
         continue;
       }
       const Tensor& t = values[static_cast<size_t>(id)];
       if (!t.defined())
-        return ctx.error(fmt::format("input '{}' has no value (an omitted output of an earlier node)", graph.value(id).name));
-      ctx.inputs.push_back(&t);
+        return KernelContext{graph, node, {}, {}, opsetOf(graph, node.domain), options.threads}.error(
+            fmt::format("input '{}' has no value (an omitted output of an earlier node)", graph.value(id).name));
+      node_inputs.push_back(&t);
     }
-    ctx.outputs.resize(node.outputs.size());
-    // Channels-last Conv/pooling: the kernels are NCHW, so convert input 0 and
-    // output 0 around them (values, not speed, are this executor's job).
-    const bool channels_last = ir::isChannelsLastAware(node) && !ctx.inputs.empty() && ctx.inputs[0] &&
-                               graph.value(node.inputs[0]).layout == ir::Layout::kNHWC && ctx.inputs[0]->rank() == 4;
-    Tensor nchw_input;
-    if (channels_last) {
-      nchw_input = ir::transpose4(*ctx.inputs[0], ir::kToNchw);
-      ctx.inputs[0] = &nchw_input;
-    }
-    Status status = (*registry.find(node.domain, node.op_type))(ctx);
-    if (!status.ok()) return status;
-    if (channels_last && ctx.outputs[0].defined()) {
-      if (ctx.outputs[0].rank() != 4) return ctx.error("a channels-last result must have rank 4");
-      ctx.outputs[0] = ir::transpose4(ctx.outputs[0], ir::kToNhwc);
-    }
+    std::vector<Tensor> node_outputs;
+    if (Status status = runNode(graph, node, std::move(node_inputs), node_outputs, options); !status.ok()) return status;
     for (size_t k = 0; k < node.outputs.size(); ++k) {
       if (node.outputs[k] == ir::kNoValue) continue;
-      values[static_cast<size_t>(node.outputs[k])] = std::move(ctx.outputs[k]);
+      values[static_cast<size_t>(node.outputs[k])] = std::move(node_outputs[k]);
     }
     for (ir::ValueId id : node.inputs)
       if (id != ir::kNoValue && last_use[static_cast<size_t>(id)] == static_cast<int>(n) && !graph.value(id).constant)

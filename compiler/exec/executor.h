@@ -20,6 +20,14 @@ struct ExecOptions {
 /// Errors for every node whose (domain, op type) has no kernel, or nothing.
 Status checkSupported(const ir::Graph& graph, const KernelRegistry& registry = defaultKernels());
 
+/// Runs one node: `inputs` holds one tensor per node input (nullptr where
+/// omitted), `outputs` receives one per node output. A channels-last
+/// Conv/pooling input is converted around the NCHW kernels. What execute()
+/// does for every node; a runtime that runs some nodes of a graph on the
+/// host calls it directly.
+Status runNode(const ir::Graph& graph, const ir::Node& node, std::vector<const Tensor*> inputs,
+               std::vector<Tensor>& outputs, const ExecOptions& options = {});
+
 /// Runs the graph. `inputs` maps graph input names to tensors; every graph
 /// input must be given, with its declared dtype and a shape matching the
 /// declared static dims. Returns the graph outputs in order.

@@ -67,7 +67,7 @@ int run(const CompileArgs& args) {
     std::cout << *plans;
   }
   const auto write_start = std::chrono::steady_clock::now();
-  if (Status s = compiler::writeCompiled(*compiled, args.out); !s.ok()) return fail(s);
+  if (Status s = compiler::writeCompiled(*compiled, args.out, args.hw); !s.ok()) return fail(s);
   const double write_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - write_start).count();
 

@@ -9,6 +9,7 @@
 #include "compiler/exec/executor.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/onnx/tensor_proto.h"
+#include "compiler/passes/pass.h"
 #include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
 
@@ -20,12 +21,17 @@ struct ExecOptions {
   std::vector<std::string> inputs;  // NAME=FILE.pb
   std::string data_set;             // test_data_set_N folder
   std::string out_dir;
+  std::string pipeline;             // passes run before executing (e.g. lower-to-integer)
   int threads = 1;
 };
 
 int run(const ExecOptions& options) {
   Expected<ir::Graph> graph = onnx_io::importOnnxFile(options.model);
   if (!graph) return fail(graph.status());
+  if (!options.pipeline.empty()) {
+    passes::PassContext context;
+    if (Status s = passes::runPipeline(graph.value(), options.pipeline, context); !s.ok()) return fail(s);
+  }
   std::map<std::string, ir::Tensor> inputs;
   if (!options.data_set.empty()) {
     for (size_t i = 0; i < graph->inputs.size(); ++i) {
@@ -97,6 +103,8 @@ void registerExec(CLI::App& app, int& exit_code) {
   cmd->add_option("--data-set", options->data_set, "An ONNX test_data_set_N folder: input_K.pb in graph-input order");
   cmd->add_option("--out", options->out_dir, "Folder for output_K.pb files")->required();
   cmd->add_option("--threads", options->threads, "Threads for BLAS and kernels")->check(CLI::Range(1, 256));
+  cmd->add_option("--pipeline", options->pipeline,
+                  "passes to run first, e.g. the pipeline a Program was compiled with (runtime.json model.pipeline)");
   cmd->callback([options, &exit_code] { exit_code = run(*options); });
 
   auto conformance = std::make_shared<ConformanceOptions>();

@@ -38,6 +38,9 @@ void registerSweep(CLI::App& app, int& exit_code);
 /// `tessera compile MODEL --hw CONFIG --out DIR`: program.bin, program.s, memory_map.json, estimate.json.
 void registerCompile(CLI::App& app, int& exit_code);
 
+/// `tessera run DIR --input NAME=FILE.pb... --out OUT`: a compiled model on the functional core and the host.
+void registerRun(CLI::App& app, int& exit_code);
+
 /// `tessera lower MODEL --emit kernels.json [--hw CONFIG --print-plans]`: the kernel graph as a file.
 void registerLower(CLI::App& app, int& exit_code);
 

@@ -1,0 +1,358 @@
+// Runtime: a compiled model's segments on the functional core, host ops on the reference executor.
+#include "compiler/runtime/runtime.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "compiler/exec/executor.h"
+#include "compiler/onnx/importer.h"
+#include "compiler/passes/pass.h"
+#include "hw/isa/encode.h"
+#include "hw/isa/weight_codec.h"
+#include "hw/sim/functional.h"
+#include "hw/spec/loader.h"
+
+namespace tessera::runtime {
+namespace {
+
+std::int64_t elementsOf(const std::vector<std::int64_t>& dims) {
+  std::int64_t p = 1;
+  for (std::int64_t d : dims) p *= d;
+  return p;
+}
+
+/// Element `i` of an integer tensor set to `value` (the caller checked the dtype).
+void setInt(ir::Tensor& t, std::int64_t i, std::int64_t value) {
+  switch (t.dtype()) {
+    case ir::DType::kI4:
+    case ir::DType::kI8: t.data<std::int8_t>()[i] = static_cast<std::int8_t>(value); break;
+    case ir::DType::kU8: t.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(value); break;
+    case ir::DType::kI16: t.data<std::int16_t>()[i] = static_cast<std::int16_t>(value); break;
+    case ir::DType::kI32: t.data<std::int32_t>()[i] = static_cast<std::int32_t>(value); break;
+    default: t.data<std::int64_t>()[i] = value; break;
+  }
+}
+
+/// The first message of a failed status, to nest it in a located one.
+std::string messageOf(const Status& s) { return s.diagnostics().empty() ? "" : s.diagnostics().front().message; }
+
+bool storable(ir::DType d) {
+  return d == ir::DType::kI4 || d == ir::DType::kI8 || d == ir::DType::kU8 || d == ir::DType::kI16 ||
+         d == ir::DType::kI32 || d == ir::DType::kI64;
+}
+
+/// One run's state: DRAM (in the functional core) and the host's values.
+class Run {
+ public:
+  Run(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image, const ir::Graph& graph,
+      std::string program_file, RunReport& report)
+      : program_file_(std::move(program_file)),
+        spec_(spec),
+        manifest_(manifest),
+        image_(image),
+        graph_(graph),
+        report_(report),
+        layout_(isa::layoutFor(spec)),
+        core_(spec, manifest.dram_bytes),
+        values_(graph.values.size()) {
+    for (size_t n = 0; n < graph.nodes.size(); ++n)
+      for (ir::ValueId id : graph.nodes[n].outputs)
+        if (id != ir::kNoValue) producer_[id] = static_cast<int>(n);
+  }
+
+  Expected<std::vector<ir::Tensor>> operator()(const std::map<std::string, ir::Tensor>& inputs) {
+    if (image_.dram) {
+      const isa::DramContents& d = *image_.dram;
+      if (d.base_address + d.bytes.size() > core_.dram().size())
+        return error(fmt::format("dram.bin ends at byte {}, past the {} bytes of DRAM the memory plan uses",
+                                 d.base_address + d.bytes.size(), core_.dram().size()));
+      std::copy(d.bytes.begin(), d.bytes.end(), core_.dram().begin() + static_cast<std::ptrdiff_t>(d.base_address));
+    }
+    for (ir::ValueId id : graph_.inputs) {
+      values_[static_cast<size_t>(id)] = inputs.at(graph_.value(id).name);
+      if (Status s = toDram(id); !s.ok()) return s;
+    }
+    size_t next_segment = 0;
+    for (const ManifestKernel& k : manifest_.kernels) {
+      if (k.runs == Runs::kView) {
+        ++report_.views;
+        continue;
+      }
+      while (next_segment < manifest_.segments.size() && static_cast<int>(next_segment) <= k.segment)
+        if (Status s = runSegment(next_segment++); !s.ok()) return s;
+      if (k.runs == Runs::kAccelerator && !(floatResult(k) && !k.inexact.empty())) {
+        ++report_.accelerator_kernels;
+        if (!k.inexact.empty()) report_.warnings.push_back(fmt::format("kernel '{}': {}", k.name, k.inexact));
+        continue;
+      }
+      if (k.runs == Runs::kAccelerator) {
+        // A float result integer DRAM cannot hold (no output scale): its
+        // instructions ran, the host computes the model's value.
+        report_.replaced.push_back(fmt::format("kernel '{}': {}", k.name, k.inexact));
+      } else {
+        (k.runs == Runs::kHost ? report_.host_kernels : report_.split_kernels)++;
+      }
+      if (Status s = runOnHost(k); !s.ok()) return s;
+    }
+    while (next_segment < manifest_.segments.size())
+      if (Status s = runSegment(next_segment++); !s.ok()) return s;
+    std::vector<ir::Tensor> outputs;
+    for (ir::ValueId id : graph_.outputs) {
+      if (!values_[static_cast<size_t>(id)].defined())
+        if (Status s = fromDram(id, "the graph output"); !s.ok()) return s;
+      outputs.push_back(values_[static_cast<size_t>(id)]);
+    }
+    return outputs;
+  }
+
+ private:
+  Status error(const std::string& message) const { return Status::error(fileError(program_file_, message)); }
+
+  /// Segment `s`'s instructions in stream order, each kernel's weight encoding set as it starts.
+  Status runSegment(size_t s) {
+    const ManifestSegment& seg = manifest_.segments[s];
+    if (seg.first + seg.count > image_.size())
+      return error(fmt::format("segment {} ends at instruction {}, past the {} of program.bin", s,
+                               seg.first + seg.count, image_.size()));
+    sim::SequentialTokens tokens;
+    const ManifestKernel* current = nullptr;
+    for (size_t i = seg.first; i < seg.first + seg.count; ++i) {
+      for (const ManifestKernel& k : manifest_.kernels)
+        if (k.count > 0 && k.first == i) {
+          current = &k;
+          core_.setWeightEncoding(isa::weightEncoding(spec_, k.weight_compression));
+        }
+      Expected<isa::Instruction> in = isa::decode(layout_, image_.encoded(i));
+      if (!in) return in.status();
+      const std::string where =
+          fmt::format("instruction {} (kernel '{}')", i, current ? current->name : "none");
+      if (Status t = tokens.step(*in, i); !t.ok())
+        return error(fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(t)));
+      if (Status e = core_.execute(*in); !e.ok())
+        return error(fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(e)));
+    }
+    if (!tokens.drained()) return error(fmt::format("segment {}: dependency tokens left in a queue at its end", s));
+    report_.instructions += seg.count;
+    ++report_.segments;
+    return {};
+  }
+
+  /// The host runs every node of kernel `k`; inputs it lacks come from DRAM.
+  Status runOnHost(const ManifestKernel& k) {
+    std::set<ir::ValueId> produced;
+    for (const ManifestNode& n : k.nodes) {
+      const ir::Node& node = graph_.nodes[static_cast<size_t>(n.index)];
+      std::vector<const ir::Tensor*> args;
+      for (ir::ValueId id : node.inputs) {
+        if (id == ir::kNoValue) {
+          args.push_back(nullptr);
+          continue;
+        }
+        const ir::Value& v = graph_.value(id);
+        if (v.constant) {
+          args.push_back(&*v.constant);
+          continue;
+        }
+        if (!values_[static_cast<size_t>(id)].defined() && !produced.count(id))
+          if (Status s = fromDram(id, fmt::format("kernel '{}'", k.name)); !s.ok()) return s;
+        args.push_back(&values_[static_cast<size_t>(id)]);
+      }
+      std::vector<ir::Tensor> results;
+      if (Status s = exec::runNode(graph_, node, std::move(args), results); !s.ok()) return s;
+      for (size_t o = 0; o < node.outputs.size(); ++o)
+        if (node.outputs[o] != ir::kNoValue) {
+          values_[static_cast<size_t>(node.outputs[o])] = std::move(results[o]);
+          produced.insert(node.outputs[o]);
+        }
+      report_.host_nodes.push_back(fmt::format("{}: {} '{}'", k.name, node.op_type, node.name));
+    }
+    for (const std::string& out : k.outputs)
+      if (Status s = toDram(graph_.find(out)); !s.ok()) return s;
+    return {};
+  }
+
+  /// Reads value `id` from DRAM into the host's values (a DequantizeLinear's
+  /// output: its input's integers, then the DequantizeLinear on the host).
+  Status fromDram(ir::ValueId id, const std::string& reader) {
+    const std::string& name = graph_.value(id).name;
+    const TensorPlacement* p = manifest_.placement(name);
+    if (!p)
+      return error(fmt::format("{} reads '{}', which neither the host computed nor DRAM holds (no placement in "
+                               "runtime.json)",
+                               reader, name));
+    const ir::ValueId stored = graph_.find(p->stored);
+    const ir::Value& sv = graph_.value(stored);
+    if (!storable(sv.type.dtype))
+      return error(fmt::format("{} reads '{}' from DRAM, but it is {} and DRAM holds {}-bit integers", reader,
+                               p->stored, ir::name(sv.type.dtype), p->bits));
+    ir::Tensor t(sv.type.dtype, ir::Shape(p->dims.begin(), p->dims.end()));
+    const std::int64_t mask = p->bits >= 64 ? -1 : (std::int64_t{1} << p->bits) - 1;
+    const bool is_unsigned = sv.type.dtype == ir::DType::kU8;
+    for (std::int64_t i = 0; i < t.size(); ++i) {
+      const auto [address, index] = p->locate(i);
+      const std::int64_t value = core_.readElement(address, index, p->bits);
+      setInt(t, i, is_unsigned ? value & mask : value);
+    }
+    values_[static_cast<size_t>(stored)] = std::move(t);
+    if (stored == id) return {};
+    const ir::Node& dq = graph_.nodes[static_cast<size_t>(producer_.at(id))];
+    std::vector<const ir::Tensor*> args;
+    for (ir::ValueId in : dq.inputs)
+      args.push_back(in == ir::kNoValue ? nullptr
+                                        : (graph_.value(in).constant ? &*graph_.value(in).constant
+                                                                     : &values_[static_cast<size_t>(in)]));
+    std::vector<ir::Tensor> results;
+    if (Status s = exec::runNode(graph_, dq, std::move(args), results); !s.ok()) return s;
+    values_[static_cast<size_t>(id)] = std::move(results[0]);
+    report_.host_nodes.push_back(fmt::format("{}: {} '{}' (reading DRAM)", reader, dq.op_type, dq.name));
+    return {};
+  }
+
+  /// Writes the host's value `id` where the accelerator reads it (nothing when
+  /// it has no placement). A float the accelerator cannot hold is a warning.
+  Status toDram(ir::ValueId id) {
+    if (id == ir::kNoValue) return {};
+    const TensorPlacement* p = manifest_.placement(graph_.value(id).name);
+    if (!p) return {};
+    const ir::Tensor& t = values_[static_cast<size_t>(graph_.find(p->stored))];
+    if (!t.defined() || !storable(t.dtype())) {
+      if (readByAccelerator(p->name))
+        report_.warnings.push_back(fmt::format("'{}' is {} on the host; the accelerator, which reads it, holds {}-bit "
+                                               "integers: it reads stale DRAM",
+                                               p->name, t.defined() ? ir::name(t.dtype()) : "not computed", p->bits));
+      return {};
+    }
+    if (t.size() != elementsOf(p->dims))
+      return error(fmt::format("'{}' has {} elements on the host, runtime.json places {}", p->stored, t.size(),
+                               elementsOf(p->dims)));
+    for (std::int64_t i = 0; i < t.size(); ++i) {
+      const auto [address, index] = p->locate(i);
+      core_.writeElement(address, index, p->bits, t.intAt(i));
+    }
+    return {};
+  }
+
+  /// True when an output of `k` is a float value (nothing DRAM's integers can stand for).
+  bool floatResult(const ManifestKernel& k) const {
+    for (const std::string& out : k.outputs) {
+      const TensorPlacement* p = manifest_.placement(out);
+      const ir::ValueId stored = graph_.find(p ? p->stored : out);
+      if (stored != ir::kNoValue && !storable(graph_.value(stored).type.dtype)) return true;
+    }
+    return false;
+  }
+
+  /// True when a kernel whose accelerator result is used reads `tensor`.
+  bool readByAccelerator(const std::string& tensor) const {
+    for (const ManifestKernel& k : manifest_.kernels)
+      if (k.runs == Runs::kAccelerator && !(floatResult(k) && !k.inexact.empty()) &&
+          std::find(k.inputs.begin(), k.inputs.end(), tensor) != k.inputs.end())
+        return true;
+    return false;
+  }
+
+  std::string program_file_;
+  const hw::Spec& spec_;
+  const Manifest& manifest_;
+  const isa::ProgramImage& image_;
+  const ir::Graph& graph_;
+  RunReport& report_;
+  isa::IsaLayout layout_;
+  sim::FunctionalCore core_;
+  std::vector<ir::Tensor> values_;
+  std::map<ir::ValueId, int> producer_;
+};
+
+}  // namespace
+
+Expected<CompiledModel> CompiledModel::load(const std::filesystem::path& dir, const std::filesystem::path& hw_config) {
+  CompiledModel m;
+  m.dir_ = dir;
+  const std::filesystem::path manifest_file = dir / "runtime.json";
+  Expected<Manifest> manifest = readManifest(manifest_file);
+  if (!manifest) return manifest.status();
+  m.manifest_ = std::move(manifest).value();
+  const std::filesystem::path config = hw_config.empty() ? std::filesystem::path(m.manifest_.spec_config) : hw_config;
+  if (config.empty())
+    return Status::error(fileError(manifest_file.string(), "spec.config: no hardware config recorded; give --hw"));
+  Expected<hw::Spec> spec = hw::loadSpecFile(config);
+  if (!spec) return spec.status();
+  if (spec->fingerprint() != m.manifest_.spec_fingerprint)
+    return Status::error(fileError(
+        config.string(), fmt::format("this config is spec {} ({}); {} was compiled for {} ({})", spec->params().name,
+                                     spec->fingerprint(), dir.string(), m.manifest_.spec_name,
+                                     m.manifest_.spec_fingerprint)));
+  m.spec_ = std::make_shared<const hw::Spec>(std::move(spec).value());
+  Expected<isa::ProgramImage> image = isa::readProgramImage(dir, isa::layoutFor(*m.spec_));
+  if (!image) return image.status();
+  m.image_ = std::move(image).value();
+  for (const ManifestSegment& s : m.manifest_.segments)
+    if (s.first + s.count > m.image_.size())
+      return Status::error(fileError(manifest_file.string(), fmt::format("segments: a segment ends at instruction {}, "
+                                                                         "past the {} instructions of program.bin",
+                                                                         s.first + s.count, m.image_.size())));
+  bool accelerator = false;
+  for (const ManifestKernel& k : m.manifest_.kernels) accelerator |= k.runs == Runs::kAccelerator || k.runs == Runs::kSplit;
+  if (accelerator && !m.image_.dram)
+    return Status::error(fileError((dir / "dram.bin").string(),
+                                   "missing: the Program reads constants (compile notes say why none was written)"));
+
+  const std::filesystem::path model_file = dir / m.manifest_.model_file;
+  Expected<ir::Graph> graph = onnx_io::importOnnxFile(model_file);
+  if (!graph) return graph.status();
+  passes::PassContext context;
+  passes::PipelineOptions options;
+  options.verify_each = false;
+  if (Status s = passes::runPipeline(graph.value(), m.manifest_.pipeline, context, options); !s.ok()) return s;
+  for (const ManifestKernel& k : m.manifest_.kernels)
+    for (const ManifestNode& n : k.nodes)
+      if (n.index >= static_cast<int>(graph->nodes.size()) ||
+          graph->nodes[static_cast<size_t>(n.index)].op_type != n.op)
+        return Status::error(fileError(
+            model_file.string(),
+            fmt::format("kernel '{}': node {} is not {} after the pipeline '{}': the model is not the one compiled",
+                        k.name, n.index, n.op, m.manifest_.pipeline)));
+  for (const std::string& name : m.manifest_.inputs)
+    if (graph->find(name) == ir::kNoValue || !graph->value(graph->find(name)).is_graph_input)
+      return Status::error(fileError(model_file.string(), fmt::format("has no graph input '{}'", name)));
+  m.graph_ = std::make_shared<const ir::Graph>(std::move(graph).value());
+  return m;
+}
+
+Status CompiledModel::checkInput(const std::string& name, const ir::Tensor& tensor, const std::string& source) const {
+  const ir::ValueId id = graph_->find(name);
+  if (id == ir::kNoValue || !graph_->value(id).is_graph_input) {
+    std::string names;
+    for (ir::ValueId in : graph_->inputs) names += (names.empty() ? "" : ", ") + graph_->value(in).name;
+    return Status::error(fileError(source, fmt::format("'{}' is not an input of the model; its inputs: {}", name, names)));
+  }
+  const ir::Value& v = graph_->value(id);
+  std::vector<std::int64_t> expected(v.type.shape.begin(), v.type.shape.end());
+  for (std::int64_t& d : expected)
+    if (d <= 0) d = manifest_.unknown_dim;  // compiled for this value of symbolic dimensions
+  if (tensor.dtype() != v.type.dtype ||
+      !std::equal(expected.begin(), expected.end(), tensor.shape().begin(), tensor.shape().end()))
+    return Status::error(fileError(source, fmt::format("input '{}': expected {}{}, got {}{}", name,
+                                                       ir::name(v.type.dtype), ir::formatShape(ir::Shape(expected.begin(), expected.end())),
+                                                       ir::name(tensor.dtype()), ir::formatShape(tensor.shape()))));
+  return {};
+}
+
+Expected<std::vector<ir::Tensor>> CompiledModel::run(const std::map<std::string, ir::Tensor>& inputs,
+                                                     RunReport* report) const {
+  for (ir::ValueId id : graph_->inputs)
+    if (!inputs.count(graph_->value(id).name)) {
+      const ir::Value& v = graph_->value(id);
+      return Status::error(fileError("<run>", fmt::format("input '{}' ({}{}) was not given", v.name,
+                                                          ir::name(v.type.dtype), ir::formatShape(v.type.shape))));
+    }
+  for (const auto& [name, tensor] : inputs)
+    if (Status s = checkInput(name, tensor, "<input>"); !s.ok()) return s;
+  RunReport local;
+  Run run(*spec_, manifest_, image_, *graph_, (dir_ / "program.bin").string(), report ? *report : local);
+  return run(inputs);
+}
+
+}  // namespace tessera::runtime

@@ -1,0 +1,85 @@
+// Runtime: runs a compiled model (`tessera compile`'s folder) on the
+// functional core, the host ops between segments on the reference executor.
+//
+//   load   runtime.json (manifest.h), the spec it names (or --hw), program.bin
+//          and dram.bin for that spec (their fingerprints must match), and the
+//          model: import + the manifest's pipeline gives the graph the kernels
+//          index; every kernel's nodes are checked against it.
+//   run    DRAM is zeroed, dram.bin copied to its address, the graph inputs
+//          written where the memory plan put them. Kernels run in Program
+//          order: a segment's instructions execute on the functional core in
+//          stream order (the dependency tokens checked as they go), then the
+//          host runs the kernels the segment ended for, reading the tensors
+//          they need from DRAM and writing back the ones the accelerator reads
+//          next. The graph outputs come from DRAM (or the host, when it made
+//          them).
+//
+// The runtime adds nothing to the Program: a kernel the plan marks as not
+// computing the model's result (ManifestKernel::inexact) still runs on the
+// accelerator, and the report warns. One exception: a kernel whose result is
+// a float (its int32 sums have no output scale, e.g. a classifier's logits)
+// leaves nothing in DRAM that stands for the model's value, so after its
+// segment the host computes it from the kernel's inputs; the report lists
+// these (RunReport::replaced). A split kernel (the accelerator runs
+// its first ops, the host the rest) is run by the host from the kernel's
+// inputs: the accelerator's share executes, but its intermediate result is
+// not read back (the report counts these).
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/ir/graph.h"
+#include "compiler/runtime/manifest.h"
+#include "hw/isa/program_image.h"
+#include "hw/spec/spec.h"
+#include "hw/support/expected.h"
+
+namespace tessera::runtime {
+
+/// What one run did, for the user.
+struct RunReport {
+  std::size_t segments = 0;
+  std::size_t instructions = 0;         ///< executed on the functional core
+  int accelerator_kernels = 0;          ///< run whole on the accelerator
+  int host_kernels = 0;                 ///< run whole on the host
+  int split_kernels = 0;                ///< accelerator share executed, the host ran the group
+  int views = 0;
+  std::vector<std::string> host_nodes;  ///< "kernel: Op 'node'" for every node the host ran, in order
+  /// Kernels the accelerator ran whose float result integer DRAM cannot hold
+  /// (no output scale): the host computed them ("kernel 'k': why").
+  std::vector<std::string> replaced;
+  std::vector<std::string> warnings;    ///< inexact kernels, tensors the host could not hand over
+};
+
+/// A compiled model ready to run.
+class CompiledModel {
+ public:
+  /// Loads `dir`; `hw_config` (optional) replaces the config runtime.json names.
+  static Expected<CompiledModel> load(const std::filesystem::path& dir, const std::filesystem::path& hw_config = {});
+
+  /// Checks one input against the graph (name, dtype, shape); `source` names
+  /// where it came from (a .pb file) in the message.
+  Status checkInput(const std::string& name, const ir::Tensor& tensor, const std::string& source) const;
+
+  /// Runs the model on `inputs` (every graph input, by name); returns the
+  /// graph outputs in order.
+  Expected<std::vector<ir::Tensor>> run(const std::map<std::string, ir::Tensor>& inputs,
+                                        RunReport* report = nullptr) const;
+
+  const Manifest& manifest() const { return manifest_; }
+  const ir::Graph& graph() const { return *graph_; }
+  const hw::Spec& spec() const { return *spec_; }
+
+ private:
+  std::filesystem::path dir_;
+  std::shared_ptr<const hw::Spec> spec_;
+  Manifest manifest_;
+  isa::ProgramImage image_;
+  std::shared_ptr<const ir::Graph> graph_;
+};
+
+}  // namespace tessera::runtime

@@ -1,0 +1,210 @@
+// The runtime end to end: a quantized model compiled into a folder (as
+// `tessera compile` writes it), loaded back and run on the functional core
+// with host ops between segments; every element of every output equals the
+// reference executor's output of the same integer-lowered model. Bad inputs
+// and mismatched folders are located errors.
+#include "compiler/runtime/runtime.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "compiler/compile.h"
+#include "compiler/exec/executor.h"
+#include "compiler/onnx/exporter.h"
+#include "compiler/onnx/importer.h"
+#include "compiler/passes/pass.h"
+#include "compiler/quant/calibrate.h"
+#include "compiler/quant/quantize.h"
+#include "hw/spec/loader.h"
+
+namespace tessera::runtime {
+namespace {
+
+namespace fs = std::filesystem;
+const std::string kFashion = "models/fashion_mnist/fashion_cnn.onnx";
+const std::string kSamples = "models/fashion_mnist/test_1000_input.pb";
+
+std::string messages(const Status& s) { return render(s.diagnostics()); }
+
+/// A scratch folder for one test, removed when it ends.
+struct TempDir {
+  fs::path path;
+  explicit TempDir(const std::string& name)
+      : path(fs::temp_directory_path() / ("tessera_runtime_" + name + "_" + std::to_string(::getpid()))) {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+/// The Fashion-MNIST CNN quantized (int8 min-max, per channel or per tensor,
+/// calibrated on 50 real test images), written as a QDQ model into `dir`.
+fs::path quantizedFashion(const fs::path& dir, bool per_channel) {
+  Expected<ir::Graph> g = onnx_io::importOnnxFile(kFashion);
+  EXPECT_TRUE(g.ok()) << messages(g.status());
+  Expected<ir::Tensor> images = quant::loadSamples(*g, {kSamples});
+  EXPECT_TRUE(images.ok());
+  Expected<quant::Calibration> calibration = quant::calibrate(*g, quant::sliceRows(*images, 0, 50), {50, 2048, 1});
+  EXPECT_TRUE(calibration.ok());
+  quant::QuantizeOptions options;
+  options.method = quant::CalibMethod::kMinMax;
+  options.per_channel = per_channel;
+  Expected<quant::QuantizeResult> q = quant::quantizeGraph(*g, *calibration, options);
+  EXPECT_TRUE(q.ok()) << messages(q.status());
+  const fs::path file = dir / (per_channel ? "fashion_int8_pc.onnx" : "fashion_int8.onnx");
+  EXPECT_TRUE(onnx_io::exportOnnxFile(q->graph, file).ok());
+  return file;
+}
+
+const std::string kIntegerPipeline = "lower-to-integer," + passes::defaultPipeline();
+
+/// Compiles `model` for `config` into `out` as `tessera compile --pipeline` does.
+void compileInto(const fs::path& model, const std::string& config, const fs::path& out) {
+  Expected<hw::Spec> spec = hw::loadSpecFile(config);
+  ASSERT_TRUE(spec.ok()) << messages(spec.status());
+  compiler::CompileOptions options;
+  options.pipeline = kIntegerPipeline;
+  Expected<compiler::Compiled> compiled = compiler::compile(model, *spec, options);
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  ASSERT_TRUE(compiled->manifest.has_value());
+  ASSERT_TRUE(compiler::writeCompiled(*compiled, out, config).ok());
+}
+
+/// The reference: the same QDQ model, integer-lowered, on the reference executor.
+std::vector<ir::Tensor> reference(const fs::path& model, const std::map<std::string, ir::Tensor>& inputs) {
+  Expected<ir::Graph> g = onnx_io::importOnnxFile(model);
+  EXPECT_TRUE(g.ok());
+  passes::PassContext context;
+  EXPECT_TRUE(passes::runPipeline(g.value(), kIntegerPipeline, context).ok());
+  Expected<std::vector<ir::Tensor>> out = exec::execute(*g, inputs);
+  EXPECT_TRUE(out.ok()) << messages(out.status());
+  return out ? *out : std::vector<ir::Tensor>{};
+}
+
+/// Every element, bit for bit (floats compared as their bytes).
+void expectIdentical(const std::vector<ir::Tensor>& got, const std::vector<ir::Tensor>& want, const std::string& what) {
+  ASSERT_EQ(got.size(), want.size()) << what;
+  for (size_t o = 0; o < got.size(); ++o) {
+    ASSERT_EQ(got[o].dtype(), want[o].dtype()) << what;
+    ASSERT_EQ(got[o].shape(), want[o].shape()) << what;
+    int mismatches = 0;
+    const std::size_t bytes = ir::storageBytes(got[o].dtype());
+    for (std::int64_t i = 0; i < got[o].size(); ++i)
+      if (std::memcmp(got[o].bytes() + i * bytes, want[o].bytes() + i * bytes, bytes) != 0 && ++mismatches <= 3)
+        ADD_FAILURE() << what << ": output " << o << " element " << i << ": " << got[o].at(i) << ", the reference "
+                      << want[o].at(i);
+    EXPECT_EQ(mismatches, 0) << what << ": output " << o;
+  }
+}
+
+// The Fashion-MNIST CNN, int8 per tensor and per channel, on a 4x4 and a
+// 16x16 array: the whole model, from the float image to the float logits,
+// on 8 real test images.
+TEST(Runtime, QuantizedFashionCnnEqualsTheReferenceExecutorBitForBit) {
+  TempDir tmp("fashion");
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
+  ASSERT_TRUE(fp32.ok());
+  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
+  ASSERT_TRUE(images.ok());
+  const std::string input = fp32->value(fp32->inputs[0]).name;
+  for (bool per_channel : {false, true}) {
+    const fs::path model = quantizedFashion(tmp.path, per_channel);
+    for (const char* config : {"configs/tiny_4x4_int8.yaml", "configs/edge_16x16_int8.yaml"}) {
+      const std::string what = std::string(config) + (per_channel ? " per channel" : " per tensor");
+      const fs::path dir = tmp.path / "compiled";
+      compileInto(model, config, dir);
+      Expected<CompiledModel> compiled = CompiledModel::load(dir);
+      ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+      for (std::int64_t sample = 100; sample < 108; ++sample) {
+        const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(*images, sample, sample + 1)}};
+        RunReport report;
+        Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
+        ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());
+        expectIdentical(*got, reference(model, inputs), what + " sample " + std::to_string(sample));
+        // Both convolutions and the first classifier layer run on the accelerator.
+        EXPECT_GE(report.accelerator_kernels, 3) << what;
+        EXPECT_GT(report.instructions, 100u) << what;
+        for (const std::string& w : report.warnings) ADD_FAILURE() << what << ": " << w;
+      }
+    }
+  }
+}
+
+class RuntimeErrors : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    tmp_ = new TempDir("errors");
+    model_ = quantizedFashion(tmp_->path, true);
+    compileInto(model_, "configs/edge_16x16_int8.yaml", tmp_->path / "c");
+  }
+  static void TearDownTestSuite() { delete tmp_; }
+  static TempDir* tmp_;
+  static fs::path model_;
+};
+TempDir* RuntimeErrors::tmp_ = nullptr;
+fs::path RuntimeErrors::model_;
+
+TEST_F(RuntimeErrors, InputsAreCheckedByNameDtypeAndShape) {
+  Expected<CompiledModel> m = CompiledModel::load(tmp_->path / "c");
+  ASSERT_TRUE(m.ok()) << messages(m.status());
+  const std::string input = m->graph().value(m->graph().inputs[0]).name;
+  Expected<std::vector<ir::Tensor>> missing = m->run({});
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(messages(missing.status()).find("input '" + input + "' (f32"), std::string::npos)
+      << messages(missing.status());
+  const Status shape = m->checkInput(input, ir::Tensor(ir::DType::kF32, {1, 1, 28, 27}), "x.pb");
+  EXPECT_NE(messages(shape).find("x.pb: input '" + input + "': expected f32[1,1,28,28], got f32[1,1,28,27]"),
+            std::string::npos)
+      << messages(shape);
+  const Status dtype = m->checkInput(input, ir::Tensor(ir::DType::kI8, {1, 1, 28, 28}), "x.pb");
+  EXPECT_NE(messages(dtype).find("expected f32[1,1,28,28], got i8[1,1,28,28]"), std::string::npos)
+      << messages(dtype);
+  const Status name = m->checkInput("pixels", ir::Tensor(ir::DType::kF32, {1, 1, 28, 28}), "x.pb");
+  EXPECT_NE(messages(name).find("'pixels' is not an input of the model; its inputs: " + input), std::string::npos)
+      << messages(name);
+}
+
+TEST_F(RuntimeErrors, AProgramForAnotherSpecIsRefused) {
+  Expected<CompiledModel> m = CompiledModel::load(tmp_->path / "c", "configs/tiny_4x4_int8.yaml");
+  ASSERT_FALSE(m.ok());
+  const std::string text = messages(m.status());
+  EXPECT_NE(text.find("configs/tiny_4x4_int8.yaml: this config is spec tiny_4x4_int8"), std::string::npos) << text;
+  EXPECT_NE(text.find("was compiled for edge_16x16_int8"), std::string::npos) << text;
+}
+
+TEST_F(RuntimeErrors, ACorruptedManifestNamesTheFileAndKey) {
+  const fs::path dir = tmp_->path / "corrupt";
+  fs::remove_all(dir);
+  fs::copy(tmp_->path / "c", dir);
+  std::ifstream in(dir / "runtime.json");
+  nlohmann::json doc = nlohmann::json::parse(in);
+  in.close();
+  doc["kernels"][1]["runs"] = "fpga";
+  std::ofstream(dir / "runtime.json") << doc.dump();
+  Expected<CompiledModel> m = CompiledModel::load(dir);
+  ASSERT_FALSE(m.ok());
+  EXPECT_NE(messages(m.status()).find("runtime.json: kernels[1].runs"), std::string::npos) << messages(m.status());
+
+  doc["kernels"][1]["runs"] = "accelerator";
+  doc["tensors"][0]["bytes"] = 3;
+  std::ofstream(dir / "runtime.json") << doc.dump();
+  m = CompiledModel::load(dir);
+  ASSERT_FALSE(m.ok());
+  EXPECT_NE(messages(m.status()).find("tensors[0].bytes: expected at least"), std::string::npos)
+      << messages(m.status());
+}
+
+TEST_F(RuntimeErrors, AnotherModelBesideTheProgramIsRefused) {
+  const fs::path dir = tmp_->path / "swapped";
+  fs::remove_all(dir);
+  fs::copy(tmp_->path / "c", dir);
+  fs::copy_file("models/cache/zoo/squeezenet1_1.onnx", dir / "model.onnx", fs::copy_options::overwrite_existing);
+  Expected<CompiledModel> m = CompiledModel::load(dir);
+  ASSERT_FALSE(m.ok());
+  EXPECT_NE(messages(m.status()).find("the model is not the one compiled"), std::string::npos) << messages(m.status());
+}
+
+}  // namespace
+}  // namespace tessera::runtime

@@ -1,0 +1,91 @@
+// `tessera run DIR --input NAME=FILE.pb... --out OUT [--hw CONFIG]`: runs a
+// model compiled by `tessera compile` (compiler/runtime/runtime.h): its
+// segments on the functional core, the host ops between them on the
+// reference executor; writes the outputs as output_K.pb (ONNX TensorProto)
+// and prints what ran where.
+#include <fmt/format.h>
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+
+#include "compiler/onnx/tensor_proto.h"
+#include "compiler/runtime/runtime.h"
+#include "tools/tessera/cli_support.h"
+#include "tools/tessera/commands.h"
+
+namespace tessera::cli {
+namespace {
+
+struct RunArgs {
+  std::string dir;
+  std::vector<std::string> inputs;  // NAME=FILE.pb
+  std::string out;
+  std::string hw;
+  bool kernels = false;
+};
+
+int run(const RunArgs& args) {
+  Expected<runtime::CompiledModel> model = runtime::CompiledModel::load(args.dir, args.hw);
+  if (!model) return fail(model.status());
+  std::map<std::string, ir::Tensor> inputs;
+  for (const std::string& arg : args.inputs) {
+    const size_t eq = arg.find('=');
+    if (eq == std::string::npos) return usage("run", fmt::format("--input {}: expected NAME=FILE.pb", arg));
+    const std::string name = arg.substr(0, eq), file = arg.substr(eq + 1);
+    Expected<onnx_io::NamedTensor> t = onnx_io::readTensorFile(file);
+    if (!t) return fail(t.status());
+    if (Status s = model->checkInput(name, t->tensor, file); !s.ok()) return fail(s);
+    inputs[name] = t->tensor;
+  }
+  runtime::RunReport report;
+  const auto start = std::chrono::steady_clock::now();
+  Expected<std::vector<ir::Tensor>> outputs = model->run(inputs, &report);
+  if (!outputs) return fail(outputs.status());
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  const runtime::Manifest& m = model->manifest();
+  std::cout << fmt::format(
+      "{} on {}: accelerator {} instructions in {} segment(s), {} kernel(s); host {} kernel(s), {} op(s); "
+      "{} split kernel(s); {} float result(s) replaced by the host; {} view(s); {:.2f} s\n",
+      args.dir, m.spec_name, report.instructions, report.segments, report.accelerator_kernels, report.host_kernels,
+      report.host_nodes.size(), report.split_kernels, report.replaced.size(), report.views, seconds);
+  if (args.kernels)
+    for (const runtime::ManifestKernel& k : m.kernels)
+      std::cout << fmt::format("  kernel {} '{}' ({}): {}{}{}\n", k.index, k.name, k.ops, runtime::name(k.runs),
+                               k.count > 0 ? fmt::format(", {} instructions in segment {}", k.count, k.segment) : "",
+                               k.host_ops.empty() ? "" : ", host: " + fmt::format("{}", fmt::join(k.host_ops, " ")));
+  for (const std::string& n : report.host_nodes) std::cout << "  host: " << n << "\n";
+  for (const std::string& r : report.replaced) std::cout << "  replaced by the host: " << r << "\n";
+  for (const std::string& w : report.warnings) std::cerr << "warning: " << w << "\n";
+
+  std::error_code ec;
+  std::filesystem::create_directories(args.out, ec);
+  if (ec) return fail(Status::error(fileError(args.out, "cannot create the output folder: " + ec.message())));
+  for (size_t k = 0; k < outputs->size(); ++k) {
+    const std::string& name = m.outputs[k];
+    const std::filesystem::path file = std::filesystem::path(args.out) / fmt::format("output_{}.pb", k);
+    if (Status s = onnx_io::writeTensorFile(file, (*outputs)[k], name); !s.ok()) return fail(s);
+    std::cout << fmt::format("{}: {} {}{}\n", file.string(), name, ir::name((*outputs)[k].dtype()),
+                             ir::formatShape((*outputs)[k].shape()));
+  }
+  return 0;
+}
+
+}  // namespace
+
+void registerRun(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<RunArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "run", "Run a compiled model (tessera compile's folder) on the functional core, host ops on the reference "
+             "executor; write output_K.pb");
+  cmd->add_option("dir", args->dir, "folder written by `tessera compile` (program.bin, dram.bin, runtime.json)")
+      ->required();
+  cmd->add_option("--input", args->inputs, "NAME=FILE.pb (ONNX TensorProto), one per graph input")->required();
+  cmd->add_option("--out", args->out, "folder for output_K.pb files")->required();
+  cmd->add_option("--hw", args->hw, "hardware config (default: the one runtime.json names); must be the compiled spec");
+  cmd->add_flag("--kernels", args->kernels, "print every kernel: where it ran, its instructions and host ops");
+  cmd->callback([args, &exit_code] { exit_code = run(*args); });
+}
+
+}  // namespace tessera::cli
