@@ -47,14 +47,14 @@ bool storable(ir::DType d) {
 class Run {
  public:
   Run(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image, const ir::Graph& graph,
-      std::string program_file, RunReport& report)
+      std::string program_file, SegmentExecutor& executor, RunReport& report)
       : program_file_(std::move(program_file)),
+        executor_(executor),
         spec_(spec),
         manifest_(manifest),
         image_(image),
         graph_(graph),
         report_(report),
-        layout_(isa::layoutFor(spec)),
         core_(spec, manifest.dram_bytes),
         values_(graph.values.size()) {
     for (size_t n = 0; n < graph.nodes.size(); ++n)
@@ -110,30 +110,13 @@ class Run {
  private:
   Status error(const std::string& message) const { return Status::error(fileError(program_file_, message)); }
 
-  /// Segment `s`'s instructions in stream order, each kernel's weight encoding set as it starts.
+  /// Segment `s` on the executor; errors name program.bin.
   Status runSegment(size_t s) {
     const ManifestSegment& seg = manifest_.segments[s];
     if (seg.first + seg.count > image_.size())
       return error(fmt::format("segment {} ends at instruction {}, past the {} of program.bin", s,
                                seg.first + seg.count, image_.size()));
-    sim::SequentialTokens tokens;
-    const ManifestKernel* current = nullptr;
-    for (size_t i = seg.first; i < seg.first + seg.count; ++i) {
-      for (const ManifestKernel& k : manifest_.kernels)
-        if (k.count > 0 && k.first == i) {
-          current = &k;
-          core_.setWeightEncoding(isa::weightEncoding(spec_, k.weight_compression));
-        }
-      Expected<isa::Instruction> in = isa::decode(layout_, image_.encoded(i));
-      if (!in) return in.status();
-      const std::string where =
-          fmt::format("instruction {} (kernel '{}')", i, current ? current->name : "none");
-      if (Status t = tokens.step(*in, i); !t.ok())
-        return error(fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(t)));
-      if (Status e = core_.execute(*in); !e.ok())
-        return error(fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(e)));
-    }
-    if (!tokens.drained()) return error(fmt::format("segment {}: dependency tokens left in a queue at its end", s));
+    if (Status e = executor_.execute(spec_, manifest_, image_, s, core_); !e.ok()) return error(messageOf(e));
     report_.instructions += seg.count;
     ++report_.segments;
     return {};
@@ -254,18 +237,43 @@ class Run {
   }
 
   std::string program_file_;
+  SegmentExecutor& executor_;
   const hw::Spec& spec_;
   const Manifest& manifest_;
   const isa::ProgramImage& image_;
   const ir::Graph& graph_;
   RunReport& report_;
-  isa::IsaLayout layout_;
   sim::FunctionalCore core_;
   std::vector<ir::Tensor> values_;
   std::map<ir::ValueId, int> producer_;
 };
 
 }  // namespace
+
+Status FunctionalExecutor::execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image,
+                                   std::size_t segment, sim::FunctionalCore& core) {
+  const isa::IsaLayout layout = isa::layoutFor(spec);
+  const ManifestSegment& seg = manifest.segments[segment];
+  sim::SequentialTokens tokens;
+  const ManifestKernel* current = nullptr;
+  for (size_t i = seg.first; i < seg.first + seg.count; ++i) {
+    for (const ManifestKernel& k : manifest.kernels)
+      if (k.count > 0 && k.first == i) {
+        current = &k;
+        core.setWeightEncoding(isa::weightEncoding(spec, k.weight_compression));
+      }
+    Expected<isa::Instruction> in = isa::decode(layout, image.encoded(i));
+    if (!in) return in.status();
+    const std::string where = fmt::format("instruction {} (kernel '{}')", i, current ? current->name : "none");
+    if (Status t = tokens.step(*in, i); !t.ok())
+      return Status::error(fileError("", fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(t))));
+    if (Status e = core.execute(*in); !e.ok())
+      return Status::error(fileError("", fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(e))));
+  }
+  if (!tokens.drained())
+    return Status::error(fileError("", fmt::format("segment {}: dependency tokens left in a queue at its end", segment)));
+  return {};
+}
 
 Expected<CompiledModel> CompiledModel::load(const std::filesystem::path& dir, const std::filesystem::path& hw_config) {
   CompiledModel m;
@@ -341,7 +349,7 @@ Status CompiledModel::checkInput(const std::string& name, const ir::Tensor& tens
 }
 
 Expected<std::vector<ir::Tensor>> CompiledModel::run(const std::map<std::string, ir::Tensor>& inputs,
-                                                     RunReport* report) const {
+                                                     RunReport* report, SegmentExecutor* executor) const {
   for (ir::ValueId id : graph_->inputs)
     if (!inputs.count(graph_->value(id).name)) {
       const ir::Value& v = graph_->value(id);
@@ -351,7 +359,9 @@ Expected<std::vector<ir::Tensor>> CompiledModel::run(const std::map<std::string,
   for (const auto& [name, tensor] : inputs)
     if (Status s = checkInput(name, tensor, "<input>"); !s.ok()) return s;
   RunReport local;
-  Run run(*spec_, manifest_, image_, *graph_, (dir_ / "program.bin").string(), report ? *report : local);
+  FunctionalExecutor functional;
+  Run run(*spec_, manifest_, image_, *graph_, (dir_ / "program.bin").string(), executor ? *executor : functional,
+          report ? *report : local);
   return run(inputs);
 }
 

@@ -35,6 +35,7 @@
 #include "compiler/ir/graph.h"
 #include "compiler/runtime/manifest.h"
 #include "hw/isa/program_image.h"
+#include "hw/sim/functional.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
 
@@ -55,6 +56,27 @@ struct RunReport {
   std::vector<std::string> warnings;    ///< inexact kernels, tensors the host could not hand over
 };
 
+/// Runs one segment's instructions against the accelerator state (DRAM and
+/// buffers in `core`), setting each kernel's weight encoding
+/// (ManifestKernel::weight_compression) as its instructions start. The
+/// functional executor goes in stream order; a timed model (the SystemC
+/// simulator) decides when each instruction runs and asks `core` what it does.
+class SegmentExecutor {
+ public:
+  virtual ~SegmentExecutor() = default;
+  /// Executes manifest.segments[segment] of `image`; errors name the instruction and kernel.
+  virtual Status execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image,
+                         std::size_t segment, sim::FunctionalCore& core) = 0;
+};
+
+/// Stream order, one instruction at a time, the dependency tokens checked
+/// (sim::SequentialTokens): untimed, what `tessera run` uses.
+class FunctionalExecutor : public SegmentExecutor {
+ public:
+  Status execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image, std::size_t segment,
+                 sim::FunctionalCore& core) override;
+};
+
 /// A compiled model ready to run.
 class CompiledModel {
  public:
@@ -66,13 +88,14 @@ class CompiledModel {
   Status checkInput(const std::string& name, const ir::Tensor& tensor, const std::string& source) const;
 
   /// Runs the model on `inputs` (every graph input, by name); returns the
-  /// graph outputs in order.
-  Expected<std::vector<ir::Tensor>> run(const std::map<std::string, ir::Tensor>& inputs,
-                                        RunReport* report = nullptr) const;
+  /// graph outputs in order. `executor` runs the segments (default: a FunctionalExecutor).
+  Expected<std::vector<ir::Tensor>> run(const std::map<std::string, ir::Tensor>& inputs, RunReport* report = nullptr,
+                                        SegmentExecutor* executor = nullptr) const;
 
   const Manifest& manifest() const { return manifest_; }
   const ir::Graph& graph() const { return *graph_; }
   const hw::Spec& spec() const { return *spec_; }
+  const isa::ProgramImage& image() const { return image_; }
 
  private:
   std::filesystem::path dir_;

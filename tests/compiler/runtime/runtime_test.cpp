@@ -196,6 +196,16 @@ TEST_F(RuntimeErrors, ACorruptedManifestNamesTheFileAndKey) {
       << messages(m.status());
 }
 
+TEST_F(RuntimeErrors, ATruncatedProgramIsRefusedNamingTheFile) {
+  const fs::path dir = tmp_->path / "truncated";
+  fs::remove_all(dir);
+  fs::copy(tmp_->path / "c", dir);
+  fs::resize_file(dir / "program.bin", fs::file_size(dir / "program.bin") - 5);
+  Expected<CompiledModel> m = CompiledModel::load(dir);
+  ASSERT_FALSE(m.ok());
+  EXPECT_NE(messages(m.status()).find("program.bin"), std::string::npos) << messages(m.status());
+}
+
 TEST_F(RuntimeErrors, AnotherModelBesideTheProgramIsRefused) {
   const fs::path dir = tmp_->path / "swapped";
   fs::remove_all(dir);
