@@ -12,7 +12,8 @@
 //     -> tessera.Requantize(by 2^-8 to s_y, zero point, clamp) -> chain' -> yq
 // the same integer steps the accelerator's vector unit runs. A global average
 // pooling of DQ(xq) ending in Q(s_y) becomes tessera.GlobalAveragePool(xq)
-// -> tessera.Requantize(s_x / s_y) (lowerPool).
+// -> tessera.Requantize(s_x / s_y) (lowerPool), and a Concat of DQ(q_i) on
+// one grid ending in Q on that grid a Concat of the integers (lowerConcat).
 // Quantization is monotone, so it commutes with MaxPool and Flatten
 // (per-tensor Q), Relu folds into qmin = max(qmin, zp_y) and Clip(lo, hi)
 // into [max(qmin, Q(lo)), min(qmax, Q(hi))].
@@ -74,6 +75,7 @@ class Lowering {
       if (node.domain.empty() && (node.op_type == "Conv" || node.op_type == "MatMul" || node.op_type == "Gemm"))
         if (Status s = lower(n); !s.ok()) return s;
       if (node.domain.empty() && node.op_type == "GlobalAveragePool") lowerPool(n);
+      if (node.domain.empty() && node.op_type == "Concat") lowerConcat(n);
     }
     std::vector<ir::Node> kept;
     for (size_t n = 0; n < count; ++n) {
@@ -424,6 +426,60 @@ class Lowering {
     replaced_[static_cast<size_t>(reader)] = {std::move(req)};
     if (!g_.opsets.count("tessera")) g_.opsets["tessera"] = 1;
     ctx_.count("lower-to-integer", "pools-lowered");
+  }
+
+  /// Concat(DQ(q_1), ..., DQ(q_n)) -> [MaxPool]* -> Q -> yq with one
+  /// per-tensor grid throughout becomes Concat(q_1, ..., q_n) -> [MaxPool]* -> yq:
+  /// dequantizing and quantizing on the same grid is the identity, and max
+  /// pooling commutes with it.
+  void lowerConcat(size_t index) {
+    const ir::Node node = g_.nodes[index];
+    std::optional<ConstQuant> grid;
+    ir::DType dtype = ir::DType::kUndefined;
+    std::vector<ir::ValueId> integers;
+    for (ir::ValueId id : node.inputs) {
+      const ir::Node* dq = producedBy(id, "DequantizeLinear");
+      std::optional<ConstQuant> q = dq ? quantOf(*dq) : std::nullopt;
+      if (!q || q->scale.size() != 1) return;
+      const ir::DType d = g_.value(dq->inputs[0]).type.dtype;
+      if (grid && (q->scale[0] != grid->scale[0] || q->zero[0] != grid->zero[0] || d != dtype)) return;
+      grid = q;
+      dtype = d;
+      integers.push_back(dq->inputs[0]);
+    }
+    if (!grid || (dtype != ir::DType::kI8 && dtype != ir::DType::kU8)) return;
+    std::vector<int> chain;
+    ir::ValueId cur = node.outputs[0];
+    int reader = singleReader(cur);
+    while (reader >= 0) {
+      const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
+      if (!r.domain.empty() || r.op_type != "MaxPool" || r.inputs[0] != cur ||
+          (r.outputs.size() > 1 && r.outputs[1] != ir::kNoValue))
+        break;
+      chain.push_back(reader);
+      cur = r.outputs[0];
+      reader = singleReader(cur);
+    }
+    if (reader < 0) return;
+    const ir::Node& q_y = g_.nodes[static_cast<size_t>(reader)];
+    if (q_y.op_type != "QuantizeLinear" || !q_y.domain.empty() || q_y.inputs[0] != cur) return;
+    std::optional<ConstQuant> yq = quantOf(q_y);
+    if (!yq || yq->scale.size() != 1 || yq->scale[0] != grid->scale[0] || yq->zero[0] != grid->zero[0] ||
+        g_.value(q_y.outputs[0]).type.dtype != dtype)
+      return;
+    ir::Node concat = node;
+    concat.inputs = integers;
+    g_.value(node.outputs[0]).type.dtype = dtype;
+    ir::Node* last = &concat;
+    for (int c : chain) {
+      g_.value(g_.nodes[static_cast<size_t>(c)].outputs[0]).type.dtype = dtype;
+      last = &g_.nodes[static_cast<size_t>(c)];
+    }
+    last->outputs[0] = q_y.outputs[0];
+    if (chain.empty()) concat.outputs[0] = q_y.outputs[0];
+    removed_[static_cast<size_t>(reader)] = 1;
+    replaced_[index] = {std::move(concat)};
+    ctx_.count("lower-to-integer", "concats-lowered");
   }
 
   /// Drops DequantizeLinear nodes nothing reads any more (the rewritten layers' inputs).

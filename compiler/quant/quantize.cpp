@@ -116,6 +116,21 @@ class Rewriter {
         if (!q) return q.status();
         node.inputs[k] = *q;
       }
+      // A Concat of activations: every input on the Concat's own grid, so
+      // the concatenated integers are the quantized Concat (SqueezeNet's fire
+      // modules; lower-to-integer concatenates the integers).
+      const int concat_bits = integerBits(options_.precision);
+      if (node.domain.empty() && node.op_type == "Concat" && concat_bits > 0 && concat_bits <= 8 &&
+          !node.outputs.empty() && calibration_.stats.count(g_.value(node.outputs[0]).name)) {
+        bool activations = true;
+        for (ir::ValueId id : node.inputs)
+          activations &= id != ir::kNoValue && !g_.value(id).constant && g_.value(id).type.dtype == ir::DType::kF32;
+        for (size_t k = 0; activations && k < node.inputs.size(); ++k) {
+          Expected<ir::ValueId> q = activation(node.inputs[k], concat_bits, nullptr, node.outputs[0]);
+          if (!q) return q.status();
+          node.inputs[k] = *q;
+        }
+      }
       // A global average pooling reads quantized activations too (its
       // producer's kernel then stores integers; lower-to-integer sums them).
       const int pool_bits = integerBits(options_.precision);
@@ -255,15 +270,20 @@ class Rewriter {
 
   /// Activation QDQ (int8), QDQ + Clip (int4) or Round/Clip emulation
   /// (int16), shared by every reader of the same width.
-  Expected<ir::ValueId> activation(ir::ValueId x, int bits, float* scale_out) {
+  /// `grid_of` (optional): quantize on that value's calibrated grid instead
+  /// of x's own (a Concat's inputs on the Concat's grid).
+  Expected<ir::ValueId> activation(ir::ValueId x, int bits, float* scale_out, ir::ValueId grid_of = ir::kNoValue) {
     const std::string name = g_.value(x).name;  // a copy: adding values may move the vector
-    auto stats = calibration_.stats.find(name);
+    const std::string stats_name = grid_of == ir::kNoValue ? name : g_.value(grid_of).name;
+    auto stats = calibration_.stats.find(stats_name);
     if (stats == calibration_.stats.end())
-      return graphError(g_, fmt::format("no calibration statistics for value '{}' (calibrate this same graph)", name));
+      return graphError(g_, fmt::format("no calibration statistics for value '{}' (calibrate this same graph)",
+                                        stats_name));
     auto [lo, hi] = calibratedRange(stats->second, options_.method, options_.percentile);
     const Affine a = affineFor(lo, hi, bits, options_.symmetric);
     if (scale_out) *scale_out = a.scale;
-    const std::pair<ir::ValueId, int> key{x, bits};
+    // Readers share one rewrite per (value, width, grid).
+    const std::pair<ir::ValueId, int> key{x, grid_of == ir::kNoValue ? bits : bits + 64 * (static_cast<int>(grid_of) + 1)};
     if (auto it = cache_.find(key); it != cache_.end()) return it->second;
     ir::QuantParams params{{a.scale}, {a.zero_point}, -1, bits};
     const std::string suffix = bits == 8 ? "" : fmt::format("_int{}", bits);

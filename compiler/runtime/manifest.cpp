@@ -86,7 +86,9 @@ TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vecto
   const std::vector<std::int64_t> base_dims = boundShape(g, base, unknown_dim);
   if (base_dims.size() == 4 && g.value(base).layout != ir::Layout::kNHWC && product(base_dims) == product(p.dims))
     p.base_dims = base_dims;
-  p.pixel_channels = plan_channels > 0 ? plan_channels : (p.base_dims.empty() ? 0 : p.base_dims[1]);
+  // Pixels padded to whole bytes only where a plan reads or writes the tensor
+  // as pixels (the memory plan sizes it the same way); otherwise packed flat.
+  p.pixel_channels = plan_channels;
   p.pixel_bytes = p.pixel_channels > 0 ? backend::pixelBytes(spec, p.pixel_channels) : 0;
   return p;
 }
