@@ -3,8 +3,10 @@
 //   xq -> DQ -> Conv/MatMul/Gemm(DQ(w_i8), [DQ(b_i32) | b_f32]) -> chain -> Q(s_y, zp_y) -> yq
 // becomes
 //   ConvInteger/MatMulInteger(xq, w_i8, x_zp, w_zp) -> tessera.Requantize(acc, b_i32) -> chain' -> yq
-// where chain is Relu, Clip (constant bounds: ReLU6), MaxPool and Flatten
-// nodes (any order, each the single reader of the value before it).
+// where chain is Relu, Clip (constant bounds: ReLU6), MaxPool, Flatten,
+// Reshape (constant shape) and Transpose nodes (any order, each the single
+// reader of the value before it). A MatMul's bias may come as an Add of a
+// constant right after it (BERT's projections): it becomes the int32 bias.
 // A residual Add(sums, DQ(r)) right after the product (r per tensor, zero
 // point 0) becomes
 //   tessera.Requantize(acc, b_i32; to s_y / 2^8, int32, no clamp)
@@ -146,12 +148,19 @@ class Lowering {
     if (!dq_w) return Status();
     const ir::Tensor* w = constantOf(g_, dq_w->inputs[0]);
     std::optional<ConstQuant> wq = quantOf(*dq_w);
-    if (!w || w->dtype() != ir::DType::kI8 || !wq) return Status();
+    if (!wq) return Status();
     for (std::int64_t z : wq->zero) if (z != 0) return Status();
+    // A MatMul of two activations (attention's scores x values): B is an int8
+    // activation on one symmetric grid, its last axis the output channels.
+    const ir::Value& b_value = g_.value(dq_w->inputs[0]);
+    const bool activation_b = !w && node.op_type == "MatMul" && b_value.type.dtype == ir::DType::kI8 &&
+                              wq->scale.size() == 1 && b_value.type.rank_known && b_value.type.shape.size() >= 2 &&
+                              b_value.type.shape.back() > 0;
+    if (!activation_b && (!w || w->dtype() != ir::DType::kI8)) return Status();
     const bool trans_b = gemm && node.attrInt("transB", 0) != 0;
-    if (!conv && w->rank() != 2) return Status();
+    if (!conv && !activation_b && w->rank() != 2) return Status();
     const int out_axis = conv || trans_b ? 0 : 1;
-    const std::int64_t channels = w->dim(out_axis);
+    const std::int64_t channels = activation_b ? b_value.type.shape.back() : w->dim(out_axis);
     if (wq->scale.size() != 1) {
       const std::int64_t a = dq_w->attrInt("axis", 1);
       if ((a < 0 ? a + w->rank() : a) != out_axis || static_cast<std::int64_t>(wq->scale.size()) != channels) return Status();
@@ -163,6 +172,23 @@ class Lowering {
     std::optional<double> clip_lo, clip_hi;  // a Clip with constant bounds (ReLU6), folded like Relu
     ir::ValueId cur = node.outputs[0];
     int reader = singleReader(cur);
+    // A MatMul's bias as a separate Add of a constant (BERT's projections):
+    // the int32 bias of the requantize, like a Gemm's third input.
+    int bias_add = -1;
+    ir::ValueId bias_value = node.inputs.size() > 2 ? node.inputs[2] : ir::kNoValue;
+    if (reader >= 0 && !conv && bias_value == ir::kNoValue) {
+      const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
+      if (r.domain.empty() && r.op_type == "Add" && r.inputs.size() == 2 && (r.inputs[0] == cur) != (r.inputs[1] == cur)) {
+        const ir::ValueId other = r.inputs[r.inputs[0] == cur ? 1 : 0];
+        const ir::Tensor* b = constantOf(g_, other);
+        if (b && b->dtype() == ir::DType::kF32 && b->rank() == 1 && b->size() == channels) {
+          bias_add = reader;
+          bias_value = other;
+          cur = r.outputs[0];
+          reader = singleReader(cur);
+        }
+      }
+    }
     // A residual right after the product: Add(sums, DQ(r)) with r per tensor,
     // zero point 0 (tessera quantize's residual rule).
     int add = -1;
@@ -187,7 +213,10 @@ class Lowering {
     }
     while (reader >= 0) {
       const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
-      bool ok = r.domain.empty() && (r.op_type == "Relu" || r.op_type == "Flatten" ||
+      // Reshape and Transpose move values without changing them: they commute
+      // with a per-tensor quantization (BERT's head split and merge).
+      bool ok = r.domain.empty() && (r.op_type == "Relu" || r.op_type == "Flatten" || r.op_type == "Transpose" ||
+                                     (r.op_type == "Reshape" && r.inputs.size() > 1 && constantOf(g_, r.inputs[1])) ||
                                      (r.op_type == "MaxPool" && (r.outputs.size() == 1 || r.outputs[1] == ir::kNoValue)));
       if (r.domain.empty() && r.op_type == "Clip" && !clip_lo) {
         const ir::Tensor* lo = r.inputs.size() > 1 && r.inputs[1] != ir::kNoValue ? constantOf(g_, r.inputs[1]) : nullptr;
@@ -230,10 +259,10 @@ class Lowering {
     const double sx = xq->scale[0], sy = yq->scale[0];
     // Bias: int32 via DQ with scale s_x * s_w[c], or a constant float quantized here.
     std::optional<ir::Tensor> bias;
-    if (node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue) {
+    if (bias_value != ir::kNoValue) {
       bias = ir::Tensor(ir::DType::kI32, {channels});
-      const ir::Tensor* bf = constantOf(g_, node.inputs[2]);
-      if (const ir::Node* dq_b = producedBy(node.inputs[2], "DequantizeLinear")) {
+      const ir::Tensor* bf = constantOf(g_, bias_value);
+      if (const ir::Node* dq_b = producedBy(bias_value, "DequantizeLinear")) {
         const ir::Tensor* b = constantOf(g_, dq_b->inputs[0]);
         std::optional<ConstQuant> bq = quantOf(*dq_b);
         if (!b || b->dtype() != ir::DType::kI32 || b->size() != channels || !bq) return Status();
@@ -365,6 +394,7 @@ class Lowering {
     req.name = g_.value(req.outputs[0]).name + "_requantize";
     removed_[static_cast<size_t>(reader)] = 1;
     if (clip >= 0) removed_[static_cast<size_t>(clip)] = 1;
+    if (bias_add >= 0) removed_[static_cast<size_t>(bias_add)] = 1;
     at_[static_cast<size_t>(final_y)] = static_cast<int>(index);  // yq is now written here
     replaced_[index] = {std::move(integer)};
     for (ir::Node& r : residual_nodes) replaced_[index].push_back(std::move(r));

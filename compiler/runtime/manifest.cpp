@@ -62,7 +62,8 @@ Runs runsOf(const backend::Kernel& kernel, const backend::KernelPlan& plan) {
 
 /// Placement of value `id` (region `region`) per docs/backend.md "DRAM layout".
 TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vector<int>& producer, ir::ValueId id,
-                      const backend::Region& region, std::int64_t plan_channels, std::int64_t unknown_dim) {
+                      const backend::Region& region, std::int64_t plan_channels, std::int64_t unknown_dim,
+                      const std::set<ir::ValueId>& pixels) {
   TensorPlacement p;
   p.name = g.value(id).name;
   ir::ValueId stored = id;
@@ -84,7 +85,8 @@ TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vecto
     base = node.inputs[0];
   }
   const std::vector<std::int64_t> base_dims = boundShape(g, base, unknown_dim);
-  if (base_dims.size() == 4 && g.value(base).layout != ir::Layout::kNHWC && product(base_dims) == product(p.dims))
+  if (base_dims.size() == 4 && g.value(base).layout != ir::Layout::kNHWC && product(base_dims) == product(p.dims) &&
+      pixels.count(base))
     p.base_dims = base_dims;
   // Pixels padded to whole bytes only where a plan reads or writes the tensor
   // as pixels (the memory plan sizes it the same way); otherwise packed flat.
@@ -144,13 +146,27 @@ Expected<Manifest> buildManifest(const hw::Spec& spec, const backend::KernelGrap
     plans.push_back(std::move(plan).value());
   }
 
+  // 4-D values a convolution or pooling reads or writes sit in DRAM as
+  // channel-last pixels; the others (a transformer's [b, heads, s, d]) row-major.
+  std::set<ir::ValueId> pixels;
+  for (const backend::Kernel& k : kernels.kernels)
+    if (k.kind == backend::KernelKind::kConv || k.kind == backend::KernelKind::kPool)
+      for (const auto* refs : {&k.inputs, &k.outputs})
+        for (const backend::TensorRef& t : *refs) {
+          ir::ValueId v = t.value;
+          if (v != ir::kNoValue && producer[static_cast<size_t>(v)] >= 0 &&
+              g.nodes[static_cast<size_t>(producer[static_cast<size_t>(v)])].op_type == "DequantizeLinear")
+            v = g.nodes[static_cast<size_t>(producer[static_cast<size_t>(v)])].inputs[0];
+          pixels.insert(t.value);
+          pixels.insert(v);
+        }
   std::set<ir::ValueId> placed;
   auto addTensor = [&](const backend::TensorRef& t) {
     if (t.value == ir::kNoValue || t.constant || !placed.insert(t.value).second) return;
     const backend::Region* region = program.memory.find(t.name);
     if (!region) return;
     m.tensors.push_back(place(spec, g, producer, t.value, *region, channels.count(t.value) ? channels[t.value] : 0,
-                              sources.unknown_dim));
+                              sources.unknown_dim, pixels));
   };
   for (const backend::TensorRef& t : kernels.graph_inputs) addTensor(t);
   for (const backend::ProgramKernel& pk : program.kernels) {

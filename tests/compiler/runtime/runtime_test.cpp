@@ -136,19 +136,24 @@ TEST(Runtime, QuantizedFashionCnnEqualsTheReferenceExecutorBitForBit) {
 /// A zoo model and what its run must show.
 struct ZooCase {
   const char* model;
+  const char* input;        ///< the graph input's name
   int accelerator_kernels;  ///< kernels run whole on the accelerator (each compared tensor by tensor)
+  int host_kernels;         ///< the QuantizeLinear of the float input; LayerNorm, Softmax on integer specs
+  int replaced;             ///< float results the host recomputes (logits; residual sums feeding a LayerNorm)
 };
 
 class ZooRuntime : public ::testing::TestWithParam<ZooCase> {};
 
-// Zoo CNNs (int8 per channel, calibrated on 4 seeded random inputs as
-// `tessera quantize --calib-random 4 --seed 1`): residual blocks and
-// downsample paths (ResNet-18), inverted residuals with ReLU6 (MobileNetV2),
-// fire modules' Concats and max pooling (SqueezeNet 1.1), global average
-// pooling — all on the accelerator of edge_16x16_int8. The whole model
+// Zoo models (int8 per channel, calibrated on 4 seeded random inputs as
+// `tessera quantize --calib-random 4 --seed 1`) on edge_16x16_int8: residual
+// blocks and downsample paths (ResNet-18), inverted residuals with ReLU6
+// (MobileNetV2), fire modules' Concats and max pooling (SqueezeNet 1.1),
+// global average pooling; the transformers' projections with their bias and
+// head split / merge, and attention's two activation products (BERT encoder,
+// GPT block), with LayerNorm, Softmax and GELU on the host. The whole model
 // equals the reference executor's, and every tensor each accelerator kernel
 // writes equals it right after the kernel. The host quantizes the float
-// image and computes the float logits (no output scale).
+// input and computes the float results (no output scale).
 TEST_P(ZooRuntime, QuantizedModelEqualsTheReferenceExecutorBitForBit) {
   const ZooCase& c = GetParam();
   TempDir tmp(c.model);
@@ -172,13 +177,13 @@ TEST_P(ZooRuntime, QuantizedModelEqualsTheReferenceExecutorBitForBit) {
   Expected<onnx_io::NamedTensor> image =
       onnx_io::readTensorFile(fs::path("models/cache/zoo") / (std::string(c.model) + "_inputs") / "input_0.pb");
   ASSERT_TRUE(image.ok());
-  const std::map<std::string, ir::Tensor> inputs{{"input", image->tensor}};
+  const std::map<std::string, ir::Tensor> inputs{{c.input, image->tensor}};
   RunReport report;
   Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
   ASSERT_TRUE(got.ok()) << messages(got.status());
   expectIdentical(*got, reference(model, inputs), c.model);
-  EXPECT_EQ(report.host_kernels, 1);      // the QuantizeLinear of the float image
-  EXPECT_EQ(report.replaced.size(), 1u);  // the float logits
+  EXPECT_EQ(report.host_kernels, c.host_kernels);
+  EXPECT_EQ(static_cast<int>(report.replaced.size()), c.replaced);
   EXPECT_EQ(report.accelerator_kernels, c.accelerator_kernels);
   for (const std::string& w : report.warnings) ADD_FAILURE() << w;
   Expected<std::vector<KernelComparison>> compared = compiled->compare(inputs);
@@ -193,8 +198,11 @@ TEST_P(ZooRuntime, QuantizedModelEqualsTheReferenceExecutorBitForBit) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Zoo, ZooRuntime,
-                         ::testing::Values(ZooCase{"resnet18", 20}, ZooCase{"mobilenet_v2", 52},
-                                           ZooCase{"squeezenet1_1", 25}),
+                         ::testing::Values(ZooCase{"resnet18", "input", 20, 1, 1},
+                                           ZooCase{"mobilenet_v2", "input", 52, 1, 1},
+                                           ZooCase{"squeezenet1_1", "input", 25, 1, 1},
+                                           ZooCase{"bert_encoder_2layer", "embeddings", 8, 10, 4},
+                                           ZooCase{"gpt_decoder_block", "hidden_in", 4, 3, 2}),
                          [](const ::testing::TestParamInfo<ZooCase>& info) { return std::string(info.param.model); });
 
 class RuntimeErrors : public ::testing::Test {
