@@ -1,0 +1,310 @@
+// Search-based exploration with pagmo (see search.h).
+#include "sweeps/engine/search.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <pagmo/algorithm.hpp>
+#include <pagmo/algorithms/moead.hpp>
+#include <pagmo/algorithms/nsga2.hpp>
+#include <pagmo/algorithms/simulated_annealing.hpp>
+#include <pagmo/bfe.hpp>
+#include <pagmo/population.hpp>
+#include <pagmo/problem.hpp>
+#include <pagmo/utils/hypervolume.hpp>
+#include <set>
+
+#include "sweeps/engine/points.h"
+
+namespace tessera::sweep {
+namespace {
+
+using pagmo::vector_double;
+
+/// Thrown from inside an evaluation to end an algorithm's evolve() once the budget is spent.
+struct BudgetSpent {};
+
+/// Thrown from inside an evaluation when the store cannot be written or read.
+struct EvaluationFailed {
+  Status status;
+};
+
+Status searchError(const SweepSpec& spec, const std::string& message) {
+  Diagnostic d;
+  d.message = fmt::format("{}: {}", spec.display_path, message);
+  return Status::error(d);
+}
+
+/// The search's view of the sweep: evaluates combinations through the runner
+/// and remembers each one's fitness. Shared by every copy pagmo makes of the problem.
+class SearchContext {
+ public:
+  SearchContext(const SweepSpec& spec, PointEvaluator& evaluator, SearchSummary& summary, std::int64_t budget)
+      : spec_(spec), evaluator_(evaluator), summary_(summary), budget_(budget) {
+    for (Objective objective : spec.objectives) columns_.emplace_back(column(objective));
+  }
+
+  const SweepSpec& spec() const { return spec_; }
+  std::size_t objectives() const { return spec_.objectives.size(); }
+  std::int64_t evaluated() const { return static_cast<std::int64_t>(fitness_.size()); }
+
+  /// Objective vectors (minimised) of `choices`, in order. Combinations not
+  /// evaluated before run as one batch of the runner (read back from the store
+  /// when stored). When the budget allows only some of them, those are
+  /// evaluated and committed, then BudgetSpent is thrown.
+  std::vector<vector_double> evaluate(const std::vector<std::vector<int>>& choices) {
+    summary_.proposals += static_cast<std::int64_t>(choices.size());
+    std::vector<std::int64_t> ranks;
+    std::vector<PointPlan> plans;
+    std::set<std::int64_t> fresh;
+    bool spent = false;
+    const auto models = static_cast<std::int64_t>(spec_.models.size());
+    for (const std::vector<int>& choice : choices) {
+      const std::int64_t rank = combinationRank(spec_, choice);
+      ranks.push_back(rank);
+      if (fitness_.count(rank) || fresh.count(rank)) continue;
+      if (evaluated() + static_cast<std::int64_t>(fresh.size()) >= budget_) {
+        spent = true;
+        continue;
+      }
+      fresh.insert(rank);
+      for (std::int64_t m = 0; m < models; ++m) plans.push_back({rank * models + m, choice, static_cast<int>(m)});
+    }
+    if (!plans.empty()) {
+      Expected<std::vector<std::string>> keys = evaluator_.run(plans, summary_.run);
+      if (!keys) throw EvaluationFailed{keys.status()};
+      // One model (checked when the spec loads): plan i is combination i of this batch.
+      for (std::size_t i = 0; i < plans.size(); ++i)
+        fitness_[plans[i].index / models] = fitnessOf((*keys)[i]);
+    }
+    if (spent) throw BudgetSpent{};
+    std::vector<vector_double> result;
+    result.reserve(ranks.size());
+    for (std::int64_t rank : ranks) result.push_back(fitness_.at(rank));
+    return result;
+  }
+
+ private:
+  /// Read back from the store, never from the in-memory record, so a resumed
+  /// search sees bit for bit what the first run saw.
+  vector_double fitnessOf(const std::string& key) {
+    const vector_double penalty(objectives(), kPenaltyFitness);
+    if (key.empty()) return penalty;  // could not be keyed: reported by the runner
+    Expected<std::optional<StoredOutcome>> outcome = evaluator_.store().outcome(key, columns_);
+    if (!outcome) throw EvaluationFailed{outcome.status()};
+    if (!*outcome)
+      throw EvaluationFailed{searchError(spec_, fmt::format("point {} was run but is not in the store", key))};
+    if ((*outcome)->status != "ok") return penalty;
+    vector_double values;
+    for (std::size_t i = 0; i < columns_.size(); ++i) {
+      const std::optional<double>& value = (*outcome)->values[i];
+      if (!value || !std::isfinite(*value)) return penalty;
+      values.push_back(maximised(spec_.objectives[i]) ? -*value : *value);
+    }
+    return values;
+  }
+
+  const SweepSpec& spec_;
+  PointEvaluator& evaluator_;
+  SearchSummary& summary_;
+  std::int64_t budget_;
+  std::vector<std::string> columns_;
+  std::map<std::int64_t, vector_double> fitness_;  ///< by combination rank
+};
+
+/// The scalar simulated annealing minimises: sum of log(objective), -log(accuracy).
+double scalarised(const vector_double& objectives) {
+  double sum = 0;
+  for (double value : objectives) {
+    if (value >= kPenaltyFitness) return kPenaltyFitness;
+    // Accuracy arrives negated (maximised): -log(accuracy) falls as accuracy rises.
+    sum += value < 0 ? -std::log(std::max(-value, 1e-12)) : std::log(std::max(value, 1e-300));
+  }
+  return sum;
+}
+
+/// The pagmo user-defined problem: one decision variable per axis.
+class SweepProblem {
+ public:
+  SweepProblem() = default;  // pagmo requires it; a default problem is never evaluated
+  SweepProblem(std::shared_ptr<SearchContext> context, bool integer, bool scalar)
+      : context_(std::move(context)), integer_(integer), scalar_(scalar) {}
+
+  vector_double fitness(const vector_double& x) const { return batchFitness(x); }
+
+  /// Fitness of the decision vectors concatenated in `dvs`, concatenated.
+  vector_double batchFitness(const vector_double& dvs) const {
+    const std::size_t n = context_->spec().axes.size();
+    std::vector<std::vector<int>> choices;
+    for (std::size_t begin = 0; begin + n <= dvs.size(); begin += n)
+      choices.push_back(decodeDecision(context_->spec(), vector_double(dvs.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                                        dvs.begin() + static_cast<std::ptrdiff_t>(begin + n))));
+    vector_double result;
+    for (const vector_double& objectives : context_->evaluate(choices)) {
+      if (scalar_)
+        result.push_back(scalarised(objectives));
+      else
+        result.insert(result.end(), objectives.begin(), objectives.end());
+    }
+    return result;
+  }
+
+  /// Integer: [0, n - 1]; continuous: [-0.5, n - 0.5], so rounding gives each index the same width.
+  std::pair<vector_double, vector_double> get_bounds() const {
+    if (!context_) return {{0.}, {0.}};
+    vector_double lower, upper;
+    for (const Axis& axis : context_->spec().axes) {
+      const double last = static_cast<double>(axis.values.size()) - 1;
+      lower.push_back(integer_ ? 0. : -0.5);
+      upper.push_back(integer_ ? last : last + 0.5);
+    }
+    return {lower, upper};
+  }
+  vector_double::size_type get_nobj() const { return scalar_ || !context_ ? 1 : context_->objectives(); }
+  vector_double::size_type get_nix() const { return integer_ && context_ ? context_->spec().axes.size() : 0; }
+  std::string get_name() const { return "tessera sweep points"; }
+
+ private:
+  std::shared_ptr<SearchContext> context_;
+  bool integer_ = true;
+  bool scalar_ = false;
+};
+
+/// The batch evaluator NSGA-II hands a generation to: one runner batch on options.jobs threads.
+struct RunnerBfe {
+  vector_double operator()(const pagmo::problem& problem, const vector_double& dvs) const {
+    return problem.extract<SweepProblem>()->batchFitness(dvs);
+  }
+  std::string get_name() const { return "tessera runner"; }
+};
+
+/// Value indices of combination `rank` (mixed radix, first axis slowest).
+std::vector<int> choiceOfRank(const SweepSpec& spec, std::int64_t rank) {
+  std::vector<int> choice(spec.axes.size());
+  for (std::size_t a = spec.axes.size(); a-- > 0;) {
+    const auto n = static_cast<std::int64_t>(spec.axes[a].values.size());
+    choice[a] = static_cast<int>(rank % n);
+    rank /= n;
+  }
+  return choice;
+}
+
+/// Evolves one round at a time until the budget is spent (BudgetSpent) or kStallRounds rounds add nothing.
+void evolveUntilDone(const pagmo::algorithm& algorithm, pagmo::population population, const SearchContext& context,
+                     SearchSummary& summary) {
+  int stalled = 0;
+  while (stalled < kStallRounds) {
+    const std::int64_t before = context.evaluated();
+    population = algorithm.evolve(population);
+    ++summary.rounds;
+    stalled = context.evaluated() == before ? stalled + 1 : 0;
+  }
+  summary.converged = true;
+}
+
+}  // namespace
+
+std::vector<int> decodeDecision(const SweepSpec& spec, const std::vector<double>& x) {
+  std::vector<int> choice(spec.axes.size());
+  for (std::size_t a = 0; a < spec.axes.size() && a < x.size(); ++a) {
+    const double last = static_cast<double>(spec.axes[a].values.size()) - 1;
+    choice[a] = static_cast<int>(std::clamp(std::round(x[a]), 0., last));
+  }
+  return choice;
+}
+
+std::int64_t combinationRank(const SweepSpec& spec, const std::vector<int>& choice) {
+  std::int64_t rank = 0;
+  for (std::size_t a = 0; a < spec.axes.size(); ++a)
+    rank = rank * static_cast<std::int64_t>(spec.axes[a].values.size()) + choice[a];
+  return rank;
+}
+
+Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& options) {
+  if (!spec.sampling.search) return searchError(spec, "the sweep's sampling is not a search");
+  if (options.shard.count > 1)
+    return searchError(spec, "a search runs in one process (it steers itself by what it found): no --shard");
+  if (options.limit) return searchError(spec, "a search stops at its budget: no --limit");
+  const SearchSampling& search = *spec.sampling.search;
+  const auto models = static_cast<std::int64_t>(spec.models.size());
+  SearchSummary summary;
+  summary.run.points = search.budget * models;
+  summary.run.in_shard = summary.run.points;
+  Expected<std::unique_ptr<PointEvaluator>> evaluator = PointEvaluator::open(spec, options, summary.run.points);
+  if (!evaluator) return evaluator.status();
+  auto context = std::make_shared<SearchContext>(spec, **evaluator, summary, search.budget);
+  // pagmo's generators take 32-bit seeds: fold the 64-bit seed into one.
+  const auto seed = static_cast<unsigned>(spec.sampling.seed ^ (spec.sampling.seed >> 32));
+  const auto population = static_cast<pagmo::population::size_type>(search.population);
+  const double axes = static_cast<double>(spec.axes.size());
+  try {
+    switch (search.algorithm) {
+      case SearchAlgorithm::kRandom: {
+        // Uniform over the encoding: distinct combinations drawn as random sampling draws them, in batches.
+        const std::vector<std::int64_t> ranks = sampleRanks(gridSize(spec), search.budget, spec.sampling.seed);
+        for (std::size_t begin = 0; begin < ranks.size(); begin += population) {
+          std::vector<std::vector<int>> batch;
+          for (std::size_t i = begin; i < std::min(ranks.size(), begin + population); ++i)
+            batch.push_back(choiceOfRank(spec, ranks[i]));
+          context->evaluate(batch);
+          ++summary.rounds;
+        }
+        break;
+      }
+      case SearchAlgorithm::kNsga2: {
+        pagmo::problem problem{SweepProblem(context, true, false)};
+        const pagmo::bfe bfe{RunnerBfe{}};
+        pagmo::population initial(problem, bfe, population, seed);
+        // Mutation probability 1/axes: one variable changes per child on average (pagmo's default 0.01
+        // would leave most children equal to a parent in a space of a handful of variables).
+        pagmo::nsga2 nsga2(1u, 0.95, 10., 1. / axes, 50., seed);
+        nsga2.set_bfe(bfe);
+        evolveUntilDone(pagmo::algorithm{nsga2}, std::move(initial), *context, summary);
+        break;
+      }
+      case SearchAlgorithm::kMoead: {
+        pagmo::problem problem{SweepProblem(context, false, false)};
+        pagmo::population initial(problem, population, seed);
+        // Low-discrepancy weights work for any population size and number of objectives ("grid" does not).
+        const pagmo::moead moead(1u, "low discrepancy", "tchebycheff", std::min<std::size_t>(20, population - 1), 1.,
+                                 0.5, 20., 0.9, 2u, true, seed);
+        evolveUntilDone(pagmo::algorithm{moead}, std::move(initial), *context, summary);
+        break;
+      }
+      case SearchAlgorithm::kSa: {
+        pagmo::problem problem{SweepProblem(context, false, true)};
+        pagmo::population initial(problem, population, seed);
+        // Temperatures on the scale of the log-sum fitness: 1 accepts a doubling of one objective
+        // about half the time at the start, 0.01 almost never at the end. Each round is one annealing
+        // run from the best point so far.
+        const pagmo::simulated_annealing annealing(1., 0.01, 10u, 1u, 20u, 1., seed);
+        evolveUntilDone(pagmo::algorithm{annealing}, std::move(initial), *context, summary);
+        break;
+      }
+    }
+  } catch (const BudgetSpent&) {
+    // The normal end: every evaluation the budget allows is committed.
+  } catch (const EvaluationFailed& failure) {
+    return failure.status;
+  }
+  summary.evaluated = context->evaluated();
+  Status finished = (*evaluator)->finish(summary.run);
+  if (!finished.ok()) return finished;
+  return summary;
+}
+
+double hypervolume(const std::vector<std::vector<double>>& points, const std::vector<double>& reference) {
+  std::vector<vector_double> inside;
+  for (const std::vector<double>& point : points) {
+    bool below = point.size() == reference.size();
+    for (std::size_t i = 0; below && i < point.size(); ++i) below = point[i] < reference[i];
+    if (below) inside.push_back(point);
+  }
+  if (inside.empty()) return 0;
+  return pagmo::hypervolume(inside, true).compute(reference);
+}
+
+}  // namespace tessera::sweep

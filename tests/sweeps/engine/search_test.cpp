@@ -1,0 +1,234 @@
+// Search sweeps against brute force: on a 576-point space (a tiny CSV
+// topology, analytical fidelity) the grid gives the exact Pareto front; an
+// NSGA-II search with 40 % of the grid's evaluations must store only grid
+// points, each with the grid's key and values, reach 95 % of the exact
+// front's hypervolume, and resume (or reuse the grid's store) without
+// computing anything. MOEA/D, simulated annealing and random search stay
+// within the grid and their budget too.
+#include "sweeps/engine/search.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+
+#include "store_compare.h"
+#include "sweeps/engine/pareto.h"
+
+namespace tessera::sweep {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::queryInt;
+using testing::tableRows;
+
+/// 4 x 4 x 3 x 3 x 2 x 2 = 576 combinations; 32 x 32 arrays do not load (the
+/// base's output buffer is too small: failed), 16 x 32 and 32 x 16 exceed the
+/// constraint (rejected): the search sees both penalised.
+constexpr const char* kSpace = R"(axes:
+  pe_array.rows: [4, 8, 16, 32]
+  pe_array.cols: [4, 8, 16, 32]
+  buffers.weight.bytes: [4KiB, 16KiB, 64KiB]
+  dram.bytes_per_cycle: [4, 8, 16]
+  pe_array.dataflow: [weight_stationary, output_stationary]
+  "[precision.weight_bits, precision.activation_bits]": [[8, 8], [4, 4]]
+constraints: ["peak_macs_per_cycle <= 256"]
+fidelity: analytical
+objectives: [latency, energy, area]
+)";
+constexpr std::int64_t kGrid = 576;
+
+class Search : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = fs::temp_directory_path() / ("tessera_search_test_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    grid_spec_ = new SweepSpec(load("grid", "sampling: grid\n"));
+    RunOptions options;
+    options.jobs = 2;
+    options.out = dir_ / "grid.sqlite";
+    Expected<RunSummary> summary = runSweep(*grid_spec_, options);
+    ASSERT_TRUE(summary.ok()) << render(summary.status().diagnostics());
+    ASSERT_EQ(summary->computed, kGrid);
+  }
+  static void TearDownTestSuite() {
+    delete grid_spec_;
+    fs::remove_all(dir_);
+  }
+
+  /// The sweep `explore_small` over kSpace with `sampling`; every variant has the same name, so they share stores.
+  static SweepSpec load(const std::string& file_stem, const std::string& sampling) {
+    const fs::path file = dir_ / (file_stem + ".yaml");
+    std::ofstream(file) << "name: explore_small\nbase: " << fs::absolute("configs/tiny_4x4_int8.yaml").string()
+                        << "\nmodels: [" << fs::absolute("tests/sweeps/data/tiny_topology.csv").string() << "]\n"
+                        << sampling << kSpace;
+    Expected<SweepSpec> spec = loadSweepFile(file);
+    EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+    return spec.ok() ? std::move(spec).value() : SweepSpec{};
+  }
+
+  static SearchSummary search(const SweepSpec& spec, const fs::path& out, int jobs) {
+    RunOptions options;
+    options.jobs = jobs;
+    options.out = out;
+    Expected<SearchSummary> summary = runSearch(spec, options);
+    EXPECT_TRUE(summary.ok()) << render(summary.status().diagnostics());
+    return summary.ok() ? *summary : SearchSummary{};
+  }
+
+  /// Objective vectors (latency, energy, area) of the ok points of `db`.
+  static std::vector<std::vector<double>> okObjectives(const fs::path& db) {
+    std::vector<std::vector<double>> values;
+    for (const std::string& row : tableRows(db, "points", "point_index")) {
+      if (row.find("|status=ok|") == std::string::npos) continue;
+      std::vector<double> v;
+      for (const char* column : {"|latency_us=", "|energy_pj=", "|area_um2="}) {
+        const std::size_t at = row.find(column) + std::string(column).size();
+        v.push_back(std::stod(row.substr(at, row.find('|', at) - at)));
+      }
+      values.push_back(v);
+    }
+    return values;
+  }
+
+  static std::vector<std::vector<double>> front(const std::vector<std::vector<double>>& values) {
+    std::vector<std::vector<double>> result;
+    for (std::size_t i : paretoFront(values)) result.push_back(values[i]);
+    return result;
+  }
+
+  /// Hypervolume of `points` normalised to the exact front's ideal (0) and nadir (1), reference 1.1.
+  static double normalisedHypervolume(const std::vector<std::vector<double>>& points,
+                                      const std::vector<std::vector<double>>& exact) {
+    std::vector<double> low = exact[0], high = exact[0];
+    for (const auto& p : exact)
+      for (std::size_t i = 0; i < p.size(); ++i) {
+        low[i] = std::min(low[i], p[i]);
+        high[i] = std::max(high[i], p[i]);
+      }
+    std::vector<std::vector<double>> scaled;
+    for (const auto& p : points) {
+      std::vector<double> s;
+      for (std::size_t i = 0; i < p.size(); ++i) s.push_back((p[i] - low[i]) / std::max(high[i] - low[i], 1e-300));
+      scaled.push_back(s);
+    }
+    return hypervolume(scaled, std::vector<double>(low.size(), 1.1));
+  }
+
+  /// Every point row (and layer row) of `db` is in the grid's store, identical but for its timing columns.
+  static void expectGridRows(const fs::path& db) {
+    const std::vector<std::string> grid_points = tableRows(dir_ / "grid.sqlite", "points", "point_key");
+    const std::set<std::string> grid(grid_points.begin(), grid_points.end());
+    for (const std::string& row : tableRows(db, "points", "point_key")) EXPECT_TRUE(grid.count(row)) << row;
+    const std::vector<std::string> grid_layer_rows = tableRows(dir_ / "grid.sqlite", "layers", "point_key, idx");
+    const std::set<std::string> grid_layers(grid_layer_rows.begin(), grid_layer_rows.end());
+    for (const std::string& row : tableRows(db, "layers", "point_key, idx")) EXPECT_TRUE(grid_layers.count(row)) << row;
+  }
+
+  static fs::path dir_;
+  static SweepSpec* grid_spec_;
+};
+
+fs::path Search::dir_;
+SweepSpec* Search::grid_spec_ = nullptr;
+
+TEST_F(Search, EncodingRoundsAndRanksLikeTheGrid) {
+  const SweepSpec& spec = *grid_spec_;
+  EXPECT_EQ(decodeDecision(spec, {0, 3, 2, 0, 1, 1}), (std::vector<int>{0, 3, 2, 0, 1, 1}));
+  // Rounded to the nearest index and clamped to the axis.
+  EXPECT_EQ(decodeDecision(spec, {-0.5, 3.49, 1.6, 2.5, -3, 7}), (std::vector<int>{0, 3, 2, 2, 0, 1}));
+  // Grid order: the first axis slowest, as enumeratePoints numbers the grid.
+  EXPECT_EQ(combinationRank(spec, {0, 0, 0, 0, 0, 0}), 0);
+  EXPECT_EQ(combinationRank(spec, {0, 0, 0, 0, 0, 1}), 1);
+  EXPECT_EQ(combinationRank(spec, {0, 0, 0, 0, 1, 0}), 2);
+  EXPECT_EQ(combinationRank(spec, {3, 3, 2, 2, 1, 1}), kGrid - 1);
+  for (const PointPlan& plan : enumeratePoints(spec)) ASSERT_EQ(combinationRank(spec, plan.choice), plan.index);
+}
+
+TEST_F(Search, Nsga2FindsTheExactFrontAndResumes) {
+  const fs::path grid_db = dir_ / "grid.sqlite";
+  ASSERT_EQ(queryInt(grid_db, "SELECT COUNT(*) FROM points WHERE status = 'rejected'"), 2 * 36);
+  ASSERT_EQ(queryInt(grid_db, "SELECT COUNT(*) FROM points WHERE status = 'failed'"), 36);
+  const std::vector<std::vector<double>> exact = front(okObjectives(grid_db));
+  ASSERT_GE(exact.size(), 3u);
+
+  // 40 % of the grid.
+  const std::int64_t budget = kGrid * 2 / 5;
+  const SweepSpec spec =
+      load("nsga2", "sampling: {search: nsga2, budget: " + std::to_string(budget) + ", seed: 7, population: 24}\n");
+  const fs::path db = dir_ / "nsga2.sqlite";
+  const SearchSummary first = search(spec, db, 2);
+  EXPECT_LE(first.evaluated, budget);
+  EXPECT_GE(first.evaluated, budget / 2) << "stopped early: " << first.rounds << " rounds";
+  EXPECT_EQ(first.run.computed, first.evaluated) << "a fresh store computes every combination it evaluates";
+  EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points"), first.evaluated);
+  EXPECT_GT(first.proposals, first.evaluated) << "NSGA-II proposes some combinations twice; they run once";
+
+  // (a) Every evaluated point is a grid point under the grid's key, with the grid's values.
+  expectGridRows(db);
+  EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points WHERE point_index < 0 OR point_index >= 576"), 0);
+
+  // (b) Nothing the search found dominates the exact front, and its front has >= 95 % of the hypervolume.
+  const std::vector<std::vector<double>> found = front(okObjectives(db));
+  for (const auto& e : exact)
+    for (const auto& f : found) ASSERT_FALSE(dominates(f, e));
+  const double ratio = normalisedHypervolume(found, exact) / normalisedHypervolume(exact, exact);
+  EXPECT_GE(ratio, 0.95) << found.size() << " front points of " << exact.size();
+  ::testing::Test::RecordProperty("hypervolume_ratio", std::to_string(ratio));
+
+  // (c) The same search again (one thread this time) proposes the same points and computes none.
+  const std::vector<std::string> before = tableRows(db, "points", "point_key", {});
+  const SearchSummary again = search(spec, db, 1);
+  EXPECT_EQ(again.run.computed, 0);
+  EXPECT_EQ(again.evaluated, first.evaluated);
+  EXPECT_EQ(again.proposals, first.proposals);
+  EXPECT_EQ(again.run.already_stored, first.evaluated);
+  EXPECT_EQ(tableRows(db, "points", "point_key", {}), before) << "the store is untouched";
+
+  // Started in a copy of the grid's store, the search reads every point back.
+  fs::copy_file(grid_db, dir_ / "shared.sqlite");
+  const SearchSummary shared = search(spec, dir_ / "shared.sqlite", 2);
+  EXPECT_EQ(shared.run.computed, 0);
+  EXPECT_EQ(shared.evaluated, first.evaluated);
+  EXPECT_EQ(queryInt(dir_ / "shared.sqlite", "SELECT COUNT(*) FROM points"), kGrid);
+}
+
+TEST_F(Search, EveryAlgorithmStaysInTheGridAndTheBudget) {
+  for (const char* algorithm : {"moead", "sa", "random"}) {
+    SCOPED_TRACE(algorithm);
+    const SweepSpec spec = load(algorithm, std::string("sampling: {search: ") + algorithm +
+                                               ", budget: 60, seed: 3, population: 12}\n");
+    const fs::path db = dir_ / (std::string(algorithm) + ".sqlite");
+    const SearchSummary summary = search(spec, db, 2);
+    EXPECT_LE(summary.evaluated, 60);
+    EXPECT_GT(summary.evaluated, 12);
+    EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points"), summary.evaluated);
+    expectGridRows(db);
+    EXPECT_GT(queryInt(db, "SELECT COUNT(*) FROM points WHERE status = 'ok'"), 0);
+    if (std::string(algorithm) == "random") {
+      EXPECT_EQ(summary.evaluated, 60) << "random search draws distinct combinations until the budget";
+      // Constraint violations are stored with their reason, as in a grid.
+      EXPECT_GT(queryInt(db, "SELECT COUNT(*) FROM points WHERE status = 'rejected' AND error LIKE "
+                             "'%peak_macs_per_cycle%'"),
+                0);
+    }
+  }
+}
+
+TEST_F(Search, ShardsAndLimitsAreRefused) {
+  const SweepSpec spec = load("refused", "sampling: {search: random, budget: 10, seed: 1, population: 5}\n");
+  RunOptions options;
+  options.out = dir_ / "refused.sqlite";
+  options.shard = {0, 2};
+  EXPECT_FALSE(runSearch(spec, options).ok());
+  options.shard = {};
+  options.limit = 3;
+  EXPECT_FALSE(runSearch(spec, options).ok());
+  EXPECT_FALSE(runSweep(spec, RunOptions{}).ok()) << "runSweep leaves a search to runSearch";
+}
+
+}  // namespace
+}  // namespace tessera::sweep
