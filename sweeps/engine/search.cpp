@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <memory>
 #include <pagmo/algorithm.hpp>
@@ -305,6 +306,60 @@ double hypervolume(const std::vector<std::vector<double>>& points, const std::ve
   }
   if (inside.empty()) return 0;
   return pagmo::hypervolume(inside, true).compute(reference);
+}
+
+}  // namespace tessera::sweep
+
+namespace tessera::sweep {
+
+Expected<std::vector<FrontQuality>> frontQuality(const ParetoResult& found, const ParetoResult& exact) {
+  std::vector<FrontQuality> result;
+  for (const Front& front : found.fronts) {
+    auto truth = std::find_if(exact.fronts.begin(), exact.fronts.end(), [&](const Front& f) {
+      return f.model == front.model && f.fidelity == front.fidelity;
+    });
+    if (truth == exact.fronts.end() || truth->points.empty()) {
+      Diagnostic d;
+      d.message = fmt::format("the exact store has no front of model '{}' at fidelity {}", front.model, front.fidelity);
+      return Status::error(d);
+    }
+    const std::size_t n = found.objectives.size();
+    // Oriented: smaller is better (accuracy negated).
+    auto oriented = [&](const FrontPoint& p) {
+      std::vector<double> v(n);
+      for (std::size_t i = 0; i < n; ++i) v[i] = maximised(found.objectives[i]) ? -p.values[i] : p.values[i];
+      return v;
+    };
+    std::vector<double> low(n, std::numeric_limits<double>::infinity()), high(n, -low[0]);
+    for (const FrontPoint& p : truth->points) {
+      const std::vector<double> v = oriented(p);
+      for (std::size_t i = 0; i < n; ++i) {
+        low[i] = std::min(low[i], v[i]);
+        high[i] = std::max(high[i], v[i]);
+      }
+    }
+    auto normalised = [&](const std::vector<FrontPoint>& points) {
+      std::vector<std::vector<double>> scaled;
+      for (const FrontPoint& p : points) {
+        std::vector<double> v = oriented(p);
+        // A degenerate objective (one value on the whole exact front) scales by 1.
+        for (std::size_t i = 0; i < n; ++i) v[i] = (v[i] - low[i]) / (high[i] > low[i] ? high[i] - low[i] : 1.);
+        scaled.push_back(std::move(v));
+      }
+      return scaled;
+    };
+    const std::vector<double> reference(n, 1.1);
+    FrontQuality q;
+    q.model = front.model;
+    q.fidelity = front.fidelity;
+    q.candidates = front.candidates;
+    q.front_points = front.points.size();
+    q.exact_front_points = truth->points.size();
+    q.hypervolume = hypervolume(normalised(front.points), reference);
+    q.exact_hypervolume = hypervolume(normalised(truth->points), reference);
+    result.push_back(q);
+  }
+  return result;
 }
 
 }  // namespace tessera::sweep

@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "hw/support/expected.h"
+#include "sweeps/engine/pareto.h"
 #include "sweeps/engine/runner.h"
 #include "sweeps/engine/sweep_spec.h"
 
@@ -73,5 +74,24 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
 /// `reference`, by pagmo::hypervolume; points not strictly better than the
 /// reference in every column add nothing.
 double hypervolume(const std::vector<std::vector<double>>& points, const std::vector<double>& reference);
+
+/// How much of an exact front's hypervolume another front has (one model at one fidelity).
+struct FrontQuality {
+  std::string model, fidelity;
+  std::int64_t candidates = 0;        ///< ok points with every objective, of the compared store
+  std::size_t front_points = 0;       ///< on the compared store's front
+  std::size_t exact_front_points = 0;
+  double hypervolume = 0;        ///< of the compared front
+  double exact_hypervolume = 0;  ///< of the exact front
+  double ratio() const { return exact_hypervolume > 0 ? hypervolume / exact_hypervolume : 0; }
+};
+
+/// Hypervolume of each front of `found` against the front of the same model
+/// and fidelity in `exact` (both from paretoFronts() with the same
+/// objectives): every objective is oriented to be minimised and normalised
+/// so that the exact front's best value is 0 and its worst 1; the reference
+/// point is 1.1 in every objective (so the exact front's extreme points count).
+/// A model missing from `exact` is an error.
+Expected<std::vector<FrontQuality>> frontQuality(const ParetoResult& found, const ParetoResult& exact);
 
 }  // namespace tessera::sweep

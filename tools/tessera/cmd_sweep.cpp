@@ -48,6 +48,7 @@ struct ParetoCliOptions {
   std::string database;
   std::string objectives;
   std::string csv, json;
+  std::string exact;  ///< a store holding the exact fronts (a grid run): print hypervolume ratios
 };
 
 struct MergeCliOptions {
@@ -232,6 +233,18 @@ int runPareto(const ParetoCliOptions& o) {
     }
   }
   if (result->fronts.empty()) std::cout << "no ok points with every objective measured\n";
+  if (!o.exact.empty()) {
+    Expected<sweep::ParetoResult> exact = sweep::paretoFronts(o.exact, *objectives);
+    if (!exact) return fail(exact.status());
+    Expected<std::vector<sweep::FrontQuality>> quality = sweep::frontQuality(*result, *exact);
+    if (!quality) return fail(quality.status());
+    for (const sweep::FrontQuality& q : *quality)
+      std::cout << fmt::format(
+          "{} ({}): hypervolume {:.6f} of the exact front's {:.6f}: ratio {:.4f} ({} front points from {} "
+          "candidates; exact front {} points)\n",
+          q.model, q.fidelity, q.hypervolume, q.exact_hypervolume, q.ratio(), q.front_points, q.candidates,
+          q.exact_front_points);
+  }
   auto write = [](const std::string& file, const std::string& text) {
     std::ofstream out(file);
     return static_cast<bool>(out << text);
@@ -322,6 +335,9 @@ void registerSweep(CLI::App& app, int& exit_code) {
                      "Comma-separated: latency, energy, area (minimised), accuracy (maximised); default: the sweep's");
   pareto->add_option("--csv", p->csv, "Write the fronts as CSV");
   pareto->add_option("--json", p->json, "Write the fronts as JSON");
+  pareto->add_option("--exact", p->exact,
+                     "A results database with the exact fronts (the grid of the same sweep): print each front's "
+                     "hypervolume relative to the exact one's (objectives normalised to the exact front)");
   pareto->callback([p, &exit_code] { exit_code = runPareto(*p); });
 
   auto m = std::make_shared<MergeCliOptions>();

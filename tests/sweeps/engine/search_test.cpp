@@ -100,22 +100,15 @@ class Search : public ::testing::Test {
     return result;
   }
 
-  /// Hypervolume of `points` normalised to the exact front's ideal (0) and nadir (1), reference 1.1.
-  static double normalisedHypervolume(const std::vector<std::vector<double>>& points,
-                                      const std::vector<std::vector<double>>& exact) {
-    std::vector<double> low = exact[0], high = exact[0];
-    for (const auto& p : exact)
-      for (std::size_t i = 0; i < p.size(); ++i) {
-        low[i] = std::min(low[i], p[i]);
-        high[i] = std::max(high[i], p[i]);
-      }
-    std::vector<std::vector<double>> scaled;
-    for (const auto& p : points) {
-      std::vector<double> s;
-      for (std::size_t i = 0; i < p.size(); ++i) s.push_back((p[i] - low[i]) / std::max(high[i] - low[i], 1e-300));
-      scaled.push_back(s);
-    }
-    return hypervolume(scaled, std::vector<double>(low.size(), 1.1));
+  /// The hypervolume of `db`'s front relative to the grid's (frontQuality()).
+  static FrontQuality quality(const fs::path& db) {
+    const std::vector<Objective> objectives = {Objective::kLatency, Objective::kEnergy, Objective::kArea};
+    Expected<ParetoResult> found = paretoFronts(db, objectives);
+    Expected<ParetoResult> exact = paretoFronts(dir_ / "grid.sqlite", objectives);
+    EXPECT_TRUE(found.ok() && exact.ok());
+    Expected<std::vector<FrontQuality>> q = frontQuality(*found, *exact);
+    EXPECT_TRUE(q.ok() && q->size() == 1u);
+    return q.ok() && q->size() == 1u ? q->front() : FrontQuality{};
   }
 
   /// Every point row (and layer row) of `db` is in the grid's store, identical but for its timing columns.
@@ -175,9 +168,19 @@ TEST_F(Search, Nsga2FindsTheExactFrontAndResumes) {
   const std::vector<std::vector<double>> found = front(okObjectives(db));
   for (const auto& e : exact)
     for (const auto& f : found) ASSERT_FALSE(dominates(f, e));
-  const double ratio = normalisedHypervolume(found, exact) / normalisedHypervolume(exact, exact);
-  EXPECT_GE(ratio, 0.95) << found.size() << " front points of " << exact.size();
-  ::testing::Test::RecordProperty("hypervolume_ratio", std::to_string(ratio));
+  const FrontQuality q = quality(db);
+  EXPECT_EQ(q.exact_front_points, exact.size());
+  EXPECT_EQ(q.front_points, found.size());
+  EXPECT_GE(q.ratio(), 0.95) << found.size() << " front points of " << exact.size();
+  EXPECT_LE(q.ratio(), 1.0 + 1e-12) << "no front beats the exact one";
+  EXPECT_DOUBLE_EQ(quality(dir_ / "grid.sqlite").ratio(), 1.0);
+  ::testing::Test::RecordProperty("hypervolume_ratio", std::to_string(q.ratio()));
+  // On a space this small random search with the same budget comes close too (0.988 against NSGA-II's
+  // 0.993 with pagmo 2.18): NSGA-II must at least not do worse.
+  const SweepSpec random =
+      load("random40", "sampling: {search: random, budget: " + std::to_string(budget) + ", seed: 7, population: 24}\n");
+  search(random, dir_ / "random40.sqlite", 2);
+  EXPECT_GE(q.ratio(), quality(dir_ / "random40.sqlite").ratio());
 
   // (c) The same search again (one thread this time) proposes the same points and computes none.
   const std::vector<std::string> before = tableRows(db, "points", "point_key", {});
@@ -194,6 +197,24 @@ TEST_F(Search, Nsga2FindsTheExactFrontAndResumes) {
   EXPECT_EQ(shared.run.computed, 0);
   EXPECT_EQ(shared.evaluated, first.evaluated);
   EXPECT_EQ(queryInt(dir_ / "shared.sqlite", "SELECT COUNT(*) FROM points"), kGrid);
+}
+
+// A killed search has committed a prefix of its evaluations (whole points):
+// a search with a smaller budget stands in for it. Run again with the full
+// budget, it proposes the same points, reads the prefix back and computes
+// only the rest, ending with exactly the store of an uninterrupted run.
+TEST_F(Search, ResumesWhereAShorterRunStopped) {
+  const std::string common = ", seed: 11, population: 16}\n";
+  const fs::path resumed = dir_ / "resumed.sqlite", whole = dir_ / "whole.sqlite";
+  const SearchSummary part = search(load("part", "sampling: {search: nsga2, budget: 50" + common), resumed, 2);
+  ASSERT_EQ(part.evaluated, 50);
+  const SweepSpec full = load("full", "sampling: {search: nsga2, budget: 150" + common);
+  const SearchSummary rest = search(full, resumed, 2);
+  const SearchSummary fresh = search(full, whole, 2);
+  EXPECT_EQ(rest.evaluated, fresh.evaluated);
+  EXPECT_EQ(rest.run.already_stored, 50);
+  EXPECT_EQ(rest.run.computed, fresh.evaluated - 50);
+  EXPECT_EQ(tableRows(resumed, "points", "point_key"), tableRows(whole, "points", "point_key"));
 }
 
 TEST_F(Search, EveryAlgorithmStaysInTheGridAndTheBudget) {
