@@ -8,6 +8,7 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <random>
 #include <pagmo/algorithm.hpp>
 #include <pagmo/algorithms/moead.hpp>
 #include <pagmo/algorithms/nsga2.hpp>
@@ -244,12 +245,21 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
   try {
     switch (search.algorithm) {
       case SearchAlgorithm::kRandom: {
-        // Uniform over the encoding: distinct combinations drawn as random sampling draws them, in batches.
-        const std::vector<std::int64_t> ranks = sampleRanks(gridSize(spec), search.budget, spec.sampling.seed);
-        for (std::size_t begin = 0; begin < ranks.size(); begin += population) {
+        // Uniform over the encoding, in draw order, repeats skipped: a larger budget continues the
+        // same sequence (a search extended from 1 % to 2 % of the grid computes only the new points).
+        std::mt19937_64 random(spec.sampling.seed);  // its output is fixed by the standard
+        const auto grid = static_cast<std::uint64_t>(gridSize(spec));
+        const std::uint64_t threshold = (std::uint64_t{0} - grid) % grid;  // 2^64 mod grid: no modulo bias
+        std::set<std::int64_t> drawn;
+        while (context->evaluated() < search.budget) {
           std::vector<std::vector<int>> batch;
-          for (std::size_t i = begin; i < std::min(ranks.size(), begin + population); ++i)
-            batch.push_back(choiceOfRank(spec, ranks[i]));
+          while (batch.size() < population &&
+                 context->evaluated() + static_cast<std::int64_t>(batch.size()) < search.budget) {
+            std::uint64_t x = random();
+            while (x < threshold) x = random();
+            const auto rank = static_cast<std::int64_t>(x % grid);
+            if (drawn.insert(rank).second) batch.push_back(choiceOfRank(spec, rank));
+          }
           context->evaluate(batch);
           ++summary.rounds;
         }

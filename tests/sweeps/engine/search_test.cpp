@@ -215,6 +215,13 @@ TEST_F(Search, ResumesWhereAShorterRunStopped) {
   EXPECT_EQ(rest.run.already_stored, 50);
   EXPECT_EQ(rest.run.computed, fresh.evaluated - 50);
   EXPECT_EQ(tableRows(resumed, "points", "point_key"), tableRows(whole, "points", "point_key"));
+
+  // Random search continues its sequence too.
+  const fs::path random_db = dir_ / "random_resumed.sqlite";
+  search(load("random_part", "sampling: {search: random, budget: 40" + common), random_db, 2);
+  const SearchSummary random_rest = search(load("random_full", "sampling: {search: random, budget: 90" + common), random_db, 2);
+  EXPECT_EQ(random_rest.run.already_stored, 40);
+  EXPECT_EQ(random_rest.run.computed, 50);
 }
 
 TEST_F(Search, EveryAlgorithmStaysInTheGridAndTheBudget) {
