@@ -76,6 +76,7 @@ struct RunState;
 class PointEvaluator {
  public:
   /// Hashes the models and opens (or creates) options.out for `spec`; `points_total` sizes the progress bar.
+  /// `spec` and `options` are kept by reference: they must outlive the evaluator.
   static Expected<std::unique_ptr<PointEvaluator>> open(const SweepSpec& spec, const RunOptions& options,
                                                         std::int64_t points_total);
   ~PointEvaluator();
