@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <regex>
+#include <utility>
 
 #include "hw/spec/loader.h"
 #include "hw/support/text.h"
@@ -433,11 +434,13 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
                  "grid, {random: N, seed: S} or {search: nsga2 | moead | sa | random, budget: N, seed: S, "
                  "population: P}");
     } else if (auto sampling = readSampling(d, root)) {
+      const YAML::Node sampling_node = root.get("sampling");
       spec.sampling = *sampling;
       const std::int64_t grid = gridSize(spec);
       if (!spec.sampling.random && !spec.sampling.search && grid > kMaxGridPoints && !d.hasErrors())
         root.error("sampling", fmt::format("the grid has {} combinations, more than {}; use sampling: {{random: N, "
-                                           "seed: S}}",
+                                           "seed: S}} or a search ({{search: nsga2, budget: N, seed: S, "
+                                           "population: P}})",
                                            grid, kMaxGridPoints));
       if (spec.sampling.random && spec.sampling.count > grid && !d.hasErrors())
         root.error("sampling", fmt::format("random: {} is more than the {} combinations of the grid; use sampling: "
@@ -450,9 +453,9 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
           root.error("sampling", "the axes have 2^63 combinations or more; a search numbers its points by "
                                  "combination and needs fewer");
         else if (search->budget > grid)
-          root.error("sampling", fmt::format("budget: {} is more than the {} combinations of the grid; use "
-                                             "sampling: grid",
-                                             search->budget, grid));
+          d.error(std::as_const(sampling_node)["budget"],
+                  fmt::format("sampling.budget: {} is more than the {} combinations of the grid; use sampling: grid",
+                              search->budget, grid));
         else if (spec.models.size() != 1)
           root.error("sampling", fmt::format("a search optimises one model's objectives; this sweep has {} models "
                                              "(one sweep file per model)",
