@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -49,7 +50,14 @@ class SearchContext {
     for (Objective objective : spec.objectives) columns_.emplace_back(column(objective));
   }
 
+  /// One evaluated combination, in the order the search evaluated them.
+  struct Evaluation {
+    vector_double objectives;  ///< minimised; kPenaltyFitness when not ok
+    double seconds = 0;        ///< since the search started, when its batch was committed
+  };
+
   const SweepSpec& spec() const { return spec_; }
+  const std::vector<Evaluation>& trace() const { return trace_; }
   std::size_t objectives() const { return spec_.objectives.size(); }
   std::int64_t evaluated() const { return static_cast<std::int64_t>(fitness_.size()); }
 
@@ -79,8 +87,11 @@ class SearchContext {
       Expected<std::vector<std::string>> keys = evaluator_.run(plans, summary_.run);
       if (!keys) throw EvaluationFailed{keys.status()};
       // One model (checked when the spec loads): plan i is combination i of this batch.
-      for (std::size_t i = 0; i < plans.size(); ++i)
-        fitness_[plans[i].index / models] = fitnessOf((*keys)[i]);
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+      for (std::size_t i = 0; i < plans.size(); ++i) {
+        const vector_double& objectives = fitness_[plans[i].index / models] = fitnessOf((*keys)[i]);
+        trace_.push_back({objectives, seconds});
+      }
     }
     if (spent) throw BudgetSpent{};
     std::vector<vector_double> result;
@@ -115,6 +126,8 @@ class SearchContext {
   std::int64_t budget_;
   std::vector<std::string> columns_;
   std::map<std::int64_t, vector_double> fitness_;  ///< by combination rank
+  std::vector<Evaluation> trace_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
 /// The scalar simulated annealing minimises: sum of log(objective), -log(accuracy).
@@ -205,6 +218,59 @@ void evolveUntilDone(const pagmo::algorithm& algorithm, pagmo::population popula
     stalled = context.evaluated() == before ? stalled + 1 : 0;
   }
   summary.converged = true;
+}
+
+/// Evaluation counts at which the convergence curve is sampled.
+constexpr std::size_t kConvergencePoints = 64;
+
+/// The search's convergence (meta key search_convergence, sweeps/SCHEMA.md):
+/// at up to kConvergencePoints evaluation counts n, the hypervolume of the
+/// front of the first n evaluations relative to the front of all of them
+/// (objectives normalised to the final front, reference point 1.1, as frontQuality()).
+nlohmann::ordered_json convergence(const SweepSpec& spec, const std::vector<SearchContext::Evaluation>& trace) {
+  using Json = nlohmann::ordered_json;
+  const SearchSampling& search = *spec.sampling.search;
+  Json objectives = Json::array();
+  for (Objective o : spec.objectives) objectives.push_back(name(o));
+  Json result = {{"algorithm", name(search.algorithm)}, {"budget", search.budget},
+                 {"seed", spec.sampling.seed},          {"population", search.population},
+                 {"objectives", objectives},            {"evaluations", Json::array()},
+                 {"seconds", Json::array()},            {"hypervolume_ratio", Json::array()}};
+  const std::size_t n = spec.objectives.size();
+  auto valid = [](const SearchContext::Evaluation& e) { return e.objectives[0] < kPenaltyFitness; };
+  std::vector<std::vector<double>> all;
+  for (const auto& e : trace)
+    if (valid(e)) all.push_back(e.objectives);
+  if (all.empty()) return result;
+  std::vector<double> low(n, std::numeric_limits<double>::infinity()), high(n, -low[0]);
+  for (std::size_t i : paretoFront(all))
+    for (std::size_t j = 0; j < n; ++j) {
+      low[j] = std::min(low[j], all[i][j]);
+      high[j] = std::max(high[j], all[i][j]);
+    }
+  auto frontVolume = [&](std::size_t count) {  // of the first `count` evaluations
+    std::vector<std::vector<double>> prefix;
+    for (std::size_t k = 0; k < count; ++k)
+      if (valid(trace[k])) prefix.push_back(trace[k].objectives);
+    std::vector<std::vector<double>> scaled;
+    for (std::size_t i : paretoFront(prefix)) {
+      std::vector<double> v = prefix[i];
+      for (std::size_t j = 0; j < n; ++j) v[j] = (v[j] - low[j]) / (high[j] > low[j] ? high[j] - low[j] : 1.);
+      scaled.push_back(std::move(v));
+    }
+    return hypervolume(scaled, std::vector<double>(n, 1.1));
+  };
+  const double final_volume = frontVolume(trace.size());
+  std::size_t last = 0;
+  for (std::size_t k = 1; k <= kConvergencePoints; ++k) {
+    const std::size_t count = (trace.size() * k + kConvergencePoints - 1) / kConvergencePoints;
+    if (count == last || count == 0) continue;
+    last = count;
+    result["evaluations"].push_back(count);
+    result["seconds"].push_back(trace[count - 1].seconds);
+    result["hypervolume_ratio"].push_back(final_volume > 0 ? frontVolume(count) / final_volume : 0.);
+  }
+  return result;
 }
 
 }  // namespace
@@ -302,6 +368,9 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
     return failure.status;
   }
   summary.evaluated = context->evaluated();
+  if (Status s = (*evaluator)->store().setMeta("search_convergence", convergence(spec, context->trace()).dump());
+      !s.ok())
+    return s;
   Status finished = (*evaluator)->finish(summary.run);
   if (!finished.ok()) return finished;
   return summary;

@@ -403,6 +403,10 @@ Status ResultsStore::prepareWriters() {
   return Status();
 }
 
+Status ResultsStore::setMeta(const std::string& key, const std::string& value) {
+  return insertMeta(db_, path_, {{key, value}});
+}
+
 Expected<StoreMeta> ResultsStore::meta() {
   Expected<sqlite3_stmt*> statement = prepare(db_, path_, "SELECT key, value FROM meta");
   if (!statement) return statement.status();

@@ -117,6 +117,8 @@ class ResultsStore {
 
   /// Every meta key and value.
   Expected<StoreMeta> meta();
+  /// Sets one meta key (e.g. search_convergence, written at the end of a search).
+  Status setMeta(const std::string& key, const std::string& value);
   /// point_key -> status of every stored point.
   Expected<std::map<std::string, std::string>> statuses();
   /// Status, error and the REAL `columns` (names from the schema, never user text) of the point with `key`;

@@ -16,6 +16,7 @@
 
 #include "store_compare.h"
 #include "sweeps/engine/pareto.h"
+#include <nlohmann/json.hpp>
 
 namespace tessera::sweep {
 namespace {
@@ -121,6 +122,13 @@ class Search : public ::testing::Test {
     for (const std::string& row : tableRows(db, "layers", "point_key, idx")) EXPECT_TRUE(grid_layers.count(row)) << row;
   }
 
+  /// One meta value of `db` ("" when absent).
+  static std::string meta(const fs::path& db, const std::string& key) {
+    for (const std::string& row : tableRows(db, "meta", "key", {}))
+      if (row.starts_with("key=" + key + "|value=")) return row.substr(key.size() + 11, row.size() - key.size() - 12);
+    return "";
+  }
+
   static fs::path dir_;
   static SweepSpec* grid_spec_;
 };
@@ -181,6 +189,22 @@ TEST_F(Search, Nsga2FindsTheExactFrontAndResumes) {
       load("random40", "sampling: {search: random, budget: " + std::to_string(budget) + ", seed: 7, population: 24}\n");
   search(random, dir_ / "random40.sqlite", 2);
   EXPECT_GE(q.ratio(), quality(dir_ / "random40.sqlite").ratio());
+
+  // The convergence curve: hypervolume of the first n evaluations' front, relative to the final front's.
+  const nlohmann::json curve = nlohmann::json::parse(meta(db, "search_convergence"));
+  EXPECT_EQ(curve["algorithm"], "nsga2");
+  const auto& evaluations = curve["evaluations"];
+  const auto& ratios = curve["hypervolume_ratio"];
+  ASSERT_EQ(evaluations.size(), 64u);
+  ASSERT_EQ(ratios.size(), 64u);
+  EXPECT_EQ(evaluations.back().get<std::int64_t>(), first.evaluated);
+  EXPECT_DOUBLE_EQ(ratios.back().get<double>(), 1.0);
+  for (std::size_t i = 1; i < ratios.size(); ++i) {
+    EXPECT_GT(evaluations[i].get<std::int64_t>(), evaluations[i - 1].get<std::int64_t>());
+    // More points never shrink a front's volume (up to rounding: pagmo sums the same volume in another order).
+    EXPECT_GE(ratios[i].get<double>(), ratios[i - 1].get<double>() - 1e-12);
+  }
+  EXPECT_LT(ratios.front().get<double>(), 1.0);
 
   // (c) The same search again (one thread this time) proposes the same points and computes none.
   const std::vector<std::string> before = tableRows(db, "points", "point_key", {});
