@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
 #include <memory>
@@ -207,15 +208,31 @@ std::vector<int> choiceOfRank(const SweepSpec& spec, std::int64_t rank) {
   return choice;
 }
 
-/// Evolves one round at a time until the budget is spent (BudgetSpent) or kStallRounds rounds add nothing.
-void evolveUntilDone(const pagmo::algorithm& algorithm, pagmo::population population, const SearchContext& context,
-                     SearchSummary& summary) {
+/// A fresh population of the problem from `seed` (evaluated through the problem, or its batch evaluator).
+using PopulationFactory = std::function<pagmo::population(unsigned seed)>;
+
+/// Evolves one round at a time until the budget is spent (BudgetSpent). When
+/// kStallRounds rounds in a row add nothing (the population has converged),
+/// starts again from a fresh random population (seed + restarts; combinations
+/// already evaluated cost nothing); stops early only when the whole grid is
+/// evaluated or a fresh population itself brings nothing new.
+void evolveUntilDone(const pagmo::algorithm& algorithm, const PopulationFactory& fresh, unsigned seed,
+                     const SearchContext& context, SearchSummary& summary) {
+  const std::int64_t grid = gridSize(context.spec());
+  pagmo::population population = fresh(seed);
   int stalled = 0;
-  while (stalled < kStallRounds) {
+  while (true) {
     const std::int64_t before = context.evaluated();
     population = algorithm.evolve(population);
     ++summary.rounds;
     stalled = context.evaluated() == before ? stalled + 1 : 0;
+    if (stalled < kStallRounds) continue;
+    if (context.evaluated() >= grid) break;
+    const std::int64_t before_restart = context.evaluated();
+    ++summary.restarts;
+    population = fresh(seed + static_cast<unsigned>(summary.restarts));
+    stalled = 0;
+    if (context.evaluated() == before_restart) break;
   }
   summary.converged = true;
 }
@@ -334,31 +351,31 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
       case SearchAlgorithm::kNsga2: {
         pagmo::problem problem{SweepProblem(context, true, false)};
         const pagmo::bfe bfe{RunnerBfe{}};
-        pagmo::population initial(problem, bfe, population, seed);
+        const PopulationFactory fresh = [&](unsigned s) { return pagmo::population(problem, bfe, population, s); };
         // Mutation probability 1/axes: one variable changes per child on average (pagmo's default 0.01
         // would leave most children equal to a parent in a space of a handful of variables).
         pagmo::nsga2 nsga2(1u, 0.95, 10., 1. / axes, 50., seed);
         nsga2.set_bfe(bfe);
-        evolveUntilDone(pagmo::algorithm{nsga2}, std::move(initial), *context, summary);
+        evolveUntilDone(pagmo::algorithm{nsga2}, fresh, seed, *context, summary);
         break;
       }
       case SearchAlgorithm::kMoead: {
         pagmo::problem problem{SweepProblem(context, false, false)};
-        pagmo::population initial(problem, population, seed);
+        const PopulationFactory fresh = [&](unsigned s) { return pagmo::population(problem, population, s); };
         // Low-discrepancy weights work for any population size and number of objectives ("grid" does not).
         const pagmo::moead moead(1u, "low discrepancy", "tchebycheff", std::min<std::size_t>(20, population - 1), 1.,
-                                 0.5, 20., 0.9, 2u, true, seed);
-        evolveUntilDone(pagmo::algorithm{moead}, std::move(initial), *context, summary);
+                                 0.5, 5., 0.9, 2u, true, seed);
+        evolveUntilDone(pagmo::algorithm{moead}, fresh, seed, *context, summary);
         break;
       }
       case SearchAlgorithm::kSa: {
         pagmo::problem problem{SweepProblem(context, false, true)};
-        pagmo::population initial(problem, population, seed);
+        const PopulationFactory fresh = [&](unsigned s) { return pagmo::population(problem, population, s); };
         // Temperatures on the scale of the log-sum fitness: 1 accepts a doubling of one objective
         // about half the time at the start, 0.01 almost never at the end. Each round is one annealing
         // run from the best point so far.
         const pagmo::simulated_annealing annealing(1., 0.01, 10u, 1u, 20u, 1., seed);
-        evolveUntilDone(pagmo::algorithm{annealing}, std::move(initial), *context, summary);
+        evolveUntilDone(pagmo::algorithm{annealing}, fresh, seed, *context, summary);
         break;
       }
     }

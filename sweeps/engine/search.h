@@ -25,9 +25,11 @@
 // weighs a halving of latency like a halving of area.
 //
 // Budget: at most `budget` distinct combinations are evaluated (read back
-// from the store or computed); the search stops there, or earlier when
-// kStallRounds rounds in a row propose nothing new (it has converged). The
-// search's result is every point it evaluated: `sweep pareto` over the store.
+// from the store or computed); the search stops there. When kStallRounds
+// rounds in a row propose nothing new (the population has converged) it
+// starts again from a fresh random population; it stops early only when the
+// grid is exhausted or a fresh population brings nothing new. The search's
+// result is every point it evaluated: `sweep pareto` over the store.
 #pragma once
 
 #include <cstdint>
@@ -45,7 +47,7 @@ namespace tessera::sweep {
 inline constexpr double kPenaltyFitness = 1e30;
 
 /// Rounds (an NSGA-II generation, a MOEA/D generation, an annealing run) in a
-/// row without a new combination after which a search counts as converged.
+/// row without a new combination after which a search restarts from a fresh population.
 inline constexpr int kStallRounds = 20;
 
 /// Value index per axis of decision vector `x`: each variable rounded to the
@@ -61,7 +63,8 @@ struct SearchSummary {
   std::int64_t evaluated = 0;   ///< distinct combinations the search evaluated (<= budget)
   std::int64_t proposals = 0;   ///< decision vectors the algorithm proposed (repeats included)
   std::int64_t rounds = 0;      ///< generations (nsga2, moead), annealing runs (sa), batches (random)
-  bool converged = false;       ///< stopped by kStallRounds, not by the budget
+  std::int64_t restarts = 0;    ///< fresh populations after kStallRounds rounds without a new combination
+  bool converged = false;       ///< stopped before the budget: the grid exhausted, or a restart found nothing new
 };
 
 /// Runs (or resumes) a search sweep into options.out. Shards and --limit do

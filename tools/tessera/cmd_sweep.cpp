@@ -181,11 +181,12 @@ int runSweepCommand(const SweepCliOptions& o) {
   const sweep::RunSummary& s = *summary;
   if (searched)
     std::cout << fmt::format(
-        "{}: search {} evaluated {} of at most {} combinations ({} proposals in {} rounds{}); ", spec->name,
+        "{}: search {} evaluated {} of at most {} combinations ({} proposals in {} rounds{}{}); ", spec->name,
         sweep::name(search->algorithm), searched->evaluated, search->budget, searched->proposals, searched->rounds,
-        searched->converged ? fmt::format(", stopped after {} rounds without a new combination",
-                                          sweep::kStallRounds)
-                            : "");
+        searched->restarts ? fmt::format(", {} restarts after {} rounds without a new combination",
+                                         searched->restarts, sweep::kStallRounds)
+                           : "",
+        searched->converged ? "; stopped early: nothing new left to propose" : "");
   std::cout << fmt::format(
       "{}{} points in this run's share; {} already stored, {} computed ({} ok, {} failed, {} infeasible, {} "
       "rejected){}{}; {} points in {}\n",
