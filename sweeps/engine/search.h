@@ -64,7 +64,7 @@ struct SearchSummary {
   std::int64_t proposals = 0;   ///< decision vectors the algorithm proposed (repeats included)
   std::int64_t rounds = 0;      ///< generations (nsga2, moead), annealing runs (sa), batches (random)
   std::int64_t restarts = 0;    ///< fresh populations after kStallRounds rounds without a new combination
-  bool converged = false;       ///< stopped before the budget: the grid exhausted, or a restart found nothing new
+  bool converged = false;  ///< stopped with nothing new to propose (grid exhausted, or a restart found nothing new)
 };
 
 /// Runs (or resumes) a search sweep into options.out. Shards and --limit do
