@@ -92,9 +92,9 @@ StoreMeta sweepMeta(const SweepSpec& spec, const std::vector<std::string>& model
   };
   for (std::size_t i = 0; i < spec.models.size(); ++i)
     definition["models"].push_back({{"name", spec.models[i].name}, {"hash", model_hashes[i]}});
-  const std::int64_t combinations = spec.sampling.search ? spec.sampling.search->budget
-                                     : spec.sampling.random ? spec.sampling.count
-                                                            : gridSize(spec);
+  const std::int64_t combinations = spec.sampling.search   ? spec.sampling.search->budget
+                                    : spec.sampling.random ? spec.sampling.count
+                                                           : gridSize(spec);
   const std::int64_t points = combinations * static_cast<std::int64_t>(spec.models.size());
   return {
       {"schema_version", std::to_string(kStoreSchemaVersion)},

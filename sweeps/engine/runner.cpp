@@ -141,9 +141,9 @@ struct RunState {
   const SweepSpec& spec;
   const RunOptions& options;
   const std::vector<PointPlan>* points = nullptr;  ///< this batch's
-  std::vector<std::string> keys;                    ///< this batch's point keys, by position in `points`
+  std::vector<std::string> keys;                   ///< this batch's point keys, by position in `points`
   const std::vector<std::string> model_hashes;
-  std::map<std::string, std::string> stored;  ///< key -> status, before this batch
+  std::map<std::string, std::string> stored;                 ///< key -> status, before this batch
   std::vector<std::pair<std::string, std::string>> written;  ///< committed by this batch (writer thread)
   std::string base_hash;
   std::string pipeline;
@@ -397,7 +397,7 @@ PointEvaluator::~PointEvaluator() = default;
 ResultsStore& PointEvaluator::store() { return *store_; }
 
 Expected<std::unique_ptr<PointEvaluator>> PointEvaluator::open(const SweepSpec& spec, const RunOptions& options,
-                                                                std::int64_t points_total) {
+                                                               std::int64_t points_total) {
   std::unique_ptr<PointEvaluator> evaluator(new PointEvaluator());
   evaluator->start_ = Clock::now();
   std::vector<std::string> model_hashes;

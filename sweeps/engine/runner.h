@@ -18,9 +18,9 @@
 #include <chrono>
 #include <filesystem>
 #include <memory>
-#include <sstream>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 

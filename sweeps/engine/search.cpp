@@ -10,7 +10,6 @@
 #include <limits>
 #include <map>
 #include <memory>
-#include <random>
 #include <pagmo/algorithm.hpp>
 #include <pagmo/algorithms/moead.hpp>
 #include <pagmo/algorithms/nsga2.hpp>
@@ -19,6 +18,7 @@
 #include <pagmo/population.hpp>
 #include <pagmo/problem.hpp>
 #include <pagmo/utils/hypervolume.hpp>
+#include <random>
 #include <set>
 
 #include "sweeps/engine/points.h"
@@ -132,12 +132,14 @@ class SearchContext {
 };
 
 /// The scalar simulated annealing minimises: sum of log(objective), -log(accuracy).
-double scalarised(const vector_double& objectives) {
+/// `objectives` are oriented (accuracy negated); a value at or below 1e-300
+/// (an accuracy of 0) counts as 1e-300, so it is the worst, not the best.
+double scalarised(const vector_double& objectives, const std::vector<Objective>& kinds) {
   double sum = 0;
-  for (double value : objectives) {
-    if (value >= kPenaltyFitness) return kPenaltyFitness;
-    // Accuracy arrives negated (maximised): -log(accuracy) falls as accuracy rises.
-    sum += value < 0 ? -std::log(std::max(-value, 1e-12)) : std::log(std::max(value, 1e-300));
+  for (std::size_t i = 0; i < objectives.size(); ++i) {
+    if (objectives[i] >= kPenaltyFitness) return kPenaltyFitness;
+    sum +=
+        maximised(kinds[i]) ? -std::log(std::max(-objectives[i], 1e-300)) : std::log(std::max(objectives[i], 1e-300));
   }
   return sum;
 }
@@ -156,12 +158,13 @@ class SweepProblem {
     const std::size_t n = context_->spec().axes.size();
     std::vector<std::vector<int>> choices;
     for (std::size_t begin = 0; begin + n <= dvs.size(); begin += n)
-      choices.push_back(decodeDecision(context_->spec(), vector_double(dvs.begin() + static_cast<std::ptrdiff_t>(begin),
-                                                                        dvs.begin() + static_cast<std::ptrdiff_t>(begin + n))));
+      choices.push_back(
+          decodeDecision(context_->spec(), vector_double(dvs.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                         dvs.begin() + static_cast<std::ptrdiff_t>(begin + n))));
     vector_double result;
     for (const vector_double& objectives : context_->evaluate(choices)) {
       if (scalar_)
-        result.push_back(scalarised(objectives));
+        result.push_back(scalarised(objectives, context_->spec().objectives));
       else
         result.insert(result.end(), objectives.begin(), objectives.end());
     }
@@ -249,10 +252,14 @@ nlohmann::ordered_json convergence(const SweepSpec& spec, const std::vector<Sear
   const SearchSampling& search = *spec.sampling.search;
   Json objectives = Json::array();
   for (Objective o : spec.objectives) objectives.push_back(name(o));
-  Json result = {{"algorithm", name(search.algorithm)}, {"budget", search.budget},
-                 {"seed", spec.sampling.seed},          {"population", search.population},
-                 {"objectives", objectives},            {"evaluations", Json::array()},
-                 {"seconds", Json::array()},            {"hypervolume_ratio", Json::array()}};
+  Json result = {{"algorithm", name(search.algorithm)},
+                 {"budget", search.budget},
+                 {"seed", spec.sampling.seed},
+                 {"population", search.population},
+                 {"objectives", objectives},
+                 {"evaluations", Json::array()},
+                 {"seconds", Json::array()},
+                 {"hypervolume_ratio", Json::array()}};
   const std::size_t n = spec.objectives.size();
   auto valid = [](const SearchContext::Evaluation& e) { return e.objectives[0] < kPenaltyFitness; };
   std::vector<std::vector<double>> all;
@@ -411,9 +418,8 @@ namespace tessera::sweep {
 Expected<std::vector<FrontQuality>> frontQuality(const ParetoResult& found, const ParetoResult& exact) {
   std::vector<FrontQuality> result;
   for (const Front& front : found.fronts) {
-    auto truth = std::find_if(exact.fronts.begin(), exact.fronts.end(), [&](const Front& f) {
-      return f.model == front.model && f.fidelity == front.fidelity;
-    });
+    auto truth = std::find_if(exact.fronts.begin(), exact.fronts.end(),
+                              [&](const Front& f) { return f.model == front.model && f.fidelity == front.fidelity; });
     if (truth == exact.fronts.end() || truth->points.empty()) {
       Diagnostic d;
       d.message = fmt::format("the exact store has no front of model '{}' at fidelity {}", front.model, front.fidelity);

@@ -59,12 +59,12 @@ std::int64_t combinationRank(const SweepSpec& spec, const std::vector<int>& choi
 
 /// What a search did.
 struct SearchSummary {
-  RunSummary run;               ///< points as a grid run counts them (already stored, computed, ...)
-  std::int64_t evaluated = 0;   ///< distinct combinations the search evaluated (<= budget)
-  std::int64_t proposals = 0;   ///< decision vectors the algorithm proposed (repeats included)
-  std::int64_t rounds = 0;      ///< generations (nsga2, moead), annealing runs (sa), batches (random)
-  std::int64_t restarts = 0;    ///< fresh populations after kStallRounds rounds without a new combination
-  bool converged = false;  ///< stopped with nothing new to propose (grid exhausted, or a restart found nothing new)
+  RunSummary run;              ///< points as a grid run counts them (already stored, computed, ...)
+  std::int64_t evaluated = 0;  ///< distinct combinations the search evaluated (<= budget)
+  std::int64_t proposals = 0;  ///< decision vectors the algorithm proposed (repeats included)
+  std::int64_t rounds = 0;     ///< generations (nsga2, moead), annealing runs (sa), batches (random)
+  std::int64_t restarts = 0;   ///< fresh populations after kStallRounds rounds without a new combination
+  bool converged = false;      ///< stopped with nothing new to propose (grid exhausted, or a restart found nothing new)
 };
 
 /// Runs (or resumes) a search sweep into options.out. Shards and --limit do
@@ -81,8 +81,8 @@ double hypervolume(const std::vector<std::vector<double>>& points, const std::ve
 /// How much of an exact front's hypervolume another front has (one model at one fidelity).
 struct FrontQuality {
   std::string model, fidelity;
-  std::int64_t candidates = 0;        ///< ok points with every objective, of the compared store
-  std::size_t front_points = 0;       ///< on the compared store's front
+  std::int64_t candidates = 0;   ///< ok points with every objective, of the compared store
+  std::size_t front_points = 0;  ///< on the compared store's front
   std::size_t exact_front_points = 0;
   double hypervolume = 0;        ///< of the compared front
   double exact_hypervolume = 0;  ///< of the exact front

@@ -70,7 +70,7 @@ struct PointRecord {
 
 /// What a search reads back of one stored point (search.h).
 struct StoredOutcome {
-  std::string status;                         ///< ok | failed | infeasible | rejected
+  std::string status;  ///< ok | failed | infeasible | rejected
   std::optional<std::string> error;
   std::vector<std::optional<double>> values;  ///< the requested columns (NULL: nullopt)
 };

@@ -212,15 +212,14 @@ std::optional<Sampling> readSampling(hw::YamlDiagnostics& d, hw::MapReader& root
       // pagmo's NSGA-II needs a population of at least 8 that is a multiple of 4 (its tournament pairs);
       // MOEA/D needs neighbours, so at least 2.
       if (chosen == SearchAlgorithm::kNsga2 && (*population < 8 || *population % 4 != 0)) {
-        reader->error("population", fmt::format("search nsga2: expected a multiple of 4 that is at least 8, got {}",
-                                                *population));
+        reader->error("population",
+                      fmt::format("search nsga2: expected a multiple of 4 that is at least 8, got {}", *population));
         ok = false;
       } else if (chosen == SearchAlgorithm::kMoead && *population < 2) {
         reader->error("population", fmt::format("search moead: expected at least 2, got {}", *population));
         ok = false;
       } else if (*population > *budget) {
-        reader->error("population",
-                      fmt::format("expected at most the budget ({}), got {}", *budget, *population));
+        reader->error("population", fmt::format("expected at most the budget ({}), got {}", *budget, *population));
         ok = false;
       }
     }
@@ -450,8 +449,9 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
         if (spec.axes.empty())
           root.error("sampling", "a search needs at least one axis to search");
         else if (grid == std::numeric_limits<std::int64_t>::max())
-          root.error("sampling", "the axes have 2^63 combinations or more; a search numbers its points by "
-                                 "combination and needs fewer");
+          root.error("sampling",
+                     "the axes have 2^63 combinations or more; a search numbers its points by "
+                     "combination and needs fewer");
         else if (search->budget > grid)
           d.error(std::as_const(sampling_node)["budget"],
                   fmt::format("sampling.budget: {} is more than the {} combinations of the grid; use sampling: grid",

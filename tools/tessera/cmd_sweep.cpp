@@ -145,9 +145,7 @@ int runSweepCommand(const SweepCliOptions& o) {
   options.retry_failed = o.retry_failed;
   const std::int64_t grid = sweep::gridSize(*spec);
   const std::optional<sweep::SearchSampling>& search = spec->sampling.search;
-  const std::int64_t combinations = search                  ? search->budget
-                                    : spec->sampling.random ? spec->sampling.count
-                                                            : grid;
+  const std::int64_t combinations = search ? search->budget : spec->sampling.random ? spec->sampling.count : grid;
   const std::string how =
       search ? fmt::format("search {}, at most {} of {}, population {}, seed {}", sweep::name(search->algorithm),
                            combinations, grid, search->population, spec->sampling.seed)
@@ -180,13 +178,13 @@ int runSweepCommand(const SweepCliOptions& o) {
   if (!summary) return fail(summary.status());
   const sweep::RunSummary& s = *summary;
   if (searched)
-    std::cout << fmt::format(
-        "{}: search {} evaluated {} of at most {} combinations ({} proposals in {} rounds{}{}); ", spec->name,
-        sweep::name(search->algorithm), searched->evaluated, search->budget, searched->proposals, searched->rounds,
-        searched->restarts ? fmt::format(", {} restarts after {} rounds without a new combination",
-                                         searched->restarts, sweep::kStallRounds)
-                           : "",
-        searched->converged ? "; stopped early: nothing new left to propose" : "");
+    std::cout << fmt::format("{}: search {} evaluated {} of at most {} combinations ({} proposals in {} rounds{}{}); ",
+                             spec->name, sweep::name(search->algorithm), searched->evaluated, search->budget,
+                             searched->proposals, searched->rounds,
+                             searched->restarts ? fmt::format(", {} restarts after {} rounds without a new combination",
+                                                              searched->restarts, sweep::kStallRounds)
+                                                : "",
+                             searched->converged ? "; stopped early: nothing new left to propose" : "");
   std::cout << fmt::format(
       "{}{} points in this run's share; {} already stored, {} computed ({} ok, {} failed, {} infeasible, {} "
       "rejected){}{}; {} points in {}\n",

@@ -12,11 +12,11 @@
 
 #include <algorithm>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "store_compare.h"
 #include "sweeps/engine/pareto.h"
-#include <nlohmann/json.hpp>
 
 namespace tessera::sweep {
 namespace {
@@ -243,7 +243,8 @@ TEST_F(Search, ResumesWhereAShorterRunStopped) {
   // Random search continues its sequence too.
   const fs::path random_db = dir_ / "random_resumed.sqlite";
   search(load("random_part", "sampling: {search: random, budget: 40" + common), random_db, 2);
-  const SearchSummary random_rest = search(load("random_full", "sampling: {search: random, budget: 90" + common), random_db, 2);
+  const SearchSummary random_rest =
+      search(load("random_full", "sampling: {search: random, budget: 90" + common), random_db, 2);
   EXPECT_EQ(random_rest.run.already_stored, 40);
   EXPECT_EQ(random_rest.run.computed, 50);
 }
@@ -251,8 +252,8 @@ TEST_F(Search, ResumesWhereAShorterRunStopped) {
 TEST_F(Search, EveryAlgorithmStaysInTheGridAndTheBudget) {
   for (const char* algorithm : {"moead", "sa", "random"}) {
     SCOPED_TRACE(algorithm);
-    const SweepSpec spec = load(algorithm, std::string("sampling: {search: ") + algorithm +
-                                               ", budget: 60, seed: 3, population: 12}\n");
+    const SweepSpec spec =
+        load(algorithm, std::string("sampling: {search: ") + algorithm + ", budget: 60, seed: 3, population: 12}\n");
     const fs::path db = dir_ / (std::string(algorithm) + ".sqlite");
     const SearchSummary summary = search(spec, db, 2);
     EXPECT_EQ(summary.evaluated, 60) << "restarts keep a converged search going until its budget";
@@ -261,8 +262,9 @@ TEST_F(Search, EveryAlgorithmStaysInTheGridAndTheBudget) {
     EXPECT_GT(queryInt(db, "SELECT COUNT(*) FROM points WHERE status = 'ok'"), 0);
     if (std::string(algorithm) == "random") {
       // Constraint violations are stored with their reason, as in a grid.
-      EXPECT_GT(queryInt(db, "SELECT COUNT(*) FROM points WHERE status = 'rejected' AND error LIKE "
-                             "'%peak_macs_per_cycle%'"),
+      EXPECT_GT(queryInt(db,
+                         "SELECT COUNT(*) FROM points WHERE status = 'rejected' AND error LIKE "
+                         "'%peak_macs_per_cycle%'"),
                 0);
     }
   }
