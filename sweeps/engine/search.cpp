@@ -87,10 +87,13 @@ class SearchContext {
     if (!plans.empty()) {
       Expected<std::vector<std::string>> keys = evaluator_.run(plans, summary_.run);
       if (!keys) throw EvaluationFailed{keys.status()};
-      // One model (checked when the spec loads): plan i is combination i of this batch.
       const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-      for (std::size_t i = 0; i < plans.size(); ++i) {
-        const vector_double& objectives = fitness_[plans[i].index / models] = fitnessOf((*keys)[i]);
+      // Plans are combination-major, models fastest: combination j of this batch is plans j * models + m.
+      for (std::size_t first = 0; first < plans.size(); first += static_cast<std::size_t>(models)) {
+        std::vector<vector_double> per_model;
+        for (std::size_t m = 0; m < static_cast<std::size_t>(models); ++m)
+          per_model.push_back(fitnessOf((*keys)[first + m]));
+        const vector_double& objectives = fitness_[plans[first].index / models] = aggregate(per_model);
         trace_.push_back({objectives, seconds});
       }
     }
@@ -119,6 +122,26 @@ class SearchContext {
       values.push_back(maximised(spec_.objectives[i]) ? -*value : *value);
     }
     return values;
+  }
+
+  /// A combination's objectives over the sweep's models: latency and energy
+  /// summed (the workload runs each model once), area the largest (one
+  /// hardware point: equal for all), accuracy the mean; penalised when any
+  /// model's point is.
+  vector_double aggregate(const std::vector<vector_double>& per_model) const {
+    vector_double total(objectives(), 0.);
+    for (const vector_double& values : per_model) {
+      if (values[0] >= kPenaltyFitness) return values;
+      for (std::size_t i = 0; i < total.size(); ++i) {
+        switch (spec_.objectives[i]) {
+          case Objective::kLatency:
+          case Objective::kEnergy: total[i] += values[i]; break;
+          case Objective::kArea: total[i] = std::max(total[i], values[i]); break;
+          case Objective::kAccuracy: total[i] += values[i] / static_cast<double>(per_model.size()); break;
+        }
+      }
+    }
+    return total;
   }
 
   const SweepSpec& spec_;

@@ -19,7 +19,9 @@
 // infeasible or rejected point is stored with its reason, and the search
 // sees a penalised fitness, kPenaltyFitness, in every objective).
 //
-// Fitness: the spec's objectives, minimised (accuracy negated). Simulated
+// Fitness: the spec's objectives, minimised (accuracy negated); with several
+// models, aggregated over them (latency and energy summed, area the
+// hardware's, accuracy the mean; penalised when any model's point is). Simulated
 // annealing has one objective: the sum of the objectives' natural logarithms
 // (the log of their product; -log for accuracy), which needs no scale and
 // weighs a halving of latency like a halving of area.

@@ -448,18 +448,14 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
       if (const std::optional<SearchSampling>& search = spec.sampling.search; search && !d.hasErrors()) {
         if (spec.axes.empty())
           root.error("sampling", "a search needs at least one axis to search");
-        else if (grid == std::numeric_limits<std::int64_t>::max())
+        else if (grid > std::numeric_limits<std::int64_t>::max() / static_cast<std::int64_t>(spec.models.size()))
           root.error("sampling",
-                     "the axes have 2^63 combinations or more; a search numbers its points by "
-                     "combination and needs fewer");
+                     "the axes times the models make 2^63 points or more; a search numbers its points "
+                     "(combination x models + model) and needs fewer");
         else if (search->budget > grid)
           d.error(std::as_const(sampling_node)["budget"],
                   fmt::format("sampling.budget: {} is more than the {} combinations of the grid; use sampling: grid",
                               search->budget, grid));
-        else if (spec.models.size() != 1)
-          root.error("sampling", fmt::format("a search optimises one model's objectives; this sweep has {} models "
-                                             "(one sweep file per model)",
-                                             spec.models.size()));
       }
     }
   }

@@ -284,6 +284,46 @@ TEST_F(Search, StopsWhenNothingNewIsLeft) {
   EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points"), summary.evaluated);
 }
 
+// Two models: every combination the search proposes runs both (stored per
+// model under the grid's keys), and the search counts combinations, not points.
+TEST_F(Search, SeveralModelsRunForEveryCombination) {
+  auto write = [&](const std::string& stem, const std::string& sampling) {
+    const fs::path file = dir_ / (stem + ".yaml");
+    std::ofstream(file) << "name: two_models\nbase: " << fs::absolute("configs/tiny_4x4_int8.yaml").string()
+                        << "\nmodels: [" << fs::absolute("tests/sweeps/data/tiny_topology.csv").string() << ", "
+                        << fs::absolute("tests/sweeps/data/tiny_mlp.csv").string() << "]\n"
+                        << "axes:\n  pe_array.[rows,cols]: [[4, 4], [8, 8], [16, 16]]\n"
+                        << "  buffers.weight.bytes: [4KiB, 16KiB]\n  dram.bytes_per_cycle: [4, 8, 16]\n"
+                        << "  \"[precision.weight_bits, precision.activation_bits]\": [[8, 8], [4, 4]]\n"
+                        << sampling << "fidelity: analytical\nobjectives: [latency, energy, area]\n";
+    Expected<SweepSpec> spec = loadSweepFile(file);
+    EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+    return std::move(spec).value();
+  };
+  RunOptions options;
+  options.jobs = 2;
+  options.out = dir_ / "two_models_grid.sqlite";
+  ASSERT_TRUE(runSweep(write("two_grid", "sampling: grid\n"), options).ok());
+  const std::vector<std::string> grid_rows = tableRows(options.out, "points", "point_key");
+  ASSERT_EQ(grid_rows.size(), 2u * 36);
+  const std::set<std::string> grid(grid_rows.begin(), grid_rows.end());
+  for (const char* algorithm : {"nsga2", "random"}) {
+    SCOPED_TRACE(algorithm);
+    const fs::path db = dir_ / (std::string("two_models_") + algorithm + ".sqlite");
+    const SearchSummary summary = search(
+        write(algorithm, std::string("sampling: {search: ") + algorithm + ", budget: 20, seed: 4, population: 8}\n"),
+        db, 2);
+    EXPECT_EQ(summary.evaluated, 20);
+    EXPECT_EQ(summary.run.computed, 40) << "two points per combination";
+    EXPECT_EQ(queryInt(db, "SELECT COUNT(DISTINCT point_index / 2) FROM points"), 20);
+    EXPECT_EQ(queryInt(db,
+                       "SELECT COUNT(*) FROM (SELECT point_index / 2 FROM points GROUP BY 1 HAVING COUNT(*) = 2 "
+                       "AND COUNT(DISTINCT model) = 2)"),
+              20);
+    for (const std::string& row : tableRows(db, "points", "point_key")) EXPECT_TRUE(grid.count(row)) << row;
+  }
+}
+
 TEST_F(Search, ShardsAndLimitsAreRefused) {
   const SweepSpec spec = load("refused", "sampling: {search: random, budget: 10, seed: 1, population: 5}\n");
   RunOptions options;
