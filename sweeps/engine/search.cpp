@@ -92,7 +92,7 @@ class SearchContext {
       for (std::size_t first = 0; first < plans.size(); first += static_cast<std::size_t>(models)) {
         std::vector<vector_double> per_model;
         for (std::size_t m = 0; m < static_cast<std::size_t>(models); ++m)
-          per_model.push_back(fitnessOf((*keys)[first + m]));
+          per_model.push_back(fitnessOf((*keys)[first + m], spec_.models[m]));
         const vector_double& objectives = fitness_[plans[first].index / models] = aggregate(per_model);
         trace_.push_back({objectives, seconds});
       }
@@ -106,8 +106,9 @@ class SearchContext {
 
  private:
   /// Read back from the store, never from the in-memory record, so a resumed
-  /// search sees bit for bit what the first run saw.
-  vector_double fitnessOf(const std::string& key) {
+  /// search sees bit for bit what the first run saw. A model without labels
+  /// measures no accuracy: NaN there, left out of the mean (aggregate()).
+  vector_double fitnessOf(const std::string& key, const SweepModel& model) {
     const vector_double penalty(objectives(), kPenaltyFitness);
     if (key.empty()) return penalty;  // could not be keyed: reported by the runner
     Expected<std::optional<StoredOutcome>> outcome = evaluator_.store().outcome(key, columns_);
@@ -115,10 +116,15 @@ class SearchContext {
     if (!*outcome)
       throw EvaluationFailed{searchError(spec_, fmt::format("point {} was run but is not in the store", key))};
     if ((*outcome)->status != "ok") return penalty;
+    const bool labelled = model.eval && model.eval->labels;
     vector_double values;
     for (std::size_t i = 0; i < columns_.size(); ++i) {
       const std::optional<double>& value = (*outcome)->values[i];
-      if (!value || !std::isfinite(*value)) return penalty;
+      if (spec_.objectives[i] == Objective::kAccuracy && !labelled) {
+        values.push_back(std::numeric_limits<double>::quiet_NaN());
+        continue;
+      }
+      if (!value || !std::isfinite(*value)) return penalty;  // e.g. accuracy not measured: says the error column
       values.push_back(maximised(spec_.objectives[i]) ? -*value : *value);
     }
     return values;
@@ -126,10 +132,11 @@ class SearchContext {
 
   /// A combination's objectives over the sweep's models: latency and energy
   /// summed (the workload runs each model once), area the largest (one
-  /// hardware point: equal for all), accuracy the mean; penalised when any
-  /// model's point is.
+  /// hardware point: equal for all), accuracy the mean over the models with
+  /// labels (0 when none has them); penalised when any model's point is.
   vector_double aggregate(const std::vector<vector_double>& per_model) const {
     vector_double total(objectives(), 0.);
+    std::size_t labelled = 0;
     for (const vector_double& values : per_model) {
       if (values[0] >= kPenaltyFitness) return values;
       for (std::size_t i = 0; i < total.size(); ++i) {
@@ -137,10 +144,17 @@ class SearchContext {
           case Objective::kLatency:
           case Objective::kEnergy: total[i] += values[i]; break;
           case Objective::kArea: total[i] = std::max(total[i], values[i]); break;
-          case Objective::kAccuracy: total[i] += values[i] / static_cast<double>(per_model.size()); break;
+          case Objective::kAccuracy:
+            if (!std::isnan(values[i])) {
+              total[i] += values[i];
+              ++labelled;
+            }
+            break;
         }
       }
     }
+    for (std::size_t i = 0; i < total.size(); ++i)
+      if (spec_.objectives[i] == Objective::kAccuracy && labelled > 0) total[i] /= static_cast<double>(labelled);
     return total;
   }
 

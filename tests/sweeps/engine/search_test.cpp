@@ -285,7 +285,8 @@ TEST_F(Search, StopsWhenNothingNewIsLeft) {
 }
 
 // Two models: every combination the search proposes runs both (stored per
-// model under the grid's keys), and the search counts combinations, not points.
+// model under the grid's keys), and the search counts combinations, not
+// points. Accuracy is an objective that neither model (topologies) measures.
 TEST_F(Search, SeveralModelsRunForEveryCombination) {
   auto write = [&](const std::string& stem, const std::string& sampling) {
     const fs::path file = dir_ / (stem + ".yaml");
@@ -295,7 +296,7 @@ TEST_F(Search, SeveralModelsRunForEveryCombination) {
                         << "axes:\n  pe_array.[rows,cols]: [[4, 4], [8, 8], [16, 16]]\n"
                         << "  buffers.weight.bytes: [4KiB, 16KiB]\n  dram.bytes_per_cycle: [4, 8, 16]\n"
                         << "  \"[precision.weight_bits, precision.activation_bits]\": [[8, 8], [4, 4]]\n"
-                        << sampling << "fidelity: analytical\nobjectives: [latency, energy, area]\n";
+                        << sampling << "fidelity: analytical\nobjectives: [latency, energy, area, accuracy]\n";
     Expected<SweepSpec> spec = loadSweepFile(file);
     EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
     return std::move(spec).value();
@@ -321,6 +322,11 @@ TEST_F(Search, SeveralModelsRunForEveryCombination) {
                        "AND COUNT(DISTINCT model) = 2)"),
               20);
     for (const std::string& row : tableRows(db, "points", "point_key")) EXPECT_TRUE(grid.count(row)) << row;
+    // Neither topology has an eval set: accuracy is left out, not held against every point (which
+    // would leave the search blind, and its convergence curve empty).
+    const nlohmann::json evaluations = nlohmann::json::parse(meta(db, "search_convergence"))["evaluations"];
+    ASSERT_FALSE(evaluations.empty());
+    EXPECT_EQ(evaluations.back().get<std::int64_t>(), 20);
   }
 }
 
