@@ -184,7 +184,7 @@ int runSweepCommand(const SweepCliOptions& o) {
                              searched->restarts ? fmt::format(", {} restarts after {} rounds without a new combination",
                                                               searched->restarts, sweep::kStallRounds)
                                                 : "",
-                             searched->converged ? "; stopped early: nothing new left to propose" : "");
+                             searched->converged ? "; stopped: nothing new left to propose" : "");
   std::cout << fmt::format(
       "{}{} points in this run's share; {} already stored, {} computed ({} ok, {} failed, {} infeasible, {} "
       "rejected){}{}; {} points in {}\n",
