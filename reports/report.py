@@ -18,7 +18,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
 # Files a previous report wrote; removed first so index.html and the folder agree.
 OWN_FILES = ("index.html", "roofline_*.png", "breakdown_*.png", "pareto_*.png", "sensitivity_*.png",
-             "sparsity.png", "quantization.png")
+             "sparsity.png", "quantization.png", "convergence.png")
 
 
 def parse_args(argv):
@@ -41,6 +41,7 @@ def main(argv):
               "(apt-get install python3-matplotlib)", file=sys.stderr)
         return 1
     import best as best_points
+    import convergence
     import effects
     import html_index
     import pareto
@@ -75,6 +76,8 @@ def main(argv):
         effects.sparsity(store, args.out),
         effects.quantization(store, args.out),
     ]
+    if "search_convergence" in store.meta:  # a search sweep (sweeps/README.md, "Search")
+        sections.append(convergence.convergence(store, args.out))
     html_index.write(store, best, sections, args.out)
     figures = sum(len(s.figures) for s in sections)
     counts = store.status_counts()

@@ -67,6 +67,11 @@ StoreMeta sweepMeta(const SweepSpec& spec, const std::vector<std::string>& model
   }
   Json sampling =
       spec.sampling.random ? Json{{"random", spec.sampling.count}, {"seed", spec.sampling.seed}} : Json("grid");
+  if (const std::optional<SearchSampling>& search = spec.sampling.search)
+    sampling = Json{{"search", name(search->algorithm)},
+                    {"budget", search->budget},
+                    {"seed", spec.sampling.seed},
+                    {"population", search->population}};
   Json constraints = Json::array();
   for (const Constraint& c : spec.constraints) constraints.push_back(c.text);
   Json objectives = Json::array();
@@ -78,15 +83,19 @@ StoreMeta sweepMeta(const SweepSpec& spec, const std::vector<std::string>& model
       {"base", base ? sha256Hex(base->canonicalText()) : std::string("invalid")},
       {"models", Json::array()},
       {"axes", axesJson(spec)},
-      {"sampling", sampling},
+      // A search evaluates grid points under their grid keys and indices: its definition is the grid's,
+      // so it shares the store (and every point already in it) with grid runs and other searches.
+      {"sampling", spec.sampling.search ? Json("grid") : sampling},
       {"constraints", constraints},
       {"store_layers", spec.store_layers},
       {"pipeline", passes::defaultPipeline()},
   };
   for (std::size_t i = 0; i < spec.models.size(); ++i)
     definition["models"].push_back({{"name", spec.models[i].name}, {"hash", model_hashes[i]}});
-  const std::int64_t points = static_cast<std::int64_t>((spec.sampling.random ? spec.sampling.count : gridSize(spec)) *
-                                                        static_cast<std::int64_t>(spec.models.size()));
+  const std::int64_t combinations = spec.sampling.search   ? spec.sampling.search->budget
+                                    : spec.sampling.random ? spec.sampling.count
+                                                           : gridSize(spec);
+  const std::int64_t points = combinations * static_cast<std::int64_t>(spec.models.size());
   return {
       {"schema_version", std::to_string(kStoreSchemaVersion)},
       {"sweep", spec.name},

@@ -134,13 +134,17 @@ bool noFit(const hw::Spec& spec, const backend::KernelGraph& graph, const Status
   return false;
 }
 
-/// Work shared by the threads of one run.
+}  // namespace
+
+/// Work shared by the threads of one run, kept between the batches of a PointEvaluator.
 struct RunState {
   const SweepSpec& spec;
   const RunOptions& options;
-  const std::vector<PointPlan>& points;  ///< this shard's
-  const std::vector<std::string>& model_hashes;
-  const std::map<std::string, std::string>& stored;  ///< key -> status
+  const std::vector<PointPlan>* points = nullptr;  ///< this batch's
+  std::vector<std::string> keys;                   ///< this batch's point keys, by position in `points`
+  const std::vector<std::string> model_hashes;
+  std::map<std::string, std::string> stored;                 ///< key -> status, before this batch
+  std::vector<std::pair<std::string, std::string>> written;  ///< committed by this batch (writer thread)
   std::string base_hash;
   std::string pipeline;
   ModelLibrary library;
@@ -170,16 +174,17 @@ struct RunState {
   std::deque<PointRecord> queue;
   bool producers_done = false;
 
-  RunState(const SweepSpec& s, const RunOptions& o, const std::vector<PointPlan>& p,
-           const std::vector<std::string>& hashes, const std::map<std::string, std::string>& st, std::ostream& out)
+  RunState(const SweepSpec& s, const RunOptions& o, std::vector<std::string> hashes,
+           std::map<std::string, std::string> st, std::int64_t total, std::ostream& out)
       : spec(s),
         options(o),
-        points(p),
-        model_hashes(hashes),
-        stored(st),
+        model_hashes(std::move(hashes)),
+        stored(std::move(st)),
         library(s),
-        progress(static_cast<std::int64_t>(p.size()), out, o.progress_terminal) {}
+        progress(total, out, o.progress_terminal) {}
 };
+
+namespace {
 
 /// The columns that name a point, known before it runs.
 PointRecord identify(const RunState& state, const PointPlan& plan, const PointSettings& settings,
@@ -278,8 +283,8 @@ void worker(RunState& state) {
   const Fidelity fidelity = state.spec.fidelity;
   while (!state.stop) {
     const std::size_t i = state.next.fetch_add(1);
-    if (i >= state.points.size()) break;
-    const PointPlan& plan = state.points[i];
+    if (i >= state.points->size()) break;
+    const PointPlan& plan = (*state.points)[i];
     const Clock::time_point start = Clock::now();
     PointSettings settings = settingsOf(state.spec, plan);
     const std::string& model_hash = state.model_hashes[static_cast<std::size_t>(plan.model)];
@@ -298,6 +303,7 @@ void worker(RunState& state) {
         *state.options.progress << fmt::format("error: point {}: internal error: {}\n", plan.index, e.what());
       continue;
     }
+    state.keys[i] = key;
     auto stored = state.stored.find(key);
     if (stored != state.stored.end() && !(state.options.retry_failed && stored->second == "failed")) {
       ++state.skipped;
@@ -352,6 +358,7 @@ Status writer(RunState& state, ResultsStore& store, RunSummary& summary) {
       return written.status();
     }
     for (const PointRecord& r : batch) {
+      state.written.emplace_back(r.point_key, r.status);
       ++summary.computed;
       if (r.status == "ok")
         ++summary.ok;
@@ -385,15 +392,87 @@ Expected<Shard> parseShard(const std::string& text) {
   return shard;
 }
 
-Expected<RunSummary> runSweep(const SweepSpec& spec, const RunOptions& options) {
-  const Clock::time_point start = Clock::now();
-  RunSummary summary;
+PointEvaluator::~PointEvaluator() = default;
+
+ResultsStore& PointEvaluator::store() { return *store_; }
+
+Expected<std::unique_ptr<PointEvaluator>> PointEvaluator::open(const SweepSpec& spec, const RunOptions& options,
+                                                               std::int64_t points_total) {
+  std::unique_ptr<PointEvaluator> evaluator(new PointEvaluator());
+  evaluator->start_ = Clock::now();
   std::vector<std::string> model_hashes;
   for (const SweepModel& model : spec.models) {
     Expected<std::string> hash = modelHash(model);
     if (!hash) return hash.status();
     model_hashes.push_back(*hash);
   }
+  Expected<std::unique_ptr<ResultsStore>> store =
+      ResultsStore::openForSweep(options.out, sweepMeta(spec, model_hashes));
+  if (!store) return store.status();
+  evaluator->store_ = std::move(store).value();
+  Expected<std::map<std::string, std::string>> stored = evaluator->store_->statuses();
+  if (!stored) return stored.status();
+  evaluator->state_ =
+      std::make_unique<RunState>(spec, options, std::move(model_hashes), std::move(*stored), points_total,
+                                 options.progress ? *options.progress : evaluator->discard_);
+  Expected<std::string> base_file_hash = sha256File(spec.base.display_path);
+  if (!base_file_hash) return base_file_hash.status();
+  evaluator->state_->base_hash = *base_file_hash;
+  evaluator->state_->pipeline = passes::defaultPipeline();
+  return evaluator;
+}
+
+Expected<std::vector<std::string>> PointEvaluator::run(const std::vector<PointPlan>& plans, RunSummary& summary) {
+  RunState& state = *state_;
+  state.points = &plans;
+  state.keys.assign(plans.size(), std::string());
+  state.written.clear();
+  state.next = 0;
+  state.producers_done = false;
+  const std::int64_t skipped_before = state.skipped, duplicates_before = state.duplicates, left_before = state.left;
+
+  const int jobs = std::max(1, state.options.jobs);
+  Status write_status;
+  std::thread writer_thread([&] { write_status = writer(state, *store_, summary); });
+  std::vector<std::thread> workers;
+  for (int j = 0; j < std::min<int>(jobs, static_cast<int>(std::max<std::size_t>(1, plans.size()))); ++j)
+    workers.emplace_back([&] { worker(state); });
+  for (std::thread& t : workers) t.join();
+  {
+    std::lock_guard<std::mutex> lock(state.queue_mutex);
+    state.producers_done = true;
+  }
+  state.queue_ready.notify_one();
+  writer_thread.join();
+  state.points = nullptr;
+  // Points committed by this batch are stored for the next one (workers only read `stored` while a batch runs).
+  for (auto& [key, status] : state.written) state.stored[key] = status;
+  summary.already_stored += state.skipped - skipped_before;
+  summary.duplicates += state.duplicates - duplicates_before;
+  summary.left += state.left - left_before;
+  if (!write_status.ok()) return write_status;
+  return std::move(state.keys);
+}
+
+Status PointEvaluator::finish(RunSummary& summary) {
+  RunState& state = *state_;
+  if (state.options.progress) state.progress.finish();
+  Expected<std::int64_t> total = store_->countPoints();
+  if (!total) return total.status();
+  summary.stored_total = *total;
+  summary.preparation_seconds = state.library.preparationSeconds();
+  summary.mapping_cache_entries = static_cast<double>(state.retired_cache_entries + state.mapping_cache->size());
+  summary.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+  return Status();
+}
+
+Expected<RunSummary> runSweep(const SweepSpec& spec, const RunOptions& options) {
+  if (spec.sampling.search) {
+    Diagnostic d;
+    d.message = fmt::format("{}: a search sweep runs through runSearch() (sweeps/engine/search.h)", spec.name);
+    return Status::error(d);
+  }
+  RunSummary summary;
   std::vector<PointPlan> all = enumeratePoints(spec);
   summary.points = static_cast<std::int64_t>(all.size());
   std::vector<PointPlan> mine;
@@ -402,43 +481,13 @@ Expected<RunSummary> runSweep(const SweepSpec& spec, const RunOptions& options) 
     if (inShard(plan.index, chunk, options.shard.index, options.shard.count)) mine.push_back(std::move(plan));
   summary.in_shard = static_cast<std::int64_t>(mine.size());
 
-  Expected<std::unique_ptr<ResultsStore>> store =
-      ResultsStore::openForSweep(options.out, sweepMeta(spec, model_hashes));
-  if (!store) return store.status();
-  Expected<std::map<std::string, std::string>> stored = (*store)->statuses();
-  if (!stored) return stored.status();
-
-  std::ostringstream discard;
-  RunState state(spec, options, mine, model_hashes, *stored, options.progress ? *options.progress : discard);
-  Expected<std::string> base_file_hash = sha256File(spec.base.display_path);
-  if (!base_file_hash) return base_file_hash.status();
-  state.base_hash = *base_file_hash;
-  state.pipeline = passes::defaultPipeline();
-
-  const int jobs = std::max(1, options.jobs);
-  Status write_status;
-  std::thread writer_thread([&] { write_status = writer(state, **store, summary); });
-  std::vector<std::thread> workers;
-  for (int j = 0; j < jobs; ++j) workers.emplace_back([&] { worker(state); });
-  for (std::thread& t : workers) t.join();
-  {
-    std::lock_guard<std::mutex> lock(state.queue_mutex);
-    state.producers_done = true;
-  }
-  state.queue_ready.notify_one();
-  writer_thread.join();
-  if (options.progress) state.progress.finish();
-  if (!write_status.ok()) return write_status;
-
-  summary.already_stored = state.skipped;
-  summary.duplicates = state.duplicates;
-  summary.left = state.left;
-  Expected<std::int64_t> total = (*store)->countPoints();
-  if (!total) return total.status();
-  summary.stored_total = *total;
-  summary.preparation_seconds = state.library.preparationSeconds();
-  summary.mapping_cache_entries = static_cast<double>(state.retired_cache_entries + state.mapping_cache->size());
-  summary.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  Expected<std::unique_ptr<PointEvaluator>> evaluator =
+      PointEvaluator::open(spec, options, static_cast<std::int64_t>(mine.size()));
+  if (!evaluator) return evaluator.status();
+  Expected<std::vector<std::string>> keys = (*evaluator)->run(mine, summary);
+  if (!keys) return keys.status();
+  Status finished = (*evaluator)->finish(summary);
+  if (!finished.ok()) return finished;
   return summary;
 }
 

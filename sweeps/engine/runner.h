@@ -15,13 +15,17 @@
 // store cannot be written, a model cannot be hashed) stops it.
 #pragma once
 
+#include <chrono>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "hw/support/expected.h"
+#include "sweeps/engine/points.h"
 #include "sweeps/engine/store.h"
 #include "sweeps/engine/sweep_spec.h"
 
@@ -60,7 +64,41 @@ struct RunSummary {
   double mapping_cache_entries = 0;
 };
 
-/// Runs (or resumes) a sweep.
+/// Runs (or resumes) a sweep with grid or random sampling (a search: runSearch(), search.h).
 Expected<RunSummary> runSweep(const SweepSpec& spec, const RunOptions& options);
+
+struct RunState;
+
+/// The runner's machinery kept open between batches of points: the store,
+/// the prepared model variants and the mapping cache. runSweep() runs one
+/// batch, every point of its shard; a search runs one batch per generation.
+/// Not thread-safe: one batch at a time (each batch runs on options.jobs threads).
+class PointEvaluator {
+ public:
+  /// Hashes the models and opens (or creates) options.out for `spec`; `points_total` sizes the progress bar.
+  /// `spec` and `options` are kept by reference: they must outlive the evaluator.
+  static Expected<std::unique_ptr<PointEvaluator>> open(const SweepSpec& spec, const RunOptions& options,
+                                                        std::int64_t points_total);
+  ~PointEvaluator();
+  PointEvaluator(const PointEvaluator&) = delete;
+  PointEvaluator& operator=(const PointEvaluator&) = delete;
+
+  /// Runs the points of `plans` whose key is not stored yet (and not run by an
+  /// earlier batch) and commits them; counts into `summary`. Returns each
+  /// plan's point_key, in order (empty when the point could not be keyed: an
+  /// internal error, reported on the progress stream).
+  Expected<std::vector<std::string>> run(const std::vector<PointPlan>& plans, RunSummary& summary);
+  /// Ends the progress display and fills the summary's totals.
+  Status finish(RunSummary& summary);
+
+  ResultsStore& store();
+
+ private:
+  PointEvaluator() = default;
+  std::unique_ptr<ResultsStore> store_;
+  std::unique_ptr<RunState> state_;
+  std::ostringstream discard_;
+  std::chrono::steady_clock::time_point start_;
+};
 
 }  // namespace tessera::sweep

@@ -403,6 +403,10 @@ Status ResultsStore::prepareWriters() {
   return Status();
 }
 
+Status ResultsStore::setMeta(const std::string& key, const std::string& value) {
+  return insertMeta(db_, path_, {{key, value}});
+}
+
 Expected<StoreMeta> ResultsStore::meta() {
   Expected<sqlite3_stmt*> statement = prepare(db_, path_, "SELECT key, value FROM meta");
   if (!statement) return statement.status();
@@ -427,6 +431,35 @@ Expected<std::map<std::string, std::string>> ResultsStore::statuses() {
         reinterpret_cast<const char*>(sqlite3_column_text(*statement, 1));
   if (rc != SQLITE_DONE) return Status::error(sqlError(path_, db_, "cannot read points"));
   return result;
+}
+
+Expected<std::optional<StoredOutcome>> ResultsStore::outcome(const std::string& key,
+                                                             const std::vector<std::string>& columns) {
+  std::string sql = "SELECT status, error";
+  for (const std::string& column : columns) sql += ", " + column;
+  sql += " FROM points WHERE point_key = ?";
+  Expected<sqlite3_stmt*> statement = prepare(db_, path_, sql);
+  if (!statement) return statement.status();
+  StatementGuard guard{*statement};
+  sqlite3_bind_text(*statement, 1, key.c_str(), static_cast<int>(key.size()), SQLITE_TRANSIENT);
+  const int step = sqlite3_step(*statement);
+  if (step == SQLITE_DONE) return std::optional<StoredOutcome>();
+  if (step != SQLITE_ROW) return Status::error(sqlError(path_, db_, "cannot read point " + key));
+  auto text = [&](int column) -> std::optional<std::string> {
+    if (sqlite3_column_type(*statement, column) == SQLITE_NULL) return std::nullopt;
+    return std::string(reinterpret_cast<const char*>(sqlite3_column_text(*statement, column)));
+  };
+  StoredOutcome outcome;
+  outcome.status = text(0).value_or("");
+  outcome.error = text(1);
+  for (std::size_t i = 0; i < columns.size(); ++i) {
+    const int column = static_cast<int>(i) + 2;
+    if (sqlite3_column_type(*statement, column) == SQLITE_NULL)
+      outcome.values.push_back(std::nullopt);
+    else
+      outcome.values.push_back(sqlite3_column_double(*statement, column));
+  }
+  return std::optional<StoredOutcome>(std::move(outcome));
 }
 
 Expected<std::int64_t> ResultsStore::countPoints() {

@@ -68,6 +68,13 @@ struct PointRecord {
   std::vector<LayerRecord> layers;
 };
 
+/// What a search reads back of one stored point (search.h).
+struct StoredOutcome {
+  std::string status;  ///< ok | failed | infeasible | rejected
+  std::optional<std::string> error;
+  std::vector<std::optional<double>> values;  ///< the requested columns (NULL: nullopt)
+};
+
 /// The `meta` table as key -> value.
 using StoreMeta = std::map<std::string, std::string>;
 
@@ -110,8 +117,13 @@ class ResultsStore {
 
   /// Every meta key and value.
   Expected<StoreMeta> meta();
+  /// Sets one meta key (e.g. search_convergence, written at the end of a search).
+  Status setMeta(const std::string& key, const std::string& value);
   /// point_key -> status of every stored point.
   Expected<std::map<std::string, std::string>> statuses();
+  /// Status, error and the REAL `columns` (names from the schema, never user text) of the point with `key`;
+  /// nullopt when it is not stored.
+  Expected<std::optional<StoredOutcome>> outcome(const std::string& key, const std::vector<std::string>& columns);
   /// Number of rows of `points`.
   Expected<std::int64_t> countPoints();
 

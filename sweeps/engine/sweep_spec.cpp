@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <regex>
+#include <utility>
 
 #include "hw/spec/loader.h"
 #include "hw/support/text.h"
@@ -192,12 +193,42 @@ std::optional<Sampling> readSampling(hw::YamlDiagnostics& d, hw::MapReader& root
   Sampling sampling;
   if (node.IsScalar() && node.Scalar() == "grid") return sampling;
   if (!node.IsMap()) {
-    d.error(node, fmt::format("sampling: expected 'grid' or a mapping {{random: N, seed: S}}, got {}",
+    d.error(node, fmt::format("sampling: expected 'grid', a mapping {{random: N, seed: S}} or a mapping "
+                              "{{search: nsga2 | moead | sa | random, budget: N, seed: S, population: P}}, got {}",
                               hw::describeNode(node)));
     return std::nullopt;
   }
   auto reader = root.map("sampling");
   if (!reader) return std::nullopt;
+  if (reader->has("search")) {
+    // A search: every key required (population changes the result of every algorithm but random).
+    auto algorithm = reader->choice("search", searchAlgorithmNames());
+    auto budget = reader->integer("budget", 1, std::numeric_limits<std::int64_t>::max());
+    auto seed = reader->integer("seed", 0, std::numeric_limits<std::int64_t>::max());
+    auto population = reader->integer("population", 1, 1'000'000);
+    bool ok = algorithm && budget && seed && population;
+    if (ok) {
+      const auto chosen = static_cast<SearchAlgorithm>(*algorithm);
+      // pagmo's NSGA-II needs a population of at least 8 that is a multiple of 4 (its tournament pairs);
+      // MOEA/D needs neighbours, so at least 2.
+      if (chosen == SearchAlgorithm::kNsga2 && (*population < 8 || *population % 4 != 0)) {
+        reader->error("population",
+                      fmt::format("search nsga2: expected a multiple of 4 that is at least 8, got {}", *population));
+        ok = false;
+      } else if (chosen == SearchAlgorithm::kMoead && *population < 2) {
+        reader->error("population", fmt::format("search moead: expected at least 2, got {}", *population));
+        ok = false;
+      } else if (*population > *budget) {
+        reader->error("population", fmt::format("expected at most the budget ({}), got {}", *budget, *population));
+        ok = false;
+      }
+    }
+    reader->finish();
+    if (!ok) return std::nullopt;
+    sampling.seed = static_cast<std::uint64_t>(*seed);
+    sampling.search = SearchSampling{static_cast<SearchAlgorithm>(*algorithm), *budget, *population};
+    return sampling;
+  }
   auto count = reader->integer("random", 1, kMaxGridPoints);
   auto seed = reader->integer("seed", 0, std::numeric_limits<std::int64_t>::max());
   reader->finish();
@@ -266,6 +297,13 @@ const std::vector<std::string>& compilerKeys() {
                                                 "compiler.objective"};
   return keys;
 }
+
+const std::vector<std::string>& searchAlgorithmNames() {
+  static const std::vector<std::string> names = {"nsga2", "moead", "sa", "random"};
+  return names;
+}
+
+std::string_view name(SearchAlgorithm algorithm) { return searchAlgorithmNames()[static_cast<int>(algorithm)]; }
 
 std::string_view name(Fidelity fidelity) {
   switch (fidelity) {
@@ -391,18 +429,34 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
 
   {
     if (!root.get("sampling").IsDefined()) {
-      missingKey(d, root, "sampling", "grid, or {random: N, seed: S}");
+      missingKey(d, root, "sampling",
+                 "grid, {random: N, seed: S} or {search: nsga2 | moead | sa | random, budget: N, seed: S, "
+                 "population: P}");
     } else if (auto sampling = readSampling(d, root)) {
+      const YAML::Node sampling_node = root.get("sampling");
       spec.sampling = *sampling;
       const std::int64_t grid = gridSize(spec);
-      if (!spec.sampling.random && grid > kMaxGridPoints && !d.hasErrors())
+      if (!spec.sampling.random && !spec.sampling.search && grid > kMaxGridPoints && !d.hasErrors())
         root.error("sampling", fmt::format("the grid has {} combinations, more than {}; use sampling: {{random: N, "
-                                           "seed: S}}",
+                                           "seed: S}} or a search ({{search: nsga2, budget: N, seed: S, "
+                                           "population: P}})",
                                            grid, kMaxGridPoints));
       if (spec.sampling.random && spec.sampling.count > grid && !d.hasErrors())
         root.error("sampling", fmt::format("random: {} is more than the {} combinations of the grid; use sampling: "
                                            "grid",
                                            spec.sampling.count, grid));
+      if (const std::optional<SearchSampling>& search = spec.sampling.search; search && !d.hasErrors()) {
+        if (spec.axes.empty())
+          root.error("sampling", "a search needs at least one axis to search");
+        else if (grid > std::numeric_limits<std::int64_t>::max() / static_cast<std::int64_t>(spec.models.size()))
+          root.error("sampling",
+                     "the axes times the models make 2^63 points or more; a search numbers its points "
+                     "(combination x models + model) and needs fewer");
+        else if (search->budget > grid)
+          d.error(std::as_const(sampling_node)["budget"],
+                  fmt::format("sampling.budget: {} is more than the {} combinations of the grid; use sampling: grid",
+                              search->budget, grid));
+      }
     }
   }
 

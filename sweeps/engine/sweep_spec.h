@@ -61,11 +61,25 @@ struct Axis {
   int line = 0;                                ///< 1-based line of the key in the sweep file
 };
 
+/// The search algorithms of `sampling: {search: ...}` (sweeps/README.md, "Search").
+enum class SearchAlgorithm { kNsga2, kMoead, kSa, kRandom };
+/// "nsga2", "moead", "sa", "random".
+std::string_view name(SearchAlgorithm algorithm);
+const std::vector<std::string>& searchAlgorithmNames();
+
+/// A search over the grid of axis values instead of enumerating it.
+struct SearchSampling {
+  SearchAlgorithm algorithm = SearchAlgorithm::kNsga2;
+  std::int64_t budget = 0;      ///< distinct combinations evaluated at most (stored ones included)
+  std::int64_t population = 0;  ///< nsga2/moead: population; sa: random starts; random: batch
+};
+
 /// How points are drawn from the grid of axis values.
 struct Sampling {
-  bool random = false;     ///< false: every combination (grid)
+  bool random = false;     ///< false: every combination (grid), or a search
   std::int64_t count = 0;  ///< random: distinct combinations drawn
-  std::uint64_t seed = 0;  ///< random: generator seed
+  std::uint64_t seed = 0;  ///< random and search: generator seed
+  std::optional<SearchSampling> search;  ///< set: combinations proposed by a search (search.h)
 };
 
 /// A labelled evaluation set for accuracy (TensorProto .pb files).

@@ -304,5 +304,27 @@ TEST(Report, RejectsWhatIsNotAResultsStore) {
   fs::remove_all(dir);
 }
 
+// A search sweep's store (meta search_convergence, written by the search)
+// gets the convergence figure; its caption states when the front reached 99 %.
+TEST(Report, DrawsASearchsConvergence) {
+  const fs::path dir = scratch("search");
+  Expected<std::vector<FixturePoint>> written = writeResultsStore((dir / "results.sqlite").string(), narrowGrid());
+  ASSERT_TRUE(written) << render(written.status().diagnostics());
+  sqlite(dir / "results.sqlite",
+         "INSERT INTO meta VALUES ('search_convergence', '{\"algorithm\":\"nsga2\",\"budget\":40,\"seed\":1,"
+         "\"population\":8,\"objectives\":[\"latency\",\"area\"],\"evaluations\":[10,20,30,40],"
+         "\"seconds\":[0.5,1.0,1.5,2.0],\"hypervolume_ratio\":[0.5,0.9,0.995,1.0]}')");
+  const fs::path out = dir / "report";
+  const CliRun run = runTessera(
+      fmt::format("report '{}' --out '{}' --max-rooflines 0", (dir / "results.sqlite").string(), out.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  ASSERT_TRUE(pngsIn(out).count("convergence.png"));
+  expectValidPngs(out, {"convergence.png"});
+  const std::string html = readFile(out / "index.html");
+  EXPECT_TRUE(imagesReferenced(html).count("convergence.png"));
+  EXPECT_NE(html.find("40 evaluations in 2.0 s; 99 % after 30 evaluations."), std::string::npos);
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace tessera::testing

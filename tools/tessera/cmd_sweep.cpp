@@ -11,6 +11,7 @@
 #include "sweeps/engine/pareto.h"
 #include "sweeps/engine/points.h"
 #include "sweeps/engine/runner.h"
+#include "sweeps/engine/search.h"
 #include "sweeps/engine/slurm.h"
 #include "sweeps/engine/status.h"
 #include "sweeps/engine/store.h"
@@ -47,6 +48,7 @@ struct ParetoCliOptions {
   std::string database;
   std::string objectives;
   std::string csv, json;
+  std::string exact;  ///< a store holding the exact fronts (a grid run): print hypervolume ratios
 };
 
 struct MergeCliOptions {
@@ -125,6 +127,11 @@ int runSweepCommand(const SweepCliOptions& o) {
   if (!shard) return fail(shard.status());
   if (o.jobs < 1) return usage("sweep", fmt::format("-j must be >= 1, got {}", o.jobs));
   if (o.limit < -1) return usage("sweep", fmt::format("--limit must be >= 0, got {}", o.limit));
+  if (spec->sampling.search && o.slurm)
+    return usage("sweep", "a search runs in one process (it steers itself by what it found): no --slurm");
+  if (spec->sampling.search && shard->count > 1)
+    return usage("sweep", "a search runs in one process (it steers itself by what it found): no --shard");
+  if (spec->sampling.search && o.limit >= 0) return usage("sweep", "a search stops at its budget: no --limit");
   if (o.slurm) return runSlurm(o, *spec);
   if (o.dry_run) return usage("sweep", "--dry-run applies to --slurm only");
   sweep::RunOptions options;
@@ -136,12 +143,18 @@ int runSweepCommand(const SweepCliOptions& o) {
   options.shard = *shard;
   if (o.limit >= 0) options.limit = o.limit;
   options.retry_failed = o.retry_failed;
-  const std::int64_t combinations = spec->sampling.random ? spec->sampling.count : sweep::gridSize(*spec);
-  const std::string plan = fmt::format(
-      "{}: {} models x {} combinations ({}) = {} points, fidelity {}, base {}", spec->name, spec->models.size(),
-      combinations,
-      spec->sampling.random ? fmt::format("random {} of {}", combinations, sweep::gridSize(*spec)) : "grid",
-      combinations * static_cast<std::int64_t>(spec->models.size()), sweep::name(spec->fidelity), spec->base_display);
+  const std::int64_t grid = sweep::gridSize(*spec);
+  const std::optional<sweep::SearchSampling>& search = spec->sampling.search;
+  const std::int64_t combinations = search ? search->budget : spec->sampling.random ? spec->sampling.count : grid;
+  const std::string how =
+      search ? fmt::format("search {}, at most {} of {}, population {}, seed {}", sweep::name(search->algorithm),
+                           combinations, grid, search->population, spec->sampling.seed)
+      : spec->sampling.random ? fmt::format("random {} of {}", combinations, grid)
+                              : std::string("grid");
+  const std::string plan =
+      fmt::format("{}: {} models x {} combinations ({}) = {} points, fidelity {}, base {}", spec->name,
+                  spec->models.size(), combinations, how, combinations * static_cast<std::int64_t>(spec->models.size()),
+                  sweep::name(spec->fidelity), spec->base_display);
   if (o.check) {
     std::cout << plan << "\n";
     return 0;
@@ -152,14 +165,31 @@ int runSweepCommand(const SweepCliOptions& o) {
     options.progress = &std::cerr;
     options.progress_terminal = ::isatty(STDERR_FILENO) != 0;
   }
-  Expected<sweep::RunSummary> summary = sweep::runSweep(*spec, options);
+  std::optional<sweep::SearchSummary> searched;
+  Expected<sweep::RunSummary> summary = sweep::RunSummary{};
+  if (search) {
+    Expected<sweep::SearchSummary> result = sweep::runSearch(*spec, options);
+    if (!result) return fail(result.status());
+    searched = *result;
+    summary = result->run;
+  } else {
+    summary = sweep::runSweep(*spec, options);
+  }
   if (!summary) return fail(summary.status());
   const sweep::RunSummary& s = *summary;
+  if (searched)
+    std::cout << fmt::format("{}: search {} evaluated {} of at most {} combinations ({} proposals in {} rounds{}{}); ",
+                             spec->name, sweep::name(search->algorithm), searched->evaluated, search->budget,
+                             searched->proposals, searched->rounds,
+                             searched->restarts ? fmt::format(", {} restarts after {} rounds without a new combination",
+                                                              searched->restarts, sweep::kStallRounds)
+                                                : "",
+                             searched->converged ? "; stopped: nothing new left to propose" : "");
   std::cout << fmt::format(
-      "{}: {} points in this run's share; {} already stored, {} computed ({} ok, {} failed, {} infeasible, {} "
+      "{}{} points in this run's share; {} already stored, {} computed ({} ok, {} failed, {} infeasible, {} "
       "rejected){}{}; {} points in {}\n",
-      spec->name, s.in_shard, s.already_stored, s.computed, s.ok, s.failed, s.infeasible, s.rejected,
-      s.duplicates ? fmt::format(", {} duplicates of other points", s.duplicates) : "",
+      searched ? "" : spec->name + ": ", s.in_shard, s.already_stored, s.computed, s.ok, s.failed, s.infeasible,
+      s.rejected, s.duplicates ? fmt::format(", {} duplicates of other points", s.duplicates) : "",
       s.left ? fmt::format(", {} left by --limit", s.left) : "", s.stored_total, options.out.string());
   std::cout << fmt::format(
       "time {:.2f} s ({:.1f} points/s computed; model preparation {:.2f} s over all threads; "
@@ -202,6 +232,18 @@ int runPareto(const ParetoCliOptions& o) {
     }
   }
   if (result->fronts.empty()) std::cout << "no ok points with every objective measured\n";
+  if (!o.exact.empty()) {
+    Expected<sweep::ParetoResult> exact = sweep::paretoFronts(o.exact, *objectives);
+    if (!exact) return fail(exact.status());
+    Expected<std::vector<sweep::FrontQuality>> quality = sweep::frontQuality(*result, *exact);
+    if (!quality) return fail(quality.status());
+    for (const sweep::FrontQuality& q : *quality)
+      std::cout << fmt::format(
+          "{} ({}): hypervolume {:.6f} of the exact front's {:.6f}: ratio {:.4f} ({} front points from {} "
+          "candidates; exact front {} points)\n",
+          q.model, q.fidelity, q.hypervolume, q.exact_hypervolume, q.ratio(), q.front_points, q.candidates,
+          q.exact_front_points);
+  }
   auto write = [](const std::string& file, const std::string& text) {
     std::ofstream out(file);
     return static_cast<bool>(out << text);
@@ -225,7 +267,10 @@ int runStatus(const StatusCliOptions& o) {
     files.push_back(defaultDatabase(*spec));
   }
   if (o.tasks > 0) files.push_back(sweep::shardFile(shardFolder(*spec), 0, o.tasks));
-  const auto total = static_cast<std::int64_t>(sweep::enumeratePoints(*spec).size());
+  // A search plans its budget (its space may be far too large to enumerate).
+  const auto total = spec->sampling.search
+                         ? spec->sampling.search->budget * static_cast<std::int64_t>(spec->models.size())
+                         : static_cast<std::int64_t>(sweep::enumeratePoints(*spec).size());
   Expected<sweep::SweepProgress> progress = sweep::sweepProgress(total, sweep::shardChunkPoints(*spec), files);
   if (!progress) return fail(progress.status());
   std::cout << spec->name << ": " << total << " points\n" << sweep::formatProgress(*progress);
@@ -289,6 +334,9 @@ void registerSweep(CLI::App& app, int& exit_code) {
                      "Comma-separated: latency, energy, area (minimised), accuracy (maximised); default: the sweep's");
   pareto->add_option("--csv", p->csv, "Write the fronts as CSV");
   pareto->add_option("--json", p->json, "Write the fronts as JSON");
+  pareto->add_option("--exact", p->exact,
+                     "A results database with the exact fronts (the grid of the same sweep): print each front's "
+                     "hypervolume relative to the exact one's (objectives normalised to the exact front)");
   pareto->callback([p, &exit_code] { exit_code = runPareto(*p); });
 
   auto m = std::make_shared<MergeCliOptions>();

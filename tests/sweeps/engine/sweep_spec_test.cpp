@@ -48,7 +48,8 @@ TEST(SweepSpec, SmallLoadsAsWritten) {
 }
 
 TEST(SweepSpec, CommittedSweepsLoad) {
-  for (const char* file : {"sweeps/quickstart.yaml", "sweeps/resnet50_10k.yaml"}) {
+  for (const char* file : {"sweeps/quickstart.yaml", "sweeps/resnet50_10k.yaml", "sweeps/explore_resnet50.yaml",
+                           "sweeps/explore_bert.yaml", "sweeps/explore_resnet50_5e9.yaml"}) {
     if (!std::filesystem::exists("models/cache/zoo")) GTEST_SKIP() << "models/cache/zoo missing: run scripts/setup.sh";
     Expected<SweepSpec> spec = loadSweepFile(file);
     EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());

@@ -1,0 +1,504 @@
+// Search-based exploration with pagmo (see search.h).
+#include "sweeps/engine/search.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <map>
+#include <memory>
+#include <pagmo/algorithm.hpp>
+#include <pagmo/algorithms/moead.hpp>
+#include <pagmo/algorithms/nsga2.hpp>
+#include <pagmo/algorithms/simulated_annealing.hpp>
+#include <pagmo/bfe.hpp>
+#include <pagmo/population.hpp>
+#include <pagmo/problem.hpp>
+#include <pagmo/utils/hypervolume.hpp>
+#include <random>
+#include <set>
+
+#include "sweeps/engine/points.h"
+
+namespace tessera::sweep {
+namespace {
+
+using pagmo::vector_double;
+
+/// Thrown from inside an evaluation to end an algorithm's evolve() once the budget is spent.
+struct BudgetSpent {};
+
+/// Thrown from inside an evaluation when the store cannot be written or read.
+struct EvaluationFailed {
+  Status status;
+};
+
+Status searchError(const SweepSpec& spec, const std::string& message) {
+  Diagnostic d;
+  d.message = fmt::format("{}: {}", spec.display_path, message);
+  return Status::error(d);
+}
+
+/// The search's view of the sweep: evaluates combinations through the runner
+/// and remembers each one's fitness. Shared by every copy pagmo makes of the problem.
+class SearchContext {
+ public:
+  SearchContext(const SweepSpec& spec, PointEvaluator& evaluator, SearchSummary& summary, std::int64_t budget)
+      : spec_(spec), evaluator_(evaluator), summary_(summary), budget_(budget) {
+    for (Objective objective : spec.objectives) columns_.emplace_back(column(objective));
+  }
+
+  /// One evaluated combination, in the order the search evaluated them.
+  struct Evaluation {
+    vector_double objectives;  ///< minimised; kPenaltyFitness when not ok
+    double seconds = 0;        ///< since the search started, when its batch was committed
+  };
+
+  const SweepSpec& spec() const { return spec_; }
+  const std::vector<Evaluation>& trace() const { return trace_; }
+  std::size_t objectives() const { return spec_.objectives.size(); }
+  std::int64_t evaluated() const { return static_cast<std::int64_t>(fitness_.size()); }
+
+  /// Objective vectors (minimised) of `choices`, in order. Combinations not
+  /// evaluated before run as one batch of the runner (read back from the store
+  /// when stored). When the budget allows only some of them, those are
+  /// evaluated and committed, then BudgetSpent is thrown.
+  std::vector<vector_double> evaluate(const std::vector<std::vector<int>>& choices) {
+    summary_.proposals += static_cast<std::int64_t>(choices.size());
+    std::vector<std::int64_t> ranks;
+    std::vector<PointPlan> plans;
+    std::set<std::int64_t> fresh;
+    bool spent = false;
+    const auto models = static_cast<std::int64_t>(spec_.models.size());
+    for (const std::vector<int>& choice : choices) {
+      const std::int64_t rank = combinationRank(spec_, choice);
+      ranks.push_back(rank);
+      if (fitness_.count(rank) || fresh.count(rank)) continue;
+      if (evaluated() + static_cast<std::int64_t>(fresh.size()) >= budget_) {
+        spent = true;
+        continue;
+      }
+      fresh.insert(rank);
+      for (std::int64_t m = 0; m < models; ++m) plans.push_back({rank * models + m, choice, static_cast<int>(m)});
+    }
+    if (!plans.empty()) {
+      Expected<std::vector<std::string>> keys = evaluator_.run(plans, summary_.run);
+      if (!keys) throw EvaluationFailed{keys.status()};
+      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+      // Plans are combination-major, models fastest: combination j of this batch is plans j * models + m.
+      for (std::size_t first = 0; first < plans.size(); first += static_cast<std::size_t>(models)) {
+        std::vector<vector_double> per_model;
+        for (std::size_t m = 0; m < static_cast<std::size_t>(models); ++m)
+          per_model.push_back(fitnessOf((*keys)[first + m], spec_.models[m]));
+        const vector_double& objectives = fitness_[plans[first].index / models] = aggregate(per_model);
+        trace_.push_back({objectives, seconds});
+      }
+    }
+    if (spent) throw BudgetSpent{};
+    std::vector<vector_double> result;
+    result.reserve(ranks.size());
+    for (std::int64_t rank : ranks) result.push_back(fitness_.at(rank));
+    return result;
+  }
+
+ private:
+  /// Read back from the store, never from the in-memory record, so a resumed
+  /// search sees bit for bit what the first run saw. A model without labels
+  /// measures no accuracy: NaN there, left out of the mean (aggregate()).
+  vector_double fitnessOf(const std::string& key, const SweepModel& model) {
+    const vector_double penalty(objectives(), kPenaltyFitness);
+    if (key.empty()) return penalty;  // could not be keyed: reported by the runner
+    Expected<std::optional<StoredOutcome>> outcome = evaluator_.store().outcome(key, columns_);
+    if (!outcome) throw EvaluationFailed{outcome.status()};
+    if (!*outcome)
+      throw EvaluationFailed{searchError(spec_, fmt::format("point {} was run but is not in the store", key))};
+    if ((*outcome)->status != "ok") return penalty;
+    const bool labelled = model.eval && model.eval->labels;
+    vector_double values;
+    for (std::size_t i = 0; i < columns_.size(); ++i) {
+      const std::optional<double>& value = (*outcome)->values[i];
+      if (spec_.objectives[i] == Objective::kAccuracy && !labelled) {
+        values.push_back(std::numeric_limits<double>::quiet_NaN());
+        continue;
+      }
+      if (!value || !std::isfinite(*value)) return penalty;  // e.g. accuracy not measured: says the error column
+      values.push_back(maximised(spec_.objectives[i]) ? -*value : *value);
+    }
+    return values;
+  }
+
+  /// A combination's objectives over the sweep's models: latency and energy
+  /// summed (the workload runs each model once), area the largest (one
+  /// hardware point: equal for all), accuracy the mean over the models with
+  /// labels (0 when none has them); penalised when any model's point is.
+  vector_double aggregate(const std::vector<vector_double>& per_model) const {
+    vector_double total(objectives(), 0.);
+    std::size_t labelled = 0;
+    for (const vector_double& values : per_model) {
+      if (values[0] >= kPenaltyFitness) return values;
+      for (std::size_t i = 0; i < total.size(); ++i) {
+        switch (spec_.objectives[i]) {
+          case Objective::kLatency:
+          case Objective::kEnergy: total[i] += values[i]; break;
+          case Objective::kArea: total[i] = std::max(total[i], values[i]); break;
+          case Objective::kAccuracy:
+            if (!std::isnan(values[i])) {
+              total[i] += values[i];
+              ++labelled;
+            }
+            break;
+        }
+      }
+    }
+    for (std::size_t i = 0; i < total.size(); ++i)
+      if (spec_.objectives[i] == Objective::kAccuracy && labelled > 0) total[i] /= static_cast<double>(labelled);
+    return total;
+  }
+
+  const SweepSpec& spec_;
+  PointEvaluator& evaluator_;
+  SearchSummary& summary_;
+  std::int64_t budget_;
+  std::vector<std::string> columns_;
+  std::map<std::int64_t, vector_double> fitness_;  ///< by combination rank
+  std::vector<Evaluation> trace_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+/// The scalar simulated annealing minimises: sum of log(objective), -log(accuracy).
+/// `objectives` are oriented (accuracy negated); a value at or below 1e-300
+/// (an accuracy of 0) counts as 1e-300, so it is the worst, not the best.
+double scalarised(const vector_double& objectives, const std::vector<Objective>& kinds) {
+  double sum = 0;
+  for (std::size_t i = 0; i < objectives.size(); ++i) {
+    if (objectives[i] >= kPenaltyFitness) return kPenaltyFitness;
+    sum +=
+        maximised(kinds[i]) ? -std::log(std::max(-objectives[i], 1e-300)) : std::log(std::max(objectives[i], 1e-300));
+  }
+  return sum;
+}
+
+/// The pagmo user-defined problem: one decision variable per axis.
+class SweepProblem {
+ public:
+  SweepProblem() = default;  // pagmo requires it; a default problem is never evaluated
+  SweepProblem(std::shared_ptr<SearchContext> context, bool integer, bool scalar)
+      : context_(std::move(context)), integer_(integer), scalar_(scalar) {}
+
+  vector_double fitness(const vector_double& x) const { return batchFitness(x); }
+
+  /// Fitness of the decision vectors concatenated in `dvs`, concatenated.
+  vector_double batchFitness(const vector_double& dvs) const {
+    const std::size_t n = context_->spec().axes.size();
+    std::vector<std::vector<int>> choices;
+    for (std::size_t begin = 0; begin + n <= dvs.size(); begin += n)
+      choices.push_back(
+          decodeDecision(context_->spec(), vector_double(dvs.begin() + static_cast<std::ptrdiff_t>(begin),
+                                                         dvs.begin() + static_cast<std::ptrdiff_t>(begin + n))));
+    vector_double result;
+    for (const vector_double& objectives : context_->evaluate(choices)) {
+      if (scalar_)
+        result.push_back(scalarised(objectives, context_->spec().objectives));
+      else
+        result.insert(result.end(), objectives.begin(), objectives.end());
+    }
+    return result;
+  }
+
+  /// Integer: [0, n - 1]; continuous: [-0.5, n - 0.5], so rounding gives each index the same width.
+  std::pair<vector_double, vector_double> get_bounds() const {
+    if (!context_) return {{0.}, {0.}};
+    vector_double lower, upper;
+    for (const Axis& axis : context_->spec().axes) {
+      const double last = static_cast<double>(axis.values.size()) - 1;
+      lower.push_back(integer_ ? 0. : -0.5);
+      upper.push_back(integer_ ? last : last + 0.5);
+    }
+    return {lower, upper};
+  }
+  vector_double::size_type get_nobj() const { return scalar_ || !context_ ? 1 : context_->objectives(); }
+  vector_double::size_type get_nix() const { return integer_ && context_ ? context_->spec().axes.size() : 0; }
+  std::string get_name() const { return "tessera sweep points"; }
+
+ private:
+  std::shared_ptr<SearchContext> context_;
+  bool integer_ = true;
+  bool scalar_ = false;
+};
+
+/// The batch evaluator NSGA-II hands a generation to: one runner batch on options.jobs threads.
+struct RunnerBfe {
+  vector_double operator()(const pagmo::problem& problem, const vector_double& dvs) const {
+    return problem.extract<SweepProblem>()->batchFitness(dvs);
+  }
+  std::string get_name() const { return "tessera runner"; }
+};
+
+/// Value indices of combination `rank` (mixed radix, first axis slowest).
+std::vector<int> choiceOfRank(const SweepSpec& spec, std::int64_t rank) {
+  std::vector<int> choice(spec.axes.size());
+  for (std::size_t a = spec.axes.size(); a-- > 0;) {
+    const auto n = static_cast<std::int64_t>(spec.axes[a].values.size());
+    choice[a] = static_cast<int>(rank % n);
+    rank /= n;
+  }
+  return choice;
+}
+
+/// A fresh population of the problem from `seed` (evaluated through the problem, or its batch evaluator).
+using PopulationFactory = std::function<pagmo::population(unsigned seed)>;
+
+/// Evolves one round at a time until the budget is spent (BudgetSpent). When
+/// kStallRounds rounds in a row add nothing (the population has converged),
+/// starts again from a fresh random population (seed + restarts; combinations
+/// already evaluated cost nothing); stops early only when the whole grid is
+/// evaluated or a fresh population itself brings nothing new.
+void evolveUntilDone(const pagmo::algorithm& algorithm, const PopulationFactory& fresh, unsigned seed,
+                     const SearchContext& context, SearchSummary& summary) {
+  const std::int64_t grid = gridSize(context.spec());
+  pagmo::population population = fresh(seed);
+  int stalled = 0;
+  while (true) {
+    const std::int64_t before = context.evaluated();
+    population = algorithm.evolve(population);
+    ++summary.rounds;
+    stalled = context.evaluated() == before ? stalled + 1 : 0;
+    if (stalled < kStallRounds) continue;
+    if (context.evaluated() >= grid) break;
+    const std::int64_t before_restart = context.evaluated();
+    ++summary.restarts;
+    population = fresh(seed + static_cast<unsigned>(summary.restarts));
+    stalled = 0;
+    if (context.evaluated() == before_restart) break;
+  }
+  summary.converged = true;
+}
+
+/// Evaluation counts at which the convergence curve is sampled.
+constexpr std::size_t kConvergencePoints = 64;
+
+/// The search's convergence (meta key search_convergence, sweeps/SCHEMA.md):
+/// at up to kConvergencePoints evaluation counts n, the hypervolume of the
+/// front of the first n evaluations relative to the front of all of them
+/// (objectives normalised to the final front, reference point 1.1, as frontQuality()).
+nlohmann::ordered_json convergence(const SweepSpec& spec, const std::vector<SearchContext::Evaluation>& trace) {
+  using Json = nlohmann::ordered_json;
+  const SearchSampling& search = *spec.sampling.search;
+  Json objectives = Json::array();
+  for (Objective o : spec.objectives) objectives.push_back(name(o));
+  Json result = {{"algorithm", name(search.algorithm)},
+                 {"budget", search.budget},
+                 {"seed", spec.sampling.seed},
+                 {"population", search.population},
+                 {"objectives", objectives},
+                 {"evaluations", Json::array()},
+                 {"seconds", Json::array()},
+                 {"hypervolume_ratio", Json::array()}};
+  const std::size_t n = spec.objectives.size();
+  auto valid = [](const SearchContext::Evaluation& e) { return e.objectives[0] < kPenaltyFitness; };
+  std::vector<std::vector<double>> all;
+  for (const auto& e : trace)
+    if (valid(e)) all.push_back(e.objectives);
+  if (all.empty()) return result;
+  std::vector<double> low(n, std::numeric_limits<double>::infinity()), high(n, -low[0]);
+  for (std::size_t i : paretoFront(all))
+    for (std::size_t j = 0; j < n; ++j) {
+      low[j] = std::min(low[j], all[i][j]);
+      high[j] = std::max(high[j], all[i][j]);
+    }
+  auto frontVolume = [&](std::size_t count) {  // of the first `count` evaluations
+    std::vector<std::vector<double>> prefix;
+    for (std::size_t k = 0; k < count; ++k)
+      if (valid(trace[k])) prefix.push_back(trace[k].objectives);
+    std::vector<std::vector<double>> scaled;
+    for (std::size_t i : paretoFront(prefix)) {
+      std::vector<double> v = prefix[i];
+      for (std::size_t j = 0; j < n; ++j) v[j] = (v[j] - low[j]) / (high[j] > low[j] ? high[j] - low[j] : 1.);
+      scaled.push_back(std::move(v));
+    }
+    return hypervolume(scaled, std::vector<double>(n, 1.1));
+  };
+  const double final_volume = frontVolume(trace.size());
+  std::size_t last = 0;
+  for (std::size_t k = 1; k <= kConvergencePoints; ++k) {
+    const std::size_t count = (trace.size() * k + kConvergencePoints - 1) / kConvergencePoints;
+    if (count == last || count == 0) continue;
+    last = count;
+    result["evaluations"].push_back(count);
+    result["seconds"].push_back(trace[count - 1].seconds);
+    result["hypervolume_ratio"].push_back(final_volume > 0 ? frontVolume(count) / final_volume : 0.);
+  }
+  return result;
+}
+
+}  // namespace
+
+std::vector<int> decodeDecision(const SweepSpec& spec, const std::vector<double>& x) {
+  std::vector<int> choice(spec.axes.size());
+  for (std::size_t a = 0; a < spec.axes.size() && a < x.size(); ++a) {
+    const double last = static_cast<double>(spec.axes[a].values.size()) - 1;
+    choice[a] = static_cast<int>(std::clamp(std::round(x[a]), 0., last));
+  }
+  return choice;
+}
+
+std::int64_t combinationRank(const SweepSpec& spec, const std::vector<int>& choice) {
+  std::int64_t rank = 0;
+  for (std::size_t a = 0; a < spec.axes.size(); ++a)
+    rank = rank * static_cast<std::int64_t>(spec.axes[a].values.size()) + choice[a];
+  return rank;
+}
+
+Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& options) {
+  if (!spec.sampling.search) return searchError(spec, "the sweep's sampling is not a search");
+  if (options.shard.count > 1)
+    return searchError(spec, "a search runs in one process (it steers itself by what it found): no --shard");
+  if (options.limit) return searchError(spec, "a search stops at its budget: no --limit");
+  const SearchSampling& search = *spec.sampling.search;
+  const auto models = static_cast<std::int64_t>(spec.models.size());
+  SearchSummary summary;
+  summary.run.points = search.budget * models;
+  summary.run.in_shard = summary.run.points;
+  Expected<std::unique_ptr<PointEvaluator>> evaluator = PointEvaluator::open(spec, options, summary.run.points);
+  if (!evaluator) return evaluator.status();
+  auto context = std::make_shared<SearchContext>(spec, **evaluator, summary, search.budget);
+  // pagmo's generators take 32-bit seeds: fold the 64-bit seed into one.
+  const auto seed = static_cast<unsigned>(spec.sampling.seed ^ (spec.sampling.seed >> 32));
+  const auto population = static_cast<pagmo::population::size_type>(search.population);
+  const double axes = static_cast<double>(spec.axes.size());
+  try {
+    switch (search.algorithm) {
+      case SearchAlgorithm::kRandom: {
+        // Uniform over the encoding, in draw order, repeats skipped: a larger budget continues the
+        // same sequence (a search extended from 1 % to 2 % of the grid computes only the new points).
+        std::mt19937_64 random(spec.sampling.seed);  // its output is fixed by the standard
+        const auto grid = static_cast<std::uint64_t>(gridSize(spec));
+        const std::uint64_t threshold = (std::uint64_t{0} - grid) % grid;  // 2^64 mod grid: no modulo bias
+        std::set<std::int64_t> drawn;
+        while (context->evaluated() < search.budget) {
+          std::vector<std::vector<int>> batch;
+          while (batch.size() < population &&
+                 context->evaluated() + static_cast<std::int64_t>(batch.size()) < search.budget) {
+            std::uint64_t x = random();
+            while (x < threshold) x = random();
+            const auto rank = static_cast<std::int64_t>(x % grid);
+            if (drawn.insert(rank).second) batch.push_back(choiceOfRank(spec, rank));
+          }
+          context->evaluate(batch);
+          ++summary.rounds;
+        }
+        break;
+      }
+      case SearchAlgorithm::kNsga2: {
+        pagmo::problem problem{SweepProblem(context, true, false)};
+        const pagmo::bfe bfe{RunnerBfe{}};
+        const PopulationFactory fresh = [&](unsigned s) { return pagmo::population(problem, bfe, population, s); };
+        // Mutation probability 1/axes: one variable changes per child on average (pagmo's default 0.01
+        // would leave most children equal to a parent in a space of a handful of variables).
+        pagmo::nsga2 nsga2(1u, 0.95, 10., 1. / axes, 50., seed);
+        nsga2.set_bfe(bfe);
+        evolveUntilDone(pagmo::algorithm{nsga2}, fresh, seed, *context, summary);
+        break;
+      }
+      case SearchAlgorithm::kMoead: {
+        pagmo::problem problem{SweepProblem(context, false, false)};
+        const PopulationFactory fresh = [&](unsigned s) { return pagmo::population(problem, population, s); };
+        // Low-discrepancy weights work for any population size and number of objectives ("grid" does not).
+        const pagmo::moead moead(1u, "low discrepancy", "tchebycheff", std::min<std::size_t>(20, population - 1), 1.,
+                                 0.5, 5., 0.9, 2u, true, seed);
+        evolveUntilDone(pagmo::algorithm{moead}, fresh, seed, *context, summary);
+        break;
+      }
+      case SearchAlgorithm::kSa: {
+        pagmo::problem problem{SweepProblem(context, false, true)};
+        const PopulationFactory fresh = [&](unsigned s) { return pagmo::population(problem, population, s); };
+        // Temperatures on the scale of the log-sum fitness: 1 accepts a doubling of one objective
+        // about half the time at the start, 0.01 almost never at the end. Each round is one annealing
+        // run from the best point so far.
+        const pagmo::simulated_annealing annealing(1., 0.01, 10u, 1u, 20u, 1., seed);
+        evolveUntilDone(pagmo::algorithm{annealing}, fresh, seed, *context, summary);
+        break;
+      }
+    }
+  } catch (const BudgetSpent&) {
+    // The normal end: every evaluation the budget allows is committed.
+  } catch (const EvaluationFailed& failure) {
+    return failure.status;
+  }
+  summary.evaluated = context->evaluated();
+  if (Status s = (*evaluator)->store().setMeta("search_convergence", convergence(spec, context->trace()).dump());
+      !s.ok())
+    return s;
+  Status finished = (*evaluator)->finish(summary.run);
+  if (!finished.ok()) return finished;
+  return summary;
+}
+
+double hypervolume(const std::vector<std::vector<double>>& points, const std::vector<double>& reference) {
+  std::vector<vector_double> inside;
+  for (const std::vector<double>& point : points) {
+    bool below = point.size() == reference.size();
+    for (std::size_t i = 0; below && i < point.size(); ++i) below = point[i] < reference[i];
+    if (below) inside.push_back(point);
+  }
+  if (inside.empty()) return 0;
+  return pagmo::hypervolume(inside, true).compute(reference);
+}
+
+}  // namespace tessera::sweep
+
+namespace tessera::sweep {
+
+Expected<std::vector<FrontQuality>> frontQuality(const ParetoResult& found, const ParetoResult& exact) {
+  std::vector<FrontQuality> result;
+  for (const Front& front : found.fronts) {
+    auto truth = std::find_if(exact.fronts.begin(), exact.fronts.end(),
+                              [&](const Front& f) { return f.model == front.model && f.fidelity == front.fidelity; });
+    if (truth == exact.fronts.end() || truth->points.empty()) {
+      Diagnostic d;
+      d.message = fmt::format("the exact store has no front of model '{}' at fidelity {}", front.model, front.fidelity);
+      return Status::error(d);
+    }
+    const std::size_t n = found.objectives.size();
+    // Oriented: smaller is better (accuracy negated).
+    auto oriented = [&](const FrontPoint& p) {
+      std::vector<double> v(n);
+      for (std::size_t i = 0; i < n; ++i) v[i] = maximised(found.objectives[i]) ? -p.values[i] : p.values[i];
+      return v;
+    };
+    std::vector<double> low(n, std::numeric_limits<double>::infinity()), high(n, -low[0]);
+    for (const FrontPoint& p : truth->points) {
+      const std::vector<double> v = oriented(p);
+      for (std::size_t i = 0; i < n; ++i) {
+        low[i] = std::min(low[i], v[i]);
+        high[i] = std::max(high[i], v[i]);
+      }
+    }
+    auto normalised = [&](const std::vector<FrontPoint>& points) {
+      std::vector<std::vector<double>> scaled;
+      for (const FrontPoint& p : points) {
+        std::vector<double> v = oriented(p);
+        // A degenerate objective (one value on the whole exact front) scales by 1.
+        for (std::size_t i = 0; i < n; ++i) v[i] = (v[i] - low[i]) / (high[i] > low[i] ? high[i] - low[i] : 1.);
+        scaled.push_back(std::move(v));
+      }
+      return scaled;
+    };
+    const std::vector<double> reference(n, 1.1);
+    FrontQuality q;
+    q.model = front.model;
+    q.fidelity = front.fidelity;
+    q.candidates = front.candidates;
+    q.front_points = front.points.size();
+    q.exact_front_points = truth->points.size();
+    q.hypervolume = hypervolume(normalised(front.points), reference);
+    q.exact_hypervolume = hypervolume(normalised(truth->points), reference);
+    result.push_back(q);
+  }
+  return result;
+}
+
+}  // namespace tessera::sweep

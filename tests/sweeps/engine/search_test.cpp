@@ -1,0 +1,346 @@
+// Search sweeps against brute force: on a 576-point space (a tiny CSV
+// topology, analytical fidelity) the grid gives the exact Pareto front; an
+// NSGA-II search with 40 % of the grid's evaluations must store only grid
+// points, each with the grid's key and values, reach 95 % of the exact
+// front's hypervolume, and resume (or reuse the grid's store) without
+// computing anything. MOEA/D, simulated annealing and random search stay
+// within the grid and their budget too.
+#include "sweeps/engine/search.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "store_compare.h"
+#include "sweeps/engine/pareto.h"
+
+namespace tessera::sweep {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::queryInt;
+using testing::tableRows;
+
+/// 4 x 4 x 3 x 3 x 2 x 2 = 576 combinations; 32 x 32 arrays do not load (the
+/// base's output buffer is too small: failed), 16 x 32 and 32 x 16 exceed the
+/// constraint (rejected): the search sees both penalised.
+constexpr const char* kSpace = R"(axes:
+  pe_array.rows: [4, 8, 16, 32]
+  pe_array.cols: [4, 8, 16, 32]
+  buffers.weight.bytes: [4KiB, 16KiB, 64KiB]
+  dram.bytes_per_cycle: [4, 8, 16]
+  pe_array.dataflow: [weight_stationary, output_stationary]
+  "[precision.weight_bits, precision.activation_bits]": [[8, 8], [4, 4]]
+constraints: ["peak_macs_per_cycle <= 256"]
+fidelity: analytical
+objectives: [latency, energy, area]
+)";
+constexpr std::int64_t kGrid = 576;
+
+class Search : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = fs::temp_directory_path() / ("tessera_search_test_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    grid_spec_ = new SweepSpec(load("grid", "sampling: grid\n"));
+    RunOptions options;
+    options.jobs = 2;
+    options.out = dir_ / "grid.sqlite";
+    Expected<RunSummary> summary = runSweep(*grid_spec_, options);
+    ASSERT_TRUE(summary.ok()) << render(summary.status().diagnostics());
+    ASSERT_EQ(summary->computed, kGrid);
+  }
+  static void TearDownTestSuite() {
+    delete grid_spec_;
+    fs::remove_all(dir_);
+  }
+
+  /// The sweep `explore_small` over kSpace with `sampling`; every variant has the same name, so they share stores.
+  static SweepSpec load(const std::string& file_stem, const std::string& sampling) {
+    const fs::path file = dir_ / (file_stem + ".yaml");
+    std::ofstream(file) << "name: explore_small\nbase: " << fs::absolute("configs/tiny_4x4_int8.yaml").string()
+                        << "\nmodels: [" << fs::absolute("tests/sweeps/data/tiny_topology.csv").string() << "]\n"
+                        << sampling << kSpace;
+    Expected<SweepSpec> spec = loadSweepFile(file);
+    EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+    return spec.ok() ? std::move(spec).value() : SweepSpec{};
+  }
+
+  static SearchSummary search(const SweepSpec& spec, const fs::path& out, int jobs) {
+    RunOptions options;
+    options.jobs = jobs;
+    options.out = out;
+    Expected<SearchSummary> summary = runSearch(spec, options);
+    EXPECT_TRUE(summary.ok()) << render(summary.status().diagnostics());
+    return summary.ok() ? *summary : SearchSummary{};
+  }
+
+  /// Objective vectors (latency, energy, area) of the ok points of `db`.
+  static std::vector<std::vector<double>> okObjectives(const fs::path& db) {
+    std::vector<std::vector<double>> values;
+    for (const std::string& row : tableRows(db, "points", "point_index")) {
+      if (row.find("|status=ok|") == std::string::npos) continue;
+      std::vector<double> v;
+      for (const char* column : {"|latency_us=", "|energy_pj=", "|area_um2="}) {
+        const std::size_t at = row.find(column) + std::string(column).size();
+        v.push_back(std::stod(row.substr(at, row.find('|', at) - at)));
+      }
+      values.push_back(v);
+    }
+    return values;
+  }
+
+  static std::vector<std::vector<double>> front(const std::vector<std::vector<double>>& values) {
+    std::vector<std::vector<double>> result;
+    for (std::size_t i : paretoFront(values)) result.push_back(values[i]);
+    return result;
+  }
+
+  /// The hypervolume of `db`'s front relative to the grid's (frontQuality()).
+  static FrontQuality quality(const fs::path& db) {
+    const std::vector<Objective> objectives = {Objective::kLatency, Objective::kEnergy, Objective::kArea};
+    Expected<ParetoResult> found = paretoFronts(db, objectives);
+    Expected<ParetoResult> exact = paretoFronts(dir_ / "grid.sqlite", objectives);
+    EXPECT_TRUE(found.ok() && exact.ok());
+    Expected<std::vector<FrontQuality>> q = frontQuality(*found, *exact);
+    EXPECT_TRUE(q.ok() && q->size() == 1u);
+    return q.ok() && q->size() == 1u ? q->front() : FrontQuality{};
+  }
+
+  /// Every point row (and layer row) of `db` is in the grid's store, identical but for its timing columns.
+  static void expectGridRows(const fs::path& db) {
+    const std::vector<std::string> grid_points = tableRows(dir_ / "grid.sqlite", "points", "point_key");
+    const std::set<std::string> grid(grid_points.begin(), grid_points.end());
+    for (const std::string& row : tableRows(db, "points", "point_key")) EXPECT_TRUE(grid.count(row)) << row;
+    const std::vector<std::string> grid_layer_rows = tableRows(dir_ / "grid.sqlite", "layers", "point_key, idx");
+    const std::set<std::string> grid_layers(grid_layer_rows.begin(), grid_layer_rows.end());
+    for (const std::string& row : tableRows(db, "layers", "point_key, idx")) EXPECT_TRUE(grid_layers.count(row)) << row;
+  }
+
+  /// One meta value of `db` ("" when absent).
+  static std::string meta(const fs::path& db, const std::string& key) {
+    for (const std::string& row : tableRows(db, "meta", "key", {}))
+      if (row.starts_with("key=" + key + "|value=")) return row.substr(key.size() + 11, row.size() - key.size() - 12);
+    return "";
+  }
+
+  static fs::path dir_;
+  static SweepSpec* grid_spec_;
+};
+
+fs::path Search::dir_;
+SweepSpec* Search::grid_spec_ = nullptr;
+
+TEST_F(Search, EncodingRoundsAndRanksLikeTheGrid) {
+  const SweepSpec& spec = *grid_spec_;
+  EXPECT_EQ(decodeDecision(spec, {0, 3, 2, 0, 1, 1}), (std::vector<int>{0, 3, 2, 0, 1, 1}));
+  // Rounded to the nearest index and clamped to the axis.
+  EXPECT_EQ(decodeDecision(spec, {-0.5, 3.49, 1.6, 2.5, -3, 7}), (std::vector<int>{0, 3, 2, 2, 0, 1}));
+  // Grid order: the first axis slowest, as enumeratePoints numbers the grid.
+  EXPECT_EQ(combinationRank(spec, {0, 0, 0, 0, 0, 0}), 0);
+  EXPECT_EQ(combinationRank(spec, {0, 0, 0, 0, 0, 1}), 1);
+  EXPECT_EQ(combinationRank(spec, {0, 0, 0, 0, 1, 0}), 2);
+  EXPECT_EQ(combinationRank(spec, {3, 3, 2, 2, 1, 1}), kGrid - 1);
+  for (const PointPlan& plan : enumeratePoints(spec)) ASSERT_EQ(combinationRank(spec, plan.choice), plan.index);
+}
+
+TEST_F(Search, Nsga2FindsTheExactFrontAndResumes) {
+  const fs::path grid_db = dir_ / "grid.sqlite";
+  ASSERT_EQ(queryInt(grid_db, "SELECT COUNT(*) FROM points WHERE status = 'rejected'"), 2 * 36);
+  ASSERT_EQ(queryInt(grid_db, "SELECT COUNT(*) FROM points WHERE status = 'failed'"), 36);
+  const std::vector<std::vector<double>> exact = front(okObjectives(grid_db));
+  ASSERT_GE(exact.size(), 3u);
+
+  // 40 % of the grid.
+  const std::int64_t budget = kGrid * 2 / 5;
+  const SweepSpec spec =
+      load("nsga2", "sampling: {search: nsga2, budget: " + std::to_string(budget) + ", seed: 7, population: 24}\n");
+  const fs::path db = dir_ / "nsga2.sqlite";
+  const SearchSummary first = search(spec, db, 2);
+  EXPECT_LE(first.evaluated, budget);
+  EXPECT_GE(first.evaluated, budget / 2) << "stopped early: " << first.rounds << " rounds";
+  EXPECT_EQ(first.run.computed, first.evaluated) << "a fresh store computes every combination it evaluates";
+  EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points"), first.evaluated);
+  EXPECT_GT(first.proposals, first.evaluated) << "NSGA-II proposes some combinations twice; they run once";
+
+  // (a) Every evaluated point is a grid point under the grid's key, with the grid's values.
+  expectGridRows(db);
+  EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points WHERE point_index < 0 OR point_index >= 576"), 0);
+
+  // (b) Nothing the search found dominates the exact front, and its front has >= 95 % of the hypervolume.
+  const std::vector<std::vector<double>> found = front(okObjectives(db));
+  for (const auto& e : exact)
+    for (const auto& f : found) ASSERT_FALSE(dominates(f, e));
+  const FrontQuality q = quality(db);
+  EXPECT_EQ(q.exact_front_points, exact.size());
+  EXPECT_EQ(q.front_points, found.size());
+  EXPECT_GE(q.ratio(), 0.95) << found.size() << " front points of " << exact.size();
+  EXPECT_LE(q.ratio(), 1.0 + 1e-12) << "no front beats the exact one";
+  EXPECT_DOUBLE_EQ(quality(dir_ / "grid.sqlite").ratio(), 1.0);
+  ::testing::Test::RecordProperty("hypervolume_ratio", std::to_string(q.ratio()));
+  // On a space this small random search with the same budget comes close too (0.988 against NSGA-II's
+  // 0.993 with pagmo 2.18): NSGA-II must at least not do worse.
+  const SweepSpec random =
+      load("random40", "sampling: {search: random, budget: " + std::to_string(budget) + ", seed: 7, population: 24}\n");
+  search(random, dir_ / "random40.sqlite", 2);
+  EXPECT_GE(q.ratio(), quality(dir_ / "random40.sqlite").ratio());
+
+  // The convergence curve: hypervolume of the first n evaluations' front, relative to the final front's.
+  const nlohmann::json curve = nlohmann::json::parse(meta(db, "search_convergence"));
+  EXPECT_EQ(curve["algorithm"], "nsga2");
+  const auto& evaluations = curve["evaluations"];
+  const auto& ratios = curve["hypervolume_ratio"];
+  ASSERT_EQ(evaluations.size(), 64u);
+  ASSERT_EQ(ratios.size(), 64u);
+  EXPECT_EQ(evaluations.back().get<std::int64_t>(), first.evaluated);
+  EXPECT_DOUBLE_EQ(ratios.back().get<double>(), 1.0);
+  for (std::size_t i = 1; i < ratios.size(); ++i) {
+    EXPECT_GT(evaluations[i].get<std::int64_t>(), evaluations[i - 1].get<std::int64_t>());
+    // More points never shrink a front's volume (up to rounding: pagmo sums the same volume in another order).
+    EXPECT_GE(ratios[i].get<double>(), ratios[i - 1].get<double>() - 1e-12);
+  }
+  EXPECT_LT(ratios.front().get<double>(), 1.0);
+
+  // (c) The same search again (one thread this time) proposes the same points and computes none.
+  const std::vector<std::string> before = tableRows(db, "points", "point_key", {});
+  const SearchSummary again = search(spec, db, 1);
+  EXPECT_EQ(again.run.computed, 0);
+  EXPECT_EQ(again.evaluated, first.evaluated);
+  EXPECT_EQ(again.proposals, first.proposals);
+  EXPECT_EQ(again.run.already_stored, first.evaluated);
+  EXPECT_EQ(tableRows(db, "points", "point_key", {}), before) << "the store is untouched";
+
+  // Started in a copy of the grid's store, the search reads every point back.
+  fs::copy_file(grid_db, dir_ / "shared.sqlite");
+  const SearchSummary shared = search(spec, dir_ / "shared.sqlite", 2);
+  EXPECT_EQ(shared.run.computed, 0);
+  EXPECT_EQ(shared.evaluated, first.evaluated);
+  EXPECT_EQ(queryInt(dir_ / "shared.sqlite", "SELECT COUNT(*) FROM points"), kGrid);
+}
+
+// A killed search has committed a prefix of its evaluations (whole points):
+// a search with a smaller budget stands in for it. Run again with the full
+// budget, it proposes the same points, reads the prefix back and computes
+// only the rest, ending with exactly the store of an uninterrupted run.
+TEST_F(Search, ResumesWhereAShorterRunStopped) {
+  const std::string common = ", seed: 11, population: 16}\n";
+  const fs::path resumed = dir_ / "resumed.sqlite", whole = dir_ / "whole.sqlite";
+  const SearchSummary part = search(load("part", "sampling: {search: nsga2, budget: 50" + common), resumed, 2);
+  ASSERT_EQ(part.evaluated, 50);
+  const SweepSpec full = load("full", "sampling: {search: nsga2, budget: 150" + common);
+  const SearchSummary rest = search(full, resumed, 2);
+  const SearchSummary fresh = search(full, whole, 2);
+  EXPECT_EQ(rest.evaluated, fresh.evaluated);
+  EXPECT_EQ(rest.run.already_stored, 50);
+  EXPECT_EQ(rest.run.computed, fresh.evaluated - 50);
+  EXPECT_EQ(tableRows(resumed, "points", "point_key"), tableRows(whole, "points", "point_key"));
+
+  // Random search continues its sequence too.
+  const fs::path random_db = dir_ / "random_resumed.sqlite";
+  search(load("random_part", "sampling: {search: random, budget: 40" + common), random_db, 2);
+  const SearchSummary random_rest =
+      search(load("random_full", "sampling: {search: random, budget: 90" + common), random_db, 2);
+  EXPECT_EQ(random_rest.run.already_stored, 40);
+  EXPECT_EQ(random_rest.run.computed, 50);
+}
+
+TEST_F(Search, EveryAlgorithmStaysInTheGridAndTheBudget) {
+  for (const char* algorithm : {"moead", "sa", "random"}) {
+    SCOPED_TRACE(algorithm);
+    const SweepSpec spec =
+        load(algorithm, std::string("sampling: {search: ") + algorithm + ", budget: 60, seed: 3, population: 12}\n");
+    const fs::path db = dir_ / (std::string(algorithm) + ".sqlite");
+    const SearchSummary summary = search(spec, db, 2);
+    EXPECT_EQ(summary.evaluated, 60) << "restarts keep a converged search going until its budget";
+    EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points"), summary.evaluated);
+    expectGridRows(db);
+    EXPECT_GT(queryInt(db, "SELECT COUNT(*) FROM points WHERE status = 'ok'"), 0);
+    if (std::string(algorithm) == "random") {
+      // Constraint violations are stored with their reason, as in a grid.
+      EXPECT_GT(queryInt(db,
+                         "SELECT COUNT(*) FROM points WHERE status = 'rejected' AND error LIKE "
+                         "'%peak_macs_per_cycle%'"),
+                0);
+    }
+  }
+}
+
+// A budget as large as the grid: once every combination is evaluated nothing
+// new can be proposed; the search stops (and says so) instead of looping.
+TEST_F(Search, StopsWhenNothingNewIsLeft) {
+  Expected<SweepSpec> spec = loadSweepFile("tests/sweeps/data/small_search.yaml");  // 16 combinations
+  ASSERT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  SweepSpec whole = std::move(spec).value();
+  whole.sampling.search->budget = 16;
+  const fs::path db = dir_ / "exhausted.sqlite";
+  const SearchSummary summary = search(whole, db, 2);
+  EXPECT_EQ(summary.evaluated, 16) << "NSGA-II with this seed reaches every combination";
+  EXPECT_TRUE(summary.converged) << "stopped with the budget unspent: nothing new was left";
+  EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points"), summary.evaluated);
+}
+
+// Two models: every combination the search proposes runs both (stored per
+// model under the grid's keys), and the search counts combinations, not
+// points. Accuracy is an objective that neither model (topologies) measures.
+TEST_F(Search, SeveralModelsRunForEveryCombination) {
+  auto write = [&](const std::string& stem, const std::string& sampling) {
+    const fs::path file = dir_ / (stem + ".yaml");
+    std::ofstream(file) << "name: two_models\nbase: " << fs::absolute("configs/tiny_4x4_int8.yaml").string()
+                        << "\nmodels: [" << fs::absolute("tests/sweeps/data/tiny_topology.csv").string() << ", "
+                        << fs::absolute("tests/sweeps/data/tiny_mlp.csv").string() << "]\n"
+                        << "axes:\n  pe_array.[rows,cols]: [[4, 4], [8, 8], [16, 16]]\n"
+                        << "  buffers.weight.bytes: [4KiB, 16KiB]\n  dram.bytes_per_cycle: [4, 8, 16]\n"
+                        << "  \"[precision.weight_bits, precision.activation_bits]\": [[8, 8], [4, 4]]\n"
+                        << sampling << "fidelity: analytical\nobjectives: [latency, energy, area, accuracy]\n";
+    Expected<SweepSpec> spec = loadSweepFile(file);
+    EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+    return std::move(spec).value();
+  };
+  RunOptions options;
+  options.jobs = 2;
+  options.out = dir_ / "two_models_grid.sqlite";
+  ASSERT_TRUE(runSweep(write("two_grid", "sampling: grid\n"), options).ok());
+  const std::vector<std::string> grid_rows = tableRows(options.out, "points", "point_key");
+  ASSERT_EQ(grid_rows.size(), 2u * 36);
+  const std::set<std::string> grid(grid_rows.begin(), grid_rows.end());
+  for (const char* algorithm : {"nsga2", "random"}) {
+    SCOPED_TRACE(algorithm);
+    const fs::path db = dir_ / (std::string("two_models_") + algorithm + ".sqlite");
+    const SearchSummary summary = search(
+        write(algorithm, std::string("sampling: {search: ") + algorithm + ", budget: 20, seed: 4, population: 8}\n"),
+        db, 2);
+    EXPECT_EQ(summary.evaluated, 20);
+    EXPECT_EQ(summary.run.computed, 40) << "two points per combination";
+    EXPECT_EQ(queryInt(db, "SELECT COUNT(DISTINCT point_index / 2) FROM points"), 20);
+    EXPECT_EQ(queryInt(db,
+                       "SELECT COUNT(*) FROM (SELECT point_index / 2 FROM points GROUP BY 1 HAVING COUNT(*) = 2 "
+                       "AND COUNT(DISTINCT model) = 2)"),
+              20);
+    for (const std::string& row : tableRows(db, "points", "point_key")) EXPECT_TRUE(grid.count(row)) << row;
+    // Neither topology has an eval set: accuracy is left out, not held against every point (which
+    // would leave the search blind, and its convergence curve empty).
+    const nlohmann::json evaluations = nlohmann::json::parse(meta(db, "search_convergence"))["evaluations"];
+    ASSERT_FALSE(evaluations.empty());
+    EXPECT_EQ(evaluations.back().get<std::int64_t>(), 20);
+  }
+}
+
+TEST_F(Search, ShardsAndLimitsAreRefused) {
+  const SweepSpec spec = load("refused", "sampling: {search: random, budget: 10, seed: 1, population: 5}\n");
+  RunOptions options;
+  options.out = dir_ / "refused.sqlite";
+  options.shard = {0, 2};
+  EXPECT_FALSE(runSearch(spec, options).ok());
+  options.shard = {};
+  options.limit = 3;
+  EXPECT_FALSE(runSearch(spec, options).ok());
+  EXPECT_FALSE(runSweep(spec, RunOptions{}).ok()) << "runSweep leaves a search to runSearch";
+}
+
+}  // namespace
+}  // namespace tessera::sweep
