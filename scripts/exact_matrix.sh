@@ -76,12 +76,12 @@ row() {  # model config precision pruning
     echo "| $m | $config | $precision $pruning | error: compile ($(grep -m1 error "$dir.compile.log" | cut -c1-120)) | | | | | |"
     return
   fi
-  local start=$(date +%s.%N)
+  local start=$(date +%s%N)
   if ! "$T" run "$dir" --input "${INPUT[$m]}" --out "$dir.out" >"$dir.run.log" 2>&1; then
     echo "| $m | $config | $precision $pruning | error: run ($(grep -m1 error "$dir.run.log" | cut -c1-120)) | | | | | |"
     return
   fi
-  local seconds=$(echo "$(date +%s.%N) - $start" | bc)
+  local seconds=$(awk -v a="$start" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
   "$T" exec "$q" --pipeline "$PIPELINE" --input "${INPUT[$m]}" --out "$dir.ref" >"$dir.ref.log" 2>&1 ||
     { echo "| $m | $config | $precision $pruning | error: reference ($(grep -m1 error "$dir.ref.log" | cut -c1-120)) | | | | | |"; return; }
   local result=exact
@@ -102,7 +102,7 @@ row() {  # model config precision pruning
   local split=$(echo "$summary" | sed -n 's/.* \([0-9]*\) split kernel(s).*/\1/p')
   local replaced=$(echo "$summary" | sed -n 's/.* \([0-9]*\) float result(s) replaced.*/\1/p')
   local warnings=$(grep -c '^warning' "$dir.run.log")
-  printf '| %s | %s | %s %s | %s | %s | %s | %s / %s | %s | %.1f |\n' "$m" "$config" "$precision" "$pruning" "$result" \
+  printf '| %s | %s | %s %s | %s | %s | %s | %s / %s | %s | %s | %s |\n' "$m" "$config" "$precision" "$pruning" "$result" \
     "$instructions" "$accel" "$host" "$split" "$replaced" "$warnings" "$seconds"
 }
 
