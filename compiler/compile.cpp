@@ -33,6 +33,7 @@ Expected<Compiled> compile(const std::filesystem::path& model, const hw::Spec& s
     runtime::ManifestSources sources;
     sources.pipeline = options.pipeline.empty() ? passes::defaultPipeline() : options.pipeline;
     sources.unknown_dim = options.lower.unknown_dim;
+    sources.input_shapes = options.lower.input_shapes;
     Expected<runtime::Manifest> manifest = runtime::buildManifest(spec, compiled->kernels, *compiled->program, sources);
     if (!manifest) return manifest.status();
     compiled.value().manifest = std::move(manifest).value();

@@ -6,11 +6,14 @@
 #include "compiler/onnx/importer.h"
 
 #include <fmt/format.h>
+
 #include <onnx/checker.h>
 #include <onnx/onnx_pb.h>
 #include <onnx/shape_inference/implementation.h>
 
+#include <algorithm>
 #include <fstream>
+#include <set>
 #include <unordered_map>
 
 #include "compiler/ir/verifier.h"
@@ -192,6 +195,33 @@ Expected<Graph> importOnnxBytes(const std::string& bytes, const std::string& dis
   }
   if (opset > kMaxOpset)
     return Status::error(unsupportedError(display, fmt::format("model uses ONNX opset {}; this build reads opsets up to {}", opset, kMaxOpset)));
+  for (const auto& [name, dims] : options.input_shapes) {
+    auto* inputs = model.mutable_graph()->mutable_input();
+    auto it = std::find_if(inputs->begin(), inputs->end(), [&](const onnx::ValueInfoProto& v) { return v.name() == name; });
+    if (it == inputs->end() || !it->type().has_tensor_type())
+      return Status::error(fileError(display, fmt::format("--input-shape {}: the model has no tensor input of that name", name)));
+    auto* shape = it->mutable_type()->mutable_tensor_type()->mutable_shape();
+    if (it->type().tensor_type().has_shape() && shape->dim_size() != static_cast<int>(dims.size()))
+      return Status::error(fileError(display, fmt::format("--input-shape {}: the model's input has rank {}, got {} dimensions",
+                                                          name, shape->dim_size(), dims.size())));
+    for (size_t d = 0; d < dims.size() && d < static_cast<size_t>(shape->dim_size()); ++d)
+      if (shape->dim(static_cast<int>(d)).has_dim_value() && shape->dim(static_cast<int>(d)).dim_value() != dims[d])
+        return Status::error(fileError(display, fmt::format("--input-shape {}: dimension {} is {} in the model, got {}",
+                                                            name, d, shape->dim(static_cast<int>(d)).dim_value(), dims[d])));
+    shape->clear_dim();
+    for (std::int64_t d : dims) shape->add_dim()->set_dim_value(d);
+  }
+  if (options.bind_open_dims > 0) {
+    std::set<std::string> initializers;
+    for (const auto& init : model.graph().initializer()) initializers.insert(init.name());
+    for (auto& input : *model.mutable_graph()->mutable_input()) {
+      if (initializers.count(input.name()) || !input.type().has_tensor_type() ||
+          !input.type().tensor_type().has_shape())
+        continue;
+      for (auto& dim : *input.mutable_type()->mutable_tensor_type()->mutable_shape()->mutable_dim())
+        if (!dim.has_dim_value()) dim.set_dim_value(options.bind_open_dims);
+    }
+  }
   // External data is read (and confined to the model's folder) before the
   // checker and shape inference see the model, so they never touch files.
   for (auto& init : *model.mutable_graph()->mutable_initializer()) {

@@ -2,6 +2,9 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
 #include <string>
 
 #include "compiler/ir/graph.h"
@@ -18,6 +21,14 @@ inline constexpr std::int64_t kMaxModelBytes = std::int64_t{2} << 30;
 struct ImportOptions {
   bool run_checker = true;      ///< onnx::checker::check_model
   bool infer_shapes = true;     ///< onnx shape inference, strict: a mismatch is an error
+  /// > 0: every graph input dimension the model leaves open (a dim_param, or
+  /// no value) is set to this before shape inference, so shapes computed from
+  /// it (a Reshape's target built by Shape -> Concat) become static. What a
+  /// compile for one batch size needs (LowerOptions::unknown_dim).
+  std::int64_t bind_open_dims = 0;
+  /// Graph inputs given a whole static shape (before bind_open_dims): the
+  /// rank and the model's fixed dimensions must agree, or import fails naming the input.
+  std::map<std::string, std::vector<std::int64_t>> input_shapes;
 };
 
 /// Imports a model file. External data may only come from the model's folder.

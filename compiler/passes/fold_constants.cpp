@@ -6,13 +6,18 @@
 //
 // Folding runs the executor's own kernel, so a folded value is bit-identical
 // to what execution would compute. Shape is also folded when its input's
-// static shape is fully known. Best effort: a node whose kernel fails, or
+// static shape is fully known; then a value whose shape inference left open
+// (a Reshape whose target came from Shape) gets the shape its node gives on
+// zeros of its fully static inputs. Best effort: a node whose kernel fails, or
 // whose results would exceed kMaxFoldedElements (except a DequantizeLinear:
 // quantized weights of any size), is left in place. A folded
 // DequantizeLinear (int8 weights of a QDQ model) keeps its scales and zero
 // points as the float constant's QuantParams, so the backend can still
 // requantize the matrix op reading it (backend/lower/lower_quant.h).
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
 
 #include "compiler/exec/kernel.h"
 #include "compiler/passes/pass.h"
@@ -70,10 +75,74 @@ class FoldConstants : public Pass {
       context.count("fold-constants", "nodes-folded");
     }
     graph.nodes = std::move(kept);
+    refreshShapes(graph, kernels, context);
     return Status();
   }
 
  private:
+  /// Ops whose output shapes follow from their inputs' shapes and constant
+  /// inputs alone (never from the data), so running them on zeros tells them.
+  static bool shapeFollowsInputs(const ir::Node& node) {
+    static const std::set<std::string> kOps = {
+        "Reshape", "Slice", "Squeeze", "Unsqueeze", "Flatten", "Expand", "Tile", "Transpose", "Concat", "Pad",
+        "Gather", "MatMul", "Gemm", "Conv", "Add", "Sub", "Mul", "Div", "Relu", "Clip", "Sigmoid", "Tanh",
+        "Softmax", "LogSoftmax", "HardSigmoid", "HardSwish", "Identity", "Cast", "QuantizeLinear",
+        "DequantizeLinear", "GlobalAveragePool", "MaxPool", "AveragePool", "BatchNormalization"};
+    return node.domain.empty() && kOps.count(node.op_type);
+  }
+
+  /// A value whose shape inference could not tell (a Reshape whose target was
+  /// computed from Shape, now folded) gets the shape its node produces from
+  /// fully static inputs, so later passes and lowering see a static graph.
+  static void refreshShapes(ir::Graph& graph, const exec::KernelRegistry& kernels, PassContext& context) {
+    auto fullyStatic = [&](ir::ValueId id) {
+      const ir::TensorType& t = graph.value(id).type;
+      return t.rank_known && std::all_of(t.shape.begin(), t.shape.end(), [](std::int64_t d) { return d > 0; });
+    };
+    for (const ir::Node& node : graph.nodes) {
+      if (!shapeFollowsInputs(node)) continue;
+      bool open = false, known = true;
+      std::int64_t elements = 0;
+      for (ir::ValueId id : node.outputs) open |= id != ir::kNoValue && !fullyStatic(id);
+      for (ir::ValueId id : node.inputs) {
+        if (id == ir::kNoValue) continue;
+        known &= graph.value(id).constant.has_value() || fullyStatic(id);
+        if (!graph.value(id).constant && known) {
+          std::int64_t n = 1;
+          for (std::int64_t d : graph.value(id).type.shape) n *= d;
+          elements += n;
+        }
+      }
+      if (!open || !known || elements > kMaxFoldedElements) continue;
+      const exec::Kernel* kernel = kernels.find(node.domain, node.op_type);
+      if (!kernel) continue;
+      std::vector<ir::Tensor> zeros;
+      zeros.reserve(node.inputs.size());
+      exec::KernelContext ctx{graph, node, {}, {}, opsetOf(graph, node.domain), 1};
+      for (ir::ValueId id : node.inputs) {
+        if (id == ir::kNoValue) {
+          ctx.inputs.push_back(nullptr);
+        } else if (graph.value(id).constant) {
+          ctx.inputs.push_back(&*graph.value(id).constant);
+        } else {
+          zeros.emplace_back(graph.value(id).type.dtype, graph.value(id).type.shape);
+          ctx.inputs.push_back(&zeros.back());
+        }
+      }
+      ctx.outputs.resize(node.outputs.size());
+      if (!(*kernel)(ctx).ok()) continue;
+      for (size_t k = 0; k < node.outputs.size(); ++k) {
+        if (node.outputs[k] == ir::kNoValue || !ctx.outputs[k].defined()) continue;
+        ir::Value& v = graph.value(node.outputs[k]);
+        v.type.dtype = ctx.outputs[k].dtype();
+        v.type.shape = ctx.outputs[k].shape();
+        v.type.dim_params.assign(v.type.shape.size(), "");
+        v.type.rank_known = true;
+      }
+      context.count("fold-constants", "shapes-refreshed");
+    }
+  }
+
   /// real = scale * (q - zero_point) of a folded DequantizeLinear, on its output.
   static void keepGrid(ir::Graph& graph, const ir::Node& node) {
     if (node.inputs.size() < 2 || node.outputs.empty() || node.outputs[0] == ir::kNoValue) return;

@@ -130,6 +130,7 @@ Expected<Manifest> buildManifest(const hw::Spec& spec, const backend::KernelGrap
   m.model_file = "model.onnx";
   m.pipeline = sources.pipeline;
   m.unknown_dim = sources.unknown_dim;
+  m.input_shapes = sources.input_shapes;
   m.dram_bytes = program.memory.total_bytes;
   for (const backend::TensorRef& t : kernels.graph_inputs) m.inputs.push_back(t.name);
   for (const backend::TensorRef& t : kernels.graph_outputs) m.outputs.push_back(t.name);
@@ -233,7 +234,9 @@ json toJson(const Manifest& m) {
   return {{"format", "tessera-runtime"},
           {"version", kManifestVersion},
           {"spec", {{"name", m.spec_name}, {"fingerprint", m.spec_fingerprint}, {"config", m.spec_config}}},
-          {"model", {{"file", m.model_file}, {"pipeline", m.pipeline}, {"unknown_dim", m.unknown_dim}}},
+          {"model",
+           {{"file", m.model_file}, {"pipeline", m.pipeline}, {"unknown_dim", m.unknown_dim},
+            {"input_shapes", m.input_shapes}}},
           {"dram_bytes", m.dram_bytes},
           {"inputs", m.inputs},
           {"outputs", m.outputs},
@@ -265,6 +268,11 @@ Expected<Manifest> readManifest(const std::filesystem::path& file) {
   m.model_file = r.string(model, "model", "file");
   m.pipeline = r.string(model, "model", "pipeline");
   m.unknown_dim = r.integer(model, "model", "unknown_dim", 1, kMax);
+  if (const json* shapes = r.field(model, "model", "input_shapes"); shapes && shapes->is_object())
+    for (const auto& [name, dims] : shapes->items())
+      m.input_shapes[name] = r.integerList(dims, "model.input_shapes." + name, 1, kMax);
+  else if (shapes)
+    r.fail("model.input_shapes", "expected an object of input name -> dimensions");
   m.dram_bytes = r.integer(doc, "", "dram_bytes", 0, kMax);
   m.inputs = r.strings(doc, "", "inputs");
   m.outputs = r.strings(doc, "", "outputs");

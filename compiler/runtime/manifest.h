@@ -28,6 +28,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -108,6 +109,7 @@ struct Manifest {
   std::string model_file;    ///< relative to the folder of runtime.json
   std::string pipeline;      ///< pass pipeline run after import
   std::int64_t unknown_dim = 1;
+  std::map<std::string, std::vector<std::int64_t>> input_shapes;  ///< bound at import (--input-shape)
   std::int64_t dram_bytes = 0;
   std::vector<std::string> inputs;   ///< graph inputs
   std::vector<std::string> outputs;  ///< graph outputs
@@ -123,6 +125,7 @@ struct ManifestSources {
   std::string spec_config;  ///< config file path (made absolute)
   std::string pipeline;     ///< the pipeline compile ran (the default one spelled out)
   std::int64_t unknown_dim = 1;
+  std::map<std::string, std::vector<std::int64_t>> input_shapes;
 };
 
 /// The manifest of a compiled model. Error when the kernels have no source

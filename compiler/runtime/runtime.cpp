@@ -338,7 +338,10 @@ Expected<CompiledModel> CompiledModel::load(const std::filesystem::path& dir, co
                                    "missing: the Program reads constants (compile notes say why none was written)"));
 
   const std::filesystem::path model_file = dir / m.manifest_.model_file;
-  Expected<ir::Graph> graph = onnx_io::importOnnxFile(model_file);
+  onnx_io::ImportOptions import_options;
+  import_options.bind_open_dims = m.manifest_.unknown_dim;  // as compile imported it (prepareOnnxModel)
+  import_options.input_shapes = m.manifest_.input_shapes;
+  Expected<ir::Graph> graph = onnx_io::importOnnxFile(model_file, import_options);
   if (!graph) return graph.status();
   passes::PassContext context;
   passes::PipelineOptions options;

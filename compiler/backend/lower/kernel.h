@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -262,6 +263,9 @@ struct KernelGraph {
 struct LowerOptions {
   /// Value of every unknown (symbolic) dimension, e.g. a batch dim_param.
   std::int64_t unknown_dim = 1;
+  /// Graph inputs bound to a whole static shape at import (`--input-shape`),
+  /// e.g. an image classifier with open height and width.
+  std::map<std::string, std::vector<std::int64_t>> input_shapes;
 };
 
 /// Lowers a graph on which the `fuse` pass has run into kernels.

@@ -664,7 +664,10 @@ Expected<KernelGraph> lowerGraph(const ir::Graph& graph, const LowerOptions& opt
 
 Expected<KernelGraph> prepareOnnxModel(const std::filesystem::path& file, const std::string& pipeline,
                                        const LowerOptions& options) {
-  auto graph = onnx_io::importOnnxFile(file);
+  onnx_io::ImportOptions import_options;
+  import_options.bind_open_dims = options.unknown_dim;  // shapes computed from the batch become static
+  import_options.input_shapes = options.input_shapes;
+  auto graph = onnx_io::importOnnxFile(file, import_options);
   if (!graph) return graph.status();
   passes::PassContext context;
   const std::string steps = pipeline.empty() ? passes::defaultPipeline() : pipeline;
