@@ -62,8 +62,9 @@ void Accelerator::waitCycles(std::int64_t cycles) {
 
 void Accelerator::fail(std::size_t index, const std::string& message) {
   if (failure_) return;
-  failure_ = Status::error(fileError("", fmt::format("instruction {}: {}: {}", run_->first_index + index,
-                                                     isa::toAssembly(instruction(index)), message)));
+  const std::size_t at = run_->first_index + index;
+  const std::string where = run_->where ? run_->where(at) : fmt::format("instruction {}", at);
+  failure_ = Status::error(fileError("", fmt::format("{}: {}: {}", where, isa::toAssembly(instruction(index)), message)));
   completed_event_.notify();
   for (auto& e : dispatched_) e.notify();
   dequeued_.notify();
@@ -251,7 +252,9 @@ std::string Accelerator::waitsFor(int u) const {
     what = "the other units to drain";
   else
     what = "nothing (ready)";
-  return fmt::format("instruction {} ({}) waits for {}", run_->first_index + q.front().index, isa::toAssembly(in), what);
+  const std::size_t at = run_->first_index + q.front().index;
+  const std::string where = run_->where ? run_->where(at) : fmt::format("instruction {}", at);
+  return fmt::format("{} ({}) waits for {}", where, isa::toAssembly(in), what);
 }
 
 Expected<TimedStats> Accelerator::finish() {

@@ -16,6 +16,8 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "hw/isa/isa.h"
@@ -61,6 +63,8 @@ struct TimedRun {
   const std::vector<isa::Instruction>* instructions = nullptr;
   std::size_t first_index = 0;
   std::vector<isa::WeightEncoding> encodings;
+  /// Names instruction `index` (program.bin's) in errors; empty: "instruction N".
+  std::function<std::string(std::size_t index)> where;
 };
 
 /// Runs `run` on the SystemC model of `spec`, its effects applied to `core`.

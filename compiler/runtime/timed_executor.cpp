@@ -1,0 +1,169 @@
+// TimedExecutor: segments on the SystemC model, their stats and trace (see timed_executor.h).
+#include "compiler/runtime/timed_executor.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <limits>
+
+#include "hw/isa/encode.h"
+#include "hw/isa/weight_codec.h"
+
+namespace tessera::runtime {
+namespace {
+
+constexpr std::array<isa::Stage, 4> kUnits{isa::Stage::kLoad, isa::Stage::kCompute, isa::Stage::kVector,
+                                           isa::Stage::kStore};
+
+/// The kernel whose instructions hold `index` (nullptr: none, e.g. a HALT).
+const ManifestKernel* kernelAt(const Manifest& manifest, std::size_t index) {
+  for (const ManifestKernel& k : manifest.kernels)
+    if (k.count > 0 && index >= k.first && index < k.first + k.count) return &k;
+  return nullptr;
+}
+
+/// The first message of a failed status, to nest it in a located one.
+std::string messageOf(const Status& s) { return s.diagnostics().empty() ? "" : s.diagnostics().front().message; }
+
+}  // namespace
+
+Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image,
+                              std::size_t segment, sim::FunctionalCore& core) {
+  const isa::IsaLayout layout = isa::layoutFor(spec);
+  const ManifestSegment& seg = manifest.segments[segment];
+  auto where = [&manifest](std::size_t i) {
+    const ManifestKernel* k = kernelAt(manifest, i);
+    return fmt::format("instruction {} (kernel '{}')", i, k ? k->name : "none");
+  };
+  std::vector<isa::Instruction> instructions;
+  instructions.reserve(seg.count);
+  sim::tlm::TimedRun run{&instructions, seg.first, {}, where};
+  // The weight encoding is the last kernel's that began at or before an
+  // instruction, as the functional executor sets it in stream order.
+  isa::WeightEncoding encoding = isa::WeightEncoding::kDense;
+  std::size_t begun = 0;
+  for (const ManifestKernel& k : manifest.kernels)
+    if (k.count > 0 && k.first < seg.first && k.first >= begun) {
+      begun = k.first;
+      encoding = isa::weightEncoding(spec, k.weight_compression);
+    }
+  for (std::size_t i = seg.first; i < seg.first + seg.count; ++i) {
+    for (const ManifestKernel& k : manifest.kernels)
+      if (k.count > 0 && k.first == i) encoding = isa::weightEncoding(spec, k.weight_compression);
+    Expected<isa::Instruction> in = isa::decode(layout, image.encoded(i));
+    if (!in) return Status::error(fileError("", fmt::format("{}: {}", where(i), messageOf(in.status()))));
+    instructions.push_back(*in);
+    run.encodings.push_back(encoding);
+  }
+  Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
+  if (!stats) return stats.status();
+
+  const std::int64_t offset = report_.cycles;
+  report_.cycles += stats->cycles;
+  report_.segment_cycles.push_back(stats->cycles);
+  for (size_t u = 0; u < 4; ++u) {
+    sim::tlm::UnitStats& to = report_.units[u];
+    const sim::tlm::UnitStats& from = stats->units[u];
+    to.instructions += from.instructions;
+    to.busy_cycles += from.busy_cycles;
+    to.token_wait_cycles += from.token_wait_cycles;
+    to.drain_wait_cycles += from.drain_wait_cycles;
+    to.queue_full_cycles += from.queue_full_cycles;
+    to.dram_latency_cycles += from.dram_latency_cycles;
+  }
+  report_.dram_bytes_read += stats->dram_bytes_read;
+  report_.dram_bytes_written += stats->dram_bytes_written;
+  report_.dram_transactions += stats->dram_transactions;
+  report_.instructions += static_cast<std::int64_t>(seg.count);
+  for (const ManifestKernel& k : manifest.kernels) {
+    if (k.count == 0 || k.first < seg.first || k.first >= seg.first + seg.count) continue;
+    KernelCycles kc{k.index, k.name, segment, std::numeric_limits<std::int64_t>::max(), 0,
+                    static_cast<std::int64_t>(k.count)};
+    for (std::size_t i = k.first; i < k.first + k.count; ++i) {
+      const sim::tlm::InstructionTime& t = stats->times[i - seg.first];
+      kc.start = std::min(kc.start, offset + t.start);
+      kc.end = std::max(kc.end, offset + t.done);
+    }
+    report_.kernels.push_back(kc);
+  }
+  if (trace_)
+    for (std::size_t i = 0; i < seg.count; ++i) {
+      const sim::tlm::InstructionTime& t = stats->times[i];
+      const ManifestKernel* k = kernelAt(manifest, seg.first + i);
+      report_.trace.push_back({seg.first + i, instructions[i].opcode, offset + t.start, t.issue, offset + t.done,
+                               k ? k->index : -1});
+    }
+  return {};
+}
+
+nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& run, const Manifest& manifest) {
+  nlohmann::ordered_json units = nlohmann::ordered_json::object();
+  for (isa::Stage s : kUnits) {
+    const sim::tlm::UnitStats& u = report.units[static_cast<size_t>(s)];
+    nlohmann::ordered_json unit = {{"instructions", u.instructions},
+                           {"busy_cycles", u.busy_cycles},
+                           {"stall_cycles",
+                            {{"token_wait", u.token_wait_cycles},
+                             {"drain_wait", u.drain_wait_cycles},
+                             {"queue_full", u.queue_full_cycles}}}};
+    if (s == isa::Stage::kLoad || s == isa::Stage::kStore) unit["dram_latency_cycles"] = u.dram_latency_cycles;
+    units[std::string(isa::name(s))] = unit;
+  }
+  nlohmann::ordered_json kernels = nlohmann::ordered_json::array();
+  for (const KernelCycles& k : report.kernels)
+    kernels.push_back({{"index", k.index},
+                       {"name", k.name},
+                       {"segment", k.segment},
+                       {"start_cycle", k.start},
+                       {"end_cycle", k.end},
+                       {"cycles", k.end - k.start},
+                       {"instructions", k.instructions}});
+  return {{"spec", manifest.spec_name},
+          {"spec_fingerprint", manifest.spec_fingerprint},
+          {"cycles", report.cycles},
+          {"instructions", report.instructions},
+          {"segment_cycles", report.segment_cycles},
+          {"units", units},
+          {"dram", {{"bytes_read", report.dram_bytes_read},
+                    {"bytes_written", report.dram_bytes_written},
+                    {"transactions", report.dram_transactions}}},
+          {"kernels", kernels},
+          {"host", {{"note", "host ops run between segments on the reference executor; not timed"},
+                    {"kernels", run.host_kernels},
+                    {"split_kernels", run.split_kernels},
+                    {"ops", run.host_nodes.size()},
+                    {"replaced", run.replaced.size()}}}};
+}
+
+nlohmann::ordered_json traceJson(const TimedReport& report, const Manifest& manifest) {
+  nlohmann::ordered_json events = nlohmann::ordered_json::array();
+  events.push_back({{"name", "process_name"}, {"ph", "M"}, {"pid", 0}, {"args", {{"name", manifest.spec_name}}}});
+  for (isa::Stage s : kUnits)
+    events.push_back({{"name", "thread_name"},
+                      {"ph", "M"},
+                      {"pid", 0},
+                      {"tid", static_cast<int>(s)},
+                      {"args", {{"name", std::string(isa::name(s))}}}});
+  std::vector<const ManifestKernel*> by_index;
+  for (const ManifestKernel& k : manifest.kernels) {
+    if (k.index >= static_cast<int>(by_index.size())) by_index.resize(static_cast<size_t>(k.index) + 1, nullptr);
+    by_index[static_cast<size_t>(k.index)] = &k;
+  }
+  for (const TraceSlice& t : report.trace) {
+    const ManifestKernel* k = t.kernel >= 0 && t.kernel < static_cast<int>(by_index.size())
+                                  ? by_index[static_cast<size_t>(t.kernel)]
+                                  : nullptr;
+    events.push_back({{"name", fmt::format("{} #{}", isa::name(t.opcode), t.instruction)},
+                      {"cat", k ? k->name : "none"},
+                      {"ph", "X"},
+                      {"pid", 0},
+                      {"tid", static_cast<int>(isa::stageOf(t.opcode))},
+                      {"ts", t.start},
+                      {"dur", t.issue},
+                      {"args", {{"instruction", t.instruction}, {"latency_cycles", t.done - t.start}}}});
+  }
+  return {{"traceEvents", events}, {"displayTimeUnit", "ns"},
+          {"otherData", {{"time_unit", "1 us on the time axis = 1 accelerator cycle"}}}};
+}
+
+}  // namespace tessera::runtime
