@@ -1,0 +1,136 @@
+// The SystemC model under the runtime (TimedExecutor): a compiled model's
+// outputs equal the functional executor's bit for bit, and its cycles equal
+// the schedule checker's weighted critical path exactly (tolerance 0: the
+// model has no DRAM contention, bank conflict or queue effect the checker
+// lacks; docs/systemc.md "Agreement").
+#include "compiler/runtime/timed_executor.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "compiler/backend/program/schedule_check.h"
+#include "hw/isa/isa.h"
+#include "tests/compiler/runtime/fashion_fixture.h"
+
+namespace tessera::runtime {
+namespace {
+
+using namespace testing;
+
+/// Compiles `model` for `config` into `out` (as `tessera compile` does) and returns the Program.
+backend::Program compileProgramInto(const fs::path& model, const hw::Spec& spec, const std::string& config,
+                                    const fs::path& out) {
+  compiler::CompileOptions options;
+  options.pipeline = kIntegerPipeline;
+  Expected<compiler::Compiled> compiled = compiler::compile(model, spec, options);
+  EXPECT_TRUE(compiled.ok()) << messages(compiled.status());
+  if (!compiled) return {};
+  EXPECT_TRUE(compiler::writeCompiled(*compiled, out, config).ok());
+  return *compiled->program;
+}
+
+/// DRAM bytes the Program's transfers move, whole bytes per transfer (the DRAM target's count).
+std::pair<std::int64_t, std::int64_t> transferBytes(const hw::Spec& spec, const backend::Program& program) {
+  std::int64_t read = 0, written = 0;
+  for (std::size_t i = 0; i < program.size(); ++i) {
+    const isa::Instruction in = program.instruction(i);
+    if ((in.opcode != isa::Opcode::kLoad && in.opcode != isa::Opcode::kStore) || in.transfer.rows == 0) continue;
+    const bool load = in.opcode == isa::Opcode::kLoad;
+    const std::uint64_t bits = isa::bufferRows(in.transfer) * in.transfer.elements *
+                               static_cast<std::uint64_t>(isa::transferElementBits(spec, load, in.transfer.buffer));
+    (load ? read : written) += static_cast<std::int64_t>((bits + 7) / 8);
+  }
+  return {read, written};
+}
+
+// The Fashion-MNIST CNN, int8 per tensor and per channel, on tiny_4x4_int8
+// and edge_16x16_int8, three real test images each.
+TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
+  TempDir tmp("timed");
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
+  ASSERT_TRUE(fp32.ok());
+  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
+  ASSERT_TRUE(images.ok());
+  const std::string input = fp32->value(fp32->inputs[0]).name;
+  for (bool per_channel : {false, true}) {
+    const fs::path model = quantizedFashion(tmp.path, per_channel);
+    for (const char* config : {"configs/tiny_4x4_int8.yaml", "configs/edge_16x16_int8.yaml"}) {
+      const std::string what = std::string(config) + (per_channel ? " per channel" : " per tensor");
+      Expected<hw::Spec> spec = hw::loadSpecFile(config);
+      ASSERT_TRUE(spec.ok());
+      const fs::path dir = tmp.path / "compiled";
+      const backend::Program program = compileProgramInto(model, *spec, config, dir);
+      backend::CheckOptions weighted;
+      weighted.weighted = true;
+      const backend::CheckReport check = backend::checkProgram(*spec, program, weighted);
+      ASSERT_TRUE(check.ok()) << what;
+      Expected<CompiledModel> compiled = CompiledModel::load(dir);
+      ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+      for (std::int64_t sample = 100; sample < 103; ++sample) {
+        const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(*images, sample, sample + 1)}};
+        Expected<std::vector<ir::Tensor>> functional = compiled->run(inputs);
+        ASSERT_TRUE(functional.ok()) << what << ": " << messages(functional.status());
+        TimedExecutor timed;
+        RunReport report;
+        Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report, &timed);
+        ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());
+        expectIdentical(*got, *functional, what + " sample " + std::to_string(sample));
+
+        const TimedReport& r = timed.report();
+        EXPECT_EQ(r.cycles, check.steps) << what;
+        std::int64_t segments = 0;
+        for (std::int64_t c : r.segment_cycles) segments += c;
+        EXPECT_EQ(segments, r.cycles) << what;
+        EXPECT_EQ(r.segment_cycles.size(), program.segments.size()) << what;
+        for (size_t u = 0; u < 4; ++u) EXPECT_EQ(r.units[u].busy_cycles, check.busy[u]) << what << " unit " << u;
+        EXPECT_EQ(r.instructions, check.executed) << what;
+        const auto [read, written] = transferBytes(*spec, program);
+        EXPECT_EQ(r.dram_bytes_read, read) << what;
+        EXPECT_EQ(r.dram_bytes_written, written) << what;
+        // Every kernel with instructions has a span inside the run.
+        for (const KernelCycles& k : r.kernels) {
+          EXPECT_GE(k.start, 0) << k.name;
+          EXPECT_LT(k.start, k.end) << k.name;
+          EXPECT_LE(k.end, r.cycles) << k.name;
+        }
+      }
+    }
+  }
+}
+
+// sim_stats.json and the trace say what the run measured.
+TEST(TimedExecutor, StatsAndTraceDocuments) {
+  TempDir tmp("timed_stats");
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
+  ASSERT_TRUE(fp32.ok());
+  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
+  ASSERT_TRUE(images.ok());
+  const fs::path model = quantizedFashion(tmp.path, true);
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tiny_4x4_int8.yaml");
+  ASSERT_TRUE(spec.ok());
+  const backend::Program program = compileProgramInto(model, *spec, "configs/tiny_4x4_int8.yaml", tmp.path / "c");
+  Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "c");
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  TimedExecutor timed(true);
+  RunReport report;
+  const std::string input = fp32->value(fp32->inputs[0]).name;
+  ASSERT_TRUE(compiled->run({{input, quant::sliceRows(*images, 0, 1)}}, &report, &timed).ok());
+  const TimedReport& r = timed.report();
+  const nlohmann::ordered_json stats = simStatsJson(r, report, compiled->manifest());
+  EXPECT_EQ(stats["cycles"], r.cycles);
+  EXPECT_EQ(stats["units"]["compute"]["busy_cycles"], r.units[1].busy_cycles);
+  EXPECT_EQ(stats["units"]["load"]["stall_cycles"]["token_wait"], r.units[0].token_wait_cycles);
+  EXPECT_EQ(stats["host"]["ops"], report.host_nodes.size());
+  EXPECT_EQ(stats["kernels"].size(), r.kernels.size());
+  const nlohmann::ordered_json trace = traceJson(r, compiled->manifest());
+  // 1 process name + 4 unit tracks + one slice per instruction.
+  ASSERT_EQ(trace["traceEvents"].size(), 5 + program.size());
+  std::int64_t busy = 0;
+  for (const auto& e : trace["traceEvents"])
+    if (e["ph"] == "X") busy += e["dur"].get<std::int64_t>();
+  EXPECT_EQ(busy, r.units[0].busy_cycles + r.units[1].busy_cycles + r.units[2].busy_cycles + r.units[3].busy_cycles);
+}
+
+}  // namespace
+}  // namespace tessera::runtime
