@@ -37,7 +37,7 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   };
   std::vector<isa::Instruction> instructions;
   instructions.reserve(seg.count);
-  sim::tlm::TimedRun run{&instructions, seg.first, {}, where};
+  sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where};
   // The weight encoding is the last kernel's that began at or before an
   // instruction, as the functional executor sets it in stream order.
   isa::WeightEncoding encoding = isa::WeightEncoding::kDense;

@@ -3,15 +3,18 @@
 // estimate.json and dram.bin (the constant part of DRAM; not written, with a
 // note, for a float model on an integer spec). `--kernels kernels.json`
 // compiles a stored kernel graph (`tessera lower --emit`) instead of a model:
-// the same files, byte for byte. `--print-plans` prints each kernel's plan.
+// the same files, byte for byte. `--print-plans` prints each kernel's plan;
+// `--check` runs the schedule checker, `--sim` the SystemC model (timing only).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 
 #include "compiler/backend/lower/kernel_json.h"
 #include "compiler/backend/plan/plan_text.h"
 #include "compiler/backend/program/schedule_check.h"
+#include "hw/sim/tlm/timed_core.h"
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
 
@@ -22,6 +25,7 @@ struct CompileArgs : BackendArgs {
   std::string out;
   bool stats = false;
   bool check = false;
+  bool sim = false;
   std::string kernels;
   bool print_plans = false;
 };
@@ -38,6 +42,31 @@ bool check(const hw::Spec& spec, const backend::Program& program) {
       report.error_count, report.deadlock ? ", DEADLOCK: " + report.deadlock_detail : "");
   for (const std::string& e : report.errors) std::cerr << "error: " << e << "\n";
   return report.ok();
+}
+
+/// `--sim`: the Program on the SystemC model, timing only (no data: a float
+/// model on an integer spec has no dram.bin); cycles beside the estimate.
+bool simulate(const hw::Spec& spec, const backend::Program& program, double estimate_cycles) {
+  const std::vector<isa::Instruction> instructions = program.decoded();
+  sim::FunctionalCore core(spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
+  sim::tlm::TimedRun run;
+  run.instructions = &instructions;
+  run.apply_effects = false;
+  const auto start = std::chrono::steady_clock::now();
+  Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!stats) {
+    fail(stats.status());
+    return false;
+  }
+  const auto& u = stats->units;
+  std::cout << fmt::format(
+      "sim: {} cycles ({:.2f}x the estimate), timing only; busy load {}, compute {}, vector {}, store {}; "
+      "token waits load {}, compute {}, vector {}, store {}; DRAM {} B read, {} B written; {:.2f} s\n",
+      stats->cycles, static_cast<double>(stats->cycles) / std::max(estimate_cycles, 1.0), u[0].busy_cycles,
+      u[1].busy_cycles, u[2].busy_cycles, u[3].busy_cycles, u[0].token_wait_cycles, u[1].token_wait_cycles,
+      u[2].token_wait_cycles, u[3].token_wait_cycles, stats->dram_bytes_read, stats->dram_bytes_written, seconds);
+  return true;
 }
 
 int run(const CompileArgs& args) {
@@ -80,6 +109,7 @@ int run(const CompileArgs& args) {
       args.out, program.size(), program.segments.size(), program.tokens, m.total_bytes, m.constant_bytes,
       m.peak_activation_bytes, m.naive_activation_bytes, compiled->estimate.totals.cycles);
   if (args.check && !check(inputs->spec, program)) return 1;
+  if (args.sim && !simulate(inputs->spec, program, compiled->estimate.totals.cycles)) return 1;
   if (args.stats) {
     const compiler::StageTimes& t = compiled->times;
     std::cerr << fmt::format(
@@ -106,6 +136,8 @@ void registerCompile(CLI::App& app, int& exit_code) {
   cmd->add_flag("--stats", args->stats, "print stage timings to stderr");
   cmd->add_flag("--check", args->check,
                 "run the schedule checker (deadlock, tokens, races, addresses) and print the critical path");
+  cmd->add_flag("--sim", args->sim,
+                "run the Program on the SystemC model, timing only (no data), and print its cycles and stalls");
   cmd->callback([args, &exit_code] { exit_code = run(*args); });
 }
 

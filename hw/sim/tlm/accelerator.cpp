@@ -188,7 +188,7 @@ void Accelerator::unitThread(int u) {
     dequeued_.notify();
 
     if (!run_->encodings.empty()) core_->setWeightEncoding(run_->encodings[head.index]);
-    if (Status s = core_->execute(in); !s.ok()) {
+    if (Status s = run_->apply_effects ? core_->execute(in) : Status(); !s.ok()) {
       fail(head.index, s.diagnostics().empty() ? "refused" : s.diagnostics().front().message);
       continue;
     }

@@ -63,6 +63,11 @@ struct TimedRun {
   const std::vector<isa::Instruction>* instructions = nullptr;
   std::size_t first_index = 0;
   std::vector<isa::WeightEncoding> encodings;
+  /// false: timing only, FunctionalCore::execute is not called (a Program
+  /// without its data: a float model compiled for an integer spec has no
+  /// dram.bin). The DRAM target still checks every span against core.dram().
+  /// The cycles are the same either way: data never changes timing.
+  bool apply_effects = true;
   /// Names instruction `index` (program.bin's) in errors; empty: "instruction N".
   std::function<std::string(std::size_t index)> where;
 };
