@@ -26,6 +26,7 @@ struct CompileArgs : BackendArgs {
   bool stats = false;
   bool check = false;
   bool sim = false;
+  bool compare = false;
   std::string kernels;
   bool print_plans = false;
 };
@@ -44,9 +45,43 @@ bool check(const hw::Spec& spec, const backend::Program& program) {
   return report.ok();
 }
 
+/// `--compare`: per kernel, the simulated span and unit busy cycles beside
+/// the estimate's cycles, array cycles, memory cycles and lower bound.
+void compareKernels(const backend::Program& program, const std::vector<isa::Instruction>& in,
+                    const sim::tlm::TimedStats& stats, const backend::Estimate& estimate) {
+  std::cout << fmt::format("{:<36} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6}\n", "kernel", "sim_span",
+                           "sim_array", "sim_dma", "est", "est_array", "est_mem", "bound", "ratio");
+  double array_total = 0, estimate_array_total = 0;
+  for (const backend::ProgramKernel& k : program.kernels) {
+    if (k.count == 0) continue;
+    std::int64_t first = -1, last = 0, array = 0, dma = 0;
+    for (std::size_t i = k.first; i < k.first + k.count; ++i) {
+      const sim::tlm::InstructionTime& t = stats.times[i];
+      if (first < 0 || t.start < first) first = t.start;
+      last = std::max(last, t.done);
+      if (in[i].opcode == isa::Opcode::kCompute) array += t.issue;
+      if (in[i].opcode == isa::Opcode::kLoad || in[i].opcode == isa::Opcode::kStore) dma += t.issue;
+    }
+    const backend::LayerEstimate* e =
+        k.kernel >= 0 && static_cast<std::size_t>(k.kernel) < estimate.layers.size() ? &estimate.layers[static_cast<std::size_t>(k.kernel)]
+                                                                                     : nullptr;
+    array_total += static_cast<double>(array);
+    if (e) estimate_array_total += e->compute_cycles;
+    std::cout << fmt::format("{:<36} {:>10} {:>10} {:>10} {:>10.0f} {:>10.0f} {:>10.0f} {:>10.0f} {:>6}\n",
+                             k.name.substr(0, 36), last - first, array, dma, e ? e->cycles : 0.0,
+                             e ? e->compute_cycles : 0.0, e ? e->memory_cycles : 0.0,
+                             e ? e->lower_bound_cycles : 0.0,
+                             e && e->cycles > 0 ? fmt::format("{:.2f}", static_cast<double>(last - first) / e->cycles) : "-");
+  }
+  std::cout << fmt::format("array busy: simulated {:.0f}, estimated {:.0f} ({:.2f}x); lower bound {:.0f}\n", array_total,
+                           estimate_array_total, array_total / std::max(estimate_array_total, 1.0),
+                           estimate.totals.lower_bound_cycles);
+}
+
 /// `--sim`: the Program on the SystemC model, timing only (no data: a float
 /// model on an integer spec has no dram.bin); cycles beside the estimate.
-bool simulate(const hw::Spec& spec, const backend::Program& program, double estimate_cycles) {
+bool simulate(const hw::Spec& spec, const backend::Program& program, const backend::Estimate& estimate, bool compare) {
+  const double estimate_cycles = estimate.totals.cycles;
   const std::vector<isa::Instruction> instructions = program.decoded();
   sim::FunctionalCore core(spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
   sim::tlm::TimedRun run;
@@ -66,6 +101,7 @@ bool simulate(const hw::Spec& spec, const backend::Program& program, double esti
       stats->cycles, static_cast<double>(stats->cycles) / std::max(estimate_cycles, 1.0), u[0].busy_cycles,
       u[1].busy_cycles, u[2].busy_cycles, u[3].busy_cycles, u[0].token_wait_cycles, u[1].token_wait_cycles,
       u[2].token_wait_cycles, u[3].token_wait_cycles, stats->dram_bytes_read, stats->dram_bytes_written, seconds);
+  if (compare) compareKernels(program, instructions, *stats, estimate);
   return true;
 }
 
@@ -109,7 +145,8 @@ int run(const CompileArgs& args) {
       args.out, program.size(), program.segments.size(), program.tokens, m.total_bytes, m.constant_bytes,
       m.peak_activation_bytes, m.naive_activation_bytes, compiled->estimate.totals.cycles);
   if (args.check && !check(inputs->spec, program)) return 1;
-  if (args.sim && !simulate(inputs->spec, program, compiled->estimate.totals.cycles)) return 1;
+  if (args.compare && !args.sim) return usage("compile", "--compare needs --sim");
+  if (args.sim && !simulate(inputs->spec, program, compiled->estimate, args.compare)) return 1;
   if (args.stats) {
     const compiler::StageTimes& t = compiled->times;
     std::cerr << fmt::format(
@@ -138,6 +175,8 @@ void registerCompile(CLI::App& app, int& exit_code) {
                 "run the schedule checker (deadlock, tokens, races, addresses) and print the critical path");
   cmd->add_flag("--sim", args->sim,
                 "run the Program on the SystemC model, timing only (no data), and print its cycles and stalls");
+  cmd->add_flag("--compare", args->compare,
+                "with --sim: per kernel, simulated span and array/DMA busy cycles beside the estimate and lower bound");
   cmd->callback([args, &exit_code] { exit_code = run(*args); });
 }
 
