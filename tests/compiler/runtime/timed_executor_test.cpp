@@ -12,6 +12,7 @@
 #include "compiler/backend/program/schedule_check.h"
 #include "hw/isa/isa.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
+#include "tests/hw/spec/config_fixtures.h"
 
 namespace tessera::runtime {
 namespace {
@@ -97,6 +98,43 @@ TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
       }
     }
   }
+}
+
+// Narrow fetch and shallow queues make fetch and queue-full stalls matter:
+// the cycles still equal the checker's, timing only (the float CNN: no data).
+TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
+  const std::vector<std::pair<std::string, std::string>> variants{
+      {"queue_depth_instructions: 16", "queue_depth_instructions: 1"},
+      {"queue_depth_instructions: 16", "queue_depth_instructions: 2"},
+      {"fetch_width_instructions: 4", "fetch_width_instructions: 1"}};
+  for (const char* config : {"tiny_4x4_int8", "scalesim_32x32_os"})
+    for (const auto& edit : variants) {
+      Expected<hw::Spec> spec = hw::testing::loadEdited(config, {edit});
+      ASSERT_TRUE(spec.ok()) << messages(spec.status());
+      compiler::CompileOptions options;
+      Expected<compiler::Compiled> compiled = compiler::compile(kFashion, *spec, options);
+      ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+      const backend::Program& program = *compiled->program;
+      backend::CheckOptions weighted;
+      weighted.weighted = true;
+      weighted.check_races = false;
+      const backend::CheckReport check = backend::checkProgram(*spec, program, weighted);
+      ASSERT_FALSE(check.deadlock) << config << " " << edit.second << ": " << check.deadlock_detail;
+      const std::vector<isa::Instruction> instructions = program.decoded();
+      sim::FunctionalCore core(*spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
+      sim::tlm::TimedRun run;
+      run.instructions = &instructions;
+      run.apply_effects = false;
+      Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(*spec, run, core);
+      ASSERT_TRUE(stats.ok()) << messages(stats.status());
+      EXPECT_EQ(stats->cycles, check.steps) << config << " " << edit.second;
+      std::int64_t queue_full = 0;
+      for (size_t u = 0; u < 4; ++u) {
+        EXPECT_EQ(stats->units[u].busy_cycles, check.busy[u]) << config << " " << edit.second << " unit " << u;
+        queue_full += stats->units[u].queue_full_cycles;
+      }
+      if (edit.second == "queue_depth_instructions: 1") EXPECT_GT(queue_full, 0) << config;
+    }
 }
 
 // sim_stats.json and the trace say what the run measured.
