@@ -41,6 +41,7 @@ void Accelerator::begin(const hw::Spec& spec, const TimedRun& run, FunctionalCor
   stats_ = {};
   stats_.times.assign(run.instructions->size(), {});
   failure_.reset();
+  failed_index_.reset();
   for (auto& q : queues_) q.clear();
   for (auto& f : in_flight_) f.clear();
   tokens_.fill(0);
@@ -63,12 +64,14 @@ void Accelerator::waitCycles(std::int64_t cycles) {
 void Accelerator::fail(std::size_t index, const std::string& message) {
   if (failure_) return;
   const std::size_t at = run_->first_index + index;
+  failed_index_ = at;
   const std::string where = run_->where ? run_->where(at) : fmt::format("instruction {}", at);
   failure_ = Status::error(fileError("", fmt::format("{}: {}: {}", where, isa::toAssembly(instruction(index)), message)));
   completed_event_.notify();
   for (auto& e : dispatched_) e.notify();
   dequeued_.notify();
   halt_done_.notify();
+  finished_.notify(sc_core::SC_ZERO_TIME);
 }
 
 // Fetch: up to fetch_width per cycle, in order; a full queue or a pending
@@ -234,6 +237,7 @@ void Accelerator::completionThread(int u) {
       halt_done_.notify();
     }
     completed_event_.notify();
+    if (completed_ == run_->instructions->size()) finished_.notify(sc_core::SC_ZERO_TIME);
   }
 }
 
@@ -273,3 +277,10 @@ Expected<TimedStats> Accelerator::finish() {
 }
 
 }  // namespace tessera::sim::tlm
+
+/// libsystemc's own main() calls sc_main; Tessera's programs have their own
+/// main and drive the kernel through runTimed() or a platform of their own,
+/// so this entry point exists only to satisfy the library's reference (it is
+/// here, beside the module every user links, not in a file a linker may skip)
+/// and refuses to run.
+int sc_main(int, char*[]) { return 1; }

@@ -50,9 +50,14 @@ class Accelerator : public sc_core::sc_module {
   /// Prepares a run (state cleared, time measured from now) and wakes fetch.
   /// Call between sc_start()s only; `run`, `spec` and `core` must outlive it.
   void begin(const hw::Spec& spec, const TimedRun& run, FunctionalCore& core);
-  /// After sc_start() returned: the stats, or the error (the first failure,
-  /// else a deadlock naming every unit's head and what it waits for).
+  /// After sc_start() returned, or after finished(): the stats, or the error
+  /// (the first failure, else a deadlock naming every unit's head and what it waits for).
   Expected<TimedStats> finish();
+  /// Notified when the run's last instruction completes or the run fails (a
+  /// deadlock notifies nothing: inside a larger simulation, time goes on).
+  const sc_core::sc_event& finished() const { return finished_; }
+  /// The index (program.bin's) of the instruction the run failed at, if it failed at one.
+  std::optional<std::size_t> failedIndex() const { return failed_index_; }
 
  private:
   struct Entry {
@@ -89,6 +94,7 @@ class Accelerator : public sc_core::sc_module {
   sc_core::sc_time base_;
   TimedStats stats_;
   std::optional<Status> failure_;
+  std::optional<std::size_t> failed_index_;
 
   std::array<std::deque<Entry>, 4> queues_;
   std::array<std::deque<InFlight>, 4> in_flight_;
@@ -105,6 +111,7 @@ class Accelerator : public sc_core::sc_module {
   std::array<sc_core::sc_event, 4> started_;      ///< unit u has a new instruction in flight
   sc_core::sc_event completed_event_;             ///< tokens landed, a unit drained, or a failure
   sc_core::sc_event halt_done_;
+  sc_core::sc_event finished_;
 };
 
 }  // namespace tessera::sim::tlm

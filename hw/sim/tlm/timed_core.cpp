@@ -37,8 +37,3 @@ Expected<TimedStats> runTimed(const hw::Spec& spec, const TimedRun& run, Functio
 }
 
 }  // namespace tessera::sim::tlm
-
-/// libsystemc's own main() calls sc_main; Tessera's programs have their own
-/// main and drive the kernel through runTimed(), so this entry point exists
-/// only to satisfy the library's reference and refuses to run.
-int sc_main(int, char*[]) { return 1; }

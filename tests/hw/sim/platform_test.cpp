@@ -1,0 +1,125 @@
+// The accelerator IP (hw/sim/tlm/accelerator_ip.h) in the example virtual
+// platform (hw/sim/examples/platform.h): a host loads a Program and DRAM
+// through TLM, starts the IP through its registers and waits for the
+// interrupt. The DRAM it reads back equals stream-order execution on the
+// functional core, its CYCLES register the checker's critical path; a bad
+// instruction word stops it with STATUS error naming the instruction.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <random>
+
+#include "compiler/backend/program/schedule_check.h"
+#include "hw/isa/encode.h"
+#include "hw/sim/examples/platform.h"
+#include "tests/compiler/runtime/fashion_fixture.h"
+
+namespace tessera::sim::examples {
+namespace {
+
+using runtime::testing::messages;
+
+/// Every platform of this process, built before the first sc_start()
+/// (SystemC elaborates once): one per spec the tests use.
+struct Platforms {
+  hw::Spec tiny, edge;
+  std::unique_ptr<Platform> on_tiny, on_edge;
+  static Platforms& get() {
+    static Platforms* p = [] {
+      auto* all = new Platforms{hw::loadSpecFile("configs/tiny_4x4_int8.yaml").value(),
+                                hw::loadSpecFile("configs/edge_16x16_int8.yaml").value(), nullptr, nullptr};
+      all->on_tiny = std::make_unique<Platform>("tiny", all->tiny, 64 << 20);
+      all->on_edge = std::make_unique<Platform>("edge", all->edge, 64 << 20);
+      return all;
+    }();
+    return *p;
+  }
+};
+
+/// The job for `image` with a DRAM window of `dram_bytes` (dram.bin at its address, the rest `fill`).
+Job jobFor(const isa::ProgramImage& image, std::size_t dram_bytes, const std::vector<std::uint8_t>& fill) {
+  Job job;
+  job.code = image.code;
+  job.instructions = image.size();
+  job.dram = fill;
+  job.dram.resize(dram_bytes, 0);
+  if (image.dram)
+    std::copy(image.dram->bytes.begin(), image.dram->bytes.end(),
+              job.dram.begin() + static_cast<std::ptrdiff_t>(image.dram->base_address));
+  job.program_address = 0x100;
+  job.dram_base = (0x100 + job.code.size() * 8 + 4095) / 4096 * 4096;
+  return job;
+}
+
+// The quantized Fashion-MNIST CNN's whole Program (both segments, the host's
+// share between them not run), random bytes in the activation region.
+TEST(AcceleratorIp, FashionProgramThroughRegistersEqualsStreamOrderAndTheChecker) {
+  runtime::testing::TempDir tmp("platform");
+  const std::filesystem::path model = runtime::testing::quantizedFashion(tmp.path, true);
+  Platforms& all = Platforms::get();
+  for (auto [spec, platform] : {std::pair{&all.tiny, all.on_tiny.get()}, std::pair{&all.edge, all.on_edge.get()}}) {
+    compiler::CompileOptions options;
+    options.pipeline = runtime::testing::kIntegerPipeline;
+    Expected<compiler::Compiled> compiled = compiler::compile(model, *spec, options);
+    ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+    const isa::ProgramImage image = compiled->programImage();
+    ASSERT_TRUE(image.dram.has_value());
+    const auto dram_bytes = static_cast<std::size_t>(compiled->program->memory.total_bytes);
+    std::vector<std::uint8_t> fill(dram_bytes);
+    std::mt19937 random(7);
+    for (auto& b : fill) b = static_cast<std::uint8_t>(random());
+    Job job = jobFor(image, dram_bytes, fill);
+
+    FunctionalCore reference(*spec, static_cast<std::int64_t>(dram_bytes));
+    reference.dram() = job.dram;
+    for (std::size_t i = 0; i < image.size(); ++i) {
+      Status s = reference.execute(isa::decode(isa::layoutFor(*spec), image.encoded(i)).value());
+      ASSERT_TRUE(s.ok()) << i << ": " << messages(s);
+    }
+    backend::CheckOptions weighted;
+    weighted.weighted = true;
+    const backend::CheckReport check = backend::checkProgram(*spec, *compiled->program, weighted);
+
+    platform->run(job);
+    EXPECT_EQ(job.status, static_cast<std::uint64_t>(tlm::IpStatus::kDone)) << platform->accelerator.lastError();
+    EXPECT_TRUE(job.interrupted);
+    EXPECT_EQ(job.instruction_words, static_cast<std::uint64_t>(isa::layoutFor(*spec).words));
+    EXPECT_EQ(job.cycles, static_cast<std::uint64_t>(check.steps)) << spec->params().name;
+    EXPECT_EQ(job.error_instruction, ~0ull);
+    EXPECT_TRUE(job.dram_after == reference.dram()) << spec->params().name;
+    // The interrupt comes after the cycles the accelerator ran (1 ns each).
+    EXPECT_GE((job.finished - job.started).to_seconds() * 1e9, static_cast<double>(job.cycles));
+    EXPECT_FALSE(platform->irq.read());  // acknowledged
+  }
+}
+
+TEST(AcceleratorIp, ABadInstructionWordStopsItNamingTheInstruction) {
+  Platforms& all = Platforms::get();
+  const isa::IsaLayout layout = isa::layoutFor(all.tiny);
+  isa::ProgramImage image;
+  image.instruction_bits = layout.instruction_bits;
+  for (int i = 0; i < 4; ++i) {
+    isa::Instruction halt;
+    const std::vector<std::uint64_t> words = isa::encode(layout, halt).value();
+    image.code.insert(image.code.end(), words.begin(), words.end());
+  }
+  image.code[2 * static_cast<std::size_t>(layout.words)] = 0x1f;  // instruction 2: opcode 31 does not exist
+  Job job = jobFor(image, 4096, {});
+  all.on_tiny->run(job);
+  EXPECT_EQ(job.status, static_cast<std::uint64_t>(tlm::IpStatus::kError));
+  EXPECT_TRUE(job.interrupted);
+  EXPECT_EQ(job.error_instruction, 2u);
+  EXPECT_NE(all.on_tiny->accelerator.lastError().find("instruction 2"), std::string::npos)
+      << all.on_tiny->accelerator.lastError();
+  // The IP is usable again after the error was acknowledged.
+  image.code[2 * static_cast<std::size_t>(layout.words)] = image.code[0];
+  Job again = jobFor(image, 4096, {});
+  all.on_tiny->run(again);
+  EXPECT_EQ(again.status, static_cast<std::uint64_t>(tlm::IpStatus::kDone)) << all.on_tiny->accelerator.lastError();
+  // Four HALTs: fetch stops at each until it completes, so each is dispatched
+  // (cycle t), starts (t + 1) and completes (t + 2) before the next is fetched.
+  EXPECT_EQ(again.cycles, 8u);
+}
+
+}  // namespace
+}  // namespace tessera::sim::examples
