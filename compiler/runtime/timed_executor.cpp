@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bitset>
 #include <limits>
+#include <map>
 
 #include "hw/isa/encode.h"
 #include "hw/isa/weight_codec.h"
@@ -164,6 +166,45 @@ nlohmann::ordered_json traceJson(const TimedReport& report, const Manifest& mani
   }
   return {{"traceEvents", events}, {"displayTimeUnit", "ns"},
           {"otherData", {{"time_unit", "1 us on the time axis = 1 accelerator cycle"}}}};
+}
+
+std::string vcdText(const TimedReport& report, const Manifest& manifest) {
+  // Signal ids: unit u's busy wire is '!' + 2u, its instruction vector '!' + 2u + 1.
+  auto busy = [](int u) { return std::string(1, static_cast<char>('!' + 2 * u)); };
+  auto index = [](int u) { return std::string(1, static_cast<char>('!' + 2 * u + 1)); };
+  std::string out = fmt::format("$version tessera sim ({}) $end\n$timescale 1ns $end\n$scope module accelerator $end\n",
+                                manifest.spec_name);
+  for (isa::Stage s : kUnits) {
+    const int u = static_cast<int>(s);
+    out += fmt::format("$var wire 1 {} {}_busy $end\n$var wire 32 {} {}_instruction $end\n", busy(u), isa::name(s),
+                       index(u), isa::name(s));
+  }
+  out += "$upscope $end\n$enddefinitions $end\n";
+  // time -> signal -> value. A unit's slices are in start order (it starts
+  // its instructions in stream order); it goes idle at a slice's end unless
+  // the next one starts that cycle.
+  std::map<std::int64_t, std::map<std::string, std::string>> changes;
+  std::array<std::vector<const TraceSlice*>, 4> by_unit;
+  for (const TraceSlice& t : report.trace) by_unit[static_cast<size_t>(isa::stageOf(t.opcode))].push_back(&t);
+  for (int u = 0; u < 4; ++u) {
+    changes[0][busy(u)] = "0";
+    changes[0][index(u)] = "bx ";
+    const auto& slices = by_unit[static_cast<size_t>(u)];
+    for (size_t k = 0; k < slices.size(); ++k) {
+      const TraceSlice& t = *slices[k];
+      changes[t.start][busy(u)] = "1";
+      changes[t.start][index(u)] = "b" + std::bitset<32>(t.instruction).to_string() + " ";
+      const std::int64_t end = t.start + t.issue;
+      if (k + 1 < slices.size() && slices[k + 1]->start == end) continue;
+      changes[end][busy(u)] = "0";
+      changes[end][index(u)] = "bx ";
+    }
+  }
+  for (const auto& [time, values] : changes) {
+    out += fmt::format("#{}\n", time);
+    for (const auto& [id, value] : values) out += value + id + "\n";
+  }
+  return out;
 }
 
 }  // namespace tessera::runtime

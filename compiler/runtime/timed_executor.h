@@ -81,4 +81,9 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
 /// per unit, one slice per instruction, 1 µs on the time axis = 1 cycle.
 nlohmann::ordered_json traceJson(const TimedReport& report, const Manifest& manifest);
 
+/// A VCD file (GTKWave) of unit activity from the trace: per unit a `busy`
+/// wire (high for each instruction's issue cycles) and the 32-bit program.bin
+/// index of the instruction it is busy with (x when idle); 1 ns = 1 cycle.
+std::string vcdText(const TimedReport& report, const Manifest& manifest);
+
 }  // namespace tessera::runtime

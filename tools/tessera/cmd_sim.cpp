@@ -1,10 +1,11 @@
-// `tessera sim DIR --input NAME=FILE.pb... --out OUT [--trace FILE.json]`:
+// `tessera sim DIR --input NAME=FILE.pb... --out OUT [--trace FILE.json] [--vcd FILE.vcd]`:
 // runs a model compiled by `tessera compile` as `tessera run` does, its
 // segments on the SystemC model (hw/sim/tlm via runtime::TimedExecutor);
 // writes the outputs as output_K.pb, OUT/sim_stats.json (cycles in total,
 // per segment and per kernel; busy and stall cycles per unit by cause; DRAM
 // bytes; the host's op count, untimed) and, with --trace, a Chrome
-// trace-event file (one track per unit, one slice per instruction).
+// trace-event file (one track per unit, one slice per instruction); with
+// --vcd, unit activity for GTKWave.
 #include <fmt/format.h>
 
 #include <chrono>
@@ -26,6 +27,7 @@ struct SimArgs {
   std::string out;
   std::string hw;
   std::string trace;
+  std::string vcd;
 };
 
 Status writeJson(const std::filesystem::path& file, const nlohmann::ordered_json& json) {
@@ -42,7 +44,7 @@ int sim(const SimArgs& args) {
   const std::optional<std::map<std::string, ir::Tensor>> inputs = readRunInputs(*model, args.inputs, "sim", exit_code);
   if (!inputs) return exit_code;
   runtime::RunReport report;
-  runtime::TimedExecutor executor(!args.trace.empty());
+  runtime::TimedExecutor executor(!args.trace.empty() || !args.vcd.empty());
   const auto start = std::chrono::steady_clock::now();
   Expected<std::vector<ir::Tensor>> outputs = model->run(*inputs, &report, &executor);
   if (!outputs) return fail(outputs.status());
@@ -70,6 +72,12 @@ int sim(const SimArgs& args) {
     if (Status s = writeJson(args.trace, runtime::traceJson(timed, m)); !s.ok()) return fail(s);
     std::cout << args.trace << ": " << timed.trace.size() << " slices\n";
   }
+  if (!args.vcd.empty()) {
+    std::ofstream vcd(args.vcd);
+    vcd << runtime::vcdText(timed, m);
+    if (!vcd) return fail(Status::error(fileError(args.vcd, "cannot write")));
+    std::cout << args.vcd << ": unit activity\n";
+  }
   return 0;
 }
 
@@ -86,6 +94,7 @@ void registerSim(CLI::App& app, int& exit_code) {
   cmd->add_option("--out", args->out, "folder for output_K.pb and sim_stats.json")->required();
   cmd->add_option("--hw", args->hw, "hardware config (default: the one runtime.json names); must be the compiled spec");
   cmd->add_option("--trace", args->trace, "write a Chrome trace-event JSON (one track per unit, one slice per instruction)");
+  cmd->add_option("--vcd", args->vcd, "write unit activity as VCD (busy wire and instruction index per unit)");
   cmd->callback([args, &exit_code] { exit_code = sim(*args); });
 }
 

@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
+#include <sstream>
 
 #include "compiler/backend/program/schedule_check.h"
 #include "hw/isa/isa.h"
@@ -137,7 +139,7 @@ TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
     }
 }
 
-// sim_stats.json and the trace say what the run measured.
+// sim_stats.json, the trace and the VCD say what the run measured.
 TEST(TimedExecutor, StatsAndTraceDocuments) {
   TempDir tmp("timed_stats");
   Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
@@ -168,6 +170,28 @@ TEST(TimedExecutor, StatsAndTraceDocuments) {
   for (const auto& e : trace["traceEvents"])
     if (e["ph"] == "X") busy += e["dur"].get<std::int64_t>();
   EXPECT_EQ(busy, r.units[0].busy_cycles + r.units[1].busy_cycles + r.units[2].busy_cycles + r.units[3].busy_cycles);
+
+  // The VCD: each unit's busy wire is high for exactly its busy cycles.
+  std::istringstream vcd(vcdText(r, compiled->manifest()));
+  std::map<std::string, std::string> wire;  // id -> unit name
+  std::map<std::string, std::int64_t> high_since, high_cycles;
+  std::int64_t time = 0;
+  for (std::string line; std::getline(vcd, line);) {
+    if (line.rfind("$var wire 1 ", 0) == 0) wire[line.substr(12, 1)] = line.substr(14, line.find(' ', 14) - 14);
+    else if (!line.empty() && line[0] == '#') time = std::stoll(line.substr(1));
+    else if (line.size() == 2 && wire.count(line.substr(1))) {
+      const std::string id = line.substr(1);
+      if (line[0] == '1' && !high_since.count(id)) high_since[id] = time;
+      if (line[0] == '0' && high_since.count(id)) {
+        high_cycles[wire[id]] += time - high_since[id];
+        high_since.erase(id);
+      }
+    }
+  }
+  EXPECT_TRUE(high_since.empty());
+  for (int u = 0; u < 4; ++u)
+    EXPECT_EQ(high_cycles[std::string(isa::name(static_cast<isa::Stage>(u))) + "_busy"],
+              r.units[static_cast<size_t>(u)].busy_cycles) << isa::name(static_cast<isa::Stage>(u));
 }
 
 }  // namespace
