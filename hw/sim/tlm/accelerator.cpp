@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "hw/isa/encode.h"
 #include "hw/model/timing.h"
@@ -143,6 +144,11 @@ std::optional<std::int64_t> Accelerator::dma(int u, const isa::Instruction& in, 
                                        : (t.rows - 1) * t.dram_stride_bytes + row_bytes;
   const std::uint64_t span = (isa::planeCount(t) - 1) * t.dram_plane_stride_bytes + plane_span;
 
+  // A generic payload's length is 32 bits: a longer span cannot be one transaction (nor fit any DRAM this models).
+  if (span > std::numeric_limits<unsigned>::max() || t.dram_address > core_->dram().size()) {
+    error = fmt::format("DRAM bytes [{:#x}, +{}) outside the {}-byte DRAM", t.dram_address, span, core_->dram().size());
+    return std::nullopt;
+  }
   ::tlm::tlm_generic_payload payload;
   TransferExtension moved;
   moved.bytes = bytes;

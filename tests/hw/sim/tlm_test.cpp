@@ -159,6 +159,14 @@ TEST(TimedModel, TransferOutsideDramIsLocated) {
   ASSERT_FALSE(stats.ok());
   const std::string m = messages(stats.status());
   EXPECT_NE(m.find("instruction 10: store"), std::string::npos) << m;
+  // Timing only, the functional core does not run: the DRAM target refuses the span.
+  TimedRun timing_only{&program, 7, {}};
+  timing_only.apply_effects = false;
+  Expected<TimedStats> timed = runTimed(spec, timing_only, core);
+  ASSERT_FALSE(timed.ok());
+  const std::string t = messages(timed.status());
+  EXPECT_NE(t.find("instruction 10: store"), std::string::npos) << t;
+  EXPECT_NE(t.find("DRAM bytes [0xffa, 0x100a) outside the 4096-byte DRAM"), std::string::npos) << t;
 }
 
 }  // namespace
