@@ -25,6 +25,9 @@ Accelerator::Accelerator(sc_core::sc_module_name name)
   load_dma_.bind(dram_.load_port);
   store_dma_.bind(dram_.store_port);
   SC_THREAD(fetchThread);
+  SC_METHOD(deadlockCheck);
+  sensitive << check_;
+  dont_initialize();
   for (int u = 0; u < 4; ++u) {
     sc_core::sc_spawn_options options;
     sc_core::sc_spawn([this, u] { unitThread(u); }, fmt::format("unit_{}", isa::name(static_cast<isa::Stage>(u))).c_str(),
@@ -49,6 +52,8 @@ void Accelerator::begin(const hw::Spec& spec, const TimedRun& run, FunctionalCor
   last_done_.fill(0);
   completed_ = 0;
   halt_pending_ = false;
+  timed_waits_ = 0;
+  running_ = true;
   ++generation_;
   dram_.bind(spec, core.dram(), cycleTime());
   kick_.notify(sc_core::SC_ZERO_TIME);
@@ -59,11 +64,43 @@ std::int64_t Accelerator::now() const {
 }
 
 void Accelerator::waitCycles(std::int64_t cycles) {
-  if (cycles > 0) wait(cycleTime() * static_cast<double>(cycles));
+  if (cycles <= 0) return;
+  ++timed_waits_;
+  wait(cycleTime() * static_cast<double>(cycles));
+  --timed_waits_;
+}
+
+void Accelerator::blocking() {
+  if (running_) check_.notify(sc_core::SC_ZERO_TIME);
+}
+
+// Every process of the run waits on an event only another of them notifies,
+// or on a duration; with no duration pending and nothing in flight, nothing
+// will ever happen again: a deadlock, found in the delta after the last
+// process blocked (the same moment the checker reports it).
+void Accelerator::deadlockCheck() {
+  if (!running_ || failure_ || completed_ == run_->instructions->size() || timed_waits_ > 0) return;
+  for (const auto& f : in_flight_)
+    if (!f.empty()) return;
+  failure_ = deadlockStatus();
+  running_ = false;
+  completed_event_.notify();
+  for (auto& e : dispatched_) e.notify();
+  dequeued_.notify();
+  halt_done_.notify();
+  finished_.notify(sc_core::SC_ZERO_TIME);
+}
+
+Status Accelerator::deadlockStatus() const {
+  std::string detail;
+  for (int u = 0; u < 4; ++u) detail += fmt::format("; {}: {}", isa::name(static_cast<isa::Stage>(u)), waitsFor(u));
+  return Status::error(fileError("", fmt::format("deadlock after {} of {} instructions at cycle {}{}", completed_,
+                                                 run_->instructions->size(), now(), detail)));
 }
 
 void Accelerator::fail(std::size_t index, const std::string& message) {
   if (failure_) return;
+  running_ = false;
   const std::size_t at = run_->first_index + index;
   failed_index_ = at;
   const std::string where = run_->where ? run_->where(at) : fmt::format("instruction {}", at);
@@ -105,12 +142,17 @@ void Accelerator::fetchThread() {
       if (budget == 0) {
         waitCycles(1);
       } else if (halt_pending_) {
-        while (halt_pending_ && !failure_ && seen == generation_) wait(halt_done_ | kick_);
+        while (halt_pending_ && !failure_ && seen == generation_) {
+          blocking();
+          wait(halt_done_ | kick_);
+        }
       } else {
         const int u = static_cast<int>(isa::stageOf(instruction(pc).opcode));
         const std::int64_t from = now();
-        while (queues_[static_cast<size_t>(u)].size() >= depth && !failure_ && seen == generation_)
+        while (queues_[static_cast<size_t>(u)].size() >= depth && !failure_ && seen == generation_) {
+          blocking();
           wait(dequeued_ | kick_);
+        }
         if (seen == generation_) stats_.units[static_cast<size_t>(u)].queue_full_cycles += now() - from;
       }
     }
@@ -179,7 +221,10 @@ void Accelerator::unitThread(int u) {
   const size_t ui = static_cast<size_t>(u);
   UnitStats& stats = stats_.units[ui];
   for (;;) {
-    while (queues_[ui].empty() || failure_) wait(dispatched_[ui]);
+    while (queues_[ui].empty() || failure_) {
+      blocking();
+      wait(dispatched_[ui]);
+    }
     const std::uint64_t generation = generation_;
     const Entry head = queues_[ui].front();
     if (now() <= head.dispatched) waitCycles(head.dispatched + 1 - now());
@@ -187,8 +232,10 @@ void Accelerator::unitThread(int u) {
     const bool halt = in.opcode == Opcode::kHalt;
     const std::int64_t ready = now();
     // A deadlocked run leaves this wait pending: a new run (generation) abandons `in`.
-    while (generation == generation_ && !failure_ && !(tokensReady(u, in) && (!halt || drainedBut(u))))
+    while (generation == generation_ && !failure_ && !(tokensReady(u, in) && (!halt || drainedBut(u)))) {
+      blocking();
       wait(completed_event_ | kick_);
+    }
     if (generation != generation_ || failure_) continue;
     (halt ? stats.drain_wait_cycles : stats.token_wait_cycles) += now() - ready;
     if (in.deps.pop_prev) --tokens_[static_cast<size_t>(queueOf(u - 1, u))];
@@ -228,7 +275,10 @@ void Accelerator::unitThread(int u) {
 void Accelerator::completionThread(int u) {
   const size_t ui = static_cast<size_t>(u);
   for (;;) {
-    while (in_flight_[ui].empty()) wait(started_[ui]);
+    while (in_flight_[ui].empty()) {
+      blocking();
+      wait(started_[ui]);
+    }
     const InFlight head = in_flight_[ui].front();
     if (now() < head.done) waitCycles(head.done - now());
     if (in_flight_[ui].empty() || in_flight_[ui].front().serial != head.serial) continue;  // a new run cleared it
@@ -243,7 +293,10 @@ void Accelerator::completionThread(int u) {
       halt_done_.notify();
     }
     completed_event_.notify();
-    if (completed_ == run_->instructions->size()) finished_.notify(sc_core::SC_ZERO_TIME);
+    if (completed_ == run_->instructions->size()) {
+      running_ = false;
+      finished_.notify(sc_core::SC_ZERO_TIME);
+    }
   }
 }
 
@@ -269,13 +322,7 @@ std::string Accelerator::waitsFor(int u) const {
 
 Expected<TimedStats> Accelerator::finish() {
   if (failure_) return *failure_;
-  if (completed_ != run_->instructions->size()) {
-    std::string detail;
-    for (int u = 0; u < 4; ++u)
-      detail += fmt::format("; {}: {}", isa::name(static_cast<isa::Stage>(u)), waitsFor(u));
-    return Status::error(fileError("", fmt::format("deadlock after {} of {} instructions at cycle {}{}", completed_,
-                                                   run_->instructions->size(), now(), detail)));
-  }
+  if (completed_ != run_->instructions->size()) return deadlockStatus();
   stats_.dram_bytes_read = dram_.bytes_read;
   stats_.dram_bytes_written = dram_.bytes_written;
   stats_.dram_transactions = dram_.transactions;

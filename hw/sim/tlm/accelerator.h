@@ -53,8 +53,9 @@ class Accelerator : public sc_core::sc_module {
   /// After sc_start() returned, or after finished(): the stats, or the error
   /// (the first failure, else a deadlock naming every unit's head and what it waits for).
   Expected<TimedStats> finish();
-  /// Notified when the run's last instruction completes or the run fails (a
-  /// deadlock notifies nothing: inside a larger simulation, time goes on).
+  /// Notified when the run's last instruction completes or the run fails,
+  /// a deadlock included (found once no process of the run has a duration
+  /// pending and nothing is in flight, so inside a larger simulation too).
   const sc_core::sc_event& finished() const { return finished_; }
   /// The index (program.bin's) of the instruction the run failed at, if it failed at one.
   std::optional<std::size_t> failedIndex() const { return failed_index_; }
@@ -73,6 +74,10 @@ class Accelerator : public sc_core::sc_module {
   void fetchThread();
   void unitThread(int unit);
   void completionThread(int unit);
+  /// A process is about to wait on an event: check for a deadlock once the current delta settles.
+  void blocking();
+  void deadlockCheck();
+  Status deadlockStatus() const;
 
   std::int64_t now() const;
   void waitCycles(std::int64_t cycles);
@@ -103,6 +108,8 @@ class Accelerator : public sc_core::sc_module {
   std::size_t completed_ = 0;
   std::uint64_t serial_ = 0;
   bool halt_pending_ = false;
+  bool running_ = false;          ///< a run began and has not completed or failed
+  int timed_waits_ = 0;           ///< processes of the run waiting on a duration
   std::uint64_t generation_ = 0;  ///< runs begun; a thread left waiting by a failed run sees it change
 
   sc_core::sc_event kick_;                        ///< a run begins
@@ -112,6 +119,7 @@ class Accelerator : public sc_core::sc_module {
   sc_core::sc_event completed_event_;             ///< tokens landed, a unit drained, or a failure
   sc_core::sc_event halt_done_;
   sc_core::sc_event finished_;
+  sc_core::sc_event check_;                       ///< a process blocked: look for a deadlock
 };
 
 }  // namespace tessera::sim::tlm

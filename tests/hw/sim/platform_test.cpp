@@ -121,5 +121,32 @@ TEST(AcceleratorIp, ABadInstructionWordStopsItNamingTheInstruction) {
   EXPECT_EQ(again.cycles, 8u);
 }
 
+// A COMPUTE popping a token nobody pushes: the IP finds the deadlock (no
+// process has a duration pending, nothing in flight), raises the interrupt
+// with STATUS error and names each unit and what it waits for.
+TEST(AcceleratorIp, ADeadlockEndsWithStatusErrorNamingTheStalledUnits) {
+  Platforms& all = Platforms::get();
+  const isa::IsaLayout layout = isa::layoutFor(all.tiny);
+  isa::ProgramImage image;
+  image.instruction_bits = layout.instruction_bits;
+  isa::Instruction compute;
+  compute.opcode = isa::Opcode::kCompute;
+  compute.deps.pop_prev = true;
+  compute.compute = {.tile_rows = 4, .tile_cols = 4, .depth = 4, .preload_weights = true};
+  for (const isa::Instruction& in : {compute, isa::Instruction{}}) {
+    const std::vector<std::uint64_t> words = isa::encode(layout, in).value();
+    image.code.insert(image.code.end(), words.begin(), words.end());
+  }
+  Job job = jobFor(image, 4096, {});
+  all.on_tiny->run(job);
+  EXPECT_EQ(job.status, static_cast<std::uint64_t>(tlm::IpStatus::kError));
+  EXPECT_TRUE(job.interrupted);
+  const std::string& e = all.on_tiny->accelerator.lastError();
+  EXPECT_NE(e.find("deadlock after 0 of 2 instructions"), std::string::npos) << e;
+  EXPECT_NE(e.find("compute: instruction 0"), std::string::npos) << e;
+  EXPECT_NE(e.find("waits for a token from the load unit"), std::string::npos) << e;
+  EXPECT_NE(e.find("store: instruction 1"), std::string::npos) << e;
+}
+
 }  // namespace
 }  // namespace tessera::sim::examples
