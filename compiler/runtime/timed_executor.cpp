@@ -85,6 +85,9 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
       const sim::tlm::InstructionTime& t = stats->times[i - seg.first];
       kc.start = std::min(kc.start, offset + t.start);
       kc.end = std::max(kc.end, offset + t.done);
+      const isa::Opcode op = instructions[i - seg.first].opcode;
+      if (op == isa::Opcode::kCompute) kc.array_busy_cycles += t.issue;
+      if (op == isa::Opcode::kLoad || op == isa::Opcode::kStore) kc.dma_busy_cycles += t.issue;
     }
     report_.kernels.push_back(kc);
   }
@@ -119,6 +122,8 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
                        {"start_cycle", k.start},
                        {"end_cycle", k.end},
                        {"cycles", k.end - k.start},
+                       {"array_busy_cycles", k.array_busy_cycles},
+                       {"dma_busy_cycles", k.dma_busy_cycles},
                        {"instructions", k.instructions}});
   return {{"spec", manifest.spec_name},
           {"spec_fingerprint", manifest.spec_fingerprint},

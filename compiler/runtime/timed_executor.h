@@ -31,6 +31,8 @@ struct KernelCycles {
   std::int64_t start = 0;
   std::int64_t end = 0;
   std::int64_t instructions = 0;
+  std::int64_t array_busy_cycles = 0;  ///< its COMPUTEs' issue cycles
+  std::int64_t dma_busy_cycles = 0;    ///< its LOADs' and STOREs' issue cycles
 };
 
 /// One instruction on its unit, for a trace.

@@ -17,6 +17,7 @@
 #include "hw/sim/tlm/timed_core.h"
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
+#include "tools/tessera/compare_table.h"
 
 namespace tessera::cli {
 namespace {
@@ -49,33 +50,26 @@ bool check(const hw::Spec& spec, const backend::Program& program) {
 /// the estimate's cycles, array cycles, memory cycles and lower bound.
 void compareKernels(const backend::Program& program, const std::vector<isa::Instruction>& in,
                     const sim::tlm::TimedStats& stats, const backend::Estimate& estimate) {
-  std::cout << fmt::format("{:<36} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>6}\n", "kernel", "sim_span",
-                           "sim_array", "sim_dma", "est", "est_array", "est_mem", "bound", "ratio");
-  double array_total = 0, estimate_array_total = 0;
+  std::vector<CompareRow> rows;
   for (const backend::ProgramKernel& k : program.kernels) {
     if (k.count == 0) continue;
-    std::int64_t first = -1, last = 0, array = 0, dma = 0;
+    CompareRow row{k.name};
+    std::int64_t first = -1, last = 0;
     for (std::size_t i = k.first; i < k.first + k.count; ++i) {
       const sim::tlm::InstructionTime& t = stats.times[i];
       if (first < 0 || t.start < first) first = t.start;
       last = std::max(last, t.done);
-      if (in[i].opcode == isa::Opcode::kCompute) array += t.issue;
-      if (in[i].opcode == isa::Opcode::kLoad || in[i].opcode == isa::Opcode::kStore) dma += t.issue;
+      if (in[i].opcode == isa::Opcode::kCompute) row.array_cycles += t.issue;
+      if (in[i].opcode == isa::Opcode::kLoad || in[i].opcode == isa::Opcode::kStore) row.dma_cycles += t.issue;
     }
-    const backend::LayerEstimate* e =
-        k.kernel >= 0 && static_cast<std::size_t>(k.kernel) < estimate.layers.size() ? &estimate.layers[static_cast<std::size_t>(k.kernel)]
-                                                                                     : nullptr;
-    array_total += static_cast<double>(array);
-    if (e) estimate_array_total += e->compute_cycles;
-    std::cout << fmt::format("{:<36} {:>10} {:>10} {:>10} {:>10.0f} {:>10.0f} {:>10.0f} {:>10.0f} {:>6}\n",
-                             k.name.substr(0, 36), last - first, array, dma, e ? e->cycles : 0.0,
-                             e ? e->compute_cycles : 0.0, e ? e->memory_cycles : 0.0,
-                             e ? e->lower_bound_cycles : 0.0,
-                             e && e->cycles > 0 ? fmt::format("{:.2f}", static_cast<double>(last - first) / e->cycles) : "-");
+    row.span_cycles = last - first;
+    if (k.kernel >= 0 && static_cast<std::size_t>(k.kernel) < estimate.layers.size()) {
+      const backend::LayerEstimate& e = estimate.layers[static_cast<std::size_t>(k.kernel)];
+      row.estimate = EstimatedKernel{e.cycles, e.compute_cycles, e.memory_cycles, e.lower_bound_cycles};
+    }
+    rows.push_back(row);
   }
-  std::cout << fmt::format("array busy: simulated {:.0f}, estimated {:.0f} ({:.2f}x); lower bound {:.0f}\n", array_total,
-                           estimate_array_total, array_total / std::max(estimate_array_total, 1.0),
-                           estimate.totals.lower_bound_cycles);
+  printCompare(rows, estimate.totals.lower_bound_cycles);
 }
 
 /// `--sim`: the Program on the SystemC model, timing only (no data: a float

@@ -16,6 +16,7 @@
 #include "compiler/runtime/runtime.h"
 #include "compiler/runtime/timed_executor.h"
 #include "tools/tessera/commands.h"
+#include "tools/tessera/compare_table.h"
 #include "tools/tessera/run_support.h"
 
 namespace tessera::cli {
@@ -28,7 +29,36 @@ struct SimArgs {
   std::string hw;
   std::string trace;
   std::string vcd;
+  bool compare = false;
 };
+
+/// `--compare`: per kernel, simulated against DIR/estimate.json (written by `tessera compile`).
+Status compare(const SimArgs& args, const runtime::TimedReport& timed) {
+  const std::filesystem::path file = std::filesystem::path(args.dir) / "estimate.json";
+  std::ifstream in(file);
+  if (!in) return Status::error(fileError(file.string(), "cannot read (--compare needs the compile's estimate)"));
+  const nlohmann::json estimate = nlohmann::json::parse(in, nullptr, false);
+  if (estimate.is_discarded() || !estimate.contains("layers") || !estimate["layers"].is_array())
+    return Status::error(fileError(file.string(), "layers: expected an array"));
+  const nlohmann::json& layers = estimate["layers"];
+  std::vector<CompareRow> rows;
+  for (const runtime::KernelCycles& k : timed.kernels) {
+    CompareRow row{k.name, k.end - k.start, k.array_busy_cycles, k.dma_busy_cycles};
+    if (k.index >= 0 && static_cast<std::size_t>(k.index) < layers.size()) {
+      const nlohmann::json& e = layers[static_cast<std::size_t>(k.index)];
+      if (e.value("name", "") != k.name)
+        return Status::error(fileError(file.string(), fmt::format("layers[{}].name: expected '{}' (runtime.json), got '{}'",
+                                                                  k.index, k.name, e.value("name", ""))));
+      row.estimate = EstimatedKernel{e.value("cycles", 0.0), e.value("compute_cycles", 0.0),
+                                     e.value("memory_cycles", 0.0), e.value("lower_bound_cycles", 0.0)};
+    }
+    rows.push_back(row);
+  }
+  double bound = 0;
+  if (estimate.contains("totals")) bound = estimate["totals"].value("lower_bound_cycles", 0.0);
+  printCompare(rows, bound);
+  return {};
+}
 
 Status writeJson(const std::filesystem::path& file, const nlohmann::ordered_json& json) {
   std::ofstream out(file);
@@ -64,6 +94,8 @@ int sim(const SimArgs& args) {
                              s.token_wait_cycles, s.queue_full_cycles);
   }
   printRunNotes(report);
+  if (args.compare)
+    if (Status s = compare(args, timed); !s.ok()) return fail(s);
   if (Status s = writeRunOutputs(m, *outputs, args.out); !s.ok()) return fail(s);
   const std::filesystem::path stats = std::filesystem::path(args.out) / "sim_stats.json";
   if (Status s = writeJson(stats, runtime::simStatsJson(timed, report, m)); !s.ok()) return fail(s);
@@ -94,6 +126,8 @@ void registerSim(CLI::App& app, int& exit_code) {
   cmd->add_option("--out", args->out, "folder for output_K.pb and sim_stats.json")->required();
   cmd->add_option("--hw", args->hw, "hardware config (default: the one runtime.json names); must be the compiled spec");
   cmd->add_option("--trace", args->trace, "write a Chrome trace-event JSON (one track per unit, one slice per instruction)");
+  cmd->add_flag("--compare", args->compare,
+                "per kernel: simulated span and array/DMA busy cycles beside DIR/estimate.json and the lower bound");
   cmd->add_option("--vcd", args->vcd, "write unit activity as VCD (busy wire and instruction index per unit)");
   cmd->callback([args, &exit_code] { exit_code = sim(*args); });
 }
