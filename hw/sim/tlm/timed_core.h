@@ -78,7 +78,9 @@ struct TimedRun {
 /// deadlock (each unit and what it waits for). Policy: the SystemC kernel is
 /// elaborated once per process and each run continues its simulated time
 /// (docs/systemc.md, "One elaboration, many runs"); the stats are relative to
-/// the run's start. Not reentrant: one run at a time per process.
+/// the run's start. Not reentrant: one run at a time per process. A process
+/// that builds its own SystemC platform (AcceleratorIp) must not call this:
+/// the first call elaborates, after which no module can be created.
 Expected<TimedStats> runTimed(const hw::Spec& spec, const TimedRun& run, FunctionalCore& core);
 
 }  // namespace tessera::sim::tlm
