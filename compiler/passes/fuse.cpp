@@ -40,10 +40,13 @@ OpClass classify(const ir::Node& node) {
       "Where", "Cast", "CastLike", "Identity", "Dropout", "QuantizeLinear", "DequantizeLinear", "Transpose", "Reshape",
       "Flatten", "Squeeze", "Unsqueeze", "Expand", "Slice", "Pad", "Concat", "Gather", "Tile", "Round", "Celu",
       "Softsign", "Sin", "Cos", "Tanh", "Mod"};
-  // tessera.Requantize (lower-to-integer) is elementwise: it joins the integer matrix op whose sums it narrows.
+  // tessera.Requantize and tessera.ScaledAdd (lower-to-integer) are elementwise: they join the integer matrix op
+  // whose sums they narrow or add a residual to.
   if (node.domain == "tessera" && (node.op_type == "Gelu" || node.op_type == "Swish" || node.op_type == "HardSwish" ||
-                                   node.op_type == "Requantize"))
+                                   node.op_type == "Requantize" || node.op_type == "ScaledAdd"))
     return OpClass::kInjective;
+  // tessera.GlobalAveragePool (lower-to-integer): the global average of integers, a pooling.
+  if (node.domain == "tessera" && node.op_type == "GlobalAveragePool") return OpClass::kPooling;
   if (!node.domain.empty()) return OpClass::kOpaque;
   if (kCompute.count(node.op_type)) return OpClass::kComputeRoot;
   if (kPooling.count(node.op_type)) return OpClass::kPooling;
@@ -74,8 +77,10 @@ class Fuse : public Pass {
         // Prefer the producer whose group has a compute root (the residual
         // Add joins the Conv's group, not the skip path's).
         int best = -1;
+        // tessera.ScaledAdd(a, b) scales its second operand: it joins a's group only.
+        const bool first_only = node.domain == "tessera" && node.op_type == "ScaledAdd";
         for (ir::ValueId id : node.inputs) {
-          if (id == ir::kNoValue) continue;
+          if (id == ir::kNoValue || (first_only && id != node.inputs[0])) continue;
           int p = producer[static_cast<size_t>(id)];
           if (p < 0 || users[static_cast<size_t>(id)].size() != 1 || graph.isOutput(id)) continue;
           int g = graph.nodes[static_cast<size_t>(p)].fusion_group;

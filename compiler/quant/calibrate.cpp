@@ -65,6 +65,9 @@ std::vector<ir::ValueId> valuesToObserve(const ir::Graph& graph) {
   std::vector<char> wanted(graph.values.size(), 0);
   for (ir::ValueId id : graph.inputs) wanted[static_cast<size_t>(id)] = 1;
   for (const ir::Node& node : graph.nodes) {
+    if (node.domain.empty() && (node.op_type == "Add" || node.op_type == "GlobalAveragePool"))  // quantize.cpp
+      for (ir::ValueId id : node.inputs)
+        if (id != ir::kNoValue) wanted[static_cast<size_t>(id)] = 1;
     if (!isMatrixOp(node)) continue;
     for (ir::ValueId id : node.inputs)
       if (id != ir::kNoValue) wanted[static_cast<size_t>(id)] = 1;

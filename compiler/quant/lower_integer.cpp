@@ -5,6 +5,14 @@
 //   ConvInteger/MatMulInteger(xq, w_i8, x_zp, w_zp) -> tessera.Requantize(acc, b_i32) -> chain' -> yq
 // where chain is Relu, Clip (constant bounds: ReLU6), MaxPool and Flatten
 // nodes (any order, each the single reader of the value before it).
+// A residual Add(sums, DQ(r)) right after the product (r per tensor, zero
+// point 0) becomes
+//   tessera.Requantize(acc, b_i32; to s_y / 2^8, int32, no clamp)
+//     -> tessera.ScaledAdd(., r; multiplier s_r * 2^8 / s_y)
+//     -> tessera.Requantize(by 2^-8 to s_y, zero point, clamp) -> chain' -> yq
+// the same integer steps the accelerator's vector unit runs. A global average
+// pooling of DQ(xq) ending in Q(s_y) becomes tessera.GlobalAveragePool(xq)
+// -> tessera.Requantize(s_x / s_y) (lowerPool).
 // Quantization is monotone, so it commutes with MaxPool and Flatten
 // (per-tensor Q), Relu folds into qmin = max(qmin, zp_y) and Clip(lo, hi)
 // into [max(qmin, Q(lo)), min(qmax, Q(hi))].
@@ -57,6 +65,7 @@ class Lowering {
     for (size_t n = 0; n < g_.nodes.size(); ++n)
       for (ir::ValueId id : g_.nodes[n].outputs)
         if (id != ir::kNoValue) producer_[static_cast<size_t>(id)] = static_cast<int>(n);
+    at_ = producer_;
     replaced_.resize(g_.nodes.size());
     removed_.assign(g_.nodes.size(), 0);
     const size_t count = g_.nodes.size();
@@ -64,6 +73,7 @@ class Lowering {
       const ir::Node& node = g_.nodes[n];
       if (node.domain.empty() && (node.op_type == "Conv" || node.op_type == "MatMul" || node.op_type == "Gemm"))
         if (Status s = lower(n); !s.ok()) return s;
+      if (node.domain.empty() && node.op_type == "GlobalAveragePool") lowerPool(n);
     }
     std::vector<ir::Node> kept;
     for (size_t n = 0; n < count; ++n) {
@@ -151,6 +161,28 @@ class Lowering {
     std::optional<double> clip_lo, clip_hi;  // a Clip with constant bounds (ReLU6), folded like Relu
     ir::ValueId cur = node.outputs[0];
     int reader = singleReader(cur);
+    // A residual right after the product: Add(sums, DQ(r)) with r per tensor,
+    // zero point 0 (tessera quantize's residual rule).
+    int add = -1;
+    ir::ValueId residual = ir::kNoValue;
+    double residual_scale = 0;
+    if (reader >= 0) {
+      const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
+      if (r.domain.empty() && r.op_type == "Add" && r.inputs.size() == 2 && (r.inputs[0] == cur) != (r.inputs[1] == cur)) {
+        const ir::Node* dq_r = producedBy(r.inputs[r.inputs[0] == cur ? 1 : 0], "DequantizeLinear");
+        std::optional<ConstQuant> rq = dq_r ? quantOf(*dq_r) : std::nullopt;
+        const ir::DType r_dtype = dq_r ? g_.value(dq_r->inputs[0]).type.dtype : ir::DType::kUndefined;
+        if (rq && rq->scale.size() == 1 && rq->zero[0] == 0 && (r_dtype == ir::DType::kI8 || r_dtype == ir::DType::kU8) &&
+            g_.value(dq_r->inputs[0]).type.shape == g_.value(cur).type.shape &&
+          at_[static_cast<size_t>(dq_r->inputs[0])] < static_cast<int>(index)) {  // produced before the product
+          add = reader;
+          residual = dq_r->inputs[0];
+          residual_scale = rq->scale[0];
+          cur = r.outputs[0];
+          reader = singleReader(cur);
+        }
+      }
+    }
     while (reader >= 0) {
       const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
       bool ok = r.domain.empty() && (r.op_type == "Relu" || r.op_type == "Flatten" ||
@@ -219,12 +251,25 @@ class Lowering {
         return Status();
       }
     }
+    // With a residual, the sums and the residual meet on a grid 2^8 finer than
+    // the output's (s_m = s_y / 2^8): sums -> s_m without a clamp, the
+    // residual scaled by s_r / s_m and added, the total taken by 2^-8 to s_y
+    // (as the kernel plan's rescaled residual, kernel_plan.h).
+    const double finer = add >= 0 ? 256.0 : 1.0;
     std::vector<std::int64_t> multipliers, shifts;
     for (std::int64_t c = 0; c < static_cast<std::int64_t>(wq->scale.size()); ++c) {
-      Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(sx * sw(c) / sy);
+      Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(sx * sw(c) * finer / sy);
       if (!m) return Status();  // scale out of range: leave this layer in QDQ form
       multipliers.push_back(m->multiplier);
       shifts.push_back(m->shift);
+    }
+    std::optional<isa::FixedPointMultiplier> residual_m, to_output;
+    if (add >= 0) {
+      Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(residual_scale * finer / sy);
+      Expected<isa::FixedPointMultiplier> back = isa::fixedPointMultiplier(1.0 / finer);
+      if (!m || !back) return Status();
+      residual_m = *m;
+      to_output = *back;
     }
     const std::int64_t zp_y = yq->zero[0];
     if (zp_y < qmin || zp_y > qmax) return Status();
@@ -269,6 +314,35 @@ class Lowering {
     req.attributes = {{"multipliers", multipliers}, {"shifts", shifts}, {"zero_point", zp_y},
                       {"axis", std::int64_t{conv ? 1 : -1}}, {"qmin", qmin}, {"qmax", qmax},
                       {"to", std::int64_t{y_dtype == ir::DType::kI8 ? 3 : 2}}};
+    std::vector<ir::Node> residual_nodes;  // the mid requantize and the add, before `req`
+    if (add >= 0) {
+      // acc -> Requantize(to s_m, no clamp) -> ScaledAdd(., r) -> req (by 2^-8 to s_y, clamped).
+      ir::Node mid;
+      mid.op_type = "Requantize";
+      mid.domain = "tessera";
+      mid.inputs = req.inputs;
+      mid.attributes = {{"multipliers", multipliers}, {"shifts", shifts}, {"zero_point", std::int64_t{0}},
+                        {"axis", std::int64_t{conv ? 1 : -1}}, {"to", std::int64_t{6}}};
+      const ir::ValueId mid_value = addValue(base + "_residual_grid", acc_type);
+      g_.value(mid_value).layout = g_.value(acc).layout;
+      mid.outputs = {mid_value};
+      mid.name = g_.value(mid_value).name;
+      ir::Node sum;
+      sum.op_type = "ScaledAdd";
+      sum.domain = "tessera";
+      sum.inputs = {mid_value, residual};
+      sum.attributes = {{"multiplier", std::int64_t{residual_m->multiplier}}, {"shift", std::int64_t{residual_m->shift}}};
+      const ir::ValueId sum_value = addValue(base + "_residual_sum", acc_type);
+      g_.value(sum_value).layout = g_.value(acc).layout;
+      sum.outputs = {sum_value};
+      sum.name = g_.value(sum_value).name;
+      req.inputs = {sum_value};
+      req.attributes["multipliers"] = std::vector<std::int64_t>{to_output->multiplier};
+      req.attributes["shifts"] = std::vector<std::int64_t>{to_output->shift};
+      req.attributes["axis"] = std::int64_t{-1};
+      residual_nodes = {std::move(mid), std::move(sum)};
+      removed_[static_cast<size_t>(add)] = 1;
+    }
     // The last producer of the chain writes yq; earlier values are retyped.
     ir::Node* last = &req;
     ir::ValueId value = node.outputs[0];
@@ -289,10 +363,67 @@ class Lowering {
     req.name = g_.value(req.outputs[0]).name + "_requantize";
     removed_[static_cast<size_t>(reader)] = 1;
     if (clip >= 0) removed_[static_cast<size_t>(clip)] = 1;
-    replaced_[index] = {std::move(integer), std::move(req)};
+    at_[static_cast<size_t>(final_y)] = static_cast<int>(index);  // yq is now written here
+    replaced_[index] = {std::move(integer)};
+    for (ir::Node& r : residual_nodes) replaced_[index].push_back(std::move(r));
+    replaced_[index].push_back(std::move(req));
     if (!g_.opsets.count("tessera")) g_.opsets["tessera"] = 1;
     ctx_.count("lower-to-integer", conv ? "convs-lowered" : (gemm ? "gemms-lowered" : "matmuls-lowered"));
     return Status();
+  }
+
+  /// DQ(xq) -> GlobalAveragePool -> [Flatten | Reshape]* -> Q(s_y) -> yq, xq
+  /// per tensor with zero point 0, becomes
+  ///   tessera.GlobalAveragePool(xq) -> chain -> tessera.Requantize(s_x / s_y) -> yq
+  /// (the integer average the vector unit computes, then one requantize).
+  void lowerPool(size_t index) {
+    const ir::Node node = g_.nodes[index];
+    const ir::Node* dq_x = producedBy(node.inputs[0], "DequantizeLinear");
+    std::optional<ConstQuant> xq = dq_x ? quantOf(*dq_x) : std::nullopt;
+    if (!xq || xq->scale.size() != 1 || xq->zero[0] != 0) return;
+    const ir::DType x_dtype = g_.value(dq_x->inputs[0]).type.dtype;
+    if (x_dtype != ir::DType::kI8 && x_dtype != ir::DType::kU8) return;
+    std::vector<int> chain;
+    ir::ValueId cur = node.outputs[0];
+    int reader = singleReader(cur);
+    while (reader >= 0) {
+      const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
+      if (!r.domain.empty() || (r.op_type != "Flatten" && r.op_type != "Reshape") || r.inputs[0] != cur) break;
+      chain.push_back(reader);
+      cur = r.outputs[0];
+      reader = singleReader(cur);
+    }
+    if (reader < 0) return;
+    const ir::Node& q_y = g_.nodes[static_cast<size_t>(reader)];
+    if (q_y.op_type != "QuantizeLinear" || !q_y.domain.empty() || q_y.inputs[0] != cur) return;
+    std::optional<ConstQuant> yq = quantOf(q_y);
+    const ir::DType y_dtype = g_.value(q_y.outputs[0]).type.dtype;
+    if (!yq || yq->scale.size() != 1 || (y_dtype != ir::DType::kI8 && y_dtype != ir::DType::kU8)) return;
+    const std::int64_t qmin = y_dtype == ir::DType::kI8 ? -128 : 0, qmax = y_dtype == ir::DType::kI8 ? 127 : 255;
+    if (yq->zero[0] < qmin || yq->zero[0] > qmax) return;
+    Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(xq->scale[0] / yq->scale[0]);
+    if (!m) return;
+    // The pooling reads the integers and writes int32 averages; the chain is retyped.
+    ir::Node pool = node;
+    pool.domain = "tessera";
+    pool.attributes.clear();
+    pool.inputs = {dq_x->inputs[0]};
+    g_.value(node.outputs[0]).type.dtype = ir::DType::kI32;
+    for (int c : chain) g_.value(g_.nodes[static_cast<size_t>(c)].outputs[0]).type.dtype = ir::DType::kI32;
+    ir::Node req;
+    req.op_type = "Requantize";
+    req.domain = "tessera";
+    req.inputs = {cur};
+    req.outputs = {q_y.outputs[0]};
+    req.name = g_.value(q_y.outputs[0]).name + "_requantize";
+    req.attributes = {{"multipliers", std::vector<std::int64_t>{m->multiplier}},
+                      {"shifts", std::vector<std::int64_t>{m->shift}}, {"zero_point", yq->zero[0]},
+                      {"axis", std::int64_t{-1}}, {"qmin", qmin}, {"qmax", qmax},
+                      {"to", std::int64_t{y_dtype == ir::DType::kI8 ? 3 : 2}}};
+    replaced_[index] = {std::move(pool)};
+    replaced_[static_cast<size_t>(reader)] = {std::move(req)};
+    if (!g_.opsets.count("tessera")) g_.opsets["tessera"] = 1;
+    ctx_.count("lower-to-integer", "pools-lowered");
   }
 
   /// Drops DequantizeLinear nodes nothing reads any more (the rewritten layers' inputs).
@@ -315,6 +446,7 @@ class Lowering {
   PassContext& ctx_;
   std::vector<std::vector<int>> users_;
   std::vector<int> producer_;
+  std::vector<int> at_;  ///< value -> index of the node writing it once the rewrites are in place
   std::vector<std::vector<ir::Node>> replaced_;
   std::vector<char> removed_;
 };

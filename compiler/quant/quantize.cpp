@@ -99,8 +99,33 @@ class Rewriter {
       : g_(graph), calibration_(calibration), options_(options) {}
 
   Status run(std::vector<QuantizedLayer>& layers) {
+    const std::vector<std::vector<int>> users = g_.users();
+    std::vector<int> producer(g_.values.size(), -1);
+    for (size_t n = 0; n < g_.nodes.size(); ++n)
+      for (ir::ValueId id : g_.nodes[n].outputs)
+        if (id != ir::kNoValue) producer[static_cast<size_t>(id)] = static_cast<int>(n);
+    std::vector<int> own(g_.nodes.size(), -1);  // residual Add -> the input it keeps as sums
+    std::vector<int> own_bits(g_.nodes.size(), 0);
+    for (size_t n = 0; n < g_.nodes.size(); ++n) residualOf(n, producer, users, own[n], own_bits[n]);
     std::vector<ir::Node> original = std::move(g_.nodes);
-    for (ir::Node& node : original) {
+    for (size_t n = 0; n < original.size(); ++n) {
+      ir::Node& node = original[n];
+      for (size_t k = 0; own[n] >= 0 && k < node.inputs.size(); ++k) {
+        if (static_cast<int>(k) == own[n]) continue;
+        Expected<ir::ValueId> q = activation(node.inputs[k], own_bits[n], nullptr);
+        if (!q) return q.status();
+        node.inputs[k] = *q;
+      }
+      // A global average pooling reads quantized activations too (its
+      // producer's kernel then stores integers; lower-to-integer sums them).
+      const int pool_bits = integerBits(options_.precision);
+      if (node.domain.empty() && node.op_type == "GlobalAveragePool" && pool_bits > 0 && pool_bits <= 8 &&
+          !node.inputs.empty() && g_.value(node.inputs[0]).type.dtype == ir::DType::kF32 &&
+          !g_.value(node.inputs[0]).constant) {
+        Expected<ir::ValueId> q = activation(node.inputs[0], pool_bits, nullptr);
+        if (!q) return q.status();
+        node.inputs[0] = *q;
+      }
       if (isMatrixOp(node)) {
         const std::string name = layerName(g_, node);
         auto it = options_.layers.find(name);
@@ -144,6 +169,36 @@ class Rewriter {
         !weight_scales.empty())
       node.inputs[2] = bias(node.inputs[2], input_scale, weight_scales);
     return Status();
+  }
+
+  /// A residual Add (ResNet's and MobileNetV2's blocks): one input is the
+  /// sums of a matrix op whose only reader is the Add (the value the backend
+  /// fuses the Add with; the last such input, as fuse picks it); every other
+  /// float activation input is quantized like a matrix op's input, at that
+  /// layer's precision (int4 or int8), so integer hardware holds it and the
+  /// block's output can be quantized by its producer (lower-to-integer:
+  /// tessera.ScaledAdd). Sets `own` to the kept input's index and `bits`;
+  /// adds of anything else stay float (own = -1).
+  void residualOf(size_t n, const std::vector<int>& producer, const std::vector<std::vector<int>>& users, int& own,
+                  int& bits) const {
+    const ir::Node& add = g_.nodes[n];
+    if (!add.domain.empty() || add.op_type != "Add" || add.inputs.size() != 2) return;
+    int kept = -1;
+    for (size_t k = 0; k < add.inputs.size(); ++k) {
+      const ir::ValueId id = add.inputs[k];
+      if (id == ir::kNoValue || g_.value(id).constant || g_.value(id).type.dtype != ir::DType::kF32) return;
+      const int p = producer[static_cast<size_t>(id)];
+      if (p >= 0 && isMatrixOp(g_.nodes[static_cast<size_t>(p)]) && users[static_cast<size_t>(id)].size() == 1 &&
+          !g_.isOutput(id))
+        kept = static_cast<int>(k);
+    }
+    if (kept < 0 || g_.value(add.inputs[0]).type.shape != g_.value(add.inputs[1]).type.shape) return;
+    const ir::Node& matrix = g_.nodes[static_cast<size_t>(producer[static_cast<size_t>(add.inputs[static_cast<size_t>(kept)])])];
+    auto it = options_.layers.find(layerName(g_, matrix));
+    const int b = integerBits(it == options_.layers.end() ? options_.precision : it->second);
+    if (b == 0 || b > 8) return;
+    own = kept;
+    bits = b;
   }
 
   ir::ValueId addValue(const std::string& name, ir::TensorType type, std::optional<ir::Tensor> constant = std::nullopt) {

@@ -20,6 +20,10 @@
 //  - fp16/bf16: Cast(to f16|bf16) -> Cast(to f32) around each weight and
 //    activation (round to nearest even).
 //  - fp32 (per layer only useful in a mixed configuration): left as is.
+// A residual Add (one input the sums of a matrix op read by nothing else,
+// ResNet's and MobileNetV2's blocks) gets its other input quantized at that
+// layer's integer precision (int4, int8), so the block computes on integers
+// end to end (lower-to-integer turns it into tessera.ScaledAdd).
 // QuantParams are recorded on the quantized values (the int8/uint8 tensors,
 // the int4 Clip outputs, the int16-emulated Clip outputs and weights).
 #pragma once

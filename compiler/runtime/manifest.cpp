@@ -49,7 +49,7 @@ std::string inexactReason(const backend::KernelPlan& plan) {
   for (const auto* steps : {&plan.chain, &plan.after_pool})
     for (const backend::VectorStep& step : *steps)
       if (step.op == hw::VectorOp::kRequantize && step.immediates.multiplier == 0 && step.immediates.channels.empty())
-        return "the model states no scale for the requantize of the int32 sums (a float result): the stored "
+        return "the model states no scale for a requantize (its int32 sums or its input are float): the stored "
                "integers are not the model's";
   return "";
 }
@@ -305,9 +305,8 @@ Expected<Manifest> readManifest(const std::filesystem::path& file) {
   });
   if (r.ok())
     for (size_t i = 0; i < m.kernels.size(); ++i)
-      if (m.kernels[i].segment >= static_cast<int>(m.segments.size()) && m.kernels[i].runs != Runs::kView &&
-          !m.segments.empty())
-        r.fail(fmt::format("kernels[{}].segment", i), fmt::format("expected below {}", m.segments.size()));
+      if (m.kernels[i].count > 0 && (m.kernels[i].runs == Runs::kHost || m.kernels[i].runs == Runs::kView))
+        r.fail(fmt::format("kernels[{}].count", i), "expected 0: a host kernel or a view has no instructions");
   if (r.ok())
     for (const TensorPlacement& t : m.tensors)
       if (t.offset_bytes + t.bytes > m.dram_bytes)

@@ -84,7 +84,7 @@ struct ManifestKernel {
   std::string name;
   std::string ops;
   Runs runs = Runs::kAccelerator;
-  int segment = 0;
+  int segment = 0;  ///< the compiler's host-boundary count before it (informational: empty segments have no HALT)
   std::size_t first = 0;  ///< first instruction
   std::size_t count = 0;
   double weight_compression = 1.0;

@@ -43,6 +43,18 @@ bool storable(ir::DType d) {
          d == ir::DType::kI32 || d == ir::DType::kI64;
 }
 
+/// The integers `p` places in DRAM, as a tensor of `dtype` (an integer type).
+ir::Tensor readPlaced(const sim::FunctionalCore& core, const TensorPlacement& p, ir::DType dtype) {
+  ir::Tensor t(dtype, ir::Shape(p.dims.begin(), p.dims.end()));
+  const std::int64_t mask = p.bits >= 64 ? -1 : (std::int64_t{1} << p.bits) - 1;
+  for (std::int64_t i = 0; i < t.size(); ++i) {
+    const auto [address, index] = p.locate(i);
+    const std::int64_t value = core.readElement(address, index, p.bits);
+    setInt(t, i, dtype == ir::DType::kU8 ? value & mask : value);
+  }
+  return t;
+}
+
 /// One run's state: DRAM (in the functional core) and the host's values.
 class Run {
  public:
@@ -74,23 +86,31 @@ class Run {
       values_[static_cast<size_t>(id)] = inputs.at(graph_.value(id).name);
       if (Status s = toDram(id); !s.ok()) return s;
     }
+    // Segments end where the host must run (HALT): before a kernel's host
+    // work, every segment holding instructions of it or of an earlier kernel
+    // runs, and none after (those hold later kernels only).
     size_t next_segment = 0;
+    std::size_t emitted = 0;  // instructions of the kernels so far
     for (const ManifestKernel& k : manifest_.kernels) {
       if (k.runs == Runs::kView) {
         ++report_.views;
         continue;
       }
-      while (next_segment < manifest_.segments.size() && static_cast<int>(next_segment) <= k.segment)
+      if (k.count > 0) emitted = std::max(emitted, k.first + k.count);
+      while (next_segment < manifest_.segments.size() && manifest_.segments[next_segment].first < emitted)
         if (Status s = runSegment(next_segment++); !s.ok()) return s;
-      if (k.runs == Runs::kAccelerator && !(floatResult(k) && !k.inexact.empty())) {
+      if (k.runs == Runs::kAccelerator && !floatResult(k)) {
         ++report_.accelerator_kernels;
         if (!k.inexact.empty()) report_.warnings.push_back(fmt::format("kernel '{}': {}", k.name, k.inexact));
         continue;
       }
       if (k.runs == Runs::kAccelerator) {
-        // A float result integer DRAM cannot hold (no output scale): its
-        // instructions ran, the host computes the model's value.
-        report_.replaced.push_back(fmt::format("kernel '{}': {}", k.name, k.inexact));
+        // A float operand or result integer DRAM cannot hold (no scale
+        // stated): its instructions ran, the host computes the model's value.
+        report_.replaced.push_back(fmt::format(
+            "kernel '{}': {}", k.name,
+            k.inexact.empty() ? "it reads or writes a float tensor, which integer DRAM does not hold" : k.inexact));
+        warnEarlyReaders(k);
       } else {
         (k.runs == Runs::kHost ? report_.host_kernels : report_.split_kernels)++;
       }
@@ -170,15 +190,7 @@ class Run {
     if (!storable(sv.type.dtype))
       return error(fmt::format("{} reads '{}' from DRAM, but it is {} and DRAM holds {}-bit integers", reader,
                                p->stored, ir::name(sv.type.dtype), p->bits));
-    ir::Tensor t(sv.type.dtype, ir::Shape(p->dims.begin(), p->dims.end()));
-    const std::int64_t mask = p->bits >= 64 ? -1 : (std::int64_t{1} << p->bits) - 1;
-    const bool is_unsigned = sv.type.dtype == ir::DType::kU8;
-    for (std::int64_t i = 0; i < t.size(); ++i) {
-      const auto [address, index] = p->locate(i);
-      const std::int64_t value = core_.readElement(address, index, p->bits);
-      setInt(t, i, is_unsigned ? value & mask : value);
-    }
-    values_[static_cast<size_t>(stored)] = std::move(t);
+    values_[static_cast<size_t>(stored)] = readPlaced(core_, *p, sv.type.dtype);
     if (stored == id) return {};
     const ir::Node& dq = graph_.nodes[static_cast<size_t>(producer_.at(id))];
     std::vector<const ir::Tensor*> args;
@@ -217,20 +229,36 @@ class Run {
     return {};
   }
 
-  /// True when an output of `k` is a float value (nothing DRAM's integers can stand for).
+  /// A kernel later in the same segment reading what the host computes for
+  /// replaced kernel `k` reads it before the host can (the segment runs whole).
+  void warnEarlyReaders(const ManifestKernel& k) {
+    std::size_t end = 0;
+    for (const ManifestSegment& seg : manifest_.segments)
+      if (k.first >= seg.first && k.first < seg.first + seg.count) end = seg.first + seg.count;
+    for (const ManifestKernel& later : manifest_.kernels)
+      if (later.count > 0 && later.first > k.first && later.first < end)
+        for (const std::string& out : k.outputs)
+          if (std::find(later.inputs.begin(), later.inputs.end(), out) != later.inputs.end())
+            report_.warnings.push_back(fmt::format("kernel '{}' reads '{}' in the same segment, before the host "
+                                                   "computes it for kernel '{}': its result is not the model's",
+                                                   later.name, out, k.name));
+  }
+
+  /// True when `k` reads or writes a float value (nothing DRAM's integers can stand for).
   bool floatResult(const ManifestKernel& k) const {
-    for (const std::string& out : k.outputs) {
-      const TensorPlacement* p = manifest_.placement(out);
-      const ir::ValueId stored = graph_.find(p ? p->stored : out);
-      if (stored != ir::kNoValue && !storable(graph_.value(stored).type.dtype)) return true;
-    }
+    for (const auto* names : {&k.inputs, &k.outputs})
+      for (const std::string& name : *names) {
+        const TensorPlacement* p = manifest_.placement(name);
+        const ir::ValueId stored = graph_.find(p ? p->stored : name);
+        if (stored != ir::kNoValue && !storable(graph_.value(stored).type.dtype)) return true;
+      }
     return false;
   }
 
   /// True when a kernel whose accelerator result is used reads `tensor`.
   bool readByAccelerator(const std::string& tensor) const {
     for (const ManifestKernel& k : manifest_.kernels)
-      if (k.runs == Runs::kAccelerator && !(floatResult(k) && !k.inexact.empty()) &&
+      if (k.runs == Runs::kAccelerator && !floatResult(k) &&
           std::find(k.inputs.begin(), k.inputs.end(), tensor) != k.inputs.end())
         return true;
     return false;
@@ -269,6 +297,8 @@ Status FunctionalExecutor::execute(const hw::Spec& spec, const Manifest& manifes
       return Status::error(fileError("", fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(t))));
     if (Status e = core.execute(*in); !e.ok())
       return Status::error(fileError("", fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(e))));
+    if (after_kernel && current && i + 1 == current->first + current->count)
+      if (Status h = after_kernel(*current, core); !h.ok()) return h;
   }
   if (!tokens.drained())
     return Status::error(fileError("", fmt::format("segment {}: dependency tokens left in a queue at its end", segment)));
@@ -346,6 +376,53 @@ Status CompiledModel::checkInput(const std::string& name, const ir::Tensor& tens
                                                        ir::name(v.type.dtype), ir::formatShape(ir::Shape(expected.begin(), expected.end())),
                                                        ir::name(tensor.dtype()), ir::formatShape(tensor.shape()))));
   return {};
+}
+
+Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<std::string, ir::Tensor>& inputs) const {
+  // The reference executor's value of every tensor an accelerator kernel writes.
+  ir::Graph probe = *graph_;
+  probe.outputs.clear();
+  std::map<std::string, size_t> slot;  // stored value name -> index in probe.outputs
+  for (const ManifestKernel& k : manifest_.kernels)
+    if (k.runs == Runs::kAccelerator)
+      for (const std::string& out : k.outputs)
+        if (const TensorPlacement* p = manifest_.placement(out); p && !slot.count(p->stored)) {
+          slot[p->stored] = probe.outputs.size();
+          probe.outputs.push_back(graph_->find(p->stored));
+        }
+  Expected<std::vector<ir::Tensor>> reference = exec::execute(probe, inputs);
+  if (!reference) return reference.status();
+  std::vector<KernelComparison> compared;
+  FunctionalExecutor executor;
+  executor.after_kernel = [&](const ManifestKernel& k, const sim::FunctionalCore& core) -> Status {
+    if (k.runs != Runs::kAccelerator) return {};
+    for (const std::string& in : k.inputs)  // a float operand: the host replaces this kernel (not compared)
+      if (const TensorPlacement* p = manifest_.placement(in); p && !storable(graph_->value(graph_->find(p->stored)).type.dtype))
+        return {};
+    for (const std::string& out : k.outputs) {
+      const TensorPlacement* p = manifest_.placement(out);
+      if (!p) continue;
+      const ir::Tensor& want = (*reference)[slot.at(p->stored)];
+      KernelComparison c{k.name, p->stored, want.size()};
+      if (!storable(want.dtype())) {
+        c.note = fmt::format("{} on the host: not compared", ir::name(want.dtype()));
+        compared.push_back(c);
+        continue;
+      }
+      const ir::Tensor got = readPlaced(core, *p, want.dtype());
+      for (std::int64_t i = 0; i < want.size(); ++i)
+        if (got.intAt(i) != want.intAt(i) && c.mismatches++ == 0) {
+          c.first_index = i;
+          c.got = got.intAt(i);
+          c.want = want.intAt(i);
+        }
+      compared.push_back(c);
+    }
+    return {};
+  };
+  Expected<std::vector<ir::Tensor>> ran = run(inputs, nullptr, &executor);
+  if (!ran) return ran.status();
+  return compared;
 }
 
 Expected<std::vector<ir::Tensor>> CompiledModel::run(const std::map<std::string, ir::Tensor>& inputs,

@@ -16,17 +16,18 @@
 //
 // The runtime adds nothing to the Program: a kernel the plan marks as not
 // computing the model's result (ManifestKernel::inexact) still runs on the
-// accelerator, and the report warns. One exception: a kernel whose result is
-// a float (its int32 sums have no output scale, e.g. a classifier's logits)
-// leaves nothing in DRAM that stands for the model's value, so after its
-// segment the host computes it from the kernel's inputs; the report lists
-// these (RunReport::replaced). A split kernel (the accelerator runs
+// accelerator, and the report warns. One exception: a kernel that reads or
+// writes a float (a QuantizeLinear of the float image; int32 sums with no
+// output scale, e.g. a classifier's logits) has nothing in DRAM that stands
+// for the model's value, so after its segment the host computes it from the
+// kernel's inputs; the report lists these (RunReport::replaced). A split kernel (the accelerator runs
 // its first ops, the host the rest) is run by the host from the kernel's
 // inputs: the accelerator's share executes, but its intermediate result is
 // not read back (the report counts these).
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -50,8 +51,8 @@ struct RunReport {
   int split_kernels = 0;                ///< accelerator share executed, the host ran the group
   int views = 0;
   std::vector<std::string> host_nodes;  ///< "kernel: Op 'node'" for every node the host ran, in order
-  /// Kernels the accelerator ran whose float result integer DRAM cannot hold
-  /// (no output scale): the host computed them ("kernel 'k': why").
+  /// Kernels the accelerator ran that read or write a float integer DRAM
+  /// cannot hold (no scale): the host computed them ("kernel 'k': why").
   std::vector<std::string> replaced;
   std::vector<std::string> warnings;    ///< inexact kernels, tensors the host could not hand over
 };
@@ -75,6 +76,20 @@ class FunctionalExecutor : public SegmentExecutor {
  public:
   Status execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image, std::size_t segment,
                  sim::FunctionalCore& core) override;
+  /// Called after each kernel's last instruction (optional; CompiledModel::compare).
+  std::function<Status(const ManifestKernel&, const sim::FunctionalCore&)> after_kernel;
+};
+
+/// One tensor an accelerator kernel wrote, against the reference executor.
+struct KernelComparison {
+  std::string kernel;
+  std::string tensor;            ///< the stored value
+  std::int64_t elements = 0;
+  std::int64_t mismatches = 0;   ///< elements that differ
+  std::int64_t first_index = -1; ///< the first that differs (row-major), its value and the reference's
+  std::int64_t got = 0;
+  std::int64_t want = 0;
+  std::string note;              ///< why it was not compared (a float value), or empty
 };
 
 /// A compiled model ready to run.
@@ -91,6 +106,12 @@ class CompiledModel {
   /// graph outputs in order. `executor` runs the segments (default: a FunctionalExecutor).
   Expected<std::vector<ir::Tensor>> run(const std::map<std::string, ir::Tensor>& inputs, RunReport* report = nullptr,
                                         SegmentExecutor* executor = nullptr) const;
+
+  /// Runs the model and compares, right after each accelerator kernel's
+  /// instructions, every element of every tensor it writes with the
+  /// reference executor's value of the same graph (before later kernels can
+  /// reuse the bytes): where a Program first departs from the model.
+  Expected<std::vector<KernelComparison>> compare(const std::map<std::string, ir::Tensor>& inputs) const;
 
   const Manifest& manifest() const { return manifest_; }
   const ir::Graph& graph() const { return *graph_; }

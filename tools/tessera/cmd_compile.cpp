@@ -53,7 +53,8 @@ void compareKernels(const backend::Program& program, const std::vector<isa::Inst
   std::vector<CompareRow> rows;
   for (const backend::ProgramKernel& k : program.kernels) {
     if (k.count == 0) continue;
-    CompareRow row{k.name};
+    CompareRow row;
+    row.kernel = k.name;
     std::int64_t first = -1, last = 0;
     for (std::size_t i = k.first; i < k.first + k.count; ++i) {
       const sim::tlm::InstructionTime& t = stats.times[i];

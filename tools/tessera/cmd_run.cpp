@@ -22,6 +22,7 @@ struct RunArgs {
   std::string out;
   std::string hw;
   bool kernels = false;
+  bool compare = false;
 };
 
 int run(const RunArgs& args) {
@@ -30,6 +31,23 @@ int run(const RunArgs& args) {
   int exit_code = 0;
   const std::optional<std::map<std::string, ir::Tensor>> inputs = readRunInputs(*model, args.inputs, "run", exit_code);
   if (!inputs) return exit_code;
+  if (args.compare) {
+    Expected<std::vector<runtime::KernelComparison>> compared = model->compare(*inputs);
+    if (!compared) return fail(compared.status());
+    int bad = 0;
+    for (const runtime::KernelComparison& c : *compared) {
+      if (!c.note.empty())
+        std::cout << fmt::format("  kernel '{}': {} {}\n", c.kernel, c.tensor, c.note);
+      else if (c.mismatches == 0)
+        std::cout << fmt::format("  kernel '{}': {} equal ({} elements)\n", c.kernel, c.tensor, c.elements);
+      else
+        std::cout << fmt::format("  kernel '{}': {} DIFFERS in {} of {} elements, first at {}: {}, the reference {}\n",
+                                 c.kernel, c.tensor, c.mismatches, c.elements, c.first_index, c.got, c.want);
+      bad += c.mismatches > 0;
+    }
+    std::cout << fmt::format("compare: {} tensor(s) of accelerator kernels, {} differ\n", compared->size(), bad);
+    if (bad > 0) return 1;
+  }
   runtime::RunReport report;
   const auto start = std::chrono::steady_clock::now();
   Expected<std::vector<ir::Tensor>> outputs = model->run(*inputs, &report);
@@ -65,6 +83,9 @@ void registerRun(CLI::App& app, int& exit_code) {
   cmd->add_option("--out", args->out, "folder for output_K.pb files")->required();
   cmd->add_option("--hw", args->hw, "hardware config (default: the one runtime.json names); must be the compiled spec");
   cmd->add_flag("--kernels", args->kernels, "print every kernel: where it ran, its instructions and host ops");
+  cmd->add_flag("--compare", args->compare,
+                "also compare every tensor each accelerator kernel writes with the reference executor's, right after "
+                "the kernel (exit 1 on any difference)");
   cmd->callback([args, &exit_code] { exit_code = run(*args); });
 }
 

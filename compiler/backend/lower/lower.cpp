@@ -65,6 +65,10 @@ std::optional<std::vector<VectorOp>> vectorOpsOf(const ir::Node& node) {
     if (op == "Requantize")
       return node.inputs.size() > 1 && node.inputs[1] != ir::kNoValue ? std::vector<V>{V::kBiasAdd, V::kRequantize}
                                                                         : std::vector<V>{V::kRequantize};
+    // tessera.ScaledAdd(a, b): the add with an operand multiplier.
+    if (op == "ScaledAdd") return std::vector<V>{V::kAdd};
+    // tessera.GlobalAveragePool: avg_pool's sum scaled by 1 / pixels, on integers.
+    if (op == "GlobalAveragePool") return std::vector<V>{V::kAvgPool};
     return std::nullopt;
   }
   if (!node.domain.empty()) return std::nullopt;

@@ -113,7 +113,16 @@ std::vector<VectorParams> vectorParamsOf(const ir::Graph& graph, const ir::Node&
     grid.zero_point = node.attrInt("zero_point", 0);
     grid.qmin = node.attrInt("qmin", -128);
     grid.qmax = node.attrInt("qmax", 127);
+    if (node.attrInt("to", 3) == 6) {  // int32, no clamp: qmin > qmax says so (isa.h)
+      grid.qmin = 1;
+      grid.qmax = 0;
+    }
     p.grid = grid;
+    return params;
+  }
+  if (node.domain == "tessera" && op == "ScaledAdd") {  // its operand's multiplier
+    p.multipliers.push_back({static_cast<std::int32_t>(node.attrInt("multiplier", 0)),
+                             static_cast<int>(node.attrInt("shift", 0))});
     return params;
   }
   if (!node.domain.empty()) return params;

@@ -97,7 +97,8 @@ QuantGrid Immediates::onFormat(const QuantGrid& grid, bool report) {
 
 StepImmediates Immediates::requantizeTo(const QuantGrid& grid, std::vector<isa::FixedPointMultiplier> multipliers,
                                         bool sums) {
-  const QuantGrid g = onFormat(grid);
+  const bool wide = grid.qmin > grid.qmax;  // no clamp: the value stays accumulator-wide (a residual's finer grid)
+  const QuantGrid g = wide ? grid : onFormat(grid);
   StepImmediates s;
   s.zero_point = g.zero_point;
   s.clamp_min = g.qmin;
@@ -123,7 +124,10 @@ StepImmediates Immediates::requantizeTo(const QuantGrid& grid, std::vector<isa::
                                     : std::string("outside an array kernel's sums, where rows do not hold one "
                                                   "output channel per lane")));
   }
-  current_ = Grid{g, g.scale > 0};
+  if (wide)
+    current_.reset();  // an intermediate grid: no bound folds into it
+  else
+    current_ = Grid{g, g.scale > 0};
   return s;
 }
 
@@ -208,6 +212,11 @@ StepImmediates Immediates::of(size_t i) {
     }
     s.clamp_min = quantizeBound(s.real_min).value_or(format_min_);
     s.clamp_max = quantizeBound(s.real_max).value_or(format_max_);
+    return s;
+  }
+  if (op == VectorOp::kAdd && integer_ && !p.multipliers.empty()) {  // tessera.ScaledAdd: the operand's multiplier
+    s.multiplier = p.multipliers[0].multiplier;
+    s.shift = p.multipliers[0].shift;
     return s;
   }
   if (op != VectorOp::kRequantize || !integer_) return s;

@@ -473,6 +473,13 @@ class ChainPlanner {
     if (!unit_.supports(op))
       return fmt::format("kernel '{}': vector op {} is not supported by {}", kernel_.name, hw::name(op),
                          spec_.params().name);
+    // A kernel starting with the QuantizeLinear of a float tensor (the model's
+    // float input): integer hardware holds no floats, so the host quantizes.
+    if (integer_ && !array_ && i == 0 && op == VectorOp::kRequantize &&
+        kernel_.paramsOf(i).role == QuantRole::kQuantize && !(kernel_.paramsOf(i).input_scale > 0))
+      return fmt::format("kernel '{}': QuantizeLinear of a float tensor, which integer hardware does not hold: the "
+                         "host quantizes it",
+                         kernel_.name);
     // Standalone reductions are planned by planReduction (kernel_plan_rows.cpp); inside a
     // group of other work the tile does not know the reduced axes (no flat approximation).
     if ((op == VectorOp::kExp || op == VectorOp::kReciprocal || op == VectorOp::kRsqrt) && integer_)

@@ -312,6 +312,158 @@ TEST(LowerToInteger, RequantizeRejectsBadAttributes) {
                     {"zero_point", std::int64_t{200}}}).ok());
 }
 
+/// A residual block ending in a global average pooling and a classifier:
+///   x -> Conv(w1, b1) -> Relu -> h -> Conv(w2, b2) -> c; Add(c, h) -> Relu -> r
+///   r -> GlobalAveragePool -> Flatten -> Gemm(w3) -> y
+ir::Graph residualBlock(std::mt19937& rng) {
+  ir::Graph g;
+  g.name = "block";
+  g.source = "block.onnx";
+  g.opsets[""] = 13;
+  ir::ValueId x = addValue(g, "x", {8, 4, 6, 6});
+  g.value(x).is_graph_input = true;
+  g.inputs = {x};
+  const std::map<std::string, ir::Attribute> conv = {{"kernel_shape", std::vector<std::int64_t>{3, 3}},
+                                                     {"pads", std::vector<std::int64_t>{1, 1, 1, 1}}};
+  ir::ValueId w1 = addValue(g, "w1", {8, 4, 3, 3}, randomTensor({8, 4, 3, 3}, rng, -0.5f, 0.5f));
+  ir::ValueId b1 = addValue(g, "b1", {8}, randomTensor({8}, rng, -0.2f, 0.2f));
+  ir::ValueId w2 = addValue(g, "w2", {8, 8, 3, 3}, randomTensor({8, 8, 3, 3}, rng, -0.3f, 0.3f));
+  ir::ValueId b2 = addValue(g, "b2", {8}, randomTensor({8}, rng, -0.2f, 0.2f));
+  ir::ValueId w3 = addValue(g, "w3", {5, 8}, randomTensor({5, 8}, rng, -1.0f, 1.0f));
+  ir::ValueId c1 = addValue(g, "c1", {8, 8, 6, 6}), h = addValue(g, "h", {8, 8, 6, 6});
+  ir::ValueId c = addValue(g, "c", {8, 8, 6, 6}), s = addValue(g, "s", {8, 8, 6, 6}), r = addValue(g, "r", {8, 8, 6, 6});
+  ir::ValueId p = addValue(g, "p", {8, 8, 1, 1}), f = addValue(g, "f", {8, 8}), y = addValue(g, "y", {8, 5});
+  addNode(g, "Conv", {x, w1, b1}, c1, conv);
+  addNode(g, "Relu", {c1}, h);
+  addNode(g, "Conv", {h, w2, b2}, c, conv);
+  addNode(g, "Add", {c, h}, s);
+  addNode(g, "Relu", {s}, r);
+  addNode(g, "GlobalAveragePool", {r}, p);
+  addNode(g, "Flatten", {p}, f);
+  addNode(g, "Gemm", {f, w3}, y, {{"transB", std::int64_t{1}}});
+  g.outputs = {y};
+  return g;
+}
+
+// The residual add and the global average pooling become integer ops
+// (tessera.Requantize to a finer grid without a clamp, tessera.ScaledAdd,
+// tessera.GlobalAveragePool) whose values follow the fixed-point rule step
+// by step, within one step of the QDQ model's.
+TEST(LowerToInteger, ResidualAddAndGlobalAveragePoolBecomeIntegerOps) {
+  std::mt19937 rng(11);
+  const ir::Graph g = residualBlock(rng);
+  const ir::Tensor x = randomTensor({8, 4, 6, 6}, rng, -1.0f, 1.0f);
+  const Lowered l = quantizeAndLower(g, x);
+  // The quantizer quantized the residual operand h and the pooling's input r.
+  const ir::Node* add = nullptr;
+  for (const ir::Node& n : l.qdq.graph.nodes)
+    if (n.op_type == "Add") add = &n;
+  ASSERT_NE(add, nullptr);
+  EXPECT_EQ(l.qdq.graph.value(add->inputs[1]).name, "h_dequantized");
+  EXPECT_NE(l.qdq.graph.find("r_quantized"), ir::kNoValue);
+  // The integer graph: no float Add or pooling left; two convolutions lowered, one pooling.
+  std::map<std::string, int> ops;
+  for (const ir::Node& n : l.integer.nodes) ++ops[(n.domain.empty() ? "" : n.domain + ".") + n.op_type];
+  EXPECT_EQ(ops["Add"], 0);
+  EXPECT_EQ(ops["GlobalAveragePool"], 0);
+  EXPECT_EQ(ops["tessera.ScaledAdd"], 1);
+  EXPECT_EQ(ops["tessera.GlobalAveragePool"], 1);
+  EXPECT_EQ(l.stats.statistics.at("lower-to-integer.convs-lowered"), 2);
+  EXPECT_EQ(l.stats.statistics.at("lower-to-integer.pools-lowered"), 1);
+  // Step by step against the fixed-point rule, from the integer graph's own values.
+  const ir::Node* mid = nullptr;
+  const ir::Node* sum = nullptr;
+  const ir::Node* out = nullptr;
+  for (const ir::Node& n : l.integer.nodes) {
+    if (n.op_type == "Requantize" && n.attrInt("to", 3) == 6) mid = &n;
+    if (n.op_type == "ScaledAdd") sum = &n;
+    if (n.op_type == "Requantize" && sum && n.inputs[0] == sum->outputs[0]) out = &n;
+  }
+  ASSERT_TRUE(mid && sum && out);
+  const std::string mid_name = l.integer.value(mid->outputs[0]).name, sum_name = l.integer.value(sum->outputs[0]).name;
+  Expected<std::vector<ir::Tensor>> v =
+      runObserving(l.integer, x, {mid_name, "h_quantized", sum_name, "r_quantized", "p", "f_quantized"});
+  ASSERT_TRUE(v.ok()) << render(v.status().diagnostics());
+  const std::vector<std::int64_t> m = ints((*v)[0]), hq = ints((*v)[1]), total = ints((*v)[2]), rq = ints((*v)[3]),
+                                  pooled = ints((*v)[4]), fq = ints((*v)[5]);
+  const FixedPointMultiplier to_sum{static_cast<std::int32_t>(sum->attrInt("multiplier", 0)),
+                                    static_cast<int>(sum->attrInt("shift", 0))};
+  const std::int64_t zp = out->attrInt("zero_point", 0);
+  for (size_t i = 0; i < m.size(); ++i) {
+    EXPECT_EQ(total[i], m[i] + referenceRequantize(hq[i], to_sum, 0, INT32_MIN, INT32_MAX)) << i;
+    EXPECT_EQ(rq[i], referenceRequantize(total[i], *fixedPointMultiplier(1.0 / 256), static_cast<std::int32_t>(zp),
+                                         static_cast<int>(std::max<std::int64_t>(zp, -128)), 127))
+        << i;
+  }
+  for (std::int64_t plane = 0; plane < 8 * 8; ++plane) {
+    std::int64_t total_plane = 0;
+    for (std::int64_t i = 0; i < 36; ++i) total_plane += rq[static_cast<size_t>(plane * 36 + i)];
+    EXPECT_EQ(pooled[static_cast<size_t>(plane)],
+              referenceRequantize(total_plane, *fixedPointMultiplier(1.0 / 36), 0, INT32_MIN, INT32_MAX))
+        << plane;
+  }
+  // Near the QDQ model: r within one step (two roundings against one); the
+  // pooled f averages r's error (at most one r step, s_r / s_f f steps) and
+  // rounds twice more (the average by half an r step, the requantize by half an f step).
+  Expected<std::vector<ir::Tensor>> qdq = runObserving(l.qdq.graph, x, {"r_quantized", "f_quantized"});
+  ASSERT_TRUE(qdq.ok()) << render(qdq.status().diagnostics());
+  const std::vector<std::int64_t> want_r = ints((*qdq)[0]), want_f = ints((*qdq)[1]);
+  for (size_t i = 0; i < rq.size(); ++i) EXPECT_LE(std::abs(rq[i] - want_r[i]), 1) << i;
+  const double r_in_f = valueNamed(l.qdq.graph, "r_scale").constant->at(0) / valueNamed(l.qdq.graph, "f_scale").constant->at(0);
+  for (size_t i = 0; i < fq.size(); ++i) EXPECT_LE(std::abs(fq[i] - want_f[i]), 1.5 * r_in_f + 1.0) << i;
+}
+
+TEST(LowerToInteger, ScaledAddAndWideRequantizeRejectBadAttributes) {
+  ir::Graph g;
+  g.source = "bad.onnx";
+  g.opsets[""] = 13;
+  g.opsets["tessera"] = 1;
+  auto value = [&](const std::string& name, ir::DType dtype, bool input) {
+    ir::Value v;
+    v.name = name;
+    v.type = {dtype, {1, 2}, {"", ""}, true};
+    v.is_graph_input = input;
+    return g.addValue(v);
+  };
+  const ir::ValueId a = value("a", ir::DType::kI32, true), b = value("b", ir::DType::kI8, true);
+  const ir::ValueId y = value("y", ir::DType::kI32, false);
+  g.inputs = {a, b};
+  g.outputs = {y};
+  ir::Tensor ta(ir::DType::kI32, {1, 2}), tb(ir::DType::kI8, {1, 2});
+  ta.data<std::int32_t>()[0] = 1000;
+  ta.data<std::int32_t>()[1] = 2147483600;  // the sum wraps at 32 bits, as the accumulator row does
+  tb.data<std::int8_t>()[0] = -7;
+  tb.data<std::int8_t>()[1] = 100;
+  auto run = [&](const std::string& op, std::vector<ir::ValueId> in, std::map<std::string, ir::Attribute> attrs) {
+    ir::Node n;
+    n.op_type = op;
+    n.domain = "tessera";
+    n.inputs = std::move(in);
+    n.outputs = {y};
+    n.attributes = std::move(attrs);
+    g.nodes = {n};
+    return exec::execute(g, {{"a", ta}, {"b", tb}});
+  };
+  const FixedPointMultiplier two = *fixedPointMultiplier(2.0);
+  Expected<std::vector<ir::Tensor>> ok =
+      run("ScaledAdd", {a, b}, {{"multiplier", std::int64_t{two.multiplier}}, {"shift", std::int64_t{two.shift}}});
+  ASSERT_TRUE(ok.ok()) << render(ok.status().diagnostics());
+  EXPECT_EQ((*ok)[0].intAt(0), 1000 - 14);
+  EXPECT_EQ((*ok)[0].intAt(1), static_cast<std::int32_t>(static_cast<std::uint32_t>(2147483600 + 200)));
+  EXPECT_FALSE(run("ScaledAdd", {a, b}, {{"multiplier", std::int64_t{5}}, {"shift", std::int64_t{0}}}).ok());
+  EXPECT_FALSE(run("ScaledAdd", {b, a}, {{"multiplier", std::int64_t{two.multiplier}}, {"shift", std::int64_t{0}}}).ok());
+  // to = 6: int32 without a clamp; a qmin or qmax beside it is an error.
+  Expected<std::vector<ir::Tensor>> wide =
+      run("Requantize", {a}, {{"multipliers", std::vector<std::int64_t>{two.multiplier}},
+                              {"shifts", std::vector<std::int64_t>{two.shift}}, {"to", std::int64_t{6}}});
+  ASSERT_TRUE(wide.ok()) << render(wide.status().diagnostics());
+  EXPECT_EQ((*wide)[0].intAt(0), 2000);
+  EXPECT_FALSE(run("Requantize", {a}, {{"multipliers", std::vector<std::int64_t>{two.multiplier}},
+                                       {"shifts", std::vector<std::int64_t>{two.shift}}, {"to", std::int64_t{6}},
+                                       {"qmin", std::int64_t{0}}})
+                   .ok());
+}
+
 #ifndef MEASURED_INTEGER_HITS
 #define MEASURED_INTEGER_HITS 899  // measured: int8 per-channel minmax, calibrated on images 0-199
 #endif

@@ -135,7 +135,9 @@ TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
         EXPECT_EQ(stats->units[u].busy_cycles, check.busy[u]) << config << " " << edit.second << " unit " << u;
         queue_full += stats->units[u].queue_full_cycles;
       }
-      if (edit.second == "queue_depth_instructions: 1") EXPECT_GT(queue_full, 0) << config;
+      if (edit.second == "queue_depth_instructions: 1") {
+        EXPECT_GT(queue_full, 0) << config;
+      }
     }
 }
 

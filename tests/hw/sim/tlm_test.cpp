@@ -18,6 +18,14 @@ using isa::Opcode;
 
 std::string messages(const Status& s) { return render(s.diagnostics()); }
 
+/// A run of `program` whose first instruction is program.bin's `first_index`.
+TimedRun runOf(const std::vector<isa::Instruction>& program, std::size_t first_index = 0) {
+  TimedRun run;
+  run.instructions = &program;
+  run.first_index = first_index;
+  return run;
+}
+
 hw::Spec load(const std::string& config) {
   Expected<hw::Spec> spec = hw::loadSpecFile(config);
   EXPECT_TRUE(spec.ok()) << messages(spec.status());
@@ -75,7 +83,7 @@ TEST(TimedModel, HandBuiltChainTakesTheCyclesTheTimingRuleGives) {
   const std::vector<Instruction> program = chain();
   FunctionalCore core(spec, 4096);
   for (int i = 0; i < 16; ++i) core.dram()[static_cast<size_t>(i)] = static_cast<std::uint8_t>(i);
-  Expected<TimedStats> stats = runTimed(spec, {&program, 0, {}}, core);
+  Expected<TimedStats> stats = runTimed(spec, runOf(program, 0), core);
   ASSERT_TRUE(stats.ok()) << messages(stats.status());
   EXPECT_EQ(stats->cycles, 65);
   const std::vector<std::pair<std::int64_t, std::int64_t>> starts_done{{1, 25}, {25, 36}, {36, 40}, {40, 64}, {64, 65}};
@@ -106,12 +114,12 @@ TEST(TimedModel, RunsOfTwoSpecsInOneProcess) {
   const hw::Spec edge = load("configs/edge_16x16_int8.yaml");
   const std::vector<Instruction> program = chain();
   FunctionalCore tiny_core(tiny, 4096), edge_core(edge, 4096);
-  Expected<TimedStats> on_edge = runTimed(edge, {&program, 0, {}}, edge_core);
+  Expected<TimedStats> on_edge = runTimed(edge, runOf(program, 0), edge_core);
   ASSERT_TRUE(on_edge.ok()) << messages(on_edge.status());
   // edge: DRAM 100 cycles, 16 bytes per cycle -> 101 per transfer; the 4x4
   // tile on the weight-stationary array: 4 busy, 11 until the results.
   EXPECT_EQ(on_edge->cycles, 1 + 101 + 11 + 4 + 101 + 1);
-  Expected<TimedStats> on_tiny = runTimed(tiny, {&program, 0, {}}, tiny_core);
+  Expected<TimedStats> on_tiny = runTimed(tiny, runOf(program, 0), tiny_core);
   ASSERT_TRUE(on_tiny.ok()) << messages(on_tiny.status());
   EXPECT_EQ(on_tiny->cycles, 65);
 }
@@ -122,7 +130,7 @@ TEST(TimedModel, FullQueueStallsFetch) {
   const hw::Spec spec = load("configs/tiny_4x4_int8.yaml");
   std::vector<Instruction> program(20, transfer(Opcode::kLoad, hw::BufferKind::kInput, 0, 0));
   FunctionalCore core(spec, 4096);
-  Expected<TimedStats> stats = runTimed(spec, {&program, 0, {}}, core);
+  Expected<TimedStats> stats = runTimed(spec, runOf(program, 0), core);
   ASSERT_TRUE(stats.ok()) << messages(stats.status());
   EXPECT_EQ(stats->cycles, 1 + 20 * 24);
   // 16 dispatched at cycles 0..3; the 17th waits until the first starts
@@ -136,7 +144,7 @@ TEST(TimedModel, DeadlockNamesEveryUnitAndWhatItWaitsFor) {
   std::vector<Instruction> program = chain();
   program[0].deps.push_next = false;  // COMPUTE's token never comes
   FunctionalCore core(spec, 4096);
-  Expected<TimedStats> stats = runTimed(spec, {&program, 100, {}}, core);
+  Expected<TimedStats> stats = runTimed(spec, runOf(program, 100), core);
   ASSERT_FALSE(stats.ok());
   const std::string m = messages(stats.status());
   EXPECT_NE(m.find("deadlock after 1 of 5 instructions"), std::string::npos) << m;
@@ -145,7 +153,7 @@ TEST(TimedModel, DeadlockNamesEveryUnitAndWhatItWaitsFor) {
   EXPECT_NE(m.find("store: instruction 103"), std::string::npos) << m;
   // The next run after a deadlock starts clean.
   const std::vector<Instruction> good = chain();
-  Expected<TimedStats> again = runTimed(spec, {&good, 0, {}}, core);
+  Expected<TimedStats> again = runTimed(spec, runOf(good, 0), core);
   ASSERT_TRUE(again.ok()) << messages(again.status());
   EXPECT_EQ(again->cycles, 65);
 }
@@ -155,12 +163,12 @@ TEST(TimedModel, TransferOutsideDramIsLocated) {
   std::vector<Instruction> program = chain();
   program[3].transfer.dram_address = 4090;  // 4x4 bytes from 4090 leave a 4096-byte DRAM
   FunctionalCore core(spec, 4096);
-  Expected<TimedStats> stats = runTimed(spec, {&program, 7, {}}, core);
+  Expected<TimedStats> stats = runTimed(spec, runOf(program, 7), core);
   ASSERT_FALSE(stats.ok());
   const std::string m = messages(stats.status());
   EXPECT_NE(m.find("instruction 10: store"), std::string::npos) << m;
   // Timing only, the functional core does not run: the DRAM target refuses the span.
-  TimedRun timing_only{&program, 7, {}};
+  TimedRun timing_only = runOf(program, 7);
   timing_only.apply_effects = false;
   Expected<TimedStats> timed = runTimed(spec, timing_only, core);
   ASSERT_FALSE(timed.ok());

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# Whole-model exactness matrix: every model quantized (tessera quantize),
+# compiled with lower-to-integer (tessera compile), run on the functional
+# core with host ops between segments (tessera run), and compared byte for
+# byte with the reference executor's output of the same integer-lowered model
+# (tessera exec --pipeline). Writes a markdown table (docs/exact_matrix.md).
+#
+#   scripts/exact_matrix.sh [TESSERA] [OUT.md] [WORK_DIR]
+#
+# Rows: int8 per channel on edge_16x16_int8, tiny_4x4_int8 and the
+# non-square edge_8x32_int8; int4 per channel on edge_16x16_int4; 2:4-pruned
+# int8 per channel on edge_16x16_int8_sparse24. Zoo models are calibrated on
+# 4 seeded random inputs (the same on every machine) and run on their
+# exported input; the Fashion-MNIST CNN on 50 real test images, run on test
+# image 7; the PaddleOCR classifier (opset upgraded to 13 first) on its 16
+# real text lines. A row that differs is re-run with `tessera run --compare`,
+# which names the first kernel whose output departs from the reference.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+T=$(realpath "${1:-build/tools/tessera}")
+OUT=$(realpath -m "${2:-docs/exact_matrix.md}")
+WORK=${3:-$(mktemp -d)}
+mkdir -p "$WORK"
+PIPELINE="lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse"
+PY=/usr/bin/python3
+
+# Inputs: model -> "NAME=FILE" and the batch to compile for.
+declare -A INPUT BATCH SOURCE CALIB
+for m in resnet18 resnet50 mobilenet_v2 squeezenet1_1 efficientnet_b0 bert_encoder_2layer gpt_decoder_block; do
+  SOURCE[$m]=models/cache/zoo/$m.onnx
+  CALIB[$m]="--calib-random 4 --seed 1"
+  BATCH[$m]=1
+done
+INPUT[resnet18]=input; INPUT[resnet50]=input; INPUT[mobilenet_v2]=input; INPUT[squeezenet1_1]=input
+INPUT[efficientnet_b0]=input; INPUT[bert_encoder_2layer]=embeddings; INPUT[gpt_decoder_block]=hidden_in
+for m in resnet18 resnet50 mobilenet_v2 squeezenet1_1 efficientnet_b0 bert_encoder_2layer gpt_decoder_block; do
+  INPUT[$m]="${INPUT[$m]}=models/cache/zoo/${m}_inputs/input_0.pb"
+done
+SOURCE[fashion_cnn]=models/fashion_mnist/fashion_cnn.onnx
+CALIB[fashion_cnn]="--calib models/fashion_mnist/test_1000_input.pb --calib-count 50"
+BATCH[fashion_cnn]=1
+$PY - "$WORK/fashion_image7.pb" <<'EOF'
+import sys, onnx, onnx.numpy_helper as nh
+t = nh.to_array(onnx.load_tensor("models/fashion_mnist/test_1000_input.pb"))
+onnx.save_tensor(nh.from_array(t[7:8], "image"), sys.argv[1])
+EOF
+INPUT[fashion_cnn]="image=$WORK/fashion_image7.pb"
+OCR=models/cache/ocr/ocr-models-1.4.2/assets/ch_ppocr_mobile_v2.0_cls_infer.onnx
+"$T" opt "$OCR" --pipeline "upgrade-opset{to=13}" --out "$WORK/ocr_cls.onnx" >/dev/null 2>"$WORK/ocr_cls.upgrade.log"
+SOURCE[ocr_cls]=$WORK/ocr_cls.onnx
+CALIB[ocr_cls]="--calib models/ocr/cls_input.pb"
+BATCH[ocr_cls]=16
+INPUT[ocr_cls]="x=models/ocr/cls_input.pb"
+MODELS=(fashion_cnn resnet18 resnet50 mobilenet_v2 squeezenet1_1 efficientnet_b0 bert_encoder_2layer gpt_decoder_block ocr_cls)
+# model x (config, precision, pruning)
+VARIANTS=("edge_16x16_int8 int8 dense" "tiny_4x4_int8 int8 dense" "edge_8x32_int8 int8 dense"
+          "edge_16x16_int4 int4 dense" "edge_16x16_int8_sparse24 int8 2:4")
+
+row() {  # model config precision pruning
+  local m=$1 config=$2 precision=$3 pruning=$4 tag=$1.$2
+  local src=${SOURCE[$m]}
+  if [ "$pruning" != dense ]; then
+    src=$WORK/$m.pruned.onnx
+    [ -f "$src" ] || "$T" sparsify "${SOURCE[$m]}" --n-of-m "$pruning" --out "$src" >"$WORK/$m.prune.log" 2>&1 ||
+      { echo "| $m | $config | $precision $pruning | error: sparsify ($(tail -1 "$WORK/$m.prune.log")) | | | | | |"; return; }
+  fi
+  local q=$WORK/$m.$precision.$pruning.onnx
+  q=${q//:/of}
+  [ -f "$q" ] || "$T" quantize "$src" --precision "$precision" --per-channel --method minmax ${CALIB[$m]} \
+      --out "$q" --report "$q.json" >"$q.log" 2>&1 ||
+    { echo "| $m | $config | $precision $pruning | error: quantize ($(grep -m1 error "$q.log" | cut -c1-120)) | | | | | |"; return; }
+  local dir=$WORK/$tag.$precision.${pruning//:/of}
+  if ! "$T" compile "$q" --hw "configs/$config.yaml" --pipeline "$PIPELINE" --unknown-dim "${BATCH[$m]}" \
+      --out "$dir" >"$dir.compile.log" 2>&1; then
+    echo "| $m | $config | $precision $pruning | error: compile ($(grep -m1 error "$dir.compile.log" | cut -c1-120)) | | | | | |"
+    return
+  fi
+  local start=$(date +%s.%N)
+  if ! "$T" run "$dir" --input "${INPUT[$m]}" --out "$dir.out" >"$dir.run.log" 2>&1; then
+    echo "| $m | $config | $precision $pruning | error: run ($(grep -m1 error "$dir.run.log" | cut -c1-120)) | | | | | |"
+    return
+  fi
+  local seconds=$(echo "$(date +%s.%N) - $start" | bc)
+  "$T" exec "$q" --pipeline "$PIPELINE" --input "${INPUT[$m]}" --out "$dir.ref" >"$dir.ref.log" 2>&1 ||
+    { echo "| $m | $config | $precision $pruning | error: reference ($(grep -m1 error "$dir.ref.log" | cut -c1-120)) | | | | | |"; return; }
+  local result=exact
+  for f in "$dir.ref"/output_*.pb; do
+    cmp -s "$f" "$dir.out/$(basename "$f")" || result=differs
+  done
+  if [ "$result" = differs ]; then
+    "$T" run "$dir" --input "${INPUT[$m]}" --out "$dir.cmp" --compare >"$dir.compare.log" 2>&1
+    local first=$(grep -m1 DIFFERS "$dir.compare.log" | sed -e "s/^  kernel '\([^']*\)'.*/\1/")
+    local count=$(grep -m1 '^compare:' "$dir.compare.log" | sed -e 's/^compare: //')
+    result="differs: $count; first: \`$first\`"
+  fi
+  # "DIR on SPEC: accelerator I instructions in S segment(s), A kernel(s); host H kernel(s), O op(s); P split kernel(s); R float result(s) replaced by the host; ..."
+  local summary=$(head -1 "$dir.run.log")
+  local instructions=$(echo "$summary" | sed -n 's/.*accelerator \([0-9]*\) instructions.*/\1/p')
+  local accel=$(echo "$summary" | sed -n 's/.*segment(s), \([0-9]*\) kernel(s).*/\1/p')
+  local host=$(echo "$summary" | sed -n 's/.*host \([0-9]*\) kernel(s).*/\1/p')
+  local split=$(echo "$summary" | sed -n 's/.* \([0-9]*\) split kernel(s).*/\1/p')
+  local replaced=$(echo "$summary" | sed -n 's/.* \([0-9]*\) float result(s) replaced.*/\1/p')
+  local warnings=$(grep -c '^warning' "$dir.run.log")
+  printf '| %s | %s | %s %s | %s | %s | %s | %s / %s | %s | %.1f |\n' "$m" "$config" "$precision" "$pruning" "$result" \
+    "$instructions" "$accel" "$host" "$split" "$replaced" "$warnings" "$seconds"
+}
+
+{
+  echo "# Whole-model exactness: \`tessera run\` against the reference executor"
+  echo
+  echo "Generated by \`scripts/exact_matrix.sh\` on $(date -u +%Y-%m-%d) ($(nproc) cores); binary \`$(basename "$T")\` at"
+  echo "commit \`$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)\`. *exact*: every output byte of \`tessera run\` equals"
+  echo "\`tessera exec --pipeline lower-to-integer,...\` on the same quantized model. Kernels: on the"
+  echo "accelerator; on the host (whole / split); *replaced*: a kernel reading or writing a float,"
+  echo "which the host recomputes after its segment; *warnings*: kernels the plan says are not exact"
+  echo "or that read a replaced kernel's result too early. \`docs/backend.md\`, \"Running a compiled model\"."
+  echo
+  echo "| model | config | precision | result | instructions | accelerator kernels | host / split | replaced | warnings | run s |"
+  echo "|---|---|---|---|---|---|---|---|---|---|"
+  for m in "${MODELS[@]}"; do
+    for v in "${VARIANTS[@]}"; do
+      # shellcheck disable=SC2086
+      row "$m" $v
+    done
+  done
+} | tee "$OUT"
