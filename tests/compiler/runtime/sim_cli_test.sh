@@ -14,43 +14,11 @@ check=$("$tessera" compile "$out/q.onnx" --hw configs/edge_16x16_int8.yaml --out
   --pipeline lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \
   2>/dev/null | sed -n 's/.*critical path \([0-9]*\) cycles.*/\1/p')
 test -n "$check"
-# Image 100 of the 1000-image test batch as a [1, 1, 28, 28] TensorProto (dims, data_type, name, raw_data).
-/usr/bin/python3 - models/fashion_mnist/test_1000_input.pb 100 "$out/image.pb" <<'PY'
-import sys
-def varint(b, i):
-    r = s = 0
-    while True:
-        c = b[i]; i += 1; r |= (c & 0x7f) << s; s += 7
-        if c < 0x80: return r, i
-def enc(v):
-    o = bytearray()
-    while True:
-        c = v & 0x7f; v >>= 7
-        if not v: o.append(c); return bytes(o)
-        o.append(c | 0x80)
-src, k, dst = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-b = open(src, 'rb').read(); i = 0; dims = []; dtype = 0; raw = b''; name = b''
-while i < len(b):
-    key, i = varint(b, i); field, wire = key >> 3, key & 7
-    if wire == 0:
-        v, i = varint(b, i)
-        if field == 1: dims.append(v)
-        if field == 2: dtype = v
-    elif wire == 2:
-        n, i = varint(b, i); payload = b[i:i + n]; i += n
-        if field == 1:
-            j = 0
-            while j < len(payload): v, j = varint(payload, j); dims.append(v)
-        if field == 8: name = payload
-        if field == 9: raw = payload
-    else: sys.exit('unexpected wire type %d' % wire)
-per = len(raw) // dims[0]
-out = bytearray()
-for d in [1] + dims[1:]: out += b'\x08' + enc(d)
-out += b'\x10' + enc(dtype) + b'\x42' + enc(len(name)) + name
-chunk = raw[k * per:(k + 1) * per]
-out += b'\x4a' + enc(len(chunk)) + chunk
-open(dst, 'wb').write(out)
+# Image 100 of the 1000-image test batch as a [1, 1, 28, 28] tensor.
+/usr/bin/python3 - "$out/image.pb" <<'PY'
+import sys, onnx, onnx.numpy_helper as nh
+t = nh.to_array(onnx.load_tensor("models/fashion_mnist/test_1000_input.pb"))
+onnx.save_tensor(nh.from_array(t[100:101], "image"), sys.argv[1])
 PY
 "$tessera" run "$out/c" --input image="$out/image.pb" --out "$out/run" >/dev/null 2>&1
 "$tessera" sim "$out/c" --input image="$out/image.pb" --out "$out/sim" --compare --trace "$out/trace.json" \
