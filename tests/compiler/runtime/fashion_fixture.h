@@ -1,6 +1,6 @@
-// What the runtime's tests share: the Fashion-MNIST CNN quantized to int8
-// and compiled into a folder as `tessera compile` writes it, scratch folders,
-// and a bit-for-bit comparison of outputs.
+// What the runtime's tests share: the Fashion-MNIST CNN and ResNet-18
+// quantized to int8 and compiled into a folder as `tessera compile` writes
+// it, scratch folders, and a bit-for-bit comparison of outputs.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -55,6 +55,26 @@ inline fs::path quantizedFashion(const fs::path& dir, bool per_channel) {
   const fs::path file = dir / (per_channel ? "fashion_int8_pc.onnx" : "fashion_int8.onnx");
   EXPECT_TRUE(onnx_io::exportOnnxFile(q->graph, file).ok());
   return file;
+}
+
+/// ResNet-18 of the zoo quantized (int8 per channel, calibrated on 4 seeded
+/// random inputs, as scripts/exact_matrix.sh does), written into `dir`.
+inline fs::path quantizedResNet18(const fs::path& dir) {
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile("models/cache/zoo/resnet18.onnx");
+  EXPECT_TRUE(fp32.ok()) << messages(fp32.status());
+  if (!fp32) return {};
+  Expected<ir::Tensor> samples = quant::randomSamples(*fp32, 4, 1);
+  EXPECT_TRUE(samples.ok());
+  Expected<quant::Calibration> calibration = quant::calibrate(*fp32, *samples, {4, 2048, 1});
+  EXPECT_TRUE(calibration.ok());
+  quant::QuantizeOptions options;
+  options.precision = quant::Precision::kInt8;
+  options.per_channel = true;
+  Expected<quant::QuantizeResult> q = quant::quantizeGraph(*fp32, *calibration, options);
+  EXPECT_TRUE(q.ok()) << messages(q.status());
+  const fs::path model = dir / "resnet18_int8.onnx";
+  EXPECT_TRUE(onnx_io::exportOnnxFile(q->graph, model).ok());
+  return model;
 }
 
 const std::string kIntegerPipeline = "lower-to-integer," + passes::defaultPipeline();

@@ -77,19 +77,8 @@ TEST(Runtime, QuantizedFashionCnnEqualsTheReferenceExecutorBitForBit) {
 // accelerator kernel writes equals it right after the kernel.
 TEST(Runtime, QuantizedResNet18EqualsTheReferenceExecutorBitForBit) {
   TempDir tmp("resnet18");
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile("models/cache/zoo/resnet18.onnx");
-  ASSERT_TRUE(fp32.ok()) << messages(fp32.status());
-  Expected<ir::Tensor> samples = quant::randomSamples(*fp32, 4, 1);
-  ASSERT_TRUE(samples.ok());
-  Expected<quant::Calibration> calibration = quant::calibrate(*fp32, *samples, {4, 2048, 1});
-  ASSERT_TRUE(calibration.ok());
-  quant::QuantizeOptions options;
-  options.precision = quant::Precision::kInt8;
-  options.per_channel = true;
-  Expected<quant::QuantizeResult> q = quant::quantizeGraph(*fp32, *calibration, options);
-  ASSERT_TRUE(q.ok()) << messages(q.status());
-  const fs::path model = tmp.path / "resnet18_int8.onnx";
-  ASSERT_TRUE(onnx_io::exportOnnxFile(q->graph, model).ok());
+  const fs::path model = quantizedResNet18(tmp.path);
+  ASSERT_FALSE(model.empty());
   compileInto(model, "configs/edge_16x16_int8.yaml", tmp.path / "compiled");
   Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "compiled");
   ASSERT_TRUE(compiled.ok()) << messages(compiled.status());

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "compiler/backend/program/schedule_check.h"
+#include "compiler/onnx/tensor_proto.h"
 #include "hw/isa/isa.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
 #include "tests/hw/spec/config_fixtures.h"
@@ -100,6 +101,35 @@ TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
       }
     }
   }
+}
+
+// ResNet-18 int8 whole (20 convolutions with residuals and pooling, the host's
+// QuantizeLinear and logits): the same logits as `tessera run`, the checker's cycles.
+TEST(TimedExecutor, ResNet18Int8EqualsRunAndTheChecker) {
+  TempDir tmp("timed_resnet18");
+  const fs::path model = quantizedResNet18(tmp.path);
+  ASSERT_FALSE(model.empty());
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
+  ASSERT_TRUE(spec.ok());
+  const backend::Program program =
+      compileProgramInto(model, *spec, "configs/edge_16x16_int8.yaml", tmp.path / "compiled");
+  backend::CheckOptions weighted;
+  weighted.weighted = true;
+  weighted.check_races = false;
+  const backend::CheckReport check = backend::checkProgram(*spec, program, weighted);
+  Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "compiled");
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  Expected<onnx_io::NamedTensor> image = onnx_io::readTensorFile("models/cache/zoo/resnet18_inputs/input_0.pb");
+  ASSERT_TRUE(image.ok());
+  const std::map<std::string, ir::Tensor> inputs{{"input", image->tensor}};
+  Expected<std::vector<ir::Tensor>> functional = compiled->run(inputs);
+  ASSERT_TRUE(functional.ok()) << messages(functional.status());
+  TimedExecutor timed;
+  Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, nullptr, &timed);
+  ASSERT_TRUE(got.ok()) << messages(got.status());
+  expectIdentical(*got, *functional, "resnet18");
+  EXPECT_EQ(timed.report().cycles, check.steps);
+  EXPECT_GT(timed.report().instructions, 100000);
 }
 
 // Narrow fetch and shallow queues make fetch and queue-full stalls matter:
