@@ -119,7 +119,7 @@ row() {  # model config precision pruning
     fi
     sim_columns=" $sim | $cycles |"
   fi
-  printf '| %s | %s | %s %s | %s | %s | %s | %s / %s | %s | %.1f |%s\n' "$m" "$config" "$precision" "$pruning" "$result" \
+  printf '| %s | %s | %s %s | %s | %s | %s | %s / %s | %s | %s | %.1f |%s\n' "$m" "$config" "$precision" "$pruning" "$result" \
     "$instructions" "$accel" "$host" "$split" "$replaced" "$warnings" "$seconds" "$sim_columns"
 }
 
