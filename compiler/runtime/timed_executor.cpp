@@ -98,6 +98,7 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
       report_.trace.push_back({seg.first + i, instructions[i].opcode, offset + t.start, t.issue, offset + t.done,
                                k ? k->index : -1});
     }
+  if (after_segment) after_segment(segment, report_);
   return {};
 }
 

@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,9 @@ class TimedExecutor : public SegmentExecutor {
                  sim::FunctionalCore& core) override;
 
   const TimedReport& report() const { return report_; }
+
+  /// Called after each segment with its index and the report so far (a progress line).
+  std::function<void(std::size_t segment, const TimedReport&)> after_segment;
 
  private:
   bool trace_;

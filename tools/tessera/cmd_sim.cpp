@@ -7,6 +7,7 @@
 // trace-event file (one track per unit, one slice per instruction); with
 // --vcd, unit activity for GTKWave.
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
@@ -76,7 +77,19 @@ int sim(const SimArgs& args) {
   runtime::RunReport report;
   runtime::TimedExecutor executor(!args.trace.empty() || !args.vcd.empty());
   const auto start = std::chrono::steady_clock::now();
+  // A progress line on a terminal, after each segment once a run takes more than a second.
+  const bool terminal = ::isatty(STDERR_FILENO) != 0;
+  bool progressed = false;
+  executor.after_segment = [&](std::size_t segment, const runtime::TimedReport& so_far) {
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!terminal || elapsed < 1.0) return;
+    std::cerr << fmt::format("\rsim: segment {} of {}, {} instructions, {} cycles, {:.1f} s", segment + 1,
+                             model->manifest().segments.size(), so_far.instructions, so_far.cycles, elapsed)
+              << std::flush;
+    progressed = true;
+  };
   Expected<std::vector<ir::Tensor>> outputs = model->run(*inputs, &report, &executor);
+  if (progressed) std::cerr << "\n";
   if (!outputs) return fail(outputs.status());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
