@@ -121,6 +121,42 @@ TEST(AcceleratorIp, ABadInstructionWordStopsItNamingTheInstruction) {
   EXPECT_EQ(again.cycles, 8u);
 }
 
+/// One register access through the host's device socket (the IP answers at once, no process needed).
+::tlm::tlm_response_status poke(Platform& platform, bool read, std::uint64_t offset, std::uint64_t& value,
+                              unsigned bytes = 8) {
+  ::tlm::tlm_generic_payload p;
+  p.set_command(read ? ::tlm::TLM_READ_COMMAND : ::tlm::TLM_WRITE_COMMAND);
+  p.set_address(offset);
+  p.set_data_ptr(reinterpret_cast<unsigned char*>(&value));
+  p.set_data_length(bytes);
+  p.set_streaming_width(bytes);
+  p.set_byte_enable_ptr(nullptr);
+  p.set_response_status(::tlm::TLM_INCOMPLETE_RESPONSE);
+  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+  platform.host.device->b_transport(p, delay);
+  return p.get_response_status();
+}
+
+// The register map's answers: 8-byte accesses at 8-byte offsets of known
+// registers; read-only registers refuse writes.
+TEST(AcceleratorIp, RegisterMapAnswersAsDocumented) {
+  Platforms& all = Platforms::get();
+  Platform& p = *all.on_edge;
+  std::uint64_t value = 1234;
+  EXPECT_EQ(poke(p, false, 0x08, value), ::tlm::TLM_OK_RESPONSE);  // PROGRAM_COUNT
+  value = 0;
+  EXPECT_EQ(poke(p, true, 0x08, value), ::tlm::TLM_OK_RESPONSE);
+  EXPECT_EQ(value, 1234u);
+  EXPECT_EQ(poke(p, true, 0x40, value), ::tlm::TLM_OK_RESPONSE);  // INSTRUCTION_WORDS
+  EXPECT_EQ(value, static_cast<std::uint64_t>(isa::layoutFor(all.edge).words));
+  EXPECT_EQ(poke(p, true, 0x28, value), ::tlm::TLM_OK_RESPONSE);  // STATUS
+  EXPECT_EQ(value, static_cast<std::uint64_t>(tlm::IpStatus::kIdle));
+  EXPECT_EQ(poke(p, false, 0x28, value), ::tlm::TLM_COMMAND_ERROR_RESPONSE);  // STATUS is read-only
+  EXPECT_EQ(poke(p, true, 0x04, value), ::tlm::TLM_ADDRESS_ERROR_RESPONSE);   // unaligned
+  EXPECT_EQ(poke(p, true, 0x48, value), ::tlm::TLM_ADDRESS_ERROR_RESPONSE);   // past the map
+  EXPECT_EQ(poke(p, true, 0x00, value, 4), ::tlm::TLM_BURST_ERROR_RESPONSE);  // 4 bytes
+}
+
 // A COMPUTE popping a token nobody pushes: the IP finds the deadlock (no
 // process has a duration pending, nothing in flight), raises the interrupt
 // with STATUS error and names each unit and what it waits for.
