@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <bitset>
 #include <limits>
-#include <map>
+#include <optional>
 
 #include "hw/isa/encode.h"
 #include "hw/isa/weight_codec.h"
@@ -143,74 +143,92 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
                     {"replaced", run.replaced.size()}}}};
 }
 
-nlohmann::ordered_json traceJson(const TimedReport& report, const Manifest& manifest) {
-  nlohmann::ordered_json events = nlohmann::ordered_json::array();
-  events.push_back({{"name", "process_name"}, {"ph", "M"}, {"pid", 0}, {"args", {{"name", manifest.spec_name}}}});
+void writeTrace(std::ostream& out, const TimedReport& report, const Manifest& manifest) {
+  auto quoted = [](const std::string& text) { return nlohmann::json(text).dump(); };
+  out << "{\"displayTimeUnit\": \"ns\", \"otherData\": {\"time_unit\": \"1 us on the time axis = 1 accelerator "
+         "cycle\"},\n\"traceEvents\": [\n";
+  out << fmt::format("{{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 0, \"args\": {{\"name\": {}}}}}",
+                     quoted(manifest.spec_name));
   for (isa::Stage s : kUnits)
-    events.push_back({{"name", "thread_name"},
-                      {"ph", "M"},
-                      {"pid", 0},
-                      {"tid", static_cast<int>(s)},
-                      {"args", {{"name", std::string(isa::name(s))}}}});
-  std::vector<const ManifestKernel*> by_index;
+    out << fmt::format(",\n{{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": {}, \"args\": "
+                       "{{\"name\": \"{}\"}}}}",
+                       static_cast<int>(s), isa::name(s));
+  std::vector<std::string> kernel_names;  // by manifest kernel index, quoted
   for (const ManifestKernel& k : manifest.kernels) {
-    if (k.index >= static_cast<int>(by_index.size())) by_index.resize(static_cast<size_t>(k.index) + 1, nullptr);
-    by_index[static_cast<size_t>(k.index)] = &k;
+    if (k.index >= static_cast<int>(kernel_names.size())) kernel_names.resize(static_cast<size_t>(k.index) + 1);
+    kernel_names[static_cast<size_t>(k.index)] = quoted(k.name);
   }
   for (const TraceSlice& t : report.trace) {
-    const ManifestKernel* k = t.kernel >= 0 && t.kernel < static_cast<int>(by_index.size())
-                                  ? by_index[static_cast<size_t>(t.kernel)]
-                                  : nullptr;
-    events.push_back({{"name", fmt::format("{} #{}", isa::name(t.opcode), t.instruction)},
-                      {"cat", k ? k->name : "none"},
-                      {"ph", "X"},
-                      {"pid", 0},
-                      {"tid", static_cast<int>(isa::stageOf(t.opcode))},
-                      {"ts", t.start},
-                      {"dur", t.issue},
-                      {"args", {{"instruction", t.instruction}, {"latency_cycles", t.done - t.start}}}});
+    const bool named = t.kernel >= 0 && t.kernel < static_cast<int>(kernel_names.size()) &&
+                       !kernel_names[static_cast<size_t>(t.kernel)].empty();
+    out << fmt::format(",\n{{\"name\": \"{} #{}\", \"cat\": {}, \"ph\": \"X\", \"pid\": 0, \"tid\": {}, "
+                       "\"ts\": {}, \"dur\": {}, \"args\": {{\"instruction\": {}, \"latency_cycles\": {}}}}}",
+                       isa::name(t.opcode), t.instruction,
+                       named ? kernel_names[static_cast<size_t>(t.kernel)] : std::string("\"none\""),
+                       static_cast<int>(isa::stageOf(t.opcode)), t.start, t.issue, t.instruction, t.done - t.start);
   }
-  return {{"traceEvents", events}, {"displayTimeUnit", "ns"},
-          {"otherData", {{"time_unit", "1 us on the time axis = 1 accelerator cycle"}}}};
+  out << "\n]}\n";
 }
 
-std::string vcdText(const TimedReport& report, const Manifest& manifest) {
+void writeVcd(std::ostream& out, const TimedReport& report, const Manifest& manifest) {
   // Signal ids: unit u's busy wire is '!' + 2u, its instruction vector '!' + 2u + 1.
-  auto busy = [](int u) { return std::string(1, static_cast<char>('!' + 2 * u)); };
-  auto index = [](int u) { return std::string(1, static_cast<char>('!' + 2 * u + 1)); };
-  std::string out = fmt::format("$version tessera sim ({}) $end\n$timescale 1ns $end\n$scope module accelerator $end\n",
-                                manifest.spec_name);
+  auto busy = [](int u) { return static_cast<char>('!' + 2 * u); };
+  auto index = [](int u) { return static_cast<char>('!' + 2 * u + 1); };
+  out << fmt::format("$version tessera sim ({}) $end\n$timescale 1ns $end\n$scope module accelerator $end\n",
+                     manifest.spec_name);
   for (isa::Stage s : kUnits) {
     const int u = static_cast<int>(s);
-    out += fmt::format("$var wire 1 {} {}_busy $end\n$var wire 32 {} {}_instruction $end\n", busy(u), isa::name(s),
+    out << fmt::format("$var wire 1 {} {}_busy $end\n$var wire 32 {} {}_instruction $end\n", busy(u), isa::name(s),
                        index(u), isa::name(s));
   }
-  out += "$upscope $end\n$enddefinitions $end\n";
-  // time -> signal -> value. A unit's slices are in start order (it starts
-  // its instructions in stream order); it goes idle at a slice's end unless
-  // the next one starts that cycle.
-  std::map<std::int64_t, std::map<std::string, std::string>> changes;
-  std::array<std::vector<const TraceSlice*>, 4> by_unit;
-  for (const TraceSlice& t : report.trace) by_unit[static_cast<size_t>(isa::stageOf(t.opcode))].push_back(&t);
-  for (int u = 0; u < 4; ++u) {
-    changes[0][busy(u)] = "0";
-    changes[0][index(u)] = "bx ";
-    const auto& slices = by_unit[static_cast<size_t>(u)];
-    for (size_t k = 0; k < slices.size(); ++k) {
-      const TraceSlice& t = *slices[k];
-      changes[t.start][busy(u)] = "1";
-      changes[t.start][index(u)] = "b" + std::bitset<32>(t.instruction).to_string() + " ";
-      const std::int64_t end = t.start + t.issue;
-      if (k + 1 < slices.size() && slices[k + 1]->start == end) continue;
-      changes[end][busy(u)] = "0";
-      changes[end][index(u)] = "bx ";
+  out << "$upscope $end\n$enddefinitions $end\n#0\n";
+  for (int u = 0; u < 4; ++u) out << "0" << busy(u) << "\nbx " << index(u) << "\n";
+  // A unit's slices are in start order (it starts its instructions in
+  // stream order); each gives a change at its start and, unless the next
+  // one starts that cycle, one back to idle at its end. The four units'
+  // changes are merged by time.
+  struct Change {
+    std::int64_t time;
+    const TraceSlice* slice;  // nullptr: idle
+  };
+  std::array<std::vector<const TraceSlice*>, 4> slices;
+  for (const TraceSlice& t : report.trace) slices[static_cast<size_t>(isa::stageOf(t.opcode))].push_back(&t);
+  std::array<std::size_t, 4> next{};      // the next slice of each unit
+  std::array<bool, 4> ending{};            // the unit's next change is the end of slice next - 1
+  auto pending = [&](int u) -> std::optional<Change> {
+    const auto& list = slices[static_cast<size_t>(u)];
+    const std::size_t k = next[static_cast<size_t>(u)];
+    if (ending[static_cast<size_t>(u)]) return Change{list[k - 1]->start + list[k - 1]->issue, nullptr};
+    if (k < list.size()) return Change{list[k]->start, list[k]};
+    return std::nullopt;
+  };
+  auto advance = [&](int u) {
+    const auto& list = slices[static_cast<size_t>(u)];
+    std::size_t& k = next[static_cast<size_t>(u)];
+    if (ending[static_cast<size_t>(u)]) {
+      ending[static_cast<size_t>(u)] = false;
+      return;
+    }
+    const std::int64_t end = list[k]->start + list[k]->issue;
+    ++k;
+    ending[static_cast<size_t>(u)] = !(k < list.size() && list[k]->start == end);
+  };
+  for (;;) {
+    std::optional<std::int64_t> time;
+    for (int u = 0; u < 4; ++u)
+      if (const std::optional<Change> c = pending(u); c && (!time || c->time < *time)) time = c->time;
+    if (!time) break;
+    out << "#" << *time << "\n";
+    for (int u = 0; u < 4; ++u) {
+      const std::optional<Change> c = pending(u);
+      if (!c || c->time != *time) continue;
+      if (c->slice)
+        out << "1" << busy(u) << "\nb" << std::bitset<32>(c->slice->instruction).to_string() << " " << index(u) << "\n";
+      else
+        out << "0" << busy(u) << "\nbx " << index(u) << "\n";
+      advance(u);
     }
   }
-  for (const auto& [time, values] : changes) {
-    out += fmt::format("#{}\n", time);
-    for (const auto& [id, value] : values) out += value + id + "\n";
-  }
-  return out;
 }
 
 }  // namespace tessera::runtime

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -83,13 +84,15 @@ class TimedExecutor : public SegmentExecutor {
 /// counts, untimed).
 nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& run, const Manifest& manifest);
 
-/// A Chrome trace-event document (Perfetto, chrome://tracing): one track
-/// per unit, one slice per instruction, 1 µs on the time axis = 1 cycle.
-nlohmann::ordered_json traceJson(const TimedReport& report, const Manifest& manifest);
+/// Writes a Chrome trace-event document (Perfetto, chrome://tracing): one
+/// track per unit, one slice per instruction, 1 µs on the time axis = 1
+/// cycle. Streamed event by event: memory does not grow with the Program.
+void writeTrace(std::ostream& out, const TimedReport& report, const Manifest& manifest);
 
-/// A VCD file (GTKWave) of unit activity from the trace: per unit a `busy`
-/// wire (high for each instruction's issue cycles) and the 32-bit program.bin
-/// index of the instruction it is busy with (x when idle); 1 ns = 1 cycle.
-std::string vcdText(const TimedReport& report, const Manifest& manifest);
+/// Writes a VCD file (GTKWave) of unit activity from the trace: per unit a
+/// `busy` wire (high for each instruction's issue cycles) and the 32-bit
+/// program.bin index of the instruction it is busy with (x when idle);
+/// 1 ns = 1 cycle. Streamed change by change.
+void writeVcd(std::ostream& out, const TimedReport& report, const Manifest& manifest);
 
 }  // namespace tessera::runtime

@@ -114,12 +114,14 @@ int sim(const SimArgs& args) {
   if (Status s = writeJson(stats, runtime::simStatsJson(timed, report, m)); !s.ok()) return fail(s);
   std::cout << stats.string() << "\n";
   if (!args.trace.empty()) {
-    if (Status s = writeJson(args.trace, runtime::traceJson(timed, m)); !s.ok()) return fail(s);
+    std::ofstream trace(args.trace);
+    runtime::writeTrace(trace, timed, m);
+    if (!trace) return fail(Status::error(fileError(args.trace, "cannot write")));
     std::cout << args.trace << ": " << timed.trace.size() << " slices\n";
   }
   if (!args.vcd.empty()) {
     std::ofstream vcd(args.vcd);
-    vcd << runtime::vcdText(timed, m);
+    runtime::writeVcd(vcd, timed, m);
     if (!vcd) return fail(Status::error(fileError(args.vcd, "cannot write")));
     std::cout << args.vcd << ": unit activity\n";
   }

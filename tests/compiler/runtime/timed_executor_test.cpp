@@ -195,7 +195,9 @@ TEST(TimedExecutor, StatsAndTraceDocuments) {
   EXPECT_EQ(stats["units"]["load"]["stall_cycles"]["token_wait"], r.units[0].token_wait_cycles);
   EXPECT_EQ(stats["host"]["ops"], report.host_nodes.size());
   EXPECT_EQ(stats["kernels"].size(), r.kernels.size());
-  const nlohmann::ordered_json trace = traceJson(r, compiled->manifest());
+  std::stringstream trace_text;
+  writeTrace(trace_text, r, compiled->manifest());
+  const nlohmann::json trace = nlohmann::json::parse(trace_text.str());
   // 1 process name + 4 unit tracks + one slice per instruction.
   ASSERT_EQ(trace["traceEvents"].size(), 5 + program.size());
   std::int64_t busy = 0;
@@ -204,7 +206,8 @@ TEST(TimedExecutor, StatsAndTraceDocuments) {
   EXPECT_EQ(busy, r.units[0].busy_cycles + r.units[1].busy_cycles + r.units[2].busy_cycles + r.units[3].busy_cycles);
 
   // The VCD: each unit's busy wire is high for exactly its busy cycles.
-  std::istringstream vcd(vcdText(r, compiled->manifest()));
+  std::stringstream vcd;
+  writeVcd(vcd, r, compiled->manifest());
   std::map<std::string, std::string> wire;  // id -> unit name
   std::map<std::string, std::int64_t> high_since, high_cycles;
   std::int64_t time = 0;
