@@ -37,6 +37,12 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
     const ManifestKernel* k = kernelAt(manifest, i);
     return fmt::format("instruction {} (kernel '{}')", i, k ? k->name : "none");
   };
+  // The kernel each instruction of the segment belongs to (kernels are contiguous ranges).
+  std::vector<const ManifestKernel*> kernel_of(seg.count, nullptr);
+  for (const ManifestKernel& k : manifest.kernels)
+    for (std::size_t i = std::max(k.first, seg.first); k.count > 0 && i < std::min(k.first + k.count, seg.first + seg.count);
+         ++i)
+      kernel_of[i - seg.first] = &k;
   std::vector<isa::Instruction> instructions;
   instructions.reserve(seg.count);
   sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where};
@@ -50,8 +56,8 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
       encoding = isa::weightEncoding(spec, k.weight_compression);
     }
   for (std::size_t i = seg.first; i < seg.first + seg.count; ++i) {
-    for (const ManifestKernel& k : manifest.kernels)
-      if (k.count > 0 && k.first == i) encoding = isa::weightEncoding(spec, k.weight_compression);
+    const ManifestKernel* k = kernel_of[i - seg.first];
+    if (k && k->first == i) encoding = isa::weightEncoding(spec, k->weight_compression);
     Expected<isa::Instruction> in = isa::decode(layout, image.encoded(i));
     if (!in) return Status::error(fileError("", fmt::format("{}: {}", where(i), messageOf(in.status()))));
     instructions.push_back(*in);
@@ -94,7 +100,7 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   if (trace_)
     for (std::size_t i = 0; i < seg.count; ++i) {
       const sim::tlm::InstructionTime& t = stats->times[i];
-      const ManifestKernel* k = kernelAt(manifest, seg.first + i);
+      const ManifestKernel* k = kernel_of[i];
       report_.trace.push_back({seg.first + i, instructions[i].opcode, offset + t.start, t.issue, offset + t.done,
                                k ? k->index : -1});
     }
