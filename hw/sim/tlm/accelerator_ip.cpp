@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cstring>
+#include <limits>
 
 #include "hw/isa/encode.h"
 
@@ -109,6 +110,17 @@ void AcceleratorIp::runThread() {
     error_instruction_ = ~0ull;
     cycles_ = 0;
     const std::size_t words = static_cast<std::size_t>(layout_.words);
+    // One transaction each: a generic payload's length is 32 bits; the DRAM
+    // window is at most the spec's DRAM.
+    const std::uint64_t limit = std::numeric_limits<unsigned>::max();
+    if (program_count_ > limit / 8 / words || dram_bytes_ > limit ||
+        dram_bytes_ > static_cast<std::uint64_t>(spec_.params().dram.bytes)) {
+      last_error_ = fmt::format("PROGRAM_COUNT {} or DRAM_BYTES {} too large (at most {} instructions; at most {} "
+                                "bytes and the spec's {}-byte DRAM)",
+                                program_count_, dram_bytes_, limit / 8 / words, limit, spec_.params().dram.bytes);
+      end(IpStatus::kError);
+      continue;
+    }
     std::vector<std::uint64_t> code(program_count_ * words);
     if (!transfer(true, program_address_, reinterpret_cast<std::uint8_t*>(code.data()), code.size() * 8)) {
       last_error_ = fmt::format("reading {} instructions at {:#x} failed", program_count_, program_address_);

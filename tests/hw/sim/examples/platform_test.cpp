@@ -157,6 +157,21 @@ TEST(AcceleratorIp, RegisterMapAnswersAsDocumented) {
   EXPECT_EQ(poke(p, true, 0x00, value, 4), ::tlm::TLM_BURST_ERROR_RESPONSE);  // 4 bytes
 }
 
+// A DRAM window larger than the spec's DRAM is refused, not allocated.
+TEST(AcceleratorIp, AWindowBeyondTheSpecsDramIsAnError) {
+  Platforms& all = Platforms::get();
+  isa::ProgramImage image;
+  image.instruction_bits = isa::layoutFor(all.tiny).instruction_bits;
+  image.code = isa::encode(isa::layoutFor(all.tiny), isa::Instruction{}).value();
+  Job job = jobFor(image, 4096, {});
+  job.dram.resize(static_cast<std::size_t>(all.tiny.params().dram.bytes) + 1);  // tiny: 16 MiB of DRAM
+  all.on_tiny->run(job);
+  EXPECT_EQ(job.status, static_cast<std::uint64_t>(tlm::IpStatus::kError));
+  EXPECT_TRUE(job.interrupted);
+  EXPECT_NE(all.on_tiny->accelerator.lastError().find("too large"), std::string::npos)
+      << all.on_tiny->accelerator.lastError();
+}
+
 // A COMPUTE popping a token nobody pushes: the IP finds the deadlock (no
 // process has a duration pending, nothing in flight), raises the interrupt
 // with STATUS error and names each unit and what it waits for.
