@@ -53,6 +53,11 @@ int main(int argc, char** argv) {
     std::cerr << tessera::render(image.status().diagnostics());
     return 1;
   }
+  if (dram_bytes > static_cast<std::uint64_t>(spec->params().dram.bytes)) {
+    std::cerr << fmt::format("error: --dram-bytes {}: more than the spec's {}-byte DRAM\n", dram_bytes,
+                             spec->params().dram.bytes);
+    return 1;
+  }
   tessera::sim::examples::Job job;
   job.code = image->code;
   job.instructions = image->size();
