@@ -15,7 +15,11 @@
 # image 7; the PaddleOCR classifier (opset upgraded to 13 first) on its 16
 # real text lines. A row that differs is re-run with `tessera run --compare`,
 # which names the first kernel whose output departs from the reference.
+# SIM=1 also runs each row with `tessera sim` (the SystemC model,
+# docs/systemc.md) and adds two columns: whether its outputs equal `tessera
+# run`'s byte for byte, and the accelerator cycles it simulated.
 set -uo pipefail
+SIM=${SIM:-0}
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 T=$(realpath "${1:-build/tools/tessera}")
@@ -102,8 +106,21 @@ row() {  # model config precision pruning
   local split=$(echo "$summary" | sed -n 's/.* \([0-9]*\) split kernel(s).*/\1/p')
   local replaced=$(echo "$summary" | sed -n 's/.* \([0-9]*\) float result(s) replaced.*/\1/p')
   local warnings=$(grep -c '^warning' "$dir.run.log")
-  printf '| %s | %s | %s %s | %s | %s | %s | %s / %s | %s | %s | %s |\n' "$m" "$config" "$precision" "$pruning" "$result" \
-    "$instructions" "$accel" "$host" "$split" "$replaced" "$warnings" "$seconds"
+  local sim_columns=""
+  if [ "$SIM" = 1 ]; then
+    local sim="= run" cycles=""
+    if "$T" sim "$dir" --input "${INPUT[$m]}" --out "$dir.sim" >"$dir.sim.log" 2>&1; then
+      for f in "$dir.out"/output_*.pb; do
+        cmp -s "$f" "$dir.sim/$(basename "$f")" || sim=differs
+      done
+      cycles=$(sed -n 's/.*accelerator \([0-9]*\) cycles.*/\1/p' "$dir.sim.log" | head -1)
+    else
+      sim="error: $(grep -m1 error "$dir.sim.log" | cut -c1-120)"
+    fi
+    sim_columns=" $sim | $cycles |"
+  fi
+  printf '| %s | %s | %s %s | %s | %s | %s | %s / %s | %s | %s | %s |%s\n' "$m" "$config" "$precision" "$pruning" "$result" \
+    "$instructions" "$accel" "$host" "$split" "$replaced" "$warnings" "$seconds" "$sim_columns"
 }
 
 {
@@ -116,8 +133,15 @@ row() {  # model config precision pruning
   echo "which the host recomputes after its segment; *warnings*: kernels the plan says are not exact"
   echo "or that read a replaced kernel's result too early. \`docs/backend.md\`, \"Running a compiled model\"."
   echo
-  echo "| model | config | precision | result | instructions | accelerator kernels | host / split | replaced | warnings | run s |"
-  echo "|---|---|---|---|---|---|---|---|---|---|"
+  if [ "$SIM" = 1 ]; then
+    echo "*sim*: \`tessera sim\`'s outputs against \`tessera run\`'s, byte for byte; *cycles*: what it simulated (docs/systemc.md)."
+    echo
+    echo "| model | config | precision | result | instructions | accelerator kernels | host / split | replaced | warnings | run s | sim | cycles |"
+    echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
+  else
+    echo "| model | config | precision | result | instructions | accelerator kernels | host / split | replaced | warnings | run s |"
+    echo "|---|---|---|---|---|---|---|---|---|---|"
+  fi
   for m in "${MODELS[@]}"; do
     for v in "${VARIANTS[@]}"; do
       # shellcheck disable=SC2086

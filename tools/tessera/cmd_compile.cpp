@@ -3,17 +3,21 @@
 // estimate.json and dram.bin (the constant part of DRAM; not written, with a
 // note, for a float model on an integer spec). `--kernels kernels.json`
 // compiles a stored kernel graph (`tessera lower --emit`) instead of a model:
-// the same files, byte for byte. `--print-plans` prints each kernel's plan.
+// the same files, byte for byte. `--print-plans` prints each kernel's plan;
+// `--check` runs the schedule checker, `--sim` the SystemC model (timing only).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 
 #include "compiler/backend/lower/kernel_json.h"
 #include "compiler/backend/plan/plan_text.h"
 #include "compiler/backend/program/schedule_check.h"
+#include "hw/sim/tlm/timed_core.h"
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
+#include "tools/tessera/compare_table.h"
 
 namespace tessera::cli {
 namespace {
@@ -22,6 +26,8 @@ struct CompileArgs : BackendArgs {
   std::string out;
   bool stats = false;
   bool check = false;
+  bool sim = false;
+  bool compare = false;
   std::string kernels;
   bool print_plans = false;
 };
@@ -38,6 +44,60 @@ bool check(const hw::Spec& spec, const backend::Program& program) {
       report.error_count, report.deadlock ? ", DEADLOCK: " + report.deadlock_detail : "");
   for (const std::string& e : report.errors) std::cerr << "error: " << e << "\n";
   return report.ok();
+}
+
+/// `--compare`: per kernel, the simulated span and unit busy cycles beside
+/// the estimate's cycles, array cycles, memory cycles and lower bound.
+void compareKernels(const backend::Program& program, const std::vector<isa::Instruction>& in,
+                    const sim::tlm::TimedStats& stats, const backend::Estimate& estimate) {
+  std::vector<CompareRow> rows;
+  for (const backend::ProgramKernel& k : program.kernels) {
+    if (k.count == 0) continue;
+    CompareRow row;
+    row.kernel = k.name;
+    std::int64_t first = -1, last = 0;
+    for (std::size_t i = k.first; i < k.first + k.count; ++i) {
+      const sim::tlm::InstructionTime& t = stats.times[i];
+      if (first < 0 || t.start < first) first = t.start;
+      last = std::max(last, t.done);
+      if (in[i].opcode == isa::Opcode::kCompute) row.array_cycles += t.issue;
+      if (in[i].opcode == isa::Opcode::kLoad || in[i].opcode == isa::Opcode::kStore) row.dma_cycles += t.issue;
+    }
+    row.span_cycles = last - first;
+    if (k.kernel >= 0 && static_cast<std::size_t>(k.kernel) < estimate.layers.size()) {
+      const backend::LayerEstimate& e = estimate.layers[static_cast<std::size_t>(k.kernel)];
+      row.estimate = EstimatedKernel{e.cycles, e.compute_cycles, e.memory_cycles, e.lower_bound_cycles};
+    }
+    rows.push_back(row);
+  }
+  printCompare(rows, estimate.totals.lower_bound_cycles);
+}
+
+/// `--sim`: the Program on the SystemC model, timing only (no data: a float
+/// model on an integer spec has no dram.bin); cycles beside the estimate.
+bool simulate(const hw::Spec& spec, const backend::Program& program, const backend::Estimate& estimate, bool compare) {
+  const double estimate_cycles = estimate.totals.cycles;
+  const std::vector<isa::Instruction> instructions = program.decoded();
+  sim::FunctionalCore core(spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
+  sim::tlm::TimedRun run;
+  run.instructions = &instructions;
+  run.apply_effects = false;
+  const auto start = std::chrono::steady_clock::now();
+  Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!stats) {
+    fail(stats.status());
+    return false;
+  }
+  const auto& u = stats->units;
+  std::cout << fmt::format(
+      "sim: {} cycles ({:.2f}x the estimate), timing only; busy load {}, compute {}, vector {}, store {}; "
+      "token waits load {}, compute {}, vector {}, store {}; DRAM {} B read, {} B written; {:.2f} s\n",
+      stats->cycles, static_cast<double>(stats->cycles) / std::max(estimate_cycles, 1.0), u[0].busy_cycles,
+      u[1].busy_cycles, u[2].busy_cycles, u[3].busy_cycles, u[0].token_wait_cycles, u[1].token_wait_cycles,
+      u[2].token_wait_cycles, u[3].token_wait_cycles, stats->dram_bytes_read, stats->dram_bytes_written, seconds);
+  if (compare) compareKernels(program, instructions, *stats, estimate);
+  return true;
 }
 
 int run(const CompileArgs& args) {
@@ -80,6 +140,8 @@ int run(const CompileArgs& args) {
       args.out, program.size(), program.segments.size(), program.tokens, m.total_bytes, m.constant_bytes,
       m.peak_activation_bytes, m.naive_activation_bytes, compiled->estimate.totals.cycles);
   if (args.check && !check(inputs->spec, program)) return 1;
+  if (args.compare && !args.sim) return usage("compile", "--compare needs --sim");
+  if (args.sim && !simulate(inputs->spec, program, compiled->estimate, args.compare)) return 1;
   if (args.stats) {
     const compiler::StageTimes& t = compiled->times;
     std::cerr << fmt::format(
@@ -106,6 +168,10 @@ void registerCompile(CLI::App& app, int& exit_code) {
   cmd->add_flag("--stats", args->stats, "print stage timings to stderr");
   cmd->add_flag("--check", args->check,
                 "run the schedule checker (deadlock, tokens, races, addresses) and print the critical path");
+  cmd->add_flag("--sim", args->sim,
+                "run the Program on the SystemC model, timing only (no data), and print its cycles and stalls");
+  cmd->add_flag("--compare", args->compare,
+                "with --sim: per kernel, simulated span and array/DMA busy cycles beside the estimate and lower bound");
   cmd->callback([args, &exit_code] { exit_code = run(*args); });
 }
 

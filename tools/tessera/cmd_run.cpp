@@ -9,10 +9,9 @@
 #include <filesystem>
 #include <iostream>
 
-#include "compiler/onnx/tensor_proto.h"
 #include "compiler/runtime/runtime.h"
-#include "tools/tessera/cli_support.h"
 #include "tools/tessera/commands.h"
+#include "tools/tessera/run_support.h"
 
 namespace tessera::cli {
 namespace {
@@ -29,18 +28,11 @@ struct RunArgs {
 int run(const RunArgs& args) {
   Expected<runtime::CompiledModel> model = runtime::CompiledModel::load(args.dir, args.hw);
   if (!model) return fail(model.status());
-  std::map<std::string, ir::Tensor> inputs;
-  for (const std::string& arg : args.inputs) {
-    const size_t eq = arg.find('=');
-    if (eq == std::string::npos) return usage("run", fmt::format("--input {}: expected NAME=FILE.pb", arg));
-    const std::string name = arg.substr(0, eq), file = arg.substr(eq + 1);
-    Expected<onnx_io::NamedTensor> t = onnx_io::readTensorFile(file);
-    if (!t) return fail(t.status());
-    if (Status s = model->checkInput(name, t->tensor, file); !s.ok()) return fail(s);
-    inputs[name] = t->tensor;
-  }
+  int exit_code = 0;
+  const std::optional<std::map<std::string, ir::Tensor>> inputs = readRunInputs(*model, args.inputs, "run", exit_code);
+  if (!inputs) return exit_code;
   if (args.compare) {
-    Expected<std::vector<runtime::KernelComparison>> compared = model->compare(inputs);
+    Expected<std::vector<runtime::KernelComparison>> compared = model->compare(*inputs);
     if (!compared) return fail(compared.status());
     int bad = 0;
     for (const runtime::KernelComparison& c : *compared) {
@@ -58,7 +50,7 @@ int run(const RunArgs& args) {
   }
   runtime::RunReport report;
   const auto start = std::chrono::steady_clock::now();
-  Expected<std::vector<ir::Tensor>> outputs = model->run(inputs, &report);
+  Expected<std::vector<ir::Tensor>> outputs = model->run(*inputs, &report);
   if (!outputs) return fail(outputs.status());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
@@ -73,20 +65,8 @@ int run(const RunArgs& args) {
       std::cout << fmt::format("  kernel {} '{}' ({}): {}{}{}\n", k.index, k.name, k.ops, runtime::name(k.runs),
                                k.count > 0 ? fmt::format(", {} instructions in segment {}", k.count, k.segment) : "",
                                k.host_ops.empty() ? "" : ", host: " + fmt::format("{}", fmt::join(k.host_ops, " ")));
-  for (const std::string& n : report.host_nodes) std::cout << "  host: " << n << "\n";
-  for (const std::string& r : report.replaced) std::cout << "  replaced by the host: " << r << "\n";
-  for (const std::string& w : report.warnings) std::cerr << "warning: " << w << "\n";
-
-  std::error_code ec;
-  std::filesystem::create_directories(args.out, ec);
-  if (ec) return fail(Status::error(fileError(args.out, "cannot create the output folder: " + ec.message())));
-  for (size_t k = 0; k < outputs->size(); ++k) {
-    const std::string& name = m.outputs[k];
-    const std::filesystem::path file = std::filesystem::path(args.out) / fmt::format("output_{}.pb", k);
-    if (Status s = onnx_io::writeTensorFile(file, (*outputs)[k], name); !s.ok()) return fail(s);
-    std::cout << fmt::format("{}: {} {}{}\n", file.string(), name, ir::name((*outputs)[k].dtype()),
-                             ir::formatShape((*outputs)[k].shape()));
-  }
+  printRunNotes(report);
+  if (Status s = writeRunOutputs(m, *outputs, args.out); !s.ok()) return fail(s);
   return 0;
 }
 

@@ -41,6 +41,9 @@ void registerCompile(CLI::App& app, int& exit_code);
 /// `tessera run DIR --input NAME=FILE.pb... --out OUT`: a compiled model on the functional core and the host.
 void registerRun(CLI::App& app, int& exit_code);
 
+/// `tessera sim DIR --input NAME=FILE.pb... --out OUT [--trace FILE.json]`: a compiled model on the SystemC model.
+void registerSim(CLI::App& app, int& exit_code);
+
 /// `tessera lower MODEL --emit kernels.json [--hw CONFIG --print-plans]`: the kernel graph as a file.
 void registerLower(CLI::App& app, int& exit_code);
 

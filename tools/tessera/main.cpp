@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   tessera::cli::registerCompile(app, exit_code);
   tessera::cli::registerLower(app, exit_code);
   tessera::cli::registerRun(app, exit_code);
+  tessera::cli::registerSim(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;
 }

@@ -19,59 +19,12 @@
 #include "compiler/quant/calibrate.h"
 #include "compiler/quant/quantize.h"
 #include "hw/spec/loader.h"
+#include "tests/compiler/runtime/fashion_fixture.h"
 
 namespace tessera::runtime {
 namespace {
 
-namespace fs = std::filesystem;
-const std::string kFashion = "models/fashion_mnist/fashion_cnn.onnx";
-const std::string kSamples = "models/fashion_mnist/test_1000_input.pb";
-
-std::string messages(const Status& s) { return render(s.diagnostics()); }
-
-/// A scratch folder for one test, removed when it ends.
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name)
-      : path(fs::temp_directory_path() / ("tessera_runtime_" + name + "_" + std::to_string(::getpid()))) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
-
-/// The Fashion-MNIST CNN quantized (int8 min-max, per channel or per tensor,
-/// calibrated on 50 real test images), written as a QDQ model into `dir`.
-fs::path quantizedFashion(const fs::path& dir, bool per_channel) {
-  Expected<ir::Graph> g = onnx_io::importOnnxFile(kFashion);
-  EXPECT_TRUE(g.ok()) << messages(g.status());
-  Expected<ir::Tensor> images = quant::loadSamples(*g, {kSamples});
-  EXPECT_TRUE(images.ok());
-  Expected<quant::Calibration> calibration = quant::calibrate(*g, quant::sliceRows(*images, 0, 50), {50, 2048, 1});
-  EXPECT_TRUE(calibration.ok());
-  quant::QuantizeOptions options;
-  options.method = quant::CalibMethod::kMinMax;
-  options.per_channel = per_channel;
-  Expected<quant::QuantizeResult> q = quant::quantizeGraph(*g, *calibration, options);
-  EXPECT_TRUE(q.ok()) << messages(q.status());
-  const fs::path file = dir / (per_channel ? "fashion_int8_pc.onnx" : "fashion_int8.onnx");
-  EXPECT_TRUE(onnx_io::exportOnnxFile(q->graph, file).ok());
-  return file;
-}
-
-const std::string kIntegerPipeline = "lower-to-integer," + passes::defaultPipeline();
-
-/// Compiles `model` for `config` into `out` as `tessera compile --pipeline` does.
-void compileInto(const fs::path& model, const std::string& config, const fs::path& out) {
-  Expected<hw::Spec> spec = hw::loadSpecFile(config);
-  ASSERT_TRUE(spec.ok()) << messages(spec.status());
-  compiler::CompileOptions options;
-  options.pipeline = kIntegerPipeline;
-  Expected<compiler::Compiled> compiled = compiler::compile(model, *spec, options);
-  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  ASSERT_TRUE(compiled->manifest.has_value());
-  ASSERT_TRUE(compiler::writeCompiled(*compiled, out, config).ok());
-}
+using namespace testing;
 
 /// The reference: the same QDQ model, integer-lowered, on the reference executor.
 std::vector<ir::Tensor> reference(const fs::path& model, const std::map<std::string, ir::Tensor>& inputs) {
@@ -82,22 +35,6 @@ std::vector<ir::Tensor> reference(const fs::path& model, const std::map<std::str
   Expected<std::vector<ir::Tensor>> out = exec::execute(*g, inputs);
   EXPECT_TRUE(out.ok()) << messages(out.status());
   return out ? *out : std::vector<ir::Tensor>{};
-}
-
-/// Every element, bit for bit (floats compared as their bytes).
-void expectIdentical(const std::vector<ir::Tensor>& got, const std::vector<ir::Tensor>& want, const std::string& what) {
-  ASSERT_EQ(got.size(), want.size()) << what;
-  for (size_t o = 0; o < got.size(); ++o) {
-    ASSERT_EQ(got[o].dtype(), want[o].dtype()) << what;
-    ASSERT_EQ(got[o].shape(), want[o].shape()) << what;
-    int mismatches = 0;
-    const std::size_t bytes = ir::storageBytes(got[o].dtype());
-    for (std::int64_t i = 0; i < got[o].size(); ++i)
-      if (std::memcmp(got[o].bytes() + i * bytes, want[o].bytes() + i * bytes, bytes) != 0 && ++mismatches <= 3)
-        ADD_FAILURE() << what << ": output " << o << " element " << i << ": " << got[o].at(i) << ", the reference "
-                      << want[o].at(i);
-    EXPECT_EQ(mismatches, 0) << what << ": output " << o;
-  }
 }
 
 // The Fashion-MNIST CNN, int8 per tensor and per channel, on a 4x4 and a

@@ -1,0 +1,240 @@
+// TimedExecutor: segments on the SystemC model, their stats and trace (see timed_executor.h).
+#include "compiler/runtime/timed_executor.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bitset>
+#include <limits>
+#include <optional>
+
+#include "hw/isa/encode.h"
+#include "hw/isa/weight_codec.h"
+
+namespace tessera::runtime {
+namespace {
+
+constexpr std::array<isa::Stage, 4> kUnits{isa::Stage::kLoad, isa::Stage::kCompute, isa::Stage::kVector,
+                                           isa::Stage::kStore};
+
+/// The kernel whose instructions hold `index` (nullptr: none, e.g. a HALT).
+const ManifestKernel* kernelAt(const Manifest& manifest, std::size_t index) {
+  for (const ManifestKernel& k : manifest.kernels)
+    if (k.count > 0 && index >= k.first && index < k.first + k.count) return &k;
+  return nullptr;
+}
+
+/// The first message of a failed status, to nest it in a located one.
+std::string messageOf(const Status& s) { return s.diagnostics().empty() ? "" : s.diagnostics().front().message; }
+
+}  // namespace
+
+Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image,
+                              std::size_t segment, sim::FunctionalCore& core) {
+  const isa::IsaLayout layout = isa::layoutFor(spec);
+  const ManifestSegment& seg = manifest.segments[segment];
+  auto where = [&manifest](std::size_t i) {
+    const ManifestKernel* k = kernelAt(manifest, i);
+    return fmt::format("instruction {} (kernel '{}')", i, k ? k->name : "none");
+  };
+  // The kernel each instruction of the segment belongs to (kernels are contiguous ranges).
+  std::vector<const ManifestKernel*> kernel_of(seg.count, nullptr);
+  for (const ManifestKernel& k : manifest.kernels)
+    for (std::size_t i = std::max(k.first, seg.first); k.count > 0 && i < std::min(k.first + k.count, seg.first + seg.count);
+         ++i)
+      kernel_of[i - seg.first] = &k;
+  std::vector<isa::Instruction> instructions;
+  instructions.reserve(seg.count);
+  sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where};
+  // The weight encoding is the last kernel's that began at or before an
+  // instruction, as the functional executor sets it in stream order.
+  isa::WeightEncoding encoding = isa::WeightEncoding::kDense;
+  std::size_t begun = 0;
+  for (const ManifestKernel& k : manifest.kernels)
+    if (k.count > 0 && k.first < seg.first && k.first >= begun) {
+      begun = k.first;
+      encoding = isa::weightEncoding(spec, k.weight_compression);
+    }
+  for (std::size_t i = seg.first; i < seg.first + seg.count; ++i) {
+    const ManifestKernel* k = kernel_of[i - seg.first];
+    if (k && k->first == i) encoding = isa::weightEncoding(spec, k->weight_compression);
+    Expected<isa::Instruction> in = isa::decode(layout, image.encoded(i));
+    if (!in) return Status::error(fileError("", fmt::format("{}: {}", where(i), messageOf(in.status()))));
+    instructions.push_back(*in);
+    run.encodings.push_back(encoding);
+  }
+  Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
+  if (!stats) return stats.status();
+
+  const std::int64_t offset = report_.cycles;
+  report_.cycles += stats->cycles;
+  report_.segment_cycles.push_back(stats->cycles);
+  for (size_t u = 0; u < 4; ++u) {
+    sim::tlm::UnitStats& to = report_.units[u];
+    const sim::tlm::UnitStats& from = stats->units[u];
+    to.instructions += from.instructions;
+    to.busy_cycles += from.busy_cycles;
+    to.token_wait_cycles += from.token_wait_cycles;
+    to.drain_wait_cycles += from.drain_wait_cycles;
+    to.queue_full_cycles += from.queue_full_cycles;
+    to.dram_latency_cycles += from.dram_latency_cycles;
+  }
+  report_.dram_bytes_read += stats->dram_bytes_read;
+  report_.dram_bytes_written += stats->dram_bytes_written;
+  report_.dram_transactions += stats->dram_transactions;
+  report_.instructions += static_cast<std::int64_t>(seg.count);
+  for (const ManifestKernel& k : manifest.kernels) {
+    if (k.count == 0 || k.first < seg.first || k.first >= seg.first + seg.count) continue;
+    KernelCycles kc{k.index, k.name, segment, std::numeric_limits<std::int64_t>::max(), 0,
+                    static_cast<std::int64_t>(k.count)};
+    for (std::size_t i = k.first; i < k.first + k.count; ++i) {
+      const sim::tlm::InstructionTime& t = stats->times[i - seg.first];
+      kc.start = std::min(kc.start, offset + t.start);
+      kc.end = std::max(kc.end, offset + t.done);
+      const isa::Opcode op = instructions[i - seg.first].opcode;
+      if (op == isa::Opcode::kCompute) kc.array_busy_cycles += t.issue;
+      if (op == isa::Opcode::kLoad || op == isa::Opcode::kStore) kc.dma_busy_cycles += t.issue;
+    }
+    report_.kernels.push_back(kc);
+  }
+  if (trace_)
+    for (std::size_t i = 0; i < seg.count; ++i) {
+      const sim::tlm::InstructionTime& t = stats->times[i];
+      const ManifestKernel* k = kernel_of[i];
+      report_.trace.push_back({seg.first + i, instructions[i].opcode, offset + t.start, t.issue, offset + t.done,
+                               k ? k->index : -1});
+    }
+  if (after_segment) after_segment(segment, report_);
+  return {};
+}
+
+nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& run, const Manifest& manifest) {
+  nlohmann::ordered_json units = nlohmann::ordered_json::object();
+  for (isa::Stage s : kUnits) {
+    const sim::tlm::UnitStats& u = report.units[static_cast<size_t>(s)];
+    nlohmann::ordered_json unit = {{"instructions", u.instructions},
+                           {"busy_cycles", u.busy_cycles},
+                           {"stall_cycles",
+                            {{"token_wait", u.token_wait_cycles},
+                             {"drain_wait", u.drain_wait_cycles},
+                             {"queue_full", u.queue_full_cycles}}}};
+    if (s == isa::Stage::kLoad || s == isa::Stage::kStore) unit["dram_latency_cycles"] = u.dram_latency_cycles;
+    units[std::string(isa::name(s))] = unit;
+  }
+  nlohmann::ordered_json kernels = nlohmann::ordered_json::array();
+  for (const KernelCycles& k : report.kernels)
+    kernels.push_back({{"index", k.index},
+                       {"name", k.name},
+                       {"segment", k.segment},
+                       {"start_cycle", k.start},
+                       {"end_cycle", k.end},
+                       {"cycles", k.end - k.start},
+                       {"array_busy_cycles", k.array_busy_cycles},
+                       {"dma_busy_cycles", k.dma_busy_cycles},
+                       {"instructions", k.instructions}});
+  return {{"spec", manifest.spec_name},
+          {"spec_fingerprint", manifest.spec_fingerprint},
+          {"cycles", report.cycles},
+          {"instructions", report.instructions},
+          {"segment_cycles", report.segment_cycles},
+          {"units", units},
+          {"dram", {{"bytes_read", report.dram_bytes_read},
+                    {"bytes_written", report.dram_bytes_written},
+                    {"transactions", report.dram_transactions}}},
+          {"kernels", kernels},
+          {"host", {{"note", "host ops run between segments on the reference executor; not timed"},
+                    {"kernels", run.host_kernels},
+                    {"split_kernels", run.split_kernels},
+                    {"ops", run.host_nodes.size()},
+                    {"replaced", run.replaced.size()}}}};
+}
+
+void writeTrace(std::ostream& out, const TimedReport& report, const Manifest& manifest) {
+  auto quoted = [](const std::string& text) { return nlohmann::json(text).dump(); };
+  out << "{\"displayTimeUnit\": \"ns\", \"otherData\": {\"time_unit\": \"1 us on the time axis = 1 accelerator "
+         "cycle\"},\n\"traceEvents\": [\n";
+  out << fmt::format("{{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 0, \"args\": {{\"name\": {}}}}}",
+                     quoted(manifest.spec_name));
+  for (isa::Stage s : kUnits)
+    out << fmt::format(",\n{{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 0, \"tid\": {}, \"args\": "
+                       "{{\"name\": \"{}\"}}}}",
+                       static_cast<int>(s), isa::name(s));
+  std::vector<std::string> kernel_names;  // by manifest kernel index, quoted
+  for (const ManifestKernel& k : manifest.kernels) {
+    if (k.index >= static_cast<int>(kernel_names.size())) kernel_names.resize(static_cast<size_t>(k.index) + 1);
+    kernel_names[static_cast<size_t>(k.index)] = quoted(k.name);
+  }
+  for (const TraceSlice& t : report.trace) {
+    const bool named = t.kernel >= 0 && t.kernel < static_cast<int>(kernel_names.size()) &&
+                       !kernel_names[static_cast<size_t>(t.kernel)].empty();
+    out << fmt::format(",\n{{\"name\": \"{} #{}\", \"cat\": {}, \"ph\": \"X\", \"pid\": 0, \"tid\": {}, "
+                       "\"ts\": {}, \"dur\": {}, \"args\": {{\"instruction\": {}, \"latency_cycles\": {}}}}}",
+                       isa::name(t.opcode), t.instruction,
+                       named ? kernel_names[static_cast<size_t>(t.kernel)] : std::string("\"none\""),
+                       static_cast<int>(isa::stageOf(t.opcode)), t.start, t.issue, t.instruction, t.done - t.start);
+  }
+  out << "\n]}\n";
+}
+
+void writeVcd(std::ostream& out, const TimedReport& report, const Manifest& manifest) {
+  // Signal ids: unit u's busy wire is '!' + 2u, its instruction vector '!' + 2u + 1.
+  auto busy = [](int u) { return static_cast<char>('!' + 2 * u); };
+  auto index = [](int u) { return static_cast<char>('!' + 2 * u + 1); };
+  out << fmt::format("$version tessera sim ({}) $end\n$timescale 1ns $end\n$scope module accelerator $end\n",
+                     manifest.spec_name);
+  for (isa::Stage s : kUnits) {
+    const int u = static_cast<int>(s);
+    out << fmt::format("$var wire 1 {} {}_busy $end\n$var wire 32 {} {}_instruction $end\n", busy(u), isa::name(s),
+                       index(u), isa::name(s));
+  }
+  out << "$upscope $end\n$enddefinitions $end\n#0\n";
+  for (int u = 0; u < 4; ++u) out << "0" << busy(u) << "\nbx " << index(u) << "\n";
+  // A unit's slices are in start order (it starts its instructions in
+  // stream order); each gives a change at its start and, unless the next
+  // one starts that cycle, one back to idle at its end. The four units'
+  // changes are merged by time.
+  struct Change {
+    std::int64_t time;
+    const TraceSlice* slice;  // nullptr: idle
+  };
+  std::array<std::vector<const TraceSlice*>, 4> slices;
+  for (const TraceSlice& t : report.trace) slices[static_cast<size_t>(isa::stageOf(t.opcode))].push_back(&t);
+  std::array<std::size_t, 4> next{};      // the next slice of each unit
+  std::array<bool, 4> ending{};            // the unit's next change is the end of slice next - 1
+  auto pending = [&](int u) -> std::optional<Change> {
+    const auto& list = slices[static_cast<size_t>(u)];
+    const std::size_t k = next[static_cast<size_t>(u)];
+    if (ending[static_cast<size_t>(u)]) return Change{list[k - 1]->start + list[k - 1]->issue, nullptr};
+    if (k < list.size()) return Change{list[k]->start, list[k]};
+    return std::nullopt;
+  };
+  auto advance = [&](int u) {
+    const auto& list = slices[static_cast<size_t>(u)];
+    std::size_t& k = next[static_cast<size_t>(u)];
+    if (ending[static_cast<size_t>(u)]) {
+      ending[static_cast<size_t>(u)] = false;
+      return;
+    }
+    const std::int64_t end = list[k]->start + list[k]->issue;
+    ++k;
+    ending[static_cast<size_t>(u)] = !(k < list.size() && list[k]->start == end);
+  };
+  for (;;) {
+    std::optional<std::int64_t> time;
+    for (int u = 0; u < 4; ++u)
+      if (const std::optional<Change> c = pending(u); c && (!time || c->time < *time)) time = c->time;
+    if (!time) break;
+    out << "#" << *time << "\n";
+    for (int u = 0; u < 4; ++u) {
+      const std::optional<Change> c = pending(u);
+      if (!c || c->time != *time) continue;
+      if (c->slice)
+        out << "1" << busy(u) << "\nb" << std::bitset<32>(c->slice->instruction).to_string() << " " << index(u) << "\n";
+      else
+        out << "0" << busy(u) << "\nbx " << index(u) << "\n";
+      advance(u);
+    }
+  }
+}
+
+}  // namespace tessera::runtime

@@ -1,0 +1,86 @@
+// The timed model's interface: run a stream of instructions on the SystemC
+// accelerator (accelerator.h) against a FunctionalCore, and what it measured.
+//
+// This header has no SystemC in it, so callers (the runtime's TimedExecutor,
+// tests) build without SystemC's headers. The model is described in
+// docs/systemc.md; in short: a fetch unit dispatches instructions in stream
+// order into one queue per unit (control.queue_depth_instructions entries,
+// control.fetch_width_instructions per cycle); the load, compute, vector and
+// store units start their queue's instructions in order once free and once
+// the dependency tokens they pop are there; a unit is busy for the timing
+// rule's `issue` (hw/model/timing.h) and its tokens land after `latency`;
+// LOAD and STORE go through a DMA channel as TLM-2.0 transactions to a DRAM
+// target whose delay is hw::model::transferTiming. Each instruction's effect
+// is FunctionalCore::execute(), called at the cycle the instruction starts.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "hw/isa/isa.h"
+#include "hw/isa/weight_codec.h"
+#include "hw/sim/functional.h"
+#include "hw/spec/spec.h"
+#include "hw/support/expected.h"
+
+namespace tessera::sim::tlm {
+
+/// Cycles one unit spent, by what it was doing (each in cycles of the array clock).
+struct UnitStats {
+  std::int64_t instructions = 0;       ///< instructions started
+  std::int64_t busy_cycles = 0;        ///< sum of the timing rule's issue intervals
+  std::int64_t token_wait_cycles = 0;  ///< head instruction dispatched, unit free, a token it pops not yet pushed
+  std::int64_t drain_wait_cycles = 0;  ///< HALT waiting for the other units to drain
+  std::int64_t queue_full_cycles = 0;  ///< fetch blocked because this unit's queue was full
+  std::int64_t dram_latency_cycles = 0;  ///< load/store: of busy_cycles, waiting for DRAM's first byte
+};
+
+/// When one instruction ran (cycles from the start of its segment).
+struct InstructionTime {
+  std::int64_t start = -1;  ///< cycle it started (-1: never)
+  std::int64_t issue = 0;   ///< cycles its unit was busy with it
+  std::int64_t done = -1;   ///< cycle its results (tokens) became visible
+};
+
+/// What one run measured.
+struct TimedStats {
+  std::int64_t cycles = 0;  ///< the last completion (the segment's critical path)
+  std::array<UnitStats, 4> units{};  ///< indexed by isa::Stage
+  std::int64_t dram_bytes_read = 0;
+  std::int64_t dram_bytes_written = 0;
+  std::int64_t dram_transactions = 0;
+  std::vector<InstructionTime> times;  ///< per instruction of the run, in stream order
+};
+
+/// One run: `instructions` in stream order; `first_index` is the first one's
+/// index in program.bin (errors name program.bin's indices); `encodings`
+/// (empty or one per instruction) is how the weights a COMPUTE preloads are
+/// stored (FunctionalCore::setWeightEncoding), set as each instruction starts.
+struct TimedRun {
+  const std::vector<isa::Instruction>* instructions = nullptr;
+  std::size_t first_index = 0;
+  std::vector<isa::WeightEncoding> encodings;
+  /// false: timing only, FunctionalCore::execute is not called (a Program
+  /// without its data: a float model compiled for an integer spec has no
+  /// dram.bin). The DRAM target still checks every span against core.dram().
+  /// The cycles are the same either way: data never changes timing.
+  bool apply_effects = true;
+  /// Names instruction `index` (program.bin's) in errors; empty: "instruction N".
+  std::function<std::string(std::size_t index)> where;
+};
+
+/// Runs `run` on the SystemC model of `spec`, its effects applied to `core`.
+/// Errors name the instruction (program.bin index and assembly): an effect
+/// the functional core refuses, a DRAM transaction outside DRAM, or a
+/// deadlock (each unit and what it waits for). Policy: the SystemC kernel is
+/// elaborated once per process and each run continues its simulated time
+/// (docs/systemc.md, "One elaboration, many runs"); the stats are relative to
+/// the run's start. Not reentrant: one run at a time per process. A process
+/// that builds its own SystemC platform (AcceleratorIp) must not call this:
+/// the first call elaborates, after which no module can be created.
+Expected<TimedStats> runTimed(const hw::Spec& spec, const TimedRun& run, FunctionalCore& core);
+
+}  // namespace tessera::sim::tlm

@@ -1,0 +1,233 @@
+// The SystemC model under the runtime (TimedExecutor): a compiled model's
+// outputs equal the functional executor's bit for bit, and its cycles equal
+// the schedule checker's weighted critical path exactly (tolerance 0: the
+// model has no DRAM contention, bank conflict or queue effect the checker
+// lacks; docs/systemc.md "Agreement").
+#include "compiler/runtime/timed_executor.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <sstream>
+
+#include "compiler/backend/program/schedule_check.h"
+#include "compiler/onnx/tensor_proto.h"
+#include "hw/isa/isa.h"
+#include "tests/compiler/runtime/fashion_fixture.h"
+#include "tests/hw/spec/config_fixtures.h"
+
+namespace tessera::runtime {
+namespace {
+
+using namespace testing;
+
+/// Compiles `model` for `config` into `out` (as `tessera compile` does) and returns the Program.
+backend::Program compileProgramInto(const fs::path& model, const hw::Spec& spec, const std::string& config,
+                                    const fs::path& out) {
+  compiler::CompileOptions options;
+  options.pipeline = kIntegerPipeline;
+  Expected<compiler::Compiled> compiled = compiler::compile(model, spec, options);
+  EXPECT_TRUE(compiled.ok()) << messages(compiled.status());
+  if (!compiled) return {};
+  EXPECT_TRUE(compiler::writeCompiled(*compiled, out, config).ok());
+  return *compiled->program;
+}
+
+/// DRAM bytes the Program's transfers move, whole bytes per transfer (the DRAM target's count).
+std::pair<std::int64_t, std::int64_t> transferBytes(const hw::Spec& spec, const backend::Program& program) {
+  std::int64_t read = 0, written = 0;
+  for (std::size_t i = 0; i < program.size(); ++i) {
+    const isa::Instruction in = program.instruction(i);
+    if ((in.opcode != isa::Opcode::kLoad && in.opcode != isa::Opcode::kStore) || in.transfer.rows == 0) continue;
+    const bool load = in.opcode == isa::Opcode::kLoad;
+    const std::uint64_t bits = isa::bufferRows(in.transfer) * in.transfer.elements *
+                               static_cast<std::uint64_t>(isa::transferElementBits(spec, load, in.transfer.buffer));
+    (load ? read : written) += static_cast<std::int64_t>((bits + 7) / 8);
+  }
+  return {read, written};
+}
+
+// The Fashion-MNIST CNN, int8 per tensor and per channel, on tiny_4x4_int8
+// and edge_16x16_int8, three real test images each.
+TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
+  TempDir tmp("timed");
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
+  ASSERT_TRUE(fp32.ok());
+  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
+  ASSERT_TRUE(images.ok());
+  const std::string input = fp32->value(fp32->inputs[0]).name;
+  for (bool per_channel : {false, true}) {
+    const fs::path model = quantizedFashion(tmp.path, per_channel);
+    for (const char* config : {"configs/tiny_4x4_int8.yaml", "configs/edge_16x16_int8.yaml"}) {
+      const std::string what = std::string(config) + (per_channel ? " per channel" : " per tensor");
+      Expected<hw::Spec> spec = hw::loadSpecFile(config);
+      ASSERT_TRUE(spec.ok());
+      const fs::path dir = tmp.path / "compiled";
+      const backend::Program program = compileProgramInto(model, *spec, config, dir);
+      backend::CheckOptions weighted;
+      weighted.weighted = true;
+      const backend::CheckReport check = backend::checkProgram(*spec, program, weighted);
+      ASSERT_TRUE(check.ok()) << what;
+      Expected<CompiledModel> compiled = CompiledModel::load(dir);
+      ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+      for (std::int64_t sample = 100; sample < 103; ++sample) {
+        const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(*images, sample, sample + 1)}};
+        Expected<std::vector<ir::Tensor>> functional = compiled->run(inputs);
+        ASSERT_TRUE(functional.ok()) << what << ": " << messages(functional.status());
+        TimedExecutor timed;
+        RunReport report;
+        Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report, &timed);
+        ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());
+        expectIdentical(*got, *functional, what + " sample " + std::to_string(sample));
+
+        const TimedReport& r = timed.report();
+        EXPECT_EQ(r.cycles, check.steps) << what;
+        std::int64_t segments = 0;
+        for (std::int64_t c : r.segment_cycles) segments += c;
+        EXPECT_EQ(segments, r.cycles) << what;
+        EXPECT_EQ(r.segment_cycles.size(), program.segments.size()) << what;
+        for (size_t u = 0; u < 4; ++u) EXPECT_EQ(r.units[u].busy_cycles, check.busy[u]) << what << " unit " << u;
+        EXPECT_EQ(r.instructions, check.executed) << what;
+        const auto [read, written] = transferBytes(*spec, program);
+        EXPECT_EQ(r.dram_bytes_read, read) << what;
+        EXPECT_EQ(r.dram_bytes_written, written) << what;
+        // Every kernel with instructions has a span inside the run.
+        for (const KernelCycles& k : r.kernels) {
+          EXPECT_GE(k.start, 0) << k.name;
+          EXPECT_LT(k.start, k.end) << k.name;
+          EXPECT_LE(k.end, r.cycles) << k.name;
+        }
+      }
+    }
+  }
+}
+
+// ResNet-18 int8 whole (20 convolutions with residuals and pooling, the host's
+// QuantizeLinear and logits): the same logits as `tessera run`, the checker's cycles.
+TEST(TimedExecutor, ResNet18Int8EqualsRunAndTheChecker) {
+  TempDir tmp("timed_resnet18");
+  const fs::path model = quantizedResNet18(tmp.path);
+  ASSERT_FALSE(model.empty());
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
+  ASSERT_TRUE(spec.ok());
+  const backend::Program program =
+      compileProgramInto(model, *spec, "configs/edge_16x16_int8.yaml", tmp.path / "compiled");
+  backend::CheckOptions weighted;
+  weighted.weighted = true;
+  weighted.check_races = false;
+  const backend::CheckReport check = backend::checkProgram(*spec, program, weighted);
+  Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "compiled");
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  Expected<onnx_io::NamedTensor> image = onnx_io::readTensorFile("models/cache/zoo/resnet18_inputs/input_0.pb");
+  ASSERT_TRUE(image.ok());
+  const std::map<std::string, ir::Tensor> inputs{{"input", image->tensor}};
+  Expected<std::vector<ir::Tensor>> functional = compiled->run(inputs);
+  ASSERT_TRUE(functional.ok()) << messages(functional.status());
+  TimedExecutor timed;
+  Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, nullptr, &timed);
+  ASSERT_TRUE(got.ok()) << messages(got.status());
+  expectIdentical(*got, *functional, "resnet18");
+  EXPECT_EQ(timed.report().cycles, check.steps);
+  EXPECT_GT(timed.report().instructions, 100000);
+}
+
+// Narrow fetch and shallow queues make fetch and queue-full stalls matter:
+// the cycles still equal the checker's, timing only (the float CNN: no data).
+TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
+  const std::vector<std::pair<std::string, std::string>> variants{
+      {"queue_depth_instructions: 16", "queue_depth_instructions: 1"},
+      {"queue_depth_instructions: 16", "queue_depth_instructions: 2"},
+      {"fetch_width_instructions: 4", "fetch_width_instructions: 1"}};
+  for (const char* config : {"tiny_4x4_int8", "scalesim_32x32_os"})
+    for (const auto& edit : variants) {
+      Expected<hw::Spec> spec = hw::testing::loadEdited(config, {edit});
+      ASSERT_TRUE(spec.ok()) << messages(spec.status());
+      compiler::CompileOptions options;
+      Expected<compiler::Compiled> compiled = compiler::compile(kFashion, *spec, options);
+      ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+      const backend::Program& program = *compiled->program;
+      backend::CheckOptions weighted;
+      weighted.weighted = true;
+      weighted.check_races = false;
+      const backend::CheckReport check = backend::checkProgram(*spec, program, weighted);
+      ASSERT_FALSE(check.deadlock) << config << " " << edit.second << ": " << check.deadlock_detail;
+      const std::vector<isa::Instruction> instructions = program.decoded();
+      sim::FunctionalCore core(*spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
+      sim::tlm::TimedRun run;
+      run.instructions = &instructions;
+      run.apply_effects = false;
+      Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(*spec, run, core);
+      ASSERT_TRUE(stats.ok()) << messages(stats.status());
+      EXPECT_EQ(stats->cycles, check.steps) << config << " " << edit.second;
+      std::int64_t queue_full = 0;
+      for (size_t u = 0; u < 4; ++u) {
+        EXPECT_EQ(stats->units[u].busy_cycles, check.busy[u]) << config << " " << edit.second << " unit " << u;
+        queue_full += stats->units[u].queue_full_cycles;
+      }
+      if (edit.second == "queue_depth_instructions: 1") {
+        EXPECT_GT(queue_full, 0) << config;
+      }
+    }
+}
+
+// sim_stats.json, the trace and the VCD say what the run measured.
+TEST(TimedExecutor, StatsAndTraceDocuments) {
+  TempDir tmp("timed_stats");
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
+  ASSERT_TRUE(fp32.ok());
+  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
+  ASSERT_TRUE(images.ok());
+  const fs::path model = quantizedFashion(tmp.path, true);
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tiny_4x4_int8.yaml");
+  ASSERT_TRUE(spec.ok());
+  const backend::Program program = compileProgramInto(model, *spec, "configs/tiny_4x4_int8.yaml", tmp.path / "c");
+  Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "c");
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  TimedExecutor timed(true);
+  RunReport report;
+  const std::string input = fp32->value(fp32->inputs[0]).name;
+  ASSERT_TRUE(compiled->run({{input, quant::sliceRows(*images, 0, 1)}}, &report, &timed).ok());
+  const TimedReport& r = timed.report();
+  const nlohmann::ordered_json stats = simStatsJson(r, report, compiled->manifest());
+  EXPECT_EQ(stats["cycles"], r.cycles);
+  EXPECT_EQ(stats["units"]["compute"]["busy_cycles"], r.units[1].busy_cycles);
+  EXPECT_EQ(stats["units"]["load"]["stall_cycles"]["token_wait"], r.units[0].token_wait_cycles);
+  EXPECT_EQ(stats["host"]["ops"], report.host_nodes.size());
+  EXPECT_EQ(stats["kernels"].size(), r.kernels.size());
+  std::stringstream trace_text;
+  writeTrace(trace_text, r, compiled->manifest());
+  const nlohmann::json trace = nlohmann::json::parse(trace_text.str());
+  // 1 process name + 4 unit tracks + one slice per instruction.
+  ASSERT_EQ(trace["traceEvents"].size(), 5 + program.size());
+  std::int64_t busy = 0;
+  for (const auto& e : trace["traceEvents"])
+    if (e["ph"] == "X") busy += e["dur"].get<std::int64_t>();
+  EXPECT_EQ(busy, r.units[0].busy_cycles + r.units[1].busy_cycles + r.units[2].busy_cycles + r.units[3].busy_cycles);
+
+  // The VCD: each unit's busy wire is high for exactly its busy cycles.
+  std::stringstream vcd;
+  writeVcd(vcd, r, compiled->manifest());
+  std::map<std::string, std::string> wire;  // id -> unit name
+  std::map<std::string, std::int64_t> high_since, high_cycles;
+  std::int64_t time = 0;
+  for (std::string line; std::getline(vcd, line);) {
+    if (line.rfind("$var wire 1 ", 0) == 0) wire[line.substr(12, 1)] = line.substr(14, line.find(' ', 14) - 14);
+    else if (!line.empty() && line[0] == '#') time = std::stoll(line.substr(1));
+    else if (line.size() == 2 && wire.count(line.substr(1))) {
+      const std::string id = line.substr(1);
+      if (line[0] == '1' && !high_since.count(id)) high_since[id] = time;
+      if (line[0] == '0' && high_since.count(id)) {
+        high_cycles[wire[id]] += time - high_since[id];
+        high_since.erase(id);
+      }
+    }
+  }
+  EXPECT_TRUE(high_since.empty());
+  for (int u = 0; u < 4; ++u)
+    EXPECT_EQ(high_cycles[std::string(isa::name(static_cast<isa::Stage>(u))) + "_busy"],
+              r.units[static_cast<size_t>(u)].busy_cycles) << isa::name(static_cast<isa::Stage>(u));
+}
+
+}  // namespace
+}  // namespace tessera::runtime
