@@ -388,11 +388,12 @@ Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<st
   std::map<std::string, size_t> slot;  // stored value name -> index in probe.outputs
   for (const ManifestKernel& k : manifest_.kernels)
     if (k.runs == Runs::kAccelerator)
-      for (const std::string& out : k.outputs)
-        if (const TensorPlacement* p = manifest_.placement(out); p && !slot.count(p->stored)) {
-          slot[p->stored] = probe.outputs.size();
-          probe.outputs.push_back(graph_->find(p->stored));
-        }
+      for (const auto* names : {&k.inputs, &k.outputs})
+        for (const std::string& name : *names)
+          if (const TensorPlacement* p = manifest_.placement(name); p && !slot.count(p->stored)) {
+            slot[p->stored] = probe.outputs.size();
+            probe.outputs.push_back(graph_->find(p->stored));
+          }
   Expected<std::vector<ir::Tensor>> reference = exec::execute(probe, inputs);
   if (!reference) return reference.status();
   std::vector<KernelComparison> compared;
@@ -402,11 +403,20 @@ Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<st
     for (const std::string& in : k.inputs)  // a float operand: the host replaces this kernel (not compared)
       if (const TensorPlacement* p = manifest_.placement(in); p && !storable(graph_->value(graph_->find(p->stored)).type.dtype))
         return {};
-    for (const std::string& out : k.outputs) {
-      const TensorPlacement* p = manifest_.placement(out);
+    // Its inputs first (still in DRAM: the kernel does not overwrite what it
+    // reads), so a difference is pinned to the kernel that made it.
+    std::vector<std::pair<std::string, bool>> tensors;
+    for (const std::string& in : k.inputs) tensors.push_back({in, true});
+    for (const std::string& out : k.outputs) tensors.push_back({out, false});
+    for (const auto& [name, input] : tensors) {
+      const TensorPlacement* p = manifest_.placement(name);
       if (!p) continue;
       const ir::Tensor& want = (*reference)[slot.at(p->stored)];
-      KernelComparison c{k.name, p->stored, want.size()};
+      KernelComparison c;
+      c.kernel = k.name;
+      c.tensor = p->stored;
+      c.elements = want.size();
+      c.input = input;
       if (!storable(want.dtype())) {
         c.note = fmt::format("{} on the host: not compared", ir::name(want.dtype()));
         compared.push_back(c);

@@ -84,6 +84,7 @@ class FunctionalExecutor : public SegmentExecutor {
 struct KernelComparison {
   std::string kernel;
   std::string tensor;            ///< the stored value
+  bool input = false;            ///< a tensor the kernel read (else one it wrote)
   std::int64_t elements = 0;
   std::int64_t mismatches = 0;   ///< elements that differ
   std::int64_t first_index = -1; ///< the first that differs (row-major), its value and the reference's
@@ -108,9 +109,10 @@ class CompiledModel {
                                         SegmentExecutor* executor = nullptr) const;
 
   /// Runs the model and compares, right after each accelerator kernel's
-  /// instructions, every element of every tensor it writes with the
+  /// instructions, every element of every tensor it read and wrote with the
   /// reference executor's value of the same graph (before later kernels can
-  /// reuse the bytes): where a Program first departs from the model.
+  /// reuse the bytes): where a Program first departs from the model (an input
+  /// that differs was written by the host or an earlier kernel).
   Expected<std::vector<KernelComparison>> compare(const std::map<std::string, ir::Tensor>& inputs) const;
 
   const Manifest& manifest() const { return manifest_; }

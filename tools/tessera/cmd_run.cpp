@@ -36,13 +36,14 @@ int run(const RunArgs& args) {
     if (!compared) return fail(compared.status());
     int bad = 0;
     for (const runtime::KernelComparison& c : *compared) {
+      const char* role = c.input ? "reads" : "writes";
       if (!c.note.empty())
-        std::cout << fmt::format("  kernel '{}': {} {}\n", c.kernel, c.tensor, c.note);
+        std::cout << fmt::format("  kernel '{}' {} {}: {}\n", c.kernel, role, c.tensor, c.note);
       else if (c.mismatches == 0)
-        std::cout << fmt::format("  kernel '{}': {} equal ({} elements)\n", c.kernel, c.tensor, c.elements);
+        std::cout << fmt::format("  kernel '{}' {} {}: equal ({} elements)\n", c.kernel, role, c.tensor, c.elements);
       else
-        std::cout << fmt::format("  kernel '{}': {} DIFFERS in {} of {} elements, first at {}: {}, the reference {}\n",
-                                 c.kernel, c.tensor, c.mismatches, c.elements, c.first_index, c.got, c.want);
+        std::cout << fmt::format("  kernel '{}' {} {}: DIFFERS in {} of {} elements, first at {}: {}, the reference {}\n",
+                                 c.kernel, role, c.tensor, c.mismatches, c.elements, c.first_index, c.got, c.want);
       bad += c.mismatches > 0;
     }
     std::cout << fmt::format("compare: {} tensor(s) of accelerator kernels, {} differ\n", compared->size(), bad);
