@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <optional>
 
 #include "hw/isa/fixed_point.h"
@@ -404,6 +405,39 @@ class Lowering {
     return Status();
   }
 
+  /// Where a value ends up quantized: the chain of single readers from it
+  /// (default-domain nodes `follows` accepts, each reading the previous
+  /// value), then a per-tensor QuantizeLinear to an 8-bit type.
+  struct QuantizedEnd {
+    std::vector<int> chain;  ///< node indices, in order
+    ir::ValueId last = ir::kNoValue;  ///< the value the QuantizeLinear reads
+    int quantize = -1;       ///< its node index
+    ConstQuant grid;
+    ir::DType dtype = ir::DType::kUndefined;
+  };
+  std::optional<QuantizedEnd> quantizedEnd(ir::ValueId value, const std::function<bool(const ir::Node&)>& follows) const {
+    QuantizedEnd end;
+    end.last = value;
+    int reader = singleReader(value);
+    while (reader >= 0) {
+      const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
+      if (!r.domain.empty() || !follows(r) || r.inputs[0] != end.last) break;
+      end.chain.push_back(reader);
+      end.last = r.outputs[0];
+      reader = singleReader(end.last);
+    }
+    if (reader < 0) return std::nullopt;
+    const ir::Node& q = g_.nodes[static_cast<size_t>(reader)];
+    if (q.op_type != "QuantizeLinear" || !q.domain.empty() || q.inputs[0] != end.last) return std::nullopt;
+    std::optional<ConstQuant> grid = quantOf(q);
+    end.dtype = g_.value(q.outputs[0]).type.dtype;
+    if (!grid || grid->scale.size() != 1 || (end.dtype != ir::DType::kI8 && end.dtype != ir::DType::kU8))
+      return std::nullopt;
+    end.quantize = reader;
+    end.grid = *grid;
+    return end;
+  }
+
   /// DQ(xq) -> GlobalAveragePool -> [Flatten | Reshape]* -> Q(s_y) -> yq, xq
   /// per tensor with zero point 0, becomes
   ///   tessera.GlobalAveragePool(xq) -> chain -> tessera.Requantize(s_x / s_y) -> yq
@@ -415,25 +449,19 @@ class Lowering {
     if (!xq || xq->scale.size() != 1 || xq->zero[0] != 0) return;
     const ir::DType x_dtype = g_.value(dq_x->inputs[0]).type.dtype;
     if (x_dtype != ir::DType::kI8 && x_dtype != ir::DType::kU8) return;
-    std::vector<int> chain;
-    ir::ValueId cur = node.outputs[0];
-    int reader = singleReader(cur);
-    while (reader >= 0) {
-      const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
-      if (!r.domain.empty() || (r.op_type != "Flatten" && r.op_type != "Reshape") || r.inputs[0] != cur) break;
-      chain.push_back(reader);
-      cur = r.outputs[0];
-      reader = singleReader(cur);
-    }
-    if (reader < 0) return;
+    std::optional<QuantizedEnd> end = quantizedEnd(node.outputs[0], [](const ir::Node& r) {
+      return r.op_type == "Flatten" || r.op_type == "Reshape";
+    });
+    if (!end) return;
+    const std::vector<int>& chain = end->chain;
+    const ir::ValueId cur = end->last;
+    const int reader = end->quantize;
     const ir::Node& q_y = g_.nodes[static_cast<size_t>(reader)];
-    if (q_y.op_type != "QuantizeLinear" || !q_y.domain.empty() || q_y.inputs[0] != cur) return;
-    std::optional<ConstQuant> yq = quantOf(q_y);
-    const ir::DType y_dtype = g_.value(q_y.outputs[0]).type.dtype;
-    if (!yq || yq->scale.size() != 1 || (y_dtype != ir::DType::kI8 && y_dtype != ir::DType::kU8)) return;
+    const ConstQuant& yq = end->grid;
+    const ir::DType y_dtype = end->dtype;
     const std::int64_t qmin = y_dtype == ir::DType::kI8 ? -128 : 0, qmax = y_dtype == ir::DType::kI8 ? 127 : 255;
-    if (yq->zero[0] < qmin || yq->zero[0] > qmax) return;
-    Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(xq->scale[0] / yq->scale[0]);
+    if (yq.zero[0] < qmin || yq.zero[0] > qmax) return;
+    Expected<isa::FixedPointMultiplier> m = isa::fixedPointMultiplier(xq->scale[0] / yq.scale[0]);
     if (!m) return;
     // The pooling reads the integers and writes int32 averages; the chain is retyped.
     ir::Node pool = node;
@@ -449,7 +477,7 @@ class Lowering {
     req.outputs = {q_y.outputs[0]};
     req.name = g_.value(q_y.outputs[0]).name + "_requantize";
     req.attributes = {{"multipliers", std::vector<std::int64_t>{m->multiplier}},
-                      {"shifts", std::vector<std::int64_t>{m->shift}}, {"zero_point", yq->zero[0]},
+                      {"shifts", std::vector<std::int64_t>{m->shift}}, {"zero_point", yq.zero[0]},
                       {"axis", std::int64_t{-1}}, {"qmin", qmin}, {"qmax", qmax},
                       {"to", std::int64_t{y_dtype == ir::DType::kI8 ? 3 : 2}}};
     replaced_[index] = {std::move(pool)};
@@ -478,25 +506,14 @@ class Lowering {
       integers.push_back(dq->inputs[0]);
     }
     if (!grid || (dtype != ir::DType::kI8 && dtype != ir::DType::kU8)) return;
-    std::vector<int> chain;
-    ir::ValueId cur = node.outputs[0];
-    int reader = singleReader(cur);
-    while (reader >= 0) {
-      const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
-      if (!r.domain.empty() || r.op_type != "MaxPool" || r.inputs[0] != cur ||
-          (r.outputs.size() > 1 && r.outputs[1] != ir::kNoValue))
-        break;
-      chain.push_back(reader);
-      cur = r.outputs[0];
-      reader = singleReader(cur);
-    }
-    if (reader < 0) return;
-    const ir::Node& q_y = g_.nodes[static_cast<size_t>(reader)];
-    if (q_y.op_type != "QuantizeLinear" || !q_y.domain.empty() || q_y.inputs[0] != cur) return;
-    std::optional<ConstQuant> yq = quantOf(q_y);
-    if (!yq || yq->scale.size() != 1 || yq->scale[0] != grid->scale[0] || yq->zero[0] != grid->zero[0] ||
-        g_.value(q_y.outputs[0]).type.dtype != dtype)
+    std::optional<QuantizedEnd> end = quantizedEnd(node.outputs[0], [](const ir::Node& r) {
+      return r.op_type == "MaxPool" && (r.outputs.size() == 1 || r.outputs[1] == ir::kNoValue);
+    });
+    if (!end || end->grid.scale[0] != grid->scale[0] || end->grid.zero[0] != grid->zero[0] || end->dtype != dtype)
       return;
+    const std::vector<int>& chain = end->chain;
+    const int reader = end->quantize;
+    const ir::Node& q_y = g_.nodes[static_cast<size_t>(reader)];
     ir::Node concat = node;
     concat.inputs = integers;
     g_.value(node.outputs[0]).type.dtype = dtype;
@@ -506,7 +523,6 @@ class Lowering {
       last = &g_.nodes[static_cast<size_t>(c)];
     }
     last->outputs[0] = q_y.outputs[0];
-    if (chain.empty()) concat.outputs[0] = q_y.outputs[0];
     removed_[static_cast<size_t>(reader)] = 1;
     replaced_[index] = {std::move(concat)};
     ctx_.count("lower-to-integer", "concats-lowered");
