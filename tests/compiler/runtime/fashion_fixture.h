@@ -1,4 +1,4 @@
-// What the runtime's tests share: the Fashion-MNIST CNN and ResNet-18
+// What the runtime's tests share: the Fashion-MNIST CNN and the zoo models
 // quantized to int8 and compiled into a folder as `tessera compile` writes
 // it, scratch folders, and a bit-for-bit comparison of outputs.
 #pragma once
@@ -57,10 +57,12 @@ inline fs::path quantizedFashion(const fs::path& dir, bool per_channel) {
   return file;
 }
 
-/// ResNet-18 of the zoo quantized (int8 per channel, calibrated on 4 seeded
-/// random inputs, as scripts/exact_matrix.sh does), written into `dir`.
-inline fs::path quantizedResNet18(const fs::path& dir) {
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile("models/cache/zoo/resnet18.onnx");
+/// A zoo model quantized (int8 per channel, calibrated on 4 seeded random
+/// inputs, as scripts/exact_matrix.sh and `tessera quantize --calib-random 4
+/// --seed 1` do), written into `dir`; empty when it cannot be read.
+inline fs::path quantizedZoo(const fs::path& dir, const std::string& name,
+                             quant::CalibMethod method = quant::QuantizeOptions{}.method) {
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(fs::path("models/cache/zoo") / (name + ".onnx"));
   EXPECT_TRUE(fp32.ok()) << messages(fp32.status());
   if (!fp32) return {};
   Expected<ir::Tensor> samples = quant::randomSamples(*fp32, 4, 1);
@@ -69,10 +71,11 @@ inline fs::path quantizedResNet18(const fs::path& dir) {
   EXPECT_TRUE(calibration.ok());
   quant::QuantizeOptions options;
   options.precision = quant::Precision::kInt8;
+  options.method = method;
   options.per_channel = true;
   Expected<quant::QuantizeResult> q = quant::quantizeGraph(*fp32, *calibration, options);
   EXPECT_TRUE(q.ok()) << messages(q.status());
-  const fs::path model = dir / "resnet18_int8.onnx";
+  const fs::path model = dir / (name + "_int8.onnx");
   EXPECT_TRUE(onnx_io::exportOnnxFile(q->graph, model).ok());
   return model;
 }

@@ -107,7 +107,7 @@ TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
 // QuantizeLinear and logits): the same logits as `tessera run`, the checker's cycles.
 TEST(TimedExecutor, ResNet18Int8EqualsRunAndTheChecker) {
   TempDir tmp("timed_resnet18");
-  const fs::path model = quantizedResNet18(tmp.path);
+  const fs::path model = quantizedZoo(tmp.path, "resnet18");
   ASSERT_FALSE(model.empty());
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
   ASSERT_TRUE(spec.ok());
