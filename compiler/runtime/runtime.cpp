@@ -283,13 +283,15 @@ Status FunctionalExecutor::execute(const hw::Spec& spec, const Manifest& manifes
   const isa::IsaLayout layout = isa::layoutFor(spec);
   const ManifestSegment& seg = manifest.segments[segment];
   sim::SequentialTokens tokens;
+  std::map<std::size_t, const ManifestKernel*> starts;  // first instruction -> kernel, for this segment
+  for (const ManifestKernel& k : manifest.kernels)
+    if (k.count > 0 && k.first >= seg.first && k.first < seg.first + seg.count) starts[k.first] = &k;
   const ManifestKernel* current = nullptr;
   for (size_t i = seg.first; i < seg.first + seg.count; ++i) {
-    for (const ManifestKernel& k : manifest.kernels)
-      if (k.count > 0 && k.first == i) {
-        current = &k;
-        core.setWeightEncoding(isa::weightEncoding(spec, k.weight_compression));
-      }
+    if (auto start = starts.find(i); start != starts.end()) {
+      current = start->second;
+      core.setWeightEncoding(isa::weightEncoding(spec, current->weight_compression));
+    }
     Expected<isa::Instruction> in = isa::decode(layout, image.encoded(i));
     if (!in) return in.status();
     const std::string where = fmt::format("instruction {} (kernel '{}')", i, current ? current->name : "none");

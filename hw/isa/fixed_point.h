@@ -30,6 +30,15 @@ inline constexpr int kMaxShift = 30;
 /// positive and finite or its exponent is outside [kMinShift, kMaxShift].
 Expected<FixedPointMultiplier> fixedPointMultiplier(double scale);
 
+/// Terms an average pooling of `window` elements divides by: a one-element
+/// window is added to itself (avg_pool always sums pairs), so at least 2.
+inline std::int64_t averageTerms(std::int64_t window) { return std::max<std::int64_t>(window, 2); }
+/// The fixed-point 1 / averageTerms(window) avg_pool's last sum is scaled by
+/// (codegen writes it; tessera.GlobalAveragePool computes with it).
+inline Expected<FixedPointMultiplier> averageScale(std::int64_t window) {
+  return fixedPointMultiplier(1.0 / static_cast<double>(averageTerms(window)));
+}
+
 /// The real scale a multiplier represents: multiplier * 2^(shift - 31).
 double realScale(FixedPointMultiplier m);
 

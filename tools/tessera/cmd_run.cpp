@@ -85,7 +85,7 @@ void registerRun(CLI::App& app, int& exit_code) {
   cmd->add_option("--hw", args->hw, "hardware config (default: the one runtime.json names); must be the compiled spec");
   cmd->add_flag("--kernels", args->kernels, "print every kernel: where it ran, its instructions and host ops");
   cmd->add_flag("--compare", args->compare,
-                "also compare every tensor each accelerator kernel writes with the reference executor's, right after "
+                "also compare every tensor each accelerator kernel reads and writes with the reference executor's, right after "
                 "the kernel (exit 1 on any difference)");
   cmd->callback([args, &exit_code] { exit_code = run(*args); });
 }

@@ -315,11 +315,12 @@ Status FlatEmitter::copy() {
   return {};
 }
 
-/// The 1 / terms scale of avg_pool's last sum as a fixed-point multiplier (none for max_pool).
+/// The 1 / terms scale of avg_pool's last sum over a `terms`-element window
+/// (isa::averageScale) as a fixed-point multiplier (none for max_pool).
 Expected<isa::VectorFields> poolScale(hw::VectorOp op, std::int64_t terms) {
   isa::VectorFields scale;
   if (op != hw::VectorOp::kAvgPool) return scale;
-  auto m = isa::fixedPointMultiplier(1.0 / static_cast<double>(terms));
+  auto m = isa::averageScale(terms);
   if (!m) return m.status();
   scale.multiplier = static_cast<std::uint64_t>(m->multiplier);
   scale.shift = m->shift;
@@ -341,7 +342,7 @@ Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan,
   const std::int64_t pix = pixelBytes(spec, w.g), pixels = pool.input.in_h * pool.input.in_w;
   // A block's first halving writes half its rows into the output slot.
   const std::int64_t block = std::min({em.partition().input.rows, 2 * em.partition().output.rows, pixels});
-  auto scale = poolScale(pool.op, std::max<std::int64_t>(pixels, 2));
+  auto scale = poolScale(pool.op, pixels);
   if (!scale) return scale.status();
   em.drain({source.name});
   for (std::int64_t n = 0; n < w.n; ++n)
@@ -449,7 +450,7 @@ Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, c
                                              windows, windows, p.input.rows));
   }
   // avg_pool sums pairs of blocks; the last one scales by 1 / (terms summed).
-  auto scale = poolScale(pool.op, std::max<std::int64_t>(windows, 2));
+  auto scale = poolScale(pool.op, windows);
   if (!scale) return scale.status();
   const Region& zero = em.memory().regions[static_cast<size_t>(em.memory().zero_region)];
   em.drain({source.name});

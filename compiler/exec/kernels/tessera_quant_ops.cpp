@@ -133,8 +133,7 @@ Status globalAveragePoolKernel(KernelContext& ctx) {
       (x->dtype() != DType::kI8 && x->dtype() != DType::kU8 && x->dtype() != DType::kI32))
     return ctx.error("expected one i8, u8 or i32 input of rank 4");
   const std::int64_t n = x->dim(0), c = x->dim(1), pixels = x->dim(2) * x->dim(3);
-  const std::int64_t terms = std::max<std::int64_t>(pixels, 2);
-  Expected<isa::FixedPointMultiplier> scale = isa::fixedPointMultiplier(1.0 / static_cast<double>(terms));
+  Expected<isa::FixedPointMultiplier> scale = isa::averageScale(pixels);
   if (!scale) return ctx.error(scale.status().diagnostics().front().message);
   Expected<Tensor> out = makeOutput(ctx, DType::kI32, {n, c, 1, 1});
   if (!out) return out.status();
@@ -142,7 +141,7 @@ Status globalAveragePoolKernel(KernelContext& ctx) {
   for (std::int64_t plane = 0; plane < n * c; ++plane) {
     std::int64_t sum = 0;
     for (std::int64_t i = 0; i < pixels; ++i) sum += x->intAt(plane * pixels + i);
-    if (pixels == 1) sum *= 2;
+    if (pixels < isa::averageTerms(pixels)) sum *= 2;  // a single pixel, added to itself
     y.data<std::int32_t>()[plane] = isa::requantize(sum, *scale, 0, std::numeric_limits<std::int32_t>::min(),
                                                     std::numeric_limits<std::int32_t>::max());
   }
