@@ -35,16 +35,6 @@ class SplitMix64 {
   std::uint64_t state_;
 };
 
-/// Value indices of combination `rank` (mixed radix, first axis slowest).
-std::vector<int> decodeRank(const SweepSpec& spec, std::int64_t rank) {
-  std::vector<int> choice(spec.axes.size());
-  for (std::size_t a = spec.axes.size(); a-- > 0;) {
-    const auto n = static_cast<std::int64_t>(spec.axes[a].values.size());
-    choice[a] = static_cast<int>(rank % n);
-    rank /= n;
-  }
-  return choice;
-}
 
 YAML::Node toNode(const AxisValue& value) {
   if (value.is_list) {
@@ -60,6 +50,16 @@ YAML::Node toNode(const AxisValue& value) {
 std::string hashedKey(const std::string& text) { return sha256Hex(text).substr(0, 32); }
 
 }  // namespace
+
+std::vector<int> decodeRank(const SweepSpec& spec, std::int64_t rank) {
+  std::vector<int> choice(spec.axes.size());
+  for (std::size_t a = spec.axes.size(); a-- > 0;) {
+    const auto n = static_cast<std::int64_t>(spec.axes[a].values.size());
+    choice[a] = static_cast<int>(rank % n);
+    rank /= n;
+  }
+  return choice;
+}
 
 std::vector<std::int64_t> sampleRanks(std::int64_t grid, std::int64_t count, std::uint64_t seed) {
   // Floyd's algorithm: `count` distinct values, one draw each, any grid size.

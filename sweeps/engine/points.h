@@ -44,6 +44,9 @@ bool inShard(std::int64_t index, std::int64_t chunk_points, int shard_index, int
 /// Points of a sweep of `total` points that shard `shard_index` of `shard_count` owns.
 std::int64_t shardPointCount(std::int64_t total, std::int64_t chunk_points, int shard_index, int shard_count);
 
+/// Value indices of combination `rank` (mixed radix, first axis slowest).
+std::vector<int> decodeRank(const SweepSpec& spec, std::int64_t rank);
+
 /// Combination ranks drawn by random sampling: `count` distinct ranks below
 /// `grid`, ascending, from a generator that is the same on every platform.
 std::vector<std::int64_t> sampleRanks(std::int64_t grid, std::int64_t count, std::uint64_t seed);

@@ -237,17 +237,6 @@ struct RunnerBfe {
   std::string get_name() const { return "tessera runner"; }
 };
 
-/// Value indices of combination `rank` (mixed radix, first axis slowest).
-std::vector<int> choiceOfRank(const SweepSpec& spec, std::int64_t rank) {
-  std::vector<int> choice(spec.axes.size());
-  for (std::size_t a = spec.axes.size(); a-- > 0;) {
-    const auto n = static_cast<std::int64_t>(spec.axes[a].values.size());
-    choice[a] = static_cast<int>(rank % n);
-    rank /= n;
-  }
-  return choice;
-}
-
 /// A fresh population of the problem from `seed` (evaluated through the problem, or its batch evaluator).
 using PopulationFactory = std::function<pagmo::population(unsigned seed)>;
 
@@ -385,7 +374,7 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
             std::uint64_t x = random();
             while (x < threshold) x = random();
             const auto rank = static_cast<std::int64_t>(x % grid);
-            if (drawn.insert(rank).second) batch.push_back(choiceOfRank(spec, rank));
+            if (drawn.insert(rank).second) batch.push_back(decodeRank(spec, rank));
           }
           context->evaluate(batch);
           ++summary.rounds;
