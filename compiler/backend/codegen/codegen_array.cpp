@@ -204,6 +204,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // Folds and tiles of k and c must start on whole bytes in DRAM (sub-byte precisions).
   const std::int64_t align = std::max<std::int64_t>(8 / std::gcd(8, std::min(g.wbits, g.abits)), 1);
   auto alignDown = [&](std::int64_t v, std::int64_t dim) { return v < dim && v >= align ? v - v % align : v; };
+  const NofMAlignment nm = nOfMAlignment(spec);
   auto setFolds = [&](Extents& x) {
     x.tk = alignDown(x.tk, g.K);
     x.tc = alignDown(x.tc, g.C);
@@ -218,6 +219,15 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
       while (g.kw > 1 && (run % g.kw != 0 || x.tk % g.kw != 0 || g.kw * g.abits % 8 != 0)) --g.kw;
     }
     g.cw = alignDown(std::min(g.pe_rows, x.tc), x.tc);
+    if (g.wl.exact_ratio) {  // N:M keeps its ratio exact only on aligned folds and chunks (dram_layout.h)
+      auto alignNm = [](std::int64_t v, std::int64_t a, std::int64_t dim) {
+        return v >= dim ? dim : std::max(a, v - v % a);
+      };
+      x.tk = alignNm(x.tk, nm.k, g.K);
+      x.tc = alignNm(x.tc, nm.c, g.C);
+      g.kw = alignNm(g.kw, nm.k, x.tk);
+      g.cw = alignNm(g.cw, nm.c, x.tc);
+    }
   };
   // Candidates: the mapper's tile with every halving of p and k (the extents
   // that decide the output slot's rows), in every run mode; when none fits,
@@ -592,9 +602,7 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Extents& e, std::
         in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p +
         (run.p + r * g.dh / g.sh) * l.pitch_p + l.w_index[static_cast<size_t>(wp)] * l.wph + s * g.dw / g.sw);
     const std::int64_t local = (r * g.S + s) * st.tc + cc * g.cw;  // dense reduction row within the fold
-    const std::int64_t stored = g.weights && g.wl.compression < 1.0
-                                    ? static_cast<std::int64_t>(static_cast<double>(local) * g.wl.compression)
-                                    : local;
+    const std::int64_t stored = g.weights ? compressedOffset(g.wl, local) : local;
     f.weight_row = static_cast<std::uint64_t>(wt_base + kf * l.fold_rows + stored);
     f.output_row = static_cast<std::uint64_t>(sums_row + kf * l.rows_kf + run.n * l.opn + run.p * l.opp);
     f.tile_rows = static_cast<std::uint64_t>(std::min(g.cw, st.tc - cc * g.cw));

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <numeric>
+
+#include "hw/isa/weight_codec.h"
 
 namespace tessera::backend {
 
@@ -28,6 +31,7 @@ WeightLayout weightLayout(const hw::Spec& spec, const Kernel& kernel) {
         if (storesNofM(spec, kernel)) {
           const double index_bytes = std::bit_width(static_cast<unsigned>(sp.m - 1)) / 8.0;
           w.compression = std::min(1.0, static_cast<double>(sp.n) / sp.m * (wb + index_bytes) / wb);
+          w.exact_ratio = w.compression < 1.0;
         }
         break;
     }
@@ -39,21 +43,39 @@ WeightLayout weightLayout(const hw::Spec& spec, const Kernel& kernel) {
   return w;
 }
 
+NofMAlignment nOfMAlignment(const hw::Spec& spec) {
+  const hw::Sparsity& sp = spec.params().sparsity;
+  if (sp.weight_format != hw::WeightFormat::kNOfM || sp.m < 1 || sp.n < 1) return {};
+  const isa::NofMGeometry nm = isa::nOfMGeometry(spec);
+  const std::int64_t wbits = spec.params().precision.weight_bits;
+  // cols: cols * wbits and cols * n * index_bits whole bytes.
+  const std::int64_t k = std::lcm(8 / std::gcd<std::int64_t>(8, wbits), 8 / std::gcd<std::int64_t>(8, nm.n * nm.index_bits));
+  // rows: whole groups whose bytes, (rows / m) * n * cols * (wbits + index_bits) / 8,
+  // are whole rows of cols * wbits / 8 bytes.
+  const std::int64_t c = nm.m * (wbits / std::gcd<std::int64_t>(wbits, nm.n * (wbits + nm.index_bits)));
+  return {k, c};
+}
+
 bool storesNofM(const hw::Spec& spec, const Kernel& kernel) {
   const hw::Sparsity& sp = spec.params().sparsity;
+  const NofMAlignment a = nOfMAlignment(spec);
   return sp.weight_format == hw::WeightFormat::kNOfM && kernel.weights_constant && kernel.sparsity.elements > 0 &&
-         kernel.sparsity.satisfiesNofM(sp.n, sp.m) && kernel.shape.c % sp.m == 0 && kernel.flattened_input.empty();
+         kernel.sparsity.satisfiesNofM(sp.n, sp.m) && kernel.shape.c % sp.m == 0 && kernel.shape.c % a.c == 0 &&
+         kernel.shape.k % a.k == 0 && spec.params().pe_array.rows >= a.c && spec.params().pe_array.cols >= a.k &&
+         kernel.flattened_input.empty();
 }
 
 std::int64_t storedWeightRows(const WeightLayout& layout, std::int64_t dense_rows) {
   if (layout.compression >= 1.0) return dense_rows;
+  if (layout.exact_ratio) return std::llround(static_cast<double>(dense_rows) * layout.compression);
   return std::max<std::int64_t>(
       1, static_cast<std::int64_t>(std::ceil(static_cast<double>(dense_rows) * layout.compression)));
 }
 
-std::int64_t compressedOffset(const WeightLayout& layout, std::int64_t dense_bytes) {
-  if (layout.compression >= 1.0) return dense_bytes;
-  return static_cast<std::int64_t>(std::floor(static_cast<double>(dense_bytes) * layout.compression));
+std::int64_t compressedOffset(const WeightLayout& layout, std::int64_t dense) {
+  if (layout.compression >= 1.0) return dense;
+  if (layout.exact_ratio) return std::llround(static_cast<double>(dense) * layout.compression);
+  return static_cast<std::int64_t>(std::floor(static_cast<double>(dense) * layout.compression));
 }
 
 std::int64_t tiledWeightOffset(const hw::Spec& spec, const Kernel& kernel, const WeightTiling& tiling, std::int64_t gi,

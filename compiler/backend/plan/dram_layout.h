@@ -39,6 +39,9 @@ struct WeightLayout {
   /// Stored bytes per dense byte: 1 when dense (or when the mask does not fit
   /// the spec's N:M pattern), below 1 for a compressing format.
   double compression = 1.0;
+  /// N:M: the ratio is exact on every block and chunk (nOfMAlignment), so
+  /// scaled offsets round to the integer they are; bitmask: an average.
+  bool exact_ratio = false;
   /// The region: dense_rows x dense_row_bytes x compression, plus one dense
   /// row when compressed (blocks move as whole rows and may run one row past
   /// their compressed end).
@@ -58,12 +61,28 @@ struct WeightTiling {
 std::int64_t tiledWeightOffset(const hw::Spec& spec, const Kernel& kernel, const WeightTiling& tiling, std::int64_t gi,
                                std::int64_t k0, std::int64_t c0, std::int64_t kf);
 
+/// What N:M storage needs of a tiling so that the layout's ratio is exact on
+/// every block, not just on average (weight_codec.h: each group of m rows
+/// stores n value rows, then n x cols indices padded to a byte): every k fold
+/// width (the block's cols) a multiple of `k`, so the indices fill whole
+/// bytes; every chunk of reduction rows one COMPUTE preloads (a multiple of
+/// the c tile's and the chunk's width) a multiple of `c`, so its groups end
+/// on a whole weight-buffer row and the next chunk's decode starts on a row.
+/// 2:4 at int8: k 2, c 8; at int4: k 2, c 4. {1, 1} when the spec is not N:M.
+struct NofMAlignment {
+  std::int64_t k = 1;
+  std::int64_t c = 1;
+};
+NofMAlignment nOfMAlignment(const hw::Spec& spec);
+
 /// True when `kernel`'s weights are stored N:M-compressed on `spec`: the
 /// format is n_of_m, the measured mask keeps at most n of every m along the
 /// reduction channels, and those groups are m consecutive stored rows of a
 /// block: c a multiple of m (a 1-channel conv's rows are its taps, which the
 /// mask never grouped) and the rows in the model's order (no flattened_input
-/// permutation). estimate's hardwareShape uses the same rule.
+/// permutation); and k and c are multiples of nOfMAlignment, so a tiling can
+/// keep the ratio exact (else the kernel is stored dense). estimate's
+/// hardwareShape uses the same rule.
 bool storesNofM(const hw::Spec& spec, const Kernel& kernel);
 
 /// The layout of `kernel`'s array weights on `spec` (kernel.shape, kernel.sparsity).
@@ -72,9 +91,10 @@ WeightLayout weightLayout(const hw::Spec& spec, const Kernel& kernel);
 /// Weight-buffer rows a block of `dense_rows` reduction rows occupies as stored.
 std::int64_t storedWeightRows(const WeightLayout& layout, std::int64_t dense_rows);
 
-/// A dense byte offset scaled by the compression ratio (compressed blocks sit
-/// at their dense offset times the ratio; see docs/backend.md).
-std::int64_t compressedOffset(const WeightLayout& layout, std::int64_t dense_bytes);
+/// A dense offset (bytes, or rows within a block) scaled by the compression
+/// ratio (compressed blocks sit at their dense offset times the ratio; see
+/// docs/backend.md): exact for N:M, rounded down for bitmask.
+std::int64_t compressedOffset(const WeightLayout& layout, std::int64_t dense);
 
 /// Bytes of one pixel of `channels` activations.
 std::int64_t pixelBytes(const hw::Spec& spec, std::int64_t channels);

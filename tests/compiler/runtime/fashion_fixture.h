@@ -17,6 +17,7 @@
 #include "compiler/passes/pass.h"
 #include "compiler/quant/calibrate.h"
 #include "compiler/quant/quantize.h"
+#include "compiler/sparsity/prune.h"
 #include "hw/spec/loader.h"
 
 namespace tessera::runtime::testing {
@@ -60,11 +61,18 @@ inline fs::path quantizedFashion(const fs::path& dir, bool per_channel) {
 /// A zoo model quantized (int8 per channel, calibrated on 4 seeded random
 /// inputs, as scripts/exact_matrix.sh and `tessera quantize --calib-random 4
 /// --seed 1` do), written into `dir`; empty when it cannot be read.
+/// `prune`: 2:4-pruned first along the input channels (`tessera sparsify --n-of-m 2:4`).
 inline fs::path quantizedZoo(const fs::path& dir, const std::string& name,
-                             quant::CalibMethod method = quant::QuantizeOptions{}.method) {
+                             quant::CalibMethod method = quant::QuantizeOptions{}.method, bool prune = false) {
   Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(fs::path("models/cache/zoo") / (name + ".onnx"));
   EXPECT_TRUE(fp32.ok()) << messages(fp32.status());
   if (!fp32) return {};
+  if (prune) {
+    Expected<sparsity::PruneResult> pruned = sparsity::pruneGraph(*fp32, {sparsity::PruneMode::kNofM, 1.0, 2, 4});
+    EXPECT_TRUE(pruned.ok()) << messages(pruned.status());
+    if (!pruned) return {};
+    fp32 = std::move(pruned->graph);
+  }
   Expected<ir::Tensor> samples = quant::randomSamples(*fp32, 4, 1);
   EXPECT_TRUE(samples.ok());
   Expected<quant::Calibration> calibration = quant::calibrate(*fp32, *samples, {4, 2048, 1});

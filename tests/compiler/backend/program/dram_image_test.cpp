@@ -425,6 +425,25 @@ TEST(DramImage, NofMSparseFashionCnnIsCompressedExactly) {
   }
 }
 
+TEST(DramLayout, NofMAlignmentKeepsEveryFoldAndChunkOnWholeBytesAndRows) {
+  // 2:4 at int8: a group of 4 rows of a c-column block is 2c value bytes and
+  // c/2 index bytes, so c must be even and a chunk of rows a multiple of 8
+  // (rows / 4 groups of 5c / 2 bytes are whole c-byte rows at 8-row steps).
+  const hw::Spec spec = loadConfig("edge_16x16_int8_sparse24");
+  const NofMAlignment a = nOfMAlignment(spec);
+  EXPECT_EQ(a.k, 2);
+  EXPECT_EQ(a.c, 8);
+  const isa::NofMGeometry nm = isa::nOfMGeometry(spec);
+  for (std::int64_t cols = a.k; cols <= 16; cols += a.k)
+    for (std::int64_t rows = a.c; rows <= 64; rows += a.c) {
+      const std::int64_t bytes = isa::encodedBlockBytes(spec, WeightEncoding::kNOfM, rows, cols, 0);
+      EXPECT_EQ(bytes % packedBytes(cols, 8), 0) << rows << "x" << cols;
+      EXPECT_EQ(bytes * 8, rows * cols * 5) << rows << "x" << cols;  // exactly the layout's ratio 5/8
+    }
+  EXPECT_EQ(nm.groupBytes(7, 8), 18);  // an odd fold pads its indices: 18 bytes, not the ratio's 17.5
+  EXPECT_EQ(nOfMAlignment(loadConfig("edge_16x16_int8")).k, 1);
+}
+
 TEST(DramImage, Fp16HoldsTheFloatValuesRounded) {
   const hw::Spec spec = loadConfig("edge_16x16_fp16");
   const Compiled c = compile(spec, fashion());
