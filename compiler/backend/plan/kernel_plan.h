@@ -197,6 +197,16 @@ struct KernelPlan {
 /// cannot be inferred, an array kernel without weights).
 Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel);
 
+/// True when kernel `k` with plan `p` does no work and its output is its
+/// first input's bytes: a view (Reshape, Flatten, ...) or a kernel whose ops
+/// all vanish on the accelerator (a DequantizeLinear on an integer spec: the
+/// identity on the stored integers). The memory plan gives its output the
+/// input's region; the runtime skips it.
+inline bool aliasesInput(const Kernel& k, const KernelPlan& p) {
+  return !k.inputs.empty() &&
+         (k.kind == KernelKind::kView || (p.mode == PlanMode::kNone && p.host_ops.empty()));
+}
+
 /// planKernel for kSoftmax / kLayerNorm / kReduce kernels (`plan` has the
 /// result set): exact in the transposed layout, or the host with a note.
 KernelPlan planReduction(const hw::Spec& spec, const Kernel& kernel, KernelPlan plan);

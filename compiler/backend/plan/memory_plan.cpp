@@ -167,7 +167,7 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
           if (part.input == static_cast<int>(in)) channels = part.channels;
       touch(k.inputs[in], id, channels);
     }
-    if (k.kind == KernelKind::kView && !k.inputs.empty()) {
+    if (aliasesInput(k, kp)) {
       for (const TensorRef& out : k.outputs) alias[out.name] = root(k.inputs.front().name);
       continue;
     }

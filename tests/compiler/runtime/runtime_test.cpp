@@ -77,6 +77,8 @@ struct ZooCase {
   int accelerator_kernels;  ///< kernels run whole on the accelerator (each compared tensor by tensor)
   int host_kernels;         ///< the QuantizeLinear of the float input; LayerNorm, Softmax on integer specs
   int replaced;             ///< float results the host recomputes (logits; residual sums feeding a LayerNorm)
+  const char* config = "edge_16x16_int8";
+  bool prune = false;       ///< 2:4-pruned first (compressed weights on edge_16x16_int8_sparse24)
 };
 
 class ZooRuntime : public ::testing::TestWithParam<ZooCase> {};
@@ -94,9 +96,9 @@ class ZooRuntime : public ::testing::TestWithParam<ZooCase> {};
 TEST_P(ZooRuntime, QuantizedModelEqualsTheReferenceExecutorBitForBit) {
   const ZooCase& c = GetParam();
   TempDir tmp(c.model);
-  const fs::path model = quantizedZoo(tmp.path, c.model, quant::CalibMethod::kMinMax);
+  const fs::path model = quantizedZoo(tmp.path, c.model, quant::CalibMethod::kMinMax, c.prune);
   ASSERT_FALSE(model.empty());
-  compileInto(model, "configs/edge_16x16_int8.yaml", tmp.path / "compiled");
+  compileInto(model, std::string("configs/") + c.config + ".yaml", tmp.path / "compiled");
   Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "compiled");
   ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
   Expected<onnx_io::NamedTensor> image =
@@ -126,9 +128,19 @@ INSTANTIATE_TEST_SUITE_P(Zoo, ZooRuntime,
                          ::testing::Values(ZooCase{"resnet18", "input", 20, 1, 1},
                                            ZooCase{"mobilenet_v2", "input", 52, 1, 1},
                                            ZooCase{"squeezenet1_1", "input", 25, 1, 1},
+                                           // Swish and the squeeze-excitation's gating on the host, between
+                                           // accelerator segments; the DequantizeLinear views between them
+                                           ZooCase{"efficientnet_b0", "input", 32, 17, 1},
                                            ZooCase{"bert_encoder_2layer", "embeddings", 8, 10, 4},
-                                           ZooCase{"gpt_decoder_block", "hidden_in", 4, 3, 2}),
-                         [](const ::testing::TestParamInfo<ZooCase>& info) { return std::string(info.param.model); });
+                                           ZooCase{"gpt_decoder_block", "hidden_in", 4, 3, 2},
+                                           // 2:4 weights: folds and chunks aligned so every N:M block
+                                           // and chunk is exact (the classifier's 1000 outputs, tile_k odd)
+                                           ZooCase{"resnet18", "input", 20, 1, 1, "edge_16x16_int8_sparse24", true},
+                                           ZooCase{"squeezenet1_1", "input", 25, 1, 1, "edge_16x16_int8_sparse24",
+                                                   true}),
+                         [](const ::testing::TestParamInfo<ZooCase>& info) {
+                           return std::string(info.param.model) + (info.param.prune ? "_sparse24" : "");
+                         });
 
 class RuntimeErrors : public ::testing::Test {
  protected:

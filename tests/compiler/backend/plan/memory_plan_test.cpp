@@ -18,6 +18,7 @@ using testing::gemmKernel;
 using testing::graphOf;
 using testing::loadConfig;
 using testing::tensor;
+using testing::vectorKernel;
 
 std::vector<KernelPlan> plansOf(const hw::Spec& spec, const KernelGraph& graph) {
   std::vector<KernelPlan> plans;
@@ -147,28 +148,41 @@ TEST(MemoryPlan, OddChannelCountsPadEachPixelToWholeBytesAtInt4) {
 
 TEST(MemoryPlan, CompressesWeightsOnlyWhenTheRealMaskFitsTheFormat) {
   const hw::Spec nm = loadConfig("edge_16x16_int8_sparse24");
-  const hw::model::Conv2dParams p{.in_channels = 4, .out_channels = 4, .in_h = 4, .in_w = 4, .kernel_h = 3,
+  const hw::model::Conv2dParams p{.in_channels = 8, .out_channels = 4, .in_h = 4, .in_w = 4, .kernel_h = 3,
                                   .kernel_w = 3, .pad = 1};
   Kernel k = convKernel("c1", p, "x", "y");
-  k.sparsity.elements = 144;
-  k.sparsity.nonzeros = 72;
+  k.sparsity.elements = 288;
+  k.sparsity.nonzeros = 144;
   k.sparsity.max_nonzeros_per_group = {1, 2, 4, 8};  // at most 2 of every 4: 2:4 holds
-  KernelGraph g = graphOf({k}, {tensor("x", 64)}, {tensor("y", 64)});
+  KernelGraph g = graphOf({k}, {tensor("x", 128)}, {tensor("y", 64)});
   auto plan = planMemory(nm, g, plansOf(nm, g));
   ASSERT_TRUE(plan.ok());
-  // 2:4 at int8 with 2-bit indices: 144 x 0.5 x 1.25 = 90 B, plus one 4-byte dense row of slack.
-  EXPECT_EQ(plan->find("c1.w")->bytes, 94);
-  EXPECT_EQ(plan->weight_bytes, 94);
+  // 2:4 at int8 with 2-bit indices: 288 x 0.5 x 1.25 = 180 B, plus one 4-byte dense row of slack.
+  EXPECT_EQ(plan->find("c1.w")->bytes, 184);
+  EXPECT_EQ(plan->weight_bytes, 184);
 
   g.kernels[0].sparsity.max_nonzeros_per_group = {2, 3, 4, 8};  // a group of 4 with 3 nonzeros: stored dense
   plan = planMemory(nm, g, plansOf(nm, g));
+  ASSERT_TRUE(plan.ok());
+  EXPECT_EQ(plan->find("c1.w")->bytes, 288);
+
+  // 4 input channels: one tap's 4 rows are one group of 2.5 rows at int8, so
+  // the next tap's chunk would start inside a row (nOfMAlignment): dense.
+  const hw::model::Conv2dParams narrow{.in_channels = 4, .out_channels = 4, .in_h = 4, .in_w = 4, .kernel_h = 3,
+                                       .kernel_w = 3, .pad = 1};
+  Kernel k4 = convKernel("c1", narrow, "x", "y");
+  k4.sparsity.elements = 144;
+  k4.sparsity.nonzeros = 72;
+  k4.sparsity.max_nonzeros_per_group = {1, 2, 4, 8};
+  KernelGraph g4 = graphOf({k4}, {tensor("x", 64)}, {tensor("y", 64)});
+  plan = planMemory(nm, g4, plansOf(nm, g4));
   ASSERT_TRUE(plan.ok());
   EXPECT_EQ(plan->find("c1.w")->bytes, 144);
 
   const hw::Spec bitmask = testing::editedConfig("edge_16x16_int8_sparse24", "weight_format: n_of_m\n  n: 2\n  m: 4",
                                                  "weight_format: bitmask");
-  g.kernels[0].sparsity.nonzeros = 36;  // density 1/4: a byte per nonzero plus a bit per weight
-  plan = planMemory(bitmask, g, plansOf(bitmask, g));
+  g4.kernels[0].sparsity.nonzeros = 36;  // density 1/4: a byte per nonzero plus a bit per weight
+  plan = planMemory(bitmask, g4, plansOf(bitmask, g4));
   ASSERT_TRUE(plan.ok());
   EXPECT_EQ(plan->find("c1.w")->bytes, 144 * 3 / 8 + 4);
 }
@@ -209,6 +223,26 @@ TEST(MemoryPlan, ViewsNameTheBytesOfTheirInput) {
   ASSERT_NE(plan->find("t1v"), nullptr);
   EXPECT_EQ(plan->find("t1v"), plan->find("t1"));
   EXPECT_EQ(plan->find("t1")->last_kernel, 2);  // read through the view by kernel 2
+}
+
+TEST(MemoryPlan, AKernelWhoseOpsVanishNamesTheBytesOfItsInput) {
+  // A DequantizeLinear between two kernels on an integer spec lowers to no
+  // vector op (the stored integers are its output): nothing writes a region
+  // of its own, so a reader of its output must read its input's bytes.
+  const hw::Spec spec = loadConfig("edge_16x16_int8");
+  const Kernel dequantize = vectorKernel("dq", KernelKind::kElementwise, {"t1"}, 1000, "t1dq", 1000, {});
+  const KernelGraph g = graphOf(
+      {gemmKernel("a", 1, 1000, 100, "x", "t1"), dequantize, gemmKernel("d", 1, 10, 1000, "t1dq", "y")},
+      {tensor("x", 100)}, {tensor("y", 10)});
+  const std::vector<KernelPlan> plans = plansOf(spec, g);
+  ASSERT_EQ(plans[1].mode, PlanMode::kNone);
+  ASSERT_TRUE(plans[1].host_ops.empty());
+  EXPECT_TRUE(aliasesInput(g.kernels[1], plans[1]));
+  auto plan = planMemory(spec, g, plans);
+  ASSERT_TRUE(plan.ok());
+  ASSERT_NE(plan->find("t1dq"), nullptr);
+  EXPECT_EQ(plan->find("t1dq"), plan->find("t1"));
+  EXPECT_EQ(plan->find("t1")->last_kernel, 2);
 }
 
 TEST(MemoryPlan, NoOverlapBetweenSimultaneouslyLiveRegions) {
