@@ -87,7 +87,11 @@ class FoldConstants : public Pass {
         "Reshape", "Slice", "Squeeze", "Unsqueeze", "Flatten", "Expand", "Tile", "Transpose", "Concat", "Pad",
         "Gather", "MatMul", "Gemm", "Conv", "Add", "Sub", "Mul", "Div", "Relu", "Clip", "Sigmoid", "Tanh",
         "Softmax", "LogSoftmax", "HardSigmoid", "HardSwish", "Identity", "Cast", "QuantizeLinear",
-        "DequantizeLinear", "GlobalAveragePool", "MaxPool", "AveragePool", "BatchNormalization"};
+        "DequantizeLinear", "GlobalAveragePool", "MaxPool", "AveragePool", "BatchNormalization", "ConvInteger",
+        "MatMulInteger"};
+    // lower-to-integer's ops (compiler/quant/lower_integer.cpp): elementwise, or a pooling.
+    static const std::set<std::string> kTesseraOps = {"Requantize", "ScaledAdd", "GlobalAveragePool"};
+    if (node.domain == "tessera") return kTesseraOps.count(node.op_type) != 0;
     return node.domain.empty() && kOps.count(node.op_type);
   }
 

@@ -107,6 +107,22 @@ class Lowering {
     return r.size() == 1 && !g_.isOutput(id) ? r[0] : -1;
   }
 
+  /// The one reader of `id`'s elements, besides Shape nodes (they read only
+  /// its dims, which retyping the elements keeps: an exported dynamic Reshape
+  /// computes its target from the tensor's Shape); -1 if none or several.
+  /// For the output of the node being lowered, which stays in the graph.
+  int singleDataReader(ir::ValueId id) const {
+    if (g_.isOutput(id)) return -1;
+    int reader = -1;
+    for (int r : users_[static_cast<size_t>(id)]) {
+      const ir::Node& n = g_.nodes[static_cast<size_t>(r)];
+      if (n.domain.empty() && n.op_type == "Shape") continue;
+      if (reader >= 0) return -1;
+      reader = r;
+    }
+    return reader;
+  }
+
   /// Scale and zero point inputs 1 and 2 of a Q/DQ node, all constant.
   std::optional<ConstQuant> quantOf(const ir::Node& n) const {
     const ir::Tensor* s = n.inputs.size() > 1 ? constantOf(g_, n.inputs[1]) : nullptr;
@@ -418,13 +434,13 @@ class Lowering {
   std::optional<QuantizedEnd> quantizedEnd(ir::ValueId value, const std::function<bool(const ir::Node&)>& follows) const {
     QuantizedEnd end;
     end.last = value;
-    int reader = singleReader(value);
+    int reader = singleDataReader(value);
     while (reader >= 0) {
       const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
       if (!r.domain.empty() || !follows(r) || r.inputs[0] != end.last) break;
       end.chain.push_back(reader);
       end.last = r.outputs[0];
-      reader = singleReader(end.last);
+      reader = singleReader(end.last);  // a chain node may be removed: nothing else may read it
     }
     if (reader < 0) return std::nullopt;
     const ir::Node& q = g_.nodes[static_cast<size_t>(reader)];

@@ -413,6 +413,26 @@ TEST(LowerToInteger, ResidualAddAndGlobalAveragePoolBecomeIntegerOps) {
   for (size_t i = 0; i < fq.size(); ++i) EXPECT_LE(std::abs(fq[i] - want_f[i]), 1.5 * r_in_f + 1.0) << i;
 }
 
+// An exported dynamic Reshape reads the pooling's Shape beside its data
+// (PaddleOCR's classifier): the Shape node reads only dims, so the pooling
+// is still lowered, and fold-constants gives the integer ops static shapes.
+TEST(LowerToInteger, APoolingWhoseShapeIsAlsoReadIsLowered) {
+  std::mt19937 rng(11);
+  ir::Graph g = residualBlock(rng);
+  const ir::ValueId p = g.find("p");
+  const ir::ValueId shape = addValue(g, "p_shape", {4});
+  g.value(shape).type.dtype = ir::DType::kI64;
+  addNode(g, "Shape", {p}, shape);
+  g.outputs.push_back(shape);
+  const ir::Tensor x = randomTensor({8, 4, 6, 6}, rng, -1.0f, 1.0f);
+  const Lowered l = quantizeAndLower(g, x);
+  EXPECT_EQ(l.stats.statistics.at("lower-to-integer.pools-lowered"), 1);
+  std::map<std::string, int> ops;
+  for (const ir::Node& n : l.integer.nodes) ++ops[(n.domain.empty() ? "" : n.domain + ".") + n.op_type];
+  EXPECT_EQ(ops["GlobalAveragePool"], 0);
+  EXPECT_EQ(ops["tessera.GlobalAveragePool"], 1);
+}
+
 TEST(LowerToInteger, ScaledAddAndWideRequantizeRejectBadAttributes) {
   ir::Graph g;
   g.source = "bad.onnx";
