@@ -83,6 +83,10 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   report_.dram_bytes_written += stats->dram_bytes_written;
   report_.dram_transactions += stats->dram_transactions;
   report_.instructions += static_cast<std::int64_t>(seg.count);
+  hw::model::Activity segment_activity;
+  for (const isa::Instruction& in : instructions) segment_activity += hw::model::instructionActivity(spec, in);
+  report_.activity += segment_activity;
+  report_.energy = hw::model::energyOf(spec, report_.activity);
   for (const ManifestKernel& k : manifest.kernels) {
     if (k.count == 0 || k.first < seg.first || k.first >= seg.first + seg.count) continue;
     KernelCycles kc{k.index, k.name, segment, std::numeric_limits<std::int64_t>::max(), 0,
@@ -94,7 +98,9 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
       const isa::Opcode op = instructions[i - seg.first].opcode;
       if (op == isa::Opcode::kCompute) kc.array_busy_cycles += t.issue;
       if (op == isa::Opcode::kLoad || op == isa::Opcode::kStore) kc.dma_busy_cycles += t.issue;
+      kc.activity += hw::model::instructionActivity(spec, instructions[i - seg.first]);
     }
+    kc.energy_pj = hw::model::energyOf(spec, kc.activity).total();
     report_.kernels.push_back(kc);
   }
   if (trace_)
@@ -131,7 +137,15 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
                        {"cycles", k.end - k.start},
                        {"array_busy_cycles", k.array_busy_cycles},
                        {"dma_busy_cycles", k.dma_busy_cycles},
-                       {"instructions", k.instructions}});
+                       {"instructions", k.instructions},
+                       {"macs", k.activity.macs},
+                       {"energy_pj", k.energy_pj}});
+  const hw::model::Activity& a = report.activity;
+  nlohmann::ordered_json buffers = nlohmann::ordered_json::object();
+  for (hw::BufferKind b : {hw::BufferKind::kInput, hw::BufferKind::kWeight, hw::BufferKind::kOutput})
+    buffers[std::string(hw::name(b))] = {{"bytes_read", a.buffer_read_bytes[static_cast<size_t>(b)]},
+                                         {"bytes_written", a.buffer_write_bytes[static_cast<size_t>(b)]}};
+  const hw::model::Energy& e = report.energy;
   return {{"spec", manifest.spec_name},
           {"spec_fingerprint", manifest.spec_fingerprint},
           {"cycles", report.cycles},
@@ -141,6 +155,18 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
           {"dram", {{"bytes_read", report.dram_bytes_read},
                     {"bytes_written", report.dram_bytes_written},
                     {"transactions", report.dram_transactions}}},
+          {"buffers", buffers},
+          {"macs", a.macs},
+          {"vector_lane_ops", a.lane_ops},
+          {"energy_pj", {{"note", "the analytical model's energy table per MAC, buffer byte, DRAM byte and lane "
+                                  "op (hw/model/activity.h); every MAC counted (no zero gating)"},
+                         {"mac", e.mac_pj},
+                         {"input_buffer", e.buffer_pj[0]},
+                         {"weight_buffer", e.buffer_pj[1]},
+                         {"output_buffer", e.buffer_pj[2]},
+                         {"dram", e.dram_pj},
+                         {"vector", e.vector_pj},
+                         {"total", e.total()}}},
           {"kernels", kernels},
           {"host", {{"note", "host ops run between segments on the reference executor; not timed"},
                     {"kernels", run.host_kernels},

@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/runtime/runtime.h"
+#include "hw/model/activity.h"
 #include "hw/sim/tlm/timed_core.h"
 
 namespace tessera::runtime {
@@ -35,6 +36,8 @@ struct KernelCycles {
   std::int64_t instructions = 0;
   std::int64_t array_busy_cycles = 0;  ///< its COMPUTEs' issue cycles
   std::int64_t dma_busy_cycles = 0;    ///< its LOADs' and STOREs' issue cycles
+  hw::model::Activity activity;        ///< what its instructions moved and computed (hw/model/activity.h)
+  double energy_pj = 0;                ///< its activity's energy, from the spec's energy table
 };
 
 /// One instruction on its unit, for a trace.
@@ -56,6 +59,8 @@ struct TimedReport {
   std::int64_t dram_bytes_written = 0;
   std::int64_t dram_transactions = 0;
   std::int64_t instructions = 0;
+  hw::model::Activity activity;                 ///< every instruction's MACs, lane ops, buffer and DRAM bytes
+  hw::model::Energy energy;                     ///< of `activity`, by component
   std::vector<KernelCycles> kernels;            ///< kernels with instructions, in Program order
   std::vector<TraceSlice> trace;                ///< when tracing
 };
@@ -80,7 +85,8 @@ class TimedExecutor : public SegmentExecutor {
 };
 
 /// sim_stats.json: total, per segment and per kernel cycles, per unit busy
-/// and stall cycles by cause, DRAM bytes; `run` adds the host's share (op
+/// and stall cycles by cause, DRAM bytes, buffer bytes read and written, MACs
+/// and energy by component (per kernel too); `run` adds the host's share (op
 /// counts, untimed).
 nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& run, const Manifest& manifest);
 

@@ -230,4 +230,12 @@ int transferElementBits(const hw::Spec& spec, bool load, hw::BufferKind buffer) 
   return load ? spec.buffer(buffer).element_bits : spec.params().precision.activation_bits;
 }
 
+std::uint64_t vectorOperandRows(const VectorFields& v) {
+  using hw::VectorOp;
+  if (rowwiseOperand(v.op)) return v.count;
+  if (v.op == VectorOp::kBiasAdd) return 1;
+  if (v.op == VectorOp::kRequantize && v.per_lane) return 2;
+  return 0;
+}
+
 }  // namespace tessera::isa

@@ -245,6 +245,17 @@ IsaLayout layoutFor(const hw::Spec& spec);
 /// output buffer) writes activations, the vector unit having narrowed them.
 int transferElementBits(const hw::Spec& spec, bool load, hw::BufferKind buffer);
 
+/// True for the ops whose operand is one row per source row (add, mul, max_pool, avg_pool).
+inline bool rowwiseOperand(hw::VectorOp op) {
+  return op == hw::VectorOp::kAdd || op == hw::VectorOp::kMul || op == hw::VectorOp::kMaxPool ||
+         op == hw::VectorOp::kAvgPool;
+}
+
+/// Operand rows a VECTOR reads: `count` for the row-wise binary ops (add,
+/// mul, max_pool, avg_pool), one for bias_add, two for a per-lane requantize
+/// (multipliers, shifts), else none.
+std::uint64_t vectorOperandRows(const VectorFields& v);
+
 /// The stage executing an opcode (halt: the store stage, last to drain).
 Stage stageOf(Opcode opcode);
 /// Lower-case names: "load", "compute", "vector", "store".

@@ -189,14 +189,10 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
 Status FunctionalCore::vector(const isa::VectorFields& f) {
   using hw::VectorOp;
   if (f.count == 0) return {};
-  const bool rowwise_operand = f.op == VectorOp::kAdd || f.op == VectorOp::kMul || f.op == VectorOp::kMaxPool ||
-                               f.op == VectorOp::kAvgPool;
   if (Status s = checkRows(f.src_buffer, f.src_row, f.count, "src_row"); !s.ok()) return s;
   if (Status s = checkRows(f.dst_buffer, f.dst_row, f.count, "dst_row"); !s.ok()) return s;
-  const std::uint64_t operand_rows = rowwise_operand                                   ? f.count
-                                     : f.op == VectorOp::kBiasAdd                       ? 1
-                                     : f.op == VectorOp::kRequantize && f.per_lane ? 2
-                                                                                        : 0;
+  const std::uint64_t operand_rows = isa::vectorOperandRows(f);
+  const bool rowwise_operand = isa::rowwiseOperand(f.op);
   if (Status s = checkRows(f.operand_buffer, f.operand_row, operand_rows, "operand_row"); !s.ok()) return s;
   if (f.lanes > static_cast<std::uint64_t>(spec_.params().vector_unit.lanes))
     return simError(fmt::format("{} lanes, the vector unit has {}", f.lanes, spec_.params().vector_unit.lanes));

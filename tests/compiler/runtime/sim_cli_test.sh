@@ -30,3 +30,18 @@ test "$cycles" = "$check"
 grep -q "^/conv1/Conv_acc " "$out/sim.txt"
 /usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert any(e["ph"] == "X" for e in d["traceEvents"])' "$out/trace.json"
 grep -q '^\$enddefinitions' "$out/units.vcd"
+# Energy and buffer bytes: components add up to the total, the kernels' energies to it too
+# (a HALT moves nothing), and every MAC of the Program is counted.
+/usr/bin/python3 - "$out/sim/sim_stats.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+e = s["energy_pj"]
+parts = e["mac"] + e["input_buffer"] + e["weight_buffer"] + e["output_buffer"] + e["dram"] + e["vector"]
+assert e["total"] > 0 and abs(parts - e["total"]) <= 1e-9 * e["total"], (parts, e["total"])
+kernels = sum(k["energy_pj"] for k in s["kernels"])
+assert abs(kernels - e["total"]) <= 1e-9 * e["total"], (kernels, e["total"])
+assert s["macs"] == sum(k["macs"] for k in s["kernels"]) and s["macs"] > 0
+for b in ("input", "weight", "output"):
+    assert s["buffers"][b]["bytes_written"] > 0, b
+print(f"energy {e['total']:.0f} pJ, {s['macs']:.0f} MACs")
+PY
