@@ -8,7 +8,8 @@
 // to what execution would compute. Shape is also folded when its input's
 // static shape is fully known; then a value whose shape inference left open
 // (a Reshape whose target came from Shape) gets the shape its node gives on
-// zeros of its fully static inputs. Best effort: a node whose kernel fails, or
+// zeros of its fully static inputs; folding and refreshing repeat until
+// neither changes anything. Best effort: a node whose kernel fails, or
 // whose results would exceed kMaxFoldedElements (except a DequantizeLinear:
 // quantized weights of any size), is left in place. A folded
 // DequantizeLinear (int8 weights of a QDQ model) keeps its scales and zero
@@ -55,6 +56,21 @@ class FoldConstants : public Pass {
  public:
   Status run(ir::Graph& graph, PassContext& context) override {
     const exec::KernelRegistry& kernels = exec::defaultKernels();
+    // A refreshed shape can make a Shape node foldable, whose arithmetic then
+    // sizes a later Slice or Reshape (ShuffleNetV2's channel split reads the
+    // Shape of its channel shuffle's Reshape): repeat until nothing changes.
+    // Each round either folds a node or fixes an open shape, so the loop ends.
+    while (true) {
+      const int folded = foldRound(graph, kernels, context);
+      if (folded + refreshShapes(graph, kernels, context) == 0) break;
+    }
+    return Status();
+  }
+
+ private:
+  /// Folds every node whose inputs are constant; returns how many it folded.
+  int foldRound(ir::Graph& graph, const exec::KernelRegistry& kernels, PassContext& context) {
+    int folded = 0;
     std::vector<ir::Node> kept;
     for (ir::Node& node : graph.nodes) {
       std::optional<std::vector<ir::Tensor>> results = fold(graph, node, kernels);
@@ -62,6 +78,7 @@ class FoldConstants : public Pass {
         kept.push_back(std::move(node));
         continue;
       }
+      ++folded;
       for (size_t k = 0; k < node.outputs.size(); ++k) {
         if (node.outputs[k] == ir::kNoValue) continue;
         ir::Value& v = graph.value(node.outputs[k]);
@@ -75,26 +92,31 @@ class FoldConstants : public Pass {
       context.count("fold-constants", "nodes-folded");
     }
     graph.nodes = std::move(kept);
-    refreshShapes(graph, kernels, context);
-    return Status();
+    return folded;
   }
 
- private:
   /// Ops whose output shapes follow from their inputs' shapes and constant
   /// inputs alone (never from the data), so running them on zeros tells them.
+  /// The integer forms lower-to-integer writes are here too: it runs before
+  /// fold-constants, so a product it lowers may still read an open shape.
   static bool shapeFollowsInputs(const ir::Node& node) {
     static const std::set<std::string> kOps = {
         "Reshape", "Slice", "Squeeze", "Unsqueeze", "Flatten", "Expand", "Tile", "Transpose", "Concat", "Pad",
         "Gather", "MatMul", "Gemm", "Conv", "Add", "Sub", "Mul", "Div", "Relu", "Clip", "Sigmoid", "Tanh",
         "Softmax", "LogSoftmax", "HardSigmoid", "HardSwish", "Identity", "Cast", "QuantizeLinear",
-        "DequantizeLinear", "GlobalAveragePool", "MaxPool", "AveragePool", "BatchNormalization"};
+        "DequantizeLinear", "GlobalAveragePool", "MaxPool", "AveragePool", "BatchNormalization",
+        "ConvInteger", "MatMulInteger"};
+    static const std::set<std::string> kTesseraOps = {"Requantize", "ScaledAdd", "GlobalAveragePool"};
+    if (node.domain == "tessera") return kTesseraOps.count(node.op_type) > 0;
     return node.domain.empty() && kOps.count(node.op_type);
   }
 
   /// A value whose shape inference could not tell (a Reshape whose target was
   /// computed from Shape, now folded) gets the shape its node produces from
   /// fully static inputs, so later passes and lowering see a static graph.
-  static void refreshShapes(ir::Graph& graph, const exec::KernelRegistry& kernels, PassContext& context) {
+  /// Returns how many nodes it gave shapes.
+  static int refreshShapes(ir::Graph& graph, const exec::KernelRegistry& kernels, PassContext& context) {
+    int refreshed = 0;
     auto fullyStatic = [&](ir::ValueId id) {
       const ir::TensorType& t = graph.value(id).type;
       return t.rank_known && std::all_of(t.shape.begin(), t.shape.end(), [](std::int64_t d) { return d > 0; });
@@ -106,7 +128,11 @@ class FoldConstants : public Pass {
       for (ir::ValueId id : node.outputs) open |= id != ir::kNoValue && !fullyStatic(id);
       for (ir::ValueId id : node.inputs) {
         if (id == ir::kNoValue) continue;
-        known &= graph.value(id).constant.has_value() || fullyStatic(id);
+        // An i64 input (a Reshape's shape, a Slice's bounds, pads, repeats,
+        // axes) decides the result's shape by its values: zeros would give a
+        // wrong shape, so it must be constant (a later round may fold it).
+        const bool index = graph.value(id).type.dtype == ir::DType::kI64;
+        known &= graph.value(id).constant.has_value() || (!index && fullyStatic(id));
         if (!graph.value(id).constant && known) {
           std::int64_t n = 1;
           for (std::int64_t d : graph.value(id).type.shape) n *= d;
@@ -131,16 +157,21 @@ class FoldConstants : public Pass {
       }
       ctx.outputs.resize(node.outputs.size());
       if (!(*kernel)(ctx).ok()) continue;
+      bool changed = false;
       for (size_t k = 0; k < node.outputs.size(); ++k) {
         if (node.outputs[k] == ir::kNoValue || !ctx.outputs[k].defined()) continue;
         ir::Value& v = graph.value(node.outputs[k]);
+        changed |= !v.type.rank_known || v.type.dtype != ctx.outputs[k].dtype() || v.type.shape != ctx.outputs[k].shape();
         v.type.dtype = ctx.outputs[k].dtype();
         v.type.shape = ctx.outputs[k].shape();
         v.type.dim_params.assign(v.type.shape.size(), "");
         v.type.rank_known = true;
       }
+      if (!changed) continue;  // (an empty result stays "open": counting it would never end the loop)
       context.count("fold-constants", "shapes-refreshed");
+      ++refreshed;
     }
+    return refreshed;
   }
 
   /// real = scale * (q - zero_point) of a folded DequantizeLinear, on its output.

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "compiler/ir/verifier.h"
+#include "compiler/passes/registry.h"
 #include "hw/support/text.h"
 
 namespace tessera::quant {
@@ -433,10 +434,23 @@ Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration
     return graphError(graph, fmt::format("{} quantization needs opset >= {}, the model has opset {}", describe(options),
                                          needed, graph.opset()), "unsupported");
   QuantizeResult result{graph, {}};
+  // A mean over height and width (ShuffleNetV2's and MnasNet's x.mean([2, 3]))
+  // is a global average pooling: rewritten first, its input is quantized like
+  // any pooling's, so the producing kernel stores integers and lower-to-integer
+  // sums them. Names are kept, so the calibration still applies.
+  std::string rewritten;
+  if (integerBits(options.precision) > 0) {
+    passes::PassContext context;
+    Expected<std::unique_ptr<passes::Pass>> gap = passes::kRewriteGapPass.create({});
+    if (!gap) return gap.status();
+    if (Status s = (*gap)->run(result.graph, context); !s.ok()) return s;
+    if (!context.statistics.empty()) rewritten = passes::kRewriteGapPass.flag + ",";
+  }
   Rewriter rewriter(result.graph, calibration, options);
   if (Status s = rewriter.run(result.layers); !s.ok()) return s;
   result.graph.compact();  // drop the float weights the rewrite replaced
-  result.graph.pipeline += (result.graph.pipeline.empty() ? "" : ",") + std::string("quantize{") + describe(options) + "}";
+  result.graph.pipeline +=
+      (result.graph.pipeline.empty() ? "" : ",") + rewritten + std::string("quantize{") + describe(options) + "}";
   if (Status s = ir::verifyGraph(result.graph); !s.ok()) return s;
   return result;
 }
