@@ -21,6 +21,7 @@
 #include <set>
 
 #include "compiler/exec/kernel.h"
+#include "compiler/exec/kernel_util.h"
 #include "compiler/passes/pass.h"
 #include "compiler/passes/registry.h"
 
@@ -105,10 +106,58 @@ class FoldConstants : public Pass {
         "Gather", "MatMul", "Gemm", "Conv", "Add", "Sub", "Mul", "Div", "Relu", "Clip", "Sigmoid", "Tanh",
         "Softmax", "LogSoftmax", "HardSigmoid", "HardSwish", "Identity", "Cast", "QuantizeLinear",
         "DequantizeLinear", "GlobalAveragePool", "MaxPool", "AveragePool", "BatchNormalization",
-        "ConvInteger", "MatMulInteger"};
-    static const std::set<std::string> kTesseraOps = {"Requantize", "ScaledAdd", "GlobalAveragePool"};
+        "ConvInteger", "MatMulInteger", "LayerNormalization", "Einsum", "ScatterND", "Where", "Equal", "Not",
+        "Erf", "Sqrt", "Pow", "Exp", "Neg", "ReduceMean", "Split"};
+    static const std::set<std::string> kTesseraOps = {"Requantize", "ScaledAdd", "GlobalAveragePool", "Gelu",
+                                                      "Swish", "HardSwish"};
     if (node.domain == "tessera") return kTesseraOps.count(node.op_type) > 0;
     return node.domain.empty() && kOps.count(node.op_type);
+  }
+
+  /// The result type of an elementwise op or a matrix product from its
+  /// inputs' types alone (no kernel run, so no size limit: Swin's MLP
+  /// activations hold more than kMaxFoldedElements); nullopt for other ops.
+  static std::optional<ir::TensorType> shapeRule(const ir::Graph& graph, const ir::Node& node) {
+    static const std::set<std::string> kSameShape = {"Relu", "Sigmoid", "Tanh", "Erf", "Sqrt", "Exp", "Neg", "Not",
+                                                      "Identity", "Softmax", "LogSoftmax", "HardSigmoid",
+                                                      "HardSwish", "LayerNormalization"};
+    static const std::set<std::string> kTesseraSameShape = {"Gelu", "Swish", "HardSwish"};
+    static const std::set<std::string> kBroadcast = {"Add", "Sub", "Mul", "Div", "Pow", "Equal", "Where"};
+    if (node.outputs.size() != 1 || node.outputs[0] == ir::kNoValue || node.inputs.empty()) return std::nullopt;
+    for (ir::ValueId id : node.inputs)
+      if (id == ir::kNoValue) return std::nullopt;
+    auto typeOf = [&](size_t k) -> const ir::TensorType& { return graph.value(node.inputs[k]).type; };
+    auto shapeOf = [&](size_t k) {
+      const ir::Value& v = graph.value(node.inputs[k]);
+      return v.constant ? v.constant->shape() : v.type.shape;
+    };
+    ir::TensorType out;
+    out.rank_known = true;
+    if ((node.domain.empty() && kSameShape.count(node.op_type)) ||
+        (node.domain == "tessera" && kTesseraSameShape.count(node.op_type))) {
+      out.dtype = typeOf(0).dtype;
+      out.shape = shapeOf(0);
+    } else if (node.domain.empty() && kBroadcast.count(node.op_type)) {
+      std::optional<ir::Shape> shape = shapeOf(0);
+      for (size_t k = 1; k < node.inputs.size() && shape; ++k) shape = exec::broadcastShapes(*shape, shapeOf(k));
+      if (!shape) return std::nullopt;
+      out.shape = *shape;
+      out.dtype = node.op_type == "Equal" ? ir::DType::kBool : typeOf(node.op_type == "Where" ? 1 : 0).dtype;
+    } else if (node.domain.empty() && node.op_type == "MatMul" && node.inputs.size() == 2) {
+      const ir::Shape a = shapeOf(0), b = shapeOf(1);
+      if (a.size() < 2 || b.size() < 2 || a.back() != b[b.size() - 2]) return std::nullopt;
+      std::optional<ir::Shape> batch =
+          exec::broadcastShapes(ir::Shape(a.begin(), a.end() - 2), ir::Shape(b.begin(), b.end() - 2));
+      if (!batch) return std::nullopt;
+      out.shape = *batch;
+      out.shape.push_back(a[a.size() - 2]);
+      out.shape.push_back(b.back());
+      out.dtype = typeOf(0).dtype;
+    } else {
+      return std::nullopt;
+    }
+    out.dim_params.assign(out.shape.size(), "");
+    return out;
   }
 
   /// A value whose shape inference could not tell (a Reshape whose target was
@@ -139,7 +188,16 @@ class FoldConstants : public Pass {
           elements += n;
         }
       }
-      if (!open || !known || elements > kMaxFoldedElements) continue;
+      if (!open || !known) continue;
+      if (std::optional<ir::TensorType> type = shapeRule(graph, node)) {
+        ir::Value& v = graph.value(node.outputs[0]);
+        if (v.type.rank_known && v.type.dtype == type->dtype && v.type.shape == type->shape) continue;
+        v.type = *type;
+        context.count("fold-constants", "shapes-refreshed");
+        ++refreshed;
+        continue;
+      }
+      if (elements > kMaxFoldedElements) continue;
       const exec::Kernel* kernel = kernels.find(node.domain, node.op_type);
       if (!kernel) continue;
       std::vector<ir::Tensor> zeros;

@@ -4,7 +4,8 @@
 //   %y = Relu(%a)      ->   %y = Relu(%x)
 //
 // A Dropout is removed only when its mask output is unused and it cannot be in
-// training mode (no training_mode input, or a constant false one). When the
+// training mode (no training_mode input, or a constant false one) or drops
+// nothing (a constant ratio of 0). When the
 // removed node's output is a graph output, the input takes over its name so
 // the model's interface is unchanged; if the input is itself a graph input,
 // constant or output, the node stays.
@@ -13,6 +14,19 @@
 
 namespace tessera::passes {
 namespace {
+
+/// The data of a constant `id`: an initializer, or the `value` of the Constant
+/// node producing it (this pass runs before fold-constants); nullptr if neither.
+const ir::Tensor* constantData(const ir::Graph& graph, ir::ValueId id) {
+  if (id == ir::kNoValue) return nullptr;
+  if (graph.value(id).constant) return &*graph.value(id).constant;
+  for (const ir::Node& n : graph.nodes)
+    if (n.op_type == "Constant" && n.domain.empty() && n.outputs.size() == 1 && n.outputs[0] == id) {
+      auto it = n.attributes.find("value");
+      return it != n.attributes.end() ? std::get_if<ir::Tensor>(&it->second) : nullptr;
+    }
+  return nullptr;
+}
 
 bool removable(const ir::Graph& graph, const ir::Node& node, const std::vector<std::vector<int>>& users) {
   if (!node.domain.empty() || node.inputs.empty() || node.inputs[0] == ir::kNoValue) return false;
@@ -23,8 +37,12 @@ bool removable(const ir::Graph& graph, const ir::Node& node, const std::vector<s
     return false;
   if (node.attrInt("is_test", 1) == 0) return false;  // legacy training flag
   if (node.inputs.size() > 2 && node.inputs[2] != ir::kNoValue) {
-    const ir::Value& training = graph.value(node.inputs[2]);
-    return training.constant && training.constant->size() == 1 && training.constant->at(0) == 0;
+    const ir::Tensor* training = constantData(graph, node.inputs[2]);
+    if (training && training->size() == 1 && training->at(0) == 0) return true;
+    // In training mode a constant ratio of 0 keeps every element and scales
+    // by 1 / (1 - 0): the identity too (Swin's attention dropout exports so).
+    const ir::Tensor* ratio = node.inputs.size() > 1 ? constantData(graph, node.inputs[1]) : nullptr;
+    return ratio && ratio->size() == 1 && ratio->at(0) == 0;
   }
   return true;
 }
@@ -33,9 +51,13 @@ class RemoveIdentity : public Pass {
  public:
   Status run(ir::Graph& graph, PassContext& context) override {
     std::vector<std::vector<int>> users = graph.users();
+    // Decided before any node moves: removable() reads Constant nodes.
+    std::vector<char> remove(graph.nodes.size());
+    for (size_t n = 0; n < graph.nodes.size(); ++n) remove[n] = removable(graph, graph.nodes[n], users);
     std::vector<ir::Node> kept;
-    for (ir::Node& node : graph.nodes) {
-      if (!removable(graph, node, users) || node.outputs.empty() || node.outputs[0] == ir::kNoValue) {
+    for (size_t n = 0; n < graph.nodes.size(); ++n) {
+      ir::Node& node = graph.nodes[n];
+      if (!remove[n] || node.outputs.empty() || node.outputs[0] == ir::kNoValue) {
         kept.push_back(std::move(node));
         continue;
       }

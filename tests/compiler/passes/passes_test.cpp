@@ -73,6 +73,40 @@ TEST(RemoveIdentity, ForwardsInputsAndKeepsOutputNames) {
             "  output %y\n");
 }
 
+// A Dropout in training mode with a constant ratio of 0 (as Swin's attention
+// exports: both from Constant nodes) drops nothing and scales by 1; with a
+// ratio of 0.5 it stays.
+TEST(RemoveIdentity, TrainingModeDropoutWithRatioZeroIsRemoved) {
+  for (float ratio : {0.0f, 0.5f}) {
+    Builder b;
+    ValueId x = b.input("x", {2});
+    auto constantNode = [&](const std::string& name, ir::Tensor value) {
+      ir::Value v;
+      v.name = name;
+      v.type = {value.dtype(), {}, {}, true};
+      ValueId id = b.graph.addValue(v);
+      ir::Node n;
+      n.name = name + "_node";
+      n.op_type = "Constant";
+      n.outputs = {id};
+      n.attributes["value"] = std::move(value);
+      b.graph.nodes.push_back(n);
+      return id;
+    };
+    Tensor r(DType::kF32, {});
+    r.data<float>()[0] = ratio;
+    Tensor training(DType::kBool, {});
+    training.data<bool>()[0] = true;
+    ValueId d = b.node("Dropout", {x, constantNode("ratio", r), constantNode("training", training)}, "d", {2});
+    b.graph.outputs.push_back(b.node("Relu", {d}, "y", {2}));
+    const std::string after = runAndPrint(b.graph, "remove-identity");
+    if (ratio == 0.0f)
+      EXPECT_NE(after.find("%y: f32[2] = Relu(%x)"), std::string::npos) << after;
+    else
+      EXPECT_NE(after.find("= Dropout(%x, %ratio, %training)"), std::string::npos) << after;
+  }
+}
+
 TEST(RemoveIdentity, NegativeKeepsIdentityBetweenInputAndOutput) {
   Builder b;
   ValueId x = b.input("x", {2});
@@ -164,6 +198,30 @@ TEST(FoldConstants, RepeatsUntilShapesAreStaticThroughIntegerOps) {
   EXPECT_NE(after.find("%q: i8[1,2,2,2] = QuantizeLinear("), std::string::npos) << after;
   EXPECT_NE(after.find("%acc: i32[1,3,2,2] = ConvInteger("), std::string::npos) << after;
   EXPECT_EQ(after.find("Shape("), std::string::npos) << after;
+  EXPECT_EQ(stats.statistics["fold-constants.shapes-refreshed"], 4);
+}
+
+// Swin's MLP in small: an open Reshape, then a product whose result is larger
+// than fold-constants ever evaluates (kMaxFoldedElements). Elementwise ops and
+// MatMul take their shapes from a rule (broadcasting, [.., M, K] x [K, N]),
+// not from a kernel run, so the whole chain becomes static.
+TEST(FoldConstants, ShapeRulesTypeValuesTooLargeToEvaluate) {
+  Builder b;
+  ValueId x = b.input("x", {1, 64, 64});
+  ValueId r = b.node("Reshape", {x, b.shapeConstant("target", {1, 4096, 1})}, "r", {});
+  b.graph.value(r).type.rank_known = false;
+  ValueId w = b.constant("w", {1, 512}, std::vector<float>(512, 1.0f));
+  ValueId mm = b.node("MatMul", {r, w}, "mm", {});
+  ValueId sum = b.node("Add", {mm, b.constant("bias", {512}, std::vector<float>(512, 0.5f))}, "sum", {});
+  ValueId y = b.node("Relu", {sum}, "y", {});
+  for (ValueId id : {mm, sum, y}) b.graph.value(id).type.rank_known = false;
+  b.graph.outputs.push_back(y);
+  PassContext stats;
+  const std::string after = runAndPrint(b.graph, "fold-constants", &stats);
+  EXPECT_NE(after.find("%r: f32[1,4096,1] = Reshape("), std::string::npos) << after;
+  EXPECT_NE(after.find("%mm: f32[1,4096,512] = MatMul("), std::string::npos) << after;
+  EXPECT_NE(after.find("%sum: f32[1,4096,512] = Add("), std::string::npos) << after;
+  EXPECT_NE(after.find("%y: f32[1,4096,512] = Relu("), std::string::npos) << after;
   EXPECT_EQ(stats.statistics["fold-constants.shapes-refreshed"], 4);
 }
 
