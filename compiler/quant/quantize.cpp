@@ -142,6 +142,24 @@ class Rewriter {
         if (!q) return q.status();
         node.inputs[0] = *q;
       }
+      // A max pooling of an activation other readers quantize too (GoogLeNet's
+      // inception branch 4 pools the block input its convolutions read):
+      // it reads the quantized activation, and its result keeps that grid.
+      // Max pooling commutes with a monotone quantization, so lower-to-integer
+      // pools the integers. (With the pooling as its only reader, the
+      // activation stays float: lower-to-integer fuses the pooling into the
+      // producing layer's requantize chain, as in ResNet's stem.)
+      if (node.domain.empty() && node.op_type == "MaxPool" && pool_bits > 0 && pool_bits <= 8 &&
+          (node.outputs.size() == 1 || node.outputs[1] == ir::kNoValue) && !node.inputs.empty() &&
+          g_.value(node.inputs[0]).type.dtype == ir::DType::kF32 && !g_.value(node.inputs[0]).constant &&
+          users[static_cast<size_t>(node.inputs[0])].size() > 1 &&
+          calibration_.stats.count(g_.value(gridSource(node.inputs[0])).name)) {
+        const ir::ValueId source = gridSource(node.inputs[0]);
+        Expected<ir::ValueId> q = activation(node.inputs[0], pool_bits, nullptr);
+        if (!q) return q.status();
+        node.inputs[0] = *q;
+        grid_source_[node.outputs[0]] = source;
+      }
       if (isMatrixOp(node)) {
         const std::string name = layerName(g_, node);
         auto it = options_.layers.find(name);
@@ -273,7 +291,15 @@ class Rewriter {
   /// (int16), shared by every reader of the same width.
   /// `grid_of` (optional): quantize on that value's calibrated grid instead
   /// of x's own (a Concat's inputs on the Concat's grid).
+  /// The value whose calibration gives `x` its grid: x's own, or for the
+  /// result of a max pooling of a quantized activation, that activation's.
+  ir::ValueId gridSource(ir::ValueId x) const {
+    auto it = grid_source_.find(x);
+    return it == grid_source_.end() ? x : it->second;
+  }
+
   Expected<ir::ValueId> activation(ir::ValueId x, int bits, float* scale_out, ir::ValueId grid_of = ir::kNoValue) {
+    if (grid_of == ir::kNoValue && gridSource(x) != x) grid_of = gridSource(x);
     const std::string name = g_.value(x).name;  // a copy: adding values may move the vector
     const std::string stats_name = grid_of == ir::kNoValue ? name : g_.value(grid_of).name;
     auto stats = calibration_.stats.find(stats_name);
@@ -408,6 +434,7 @@ class Rewriter {
   /// (value, integer bits or -1 fp16 / -2 bf16) -> the rewritten value, so
   /// readers of one precision share one rewrite.
   std::map<std::pair<ir::ValueId, int>, ir::ValueId> cache_;
+  std::map<ir::ValueId, ir::ValueId> grid_source_;  ///< max pooling result -> the activation it pools
 };
 
 /// Lowest default-domain opset the rewrite for `precision` may use.
