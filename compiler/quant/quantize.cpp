@@ -461,17 +461,23 @@ Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration
     return graphError(graph, fmt::format("{} quantization needs opset >= {}, the model has opset {}", describe(options),
                                          needed, graph.opset()), "unsupported");
   QuantizeResult result{graph, {}};
-  // A mean over height and width (ShuffleNetV2's and MnasNet's x.mean([2, 3]))
-  // is a global average pooling: rewritten first, its input is quantized like
-  // any pooling's, so the producing kernel stores integers and lower-to-integer
-  // sums them. Names are kept, so the calibration still applies.
+  // Two rewrites first, so that what reads an activation is what integer
+  // hardware computes: a copy (an Identity, a Dropout that drops nothing, a
+  // 1x1 pooling such as AlexNet's adaptive pooling of a 6x6 map) goes, so
+  // the layer before it ends in a quantize; a mean over height and width
+  // (ShuffleNetV2's and MnasNet's x.mean([2, 3])) becomes a global average
+  // pooling, whose input is quantized like any pooling's, so lower-to-integer
+  // sums integers. Names are kept, so the calibration still applies; the
+  // rewrites that changed something are recorded in the pipeline.
   std::string rewritten;
   if (integerBits(options.precision) > 0) {
-    passes::PassContext context;
-    Expected<std::unique_ptr<passes::Pass>> gap = passes::kRewriteGapPass.create({});
-    if (!gap) return gap.status();
-    if (Status s = (*gap)->run(result.graph, context); !s.ok()) return s;
-    if (!context.statistics.empty()) rewritten = passes::kRewriteGapPass.flag + ",";
+    for (const passes::PassInfo* info : {&passes::kRemoveIdentityPass, &passes::kRewriteGapPass}) {
+      passes::PassContext context;
+      Expected<std::unique_ptr<passes::Pass>> pass = info->create({});
+      if (!pass) return pass.status();
+      if (Status s = (*pass)->run(result.graph, context); !s.ok()) return s;
+      if (!context.statistics.empty()) rewritten += info->flag + ",";
+    }
   }
   Rewriter rewriter(result.graph, calibration, options);
   if (Status s = rewriter.run(result.layers); !s.ok()) return s;

@@ -107,6 +107,23 @@ TEST(RemoveIdentity, TrainingModeDropoutWithRatioZeroIsRemoved) {
   }
 }
 
+// AlexNet's AdaptiveAvgPool2d((6, 6)) of a 6x6 map exports as a 1x1
+// AveragePool: a copy. A 1x1 pooling with stride 2 subsamples and stays.
+TEST(RemoveIdentity, OneByOnePoolingIsRemovedAStridedOneStays) {
+  Builder b;
+  ValueId x = b.input("x", {1, 2, 4, 4});
+  ValueId p = b.node("AveragePool", {x}, "p", {1, 2, 4, 4}, {{"kernel_shape", std::vector<std::int64_t>{1, 1}}});
+  ValueId r = b.node("Relu", {p}, "r", {1, 2, 4, 4});
+  ValueId s = b.node("MaxPool", {r}, "s", {1, 2, 2, 2},
+                     {{"kernel_shape", std::vector<std::int64_t>{1, 1}}, {"strides", std::vector<std::int64_t>{2, 2}}});
+  b.graph.outputs.push_back(b.node("Neg", {s}, "y", {1, 2, 2, 2}));
+  PassContext stats;
+  const std::string after = runAndPrint(b.graph, "remove-identity", &stats);
+  EXPECT_NE(after.find("%r: f32[1,2,4,4] = Relu(%x)"), std::string::npos) << after;
+  EXPECT_NE(after.find("= MaxPool(%r)"), std::string::npos) << after;
+  EXPECT_EQ(stats.statistics["remove-identity.pools-removed"], 1);
+}
+
 TEST(RemoveIdentity, NegativeKeepsIdentityBetweenInputAndOutput) {
   Builder b;
   ValueId x = b.input("x", {2});
