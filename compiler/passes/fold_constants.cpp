@@ -114,9 +114,10 @@ class FoldConstants : public Pass {
     return node.domain.empty() && kOps.count(node.op_type);
   }
 
-  /// The result type of an elementwise op or a matrix product from its
-  /// inputs' types alone (no kernel run, so no size limit: Swin's MLP
-  /// activations hold more than kMaxFoldedElements); nullopt for other ops.
+  /// The result type of an elementwise op, a quantize / dequantize or a
+  /// matrix product from its inputs' types alone (no kernel run, so no size
+  /// limit: Swin's MLP activations hold more than kMaxFoldedElements);
+  /// nullopt for other ops.
   static std::optional<ir::TensorType> shapeRule(const ir::Graph& graph, const ir::Node& node) {
     static const std::set<std::string> kSameShape = {"Relu", "Sigmoid", "Tanh", "Erf", "Sqrt", "Exp", "Neg", "Not",
                                                       "Identity", "Softmax", "LogSoftmax", "HardSigmoid",
@@ -143,6 +144,12 @@ class FoldConstants : public Pass {
       if (!shape) return std::nullopt;
       out.shape = *shape;
       out.dtype = node.op_type == "Equal" ? ir::DType::kBool : typeOf(node.op_type == "Where" ? 1 : 0).dtype;
+    } else if (node.domain.empty() && node.op_type == "QuantizeLinear" && node.inputs.size() == 3) {
+      out.dtype = typeOf(2).dtype;  // the zero point's
+      out.shape = shapeOf(0);
+    } else if (node.domain.empty() && node.op_type == "DequantizeLinear" && node.inputs.size() >= 2) {
+      out.dtype = typeOf(1).dtype;  // the scale's
+      out.shape = shapeOf(0);
     } else if (node.domain.empty() && node.op_type == "MatMul" && node.inputs.size() == 2) {
       const ir::Shape a = shapeOf(0), b = shapeOf(1);
       if (a.size() < 2 || b.size() < 2 || a.back() != b[b.size() - 2]) return std::nullopt;

@@ -221,7 +221,8 @@ TEST(FoldConstants, RepeatsUntilShapesAreStaticThroughIntegerOps) {
 // Swin's MLP in small: an open Reshape, then a product whose result is larger
 // than fold-constants ever evaluates (kMaxFoldedElements). Elementwise ops and
 // MatMul take their shapes from a rule (broadcasting, [.., M, K] x [K, N]),
-// not from a kernel run, so the whole chain becomes static.
+// not from a kernel run, so the whole chain becomes static, the quantize
+// after it too (Swin-T quantized).
 TEST(FoldConstants, ShapeRulesTypeValuesTooLargeToEvaluate) {
   Builder b;
   ValueId x = b.input("x", {1, 64, 64});
@@ -231,15 +232,21 @@ TEST(FoldConstants, ShapeRulesTypeValuesTooLargeToEvaluate) {
   ValueId mm = b.node("MatMul", {r, w}, "mm", {});
   ValueId sum = b.node("Add", {mm, b.constant("bias", {512}, std::vector<float>(512, 0.5f))}, "sum", {});
   ValueId y = b.node("Relu", {sum}, "y", {});
-  for (ValueId id : {mm, sum, y}) b.graph.value(id).type.rank_known = false;
-  b.graph.outputs.push_back(y);
+  ir::Value zv;
+  zv.name = "zero_point";
+  zv.type = {DType::kI8, {}, {}, true};
+  zv.constant = Tensor(DType::kI8, {});
+  ValueId q = b.node("QuantizeLinear", {y, b.constant("scale", 0.5f), b.graph.addValue(zv)}, "q", {}, {}, DType::kI8);
+  for (ValueId id : {mm, sum, y, q}) b.graph.value(id).type.rank_known = false;
+  b.graph.outputs.push_back(q);
   PassContext stats;
   const std::string after = runAndPrint(b.graph, "fold-constants", &stats);
   EXPECT_NE(after.find("%r: f32[1,4096,1] = Reshape("), std::string::npos) << after;
   EXPECT_NE(after.find("%mm: f32[1,4096,512] = MatMul("), std::string::npos) << after;
   EXPECT_NE(after.find("%sum: f32[1,4096,512] = Add("), std::string::npos) << after;
   EXPECT_NE(after.find("%y: f32[1,4096,512] = Relu("), std::string::npos) << after;
-  EXPECT_EQ(stats.statistics["fold-constants.shapes-refreshed"], 4);
+  EXPECT_NE(after.find("%q: i8[1,4096,512] = QuantizeLinear("), std::string::npos) << after;
+  EXPECT_EQ(stats.statistics["fold-constants.shapes-refreshed"], 5);
 }
 
 TEST(FoldConstants, NegativeLeavesNonConstantAndFailingNodes) {
