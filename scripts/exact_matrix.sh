@@ -19,12 +19,18 @@
 # SIM=1 also runs each row with `tessera sim` (the SystemC model,
 # docs/systemc.md) and adds two columns: whether its outputs equal `tessera
 # run`'s byte for byte, and the accelerator cycles it simulated.
+# SET=extra runs the extra zoo instead (models/cache/zoo_extra, written by
+# `models/export_zoo.py --set extra`: the torchvision families nobody tuned
+# for) at int8 per channel on edge_16x16_int8, calibrated and run like the
+# zoo, into docs/exact_matrix_extra.md; ONLY="m1 m2" limits it to some models.
 set -uo pipefail
 SIM=${SIM:-0}
+SET=${SET:-core}
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 T=$(realpath "${1:-build/tools/tessera}")
-OUT=$(realpath -m "${2:-docs/exact_matrix.md}")
+if [ "$SET" = extra ]; then DEFAULT_OUT=docs/exact_matrix_extra.md; else DEFAULT_OUT=docs/exact_matrix.md; fi
+OUT=$(realpath -m "${2:-$DEFAULT_OUT}")
 WORK=${3:-$(mktemp -d)}
 mkdir -p "$WORK"
 PIPELINE="lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse"
@@ -63,6 +69,19 @@ MODELS=(fashion_cnn resnet18 resnet50 mobilenet_v2 squeezenet1_1 efficientnet_b0
 # model x (config, precision, pruning)
 VARIANTS=("edge_16x16_int8 int8 dense" "tiny_4x4_int8 int8 dense" "edge_8x32_int8 int8 dense"
           "edge_16x16_int4 int4 dense" "edge_16x16_int8_sparse24 int8 2:4")
+if [ "$SET" = extra ]; then
+  MODELS=()
+  for f in models/cache/zoo_extra/*.onnx; do
+    m=$(basename "$f" .onnx)
+    [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $m "* ]] && continue
+    MODELS+=("$m")
+    SOURCE[$m]=$f
+    CALIB[$m]="--calib-random 4 --seed 1"
+    BATCH[$m]=1
+    INPUT[$m]="input=models/cache/zoo_extra/${m}_inputs/input_0.pb"
+  done
+  VARIANTS=("edge_16x16_int8 int8 dense")
+fi
 
 row() {  # model config precision pruning
   local m=$1 config=$2 precision=$3 pruning=$4 tag=$1.$2

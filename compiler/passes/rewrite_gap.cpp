@@ -12,15 +12,14 @@
 // noop_with_empty_axes is left alone. Result names are unchanged.
 #include <algorithm>
 
+#include "compiler/passes/rewrite_gap.h"
+
 #include "compiler/passes/pass.h"
 #include "compiler/passes/registry.h"
 
 namespace tessera::passes {
-namespace {
 
-constexpr const char* kFlag = "rewrite-gap";
-
-bool spatialMean(const ir::Graph& graph, const ir::Node& node) {
+bool isSpatialMean(const ir::Graph& graph, const ir::Node& node) {
   if (node.op_type != "ReduceMean" || !node.domain.empty() || graph.opset() >= 18) return false;
   if (node.inputCount() != 1 || node.inputs[0] == ir::kNoValue || node.outputs.size() != 1 ||
       node.outputs[0] == ir::kNoValue || !node.has("axes"))
@@ -33,13 +32,17 @@ bool spatialMean(const ir::Graph& graph, const ir::Node& node) {
   return axes == std::vector<std::int64_t>{2, 3};
 }
 
+namespace {
+
+constexpr const char* kFlag = "rewrite-gap";
+
 class RewriteGap : public Pass {
  public:
   Status run(ir::Graph& graph, PassContext& context) override {
     std::vector<ir::Node> rewritten;
     rewritten.reserve(graph.nodes.size());
     for (ir::Node& node : graph.nodes) {
-      if (!spatialMean(graph, node)) {
+      if (!isSpatialMean(graph, node)) {
         rewritten.push_back(std::move(node));
         continue;
       }

@@ -11,6 +11,7 @@
 
 #include "compiler/exec/executor.h"
 #include "compiler/onnx/tensor_proto.h"
+#include "compiler/passes/rewrite_gap.h"
 
 namespace tessera::quant {
 namespace {
@@ -65,7 +66,8 @@ std::vector<ir::ValueId> valuesToObserve(const ir::Graph& graph) {
   std::vector<char> wanted(graph.values.size(), 0);
   for (ir::ValueId id : graph.inputs) wanted[static_cast<size_t>(id)] = 1;
   for (const ir::Node& node : graph.nodes) {
-    if (node.domain.empty() && (node.op_type == "Add" || node.op_type == "GlobalAveragePool"))  // quantize.cpp
+    if (node.domain.empty() && (node.op_type == "Add" || node.op_type == "GlobalAveragePool" ||
+                                passes::isSpatialMean(graph, node)))  // quantize.cpp (a mean pools too)
       for (ir::ValueId id : node.inputs)
         if (id != ir::kNoValue) wanted[static_cast<size_t>(id)] = 1;
     if (node.domain.empty() && node.op_type == "Concat" && !node.outputs.empty())  // its inputs take its grid

@@ -15,7 +15,9 @@
 // the same integer steps the accelerator's vector unit runs. A global average
 // pooling of DQ(xq) ending in Q(s_y) becomes tessera.GlobalAveragePool(xq)
 // -> tessera.Requantize(s_x / s_y) (lowerPool), and a Concat of DQ(q_i) on
-// one grid ending in Q on that grid a Concat of the integers (lowerConcat).
+// one grid ending in Q on that grid a Concat of the integers (lowerConcat),
+// and a MaxPool of DQ(xq) ending in Q on xq's grid a MaxPool of the integers
+// (lowerMaxPool).
 // Quantization is monotone, so it commutes with MaxPool and Flatten
 // (per-tensor Q), Relu folds into qmin = max(qmin, zp_y) and Clip(lo, hi)
 // into [max(qmin, Q(lo)), min(qmax, Q(hi))].
@@ -79,6 +81,7 @@ class Lowering {
         if (Status s = lower(n); !s.ok()) return s;
       if (node.domain.empty() && node.op_type == "GlobalAveragePool") lowerPool(n);
       if (node.domain.empty() && node.op_type == "Concat") lowerConcat(n);
+      if (node.domain.empty() && node.op_type == "MaxPool") lowerMaxPool(n);
     }
     std::vector<ir::Node> kept;
     for (size_t n = 0; n < count; ++n) {
@@ -542,6 +545,28 @@ class Lowering {
     removed_[static_cast<size_t>(reader)] = 1;
     replaced_[index] = {std::move(concat)};
     ctx_.count("lower-to-integer", "concats-lowered");
+  }
+
+  /// DQ(xq) -> MaxPool -> Q -> yq on one per-tensor 8-bit grid becomes
+  /// MaxPool(xq) -> yq: max pooling commutes with the monotone quantization
+  /// (the quantizer gives a pooled activation its input's grid).
+  void lowerMaxPool(size_t index) {
+    const ir::Node node = g_.nodes[index];
+    if (node.outputs.empty() || (node.outputs.size() > 1 && node.outputs[1] != ir::kNoValue)) return;
+    const ir::Node* dq = producedBy(node.inputs[0], "DequantizeLinear");
+    std::optional<ConstQuant> grid = dq ? quantOf(*dq) : std::nullopt;
+    if (!grid || grid->scale.size() != 1) return;
+    const ir::DType dtype = g_.value(dq->inputs[0]).type.dtype;
+    if (dtype != ir::DType::kI8 && dtype != ir::DType::kU8) return;
+    std::optional<QuantizedEnd> end = quantizedEnd(node.outputs[0], [](const ir::Node&) { return false; });
+    if (!end || end->grid.scale[0] != grid->scale[0] || end->grid.zero[0] != grid->zero[0] || end->dtype != dtype)
+      return;
+    ir::Node pool = node;
+    pool.inputs[0] = dq->inputs[0];
+    pool.outputs[0] = g_.nodes[static_cast<size_t>(end->quantize)].outputs[0];
+    removed_[static_cast<size_t>(end->quantize)] = 1;
+    replaced_[index] = {std::move(pool)};
+    ctx_.count("lower-to-integer", "max-pools-lowered");
   }
 
   /// Drops DequantizeLinear nodes nothing reads any more (the rewritten layers' inputs).

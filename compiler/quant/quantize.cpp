@@ -8,6 +8,7 @@
 #include <map>
 
 #include "compiler/ir/verifier.h"
+#include "compiler/passes/registry.h"
 #include "hw/support/text.h"
 
 namespace tessera::quant {
@@ -141,6 +142,24 @@ class Rewriter {
         if (!q) return q.status();
         node.inputs[0] = *q;
       }
+      // A max pooling of an activation other readers quantize too (GoogLeNet's
+      // inception branch 4 pools the block input its convolutions read):
+      // it reads the quantized activation, and its result keeps that grid.
+      // Max pooling commutes with a monotone quantization, so lower-to-integer
+      // pools the integers. (With the pooling as its only reader, the
+      // activation stays float: lower-to-integer fuses the pooling into the
+      // producing layer's requantize chain, as in ResNet's stem.)
+      if (node.domain.empty() && node.op_type == "MaxPool" && pool_bits > 0 && pool_bits <= 8 &&
+          (node.outputs.size() == 1 || node.outputs[1] == ir::kNoValue) && !node.inputs.empty() &&
+          g_.value(node.inputs[0]).type.dtype == ir::DType::kF32 && !g_.value(node.inputs[0]).constant &&
+          users[static_cast<size_t>(node.inputs[0])].size() > 1 &&
+          calibration_.stats.count(g_.value(gridSource(node.inputs[0])).name)) {
+        const ir::ValueId source = gridSource(node.inputs[0]);
+        Expected<ir::ValueId> q = activation(node.inputs[0], pool_bits, nullptr);
+        if (!q) return q.status();
+        node.inputs[0] = *q;
+        grid_source_[node.outputs[0]] = source;
+      }
       if (isMatrixOp(node)) {
         const std::string name = layerName(g_, node);
         auto it = options_.layers.find(name);
@@ -272,7 +291,15 @@ class Rewriter {
   /// (int16), shared by every reader of the same width.
   /// `grid_of` (optional): quantize on that value's calibrated grid instead
   /// of x's own (a Concat's inputs on the Concat's grid).
+  /// The value whose calibration gives `x` its grid: x's own, or for the
+  /// result of a max pooling of a quantized activation, that activation's.
+  ir::ValueId gridSource(ir::ValueId x) const {
+    auto it = grid_source_.find(x);
+    return it == grid_source_.end() ? x : it->second;
+  }
+
   Expected<ir::ValueId> activation(ir::ValueId x, int bits, float* scale_out, ir::ValueId grid_of = ir::kNoValue) {
+    if (grid_of == ir::kNoValue && gridSource(x) != x) grid_of = gridSource(x);
     const std::string name = g_.value(x).name;  // a copy: adding values may move the vector
     const std::string stats_name = grid_of == ir::kNoValue ? name : g_.value(grid_of).name;
     auto stats = calibration_.stats.find(stats_name);
@@ -407,6 +434,7 @@ class Rewriter {
   /// (value, integer bits or -1 fp16 / -2 bf16) -> the rewritten value, so
   /// readers of one precision share one rewrite.
   std::map<std::pair<ir::ValueId, int>, ir::ValueId> cache_;
+  std::map<ir::ValueId, ir::ValueId> grid_source_;  ///< max pooling result -> the activation it pools
 };
 
 /// Lowest default-domain opset the rewrite for `precision` may use.
@@ -433,10 +461,29 @@ Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration
     return graphError(graph, fmt::format("{} quantization needs opset >= {}, the model has opset {}", describe(options),
                                          needed, graph.opset()), "unsupported");
   QuantizeResult result{graph, {}};
+  // Two rewrites first, so that what reads an activation is what integer
+  // hardware computes: a copy (an Identity, a Dropout that drops nothing, a
+  // 1x1 pooling such as AlexNet's adaptive pooling of a 6x6 map) goes, so
+  // the layer before it ends in a quantize; a mean over height and width
+  // (ShuffleNetV2's and MnasNet's x.mean([2, 3])) becomes a global average
+  // pooling, whose input is quantized like any pooling's, so lower-to-integer
+  // sums integers. Names are kept, so the calibration still applies; the
+  // rewrites that changed something are recorded in the pipeline.
+  std::string rewritten;
+  if (integerBits(options.precision) > 0) {
+    for (const passes::PassInfo* info : {&passes::kRemoveIdentityPass, &passes::kRewriteGapPass}) {
+      passes::PassContext context;
+      Expected<std::unique_ptr<passes::Pass>> pass = info->create({});
+      if (!pass) return pass.status();
+      if (Status s = (*pass)->run(result.graph, context); !s.ok()) return s;
+      if (!context.statistics.empty()) rewritten += info->flag + ",";
+    }
+  }
   Rewriter rewriter(result.graph, calibration, options);
   if (Status s = rewriter.run(result.layers); !s.ok()) return s;
   result.graph.compact();  // drop the float weights the rewrite replaced
-  result.graph.pipeline += (result.graph.pipeline.empty() ? "" : ",") + std::string("quantize{") + describe(options) + "}";
+  result.graph.pipeline +=
+      (result.graph.pipeline.empty() ? "" : ",") + rewritten + std::string("quantize{") + describe(options) + "}";
   if (Status s = ir::verifyGraph(result.graph); !s.ok()) return s;
   return result;
 }

@@ -1,4 +1,4 @@
-// Extra shape kernels indexing along an axis: GatherElements, ScatterElements, Scatter, CumSum, Trilu.
+// Extra shape kernels indexing along an axis: GatherElements, ScatterElements, Scatter, ScatterND, CumSum, Trilu.
 #include <fmt/format.h>
 
 #include <cstring>
@@ -77,6 +77,9 @@ Status gatherElementsKernel(KernelContext& ctx) {
   return setOutput(ctx, std::move(out));
 }
 
+Status scatterAt(KernelContext& ctx, const Tensor& data, const Tensor& updates, const std::vector<std::int64_t>& offsets,
+                 const std::string& reduction);
+
 /// ScatterElements (and the deprecated Scatter): a copy of data with
 /// updates written (or combined by `reduction`) at the indexed positions.
 Status scatterElementsKernel(KernelContext& ctx) {
@@ -99,14 +102,21 @@ Status scatterElementsKernel(KernelContext& ctx) {
   if (Status s = checkElementIndices(ctx, data, indices, *axis); !s.ok()) return s;
   Expected<std::vector<std::int64_t>> offsets = elementOffsets(ctx, data, indices, *axis);
   if (!offsets) return offsets.status();
+  return scatterAt(ctx, data, updates, *offsets, reduction);
+}
+
+/// A copy of `data` with updates[i] written (or combined by `reduction`:
+/// none, add, mul, max or min) at flat offset offsets[i], in order.
+Status scatterAt(KernelContext& ctx, const Tensor& data, const Tensor& updates, const std::vector<std::int64_t>& offsets,
+                 const std::string& reduction) {
   if (reduction == "none") {
     Expected<Tensor> made = makeOutput(ctx, data.dtype(), data.shape());
     if (!made) return made.status();
     Tensor out = std::move(made).value();
     const auto bytes = static_cast<size_t>(ir::storageBytes(data.dtype()));
     if (data.size() > 0) std::memcpy(out.bytes(), data.bytes(), data.byteSize());
-    for (size_t i = 0; i < offsets->size(); ++i)
-      std::memcpy(out.bytes() + static_cast<size_t>((*offsets)[i]) * bytes, updates.bytes() + i * bytes, bytes);
+    for (size_t i = 0; i < offsets.size(); ++i)
+      std::memcpy(out.bytes() + static_cast<size_t>(offsets[i]) * bytes, updates.bytes() + i * bytes, bytes);
     return setOutput(ctx, std::move(out));
   }
   const DType dtype = data.dtype();
@@ -120,8 +130,8 @@ Status scatterElementsKernel(KernelContext& ctx) {
     using T = decltype(tag);
     T* o = out.data<T>();
     const T* u = values.data<T>();
-    for (size_t i = 0; i < offsets->size(); ++i) {
-      T& target = o[(*offsets)[i]];
+    for (size_t i = 0; i < offsets.size(); ++i) {
+      T& target = o[offsets[i]];
       const T v = u[i];
       if (reduction == "add")
         target = static_cast<T>(target + v);
@@ -135,6 +145,50 @@ Status scatterElementsKernel(KernelContext& ctx) {
   });
   if (!handled) return ctx.unsupported(fmt::format("reduction '{}' on {} data", reduction, ir::name(dtype)));
   return setOutput(ctx, isHalf(dtype) ? castTensor(out, dtype) : std::move(out));
+}
+
+/// ScatterND (opset 11/13/16/18): indices [..., k] address slices
+/// data[i_0, ..., i_{k-1}, :, ...] of data's last rank - k dims; updates
+/// has shape indices.shape[:-1] + data.shape[k:]. Written (or combined by
+/// `reduction`) in index order, as onnxruntime does for duplicates.
+Status scatterNDKernel(KernelContext& ctx) {
+  if (Status s = checkArity(ctx, 3, 3); !s.ok()) return s;
+  const Tensor& data = *ctx.input(0);
+  const Tensor& indices = *ctx.input(1);
+  const Tensor& updates = *ctx.input(2);
+  if (indices.dtype() != DType::kI64) return ctx.error(fmt::format("expected i64 indices, found {}", ir::name(indices.dtype())));
+  if (updates.dtype() != data.dtype())
+    return ctx.error(fmt::format("expected updates of the data dtype {}, found {}", ir::name(data.dtype()),
+                                 ir::name(updates.dtype())));
+  if (indices.rank() < 1) return ctx.error("expected indices of rank >= 1, found a scalar");
+  const int k = static_cast<int>(indices.dim(indices.rank() - 1));
+  if (k < 1 || k > data.rank())
+    return ctx.error(fmt::format("indices' last dim {} must be 1..{} (the data rank)", k, data.rank()));
+  ir::Shape expected(indices.shape().begin(), indices.shape().end() - 1);
+  expected.insert(expected.end(), data.shape().begin() + k, data.shape().end());
+  if (updates.shape() != expected)
+    return ctx.error(fmt::format("expected updates of shape {} (indices {} and data {}), found {}", ir::formatShape(expected),
+                                 ir::formatShape(indices.shape()), ir::formatShape(data.shape()),
+                                 ir::formatShape(updates.shape())));
+  const std::string reduction = ctx.node.attrString("reduction", "none");
+  if (reduction != "none" && reduction != "add" && reduction != "mul" && reduction != "max" && reduction != "min")
+    return ctx.error(fmt::format("attribute 'reduction' must be none, add, mul, max or min, found '{}'", reduction));
+  const std::vector<std::int64_t> strides = stridesOf(data.shape());
+  const std::int64_t block = k == data.rank() ? 1 : strides[static_cast<size_t>(k - 1)];
+  const std::int64_t tuples = indices.size() / k;
+  std::vector<std::int64_t> offsets(static_cast<size_t>(tuples * block));
+  for (std::int64_t t = 0; t < tuples; ++t) {
+    std::int64_t base = 0;
+    for (int d = 0; d < k; ++d) {
+      std::int64_t p = indices.intAt(t * k + d);
+      if (p < -data.dim(d) || p >= data.dim(d))
+        return ctx.error(fmt::format("index {} is out of range for dim {} of size {} (expected {}..{})", p, d, data.dim(d),
+                                     -data.dim(d), data.dim(d) - 1));
+      base += (p < 0 ? p + data.dim(d) : p) * strides[static_cast<size_t>(d)];
+    }
+    for (std::int64_t e = 0; e < block; ++e) offsets[static_cast<size_t>(t * block + e)] = base + e;
+  }
+  return scatterAt(ctx, data, updates, offsets, reduction);
 }
 
 /// CumSum(x, axis): running sums along axis, optionally exclusive and/or reversed.
@@ -227,6 +281,7 @@ void registerShapeExtraKernels(KernelRegistry& registry) {
   registry.add("GatherElements", gatherElementsKernel);
   registry.add("ScatterElements", scatterElementsKernel);
   registry.add("Scatter", scatterElementsKernel);
+  registry.add("ScatterND", scatterNDKernel);
   registry.add("CumSum", cumSumKernel);
   registry.add("Trilu", triluKernel);
   registerShapeExtraLayoutKernels(registry);

@@ -433,6 +433,107 @@ TEST(LowerToInteger, APoolingWhoseShapeIsAlsoReadIsLowered) {
   EXPECT_EQ(ops["tessera.GlobalAveragePool"], 1);
 }
 
+// A mean over height and width (ShuffleNetV2's head: x.mean([2, 3])) is
+// quantized and lowered as a global average pooling: its input is
+// calibrated and quantized, the quantized model pools with
+// GlobalAveragePool + Flatten, and lower-to-integer sums the integers, so
+// the convolution before it stays integer instead of a float kernel.
+//   x -> Conv(w1, b1) -> Relu -> r -> ReduceMean{axes=[2,3], keepdims=0} -> f -> Gemm(w2) -> y
+TEST(LowerToInteger, SpatialReduceMeanPoolsIntegers) {
+  std::mt19937 rng(5);
+  ir::Graph g;
+  g.name = "mean";
+  g.source = "mean.onnx";
+  g.opsets[""] = 13;
+  ir::ValueId x = addValue(g, "x", {2, 3, 5, 5});
+  g.value(x).is_graph_input = true;
+  g.inputs = {x};
+  ir::ValueId w1 = addValue(g, "w1", {6, 3, 1, 1}, randomTensor({6, 3, 1, 1}, rng, -1.0f, 1.0f));
+  ir::ValueId b1 = addValue(g, "b1", {6}, randomTensor({6}, rng, -0.2f, 0.2f));
+  ir::ValueId w2 = addValue(g, "w2", {4, 6}, randomTensor({4, 6}, rng, -1.0f, 1.0f));
+  ir::ValueId c = addValue(g, "c", {2, 6, 5, 5}), r = addValue(g, "r", {2, 6, 5, 5});
+  ir::ValueId f = addValue(g, "f", {2, 6}), y = addValue(g, "y", {2, 4});
+  addNode(g, "Conv", {x, w1, b1}, c, {{"kernel_shape", std::vector<std::int64_t>{1, 1}}});
+  addNode(g, "Relu", {c}, r);
+  addNode(g, "ReduceMean", {r}, f, {{"axes", std::vector<std::int64_t>{-2, -1}}, {"keepdims", std::int64_t{0}}});
+  addNode(g, "Gemm", {f, w2}, y, {{"transB", std::int64_t{1}}});
+  g.outputs = {y};
+  const ir::Tensor input = randomTensor({2, 3, 5, 5}, rng, -1.0f, 1.0f);
+  const Lowered l = quantizeAndLower(g, input);
+  std::map<std::string, int> qdq_ops, ops;
+  for (const ir::Node& n : l.qdq.graph.nodes) ++qdq_ops[n.op_type];
+  for (const ir::Node& n : l.integer.nodes) ++ops[(n.domain.empty() ? "" : n.domain + ".") + n.op_type];
+  EXPECT_EQ(qdq_ops["ReduceMean"], 0);
+  EXPECT_EQ(qdq_ops["GlobalAveragePool"], 1);
+  EXPECT_NE(l.qdq.graph.find("r_quantized"), ir::kNoValue);
+  EXPECT_NE(l.qdq.graph.pipeline.find("rewrite-gap,quantize{"), std::string::npos) << l.qdq.graph.pipeline;
+  EXPECT_EQ(ops["Conv"], 0);
+  EXPECT_EQ(ops["GlobalAveragePool"], 0);
+  EXPECT_EQ(ops["tessera.GlobalAveragePool"], 1);
+  EXPECT_EQ(l.stats.statistics.at("lower-to-integer.convs-lowered"), 1);
+  EXPECT_EQ(l.stats.statistics.at("lower-to-integer.pools-lowered"), 1);
+  // The pooled integers are within the rounding of the QDQ model's (as for
+  // GlobalAveragePool above: r within one step, f within 1.5 r steps + 1).
+  Expected<std::vector<ir::Tensor>> qdq = runObserving(l.qdq.graph, input, {"f_quantized"});
+  Expected<std::vector<ir::Tensor>> integer = runObserving(l.integer, input, {"f_quantized"});
+  ASSERT_TRUE(qdq.ok()) << render(qdq.status().diagnostics());
+  ASSERT_TRUE(integer.ok()) << render(integer.status().diagnostics());
+  const std::vector<std::int64_t> want = ints((*qdq)[0]), got = ints((*integer)[0]);
+  ASSERT_EQ(got.size(), 12u);
+  const double r_in_f = valueNamed(l.qdq.graph, "r_scale").constant->at(0) / valueNamed(l.qdq.graph, "f_scale").constant->at(0);
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_LE(std::abs(got[i] - want[i]), 1.5 * r_in_f + 1.0) << i;
+}
+
+// GoogLeNet's inception branch 4 in small: an activation read by a
+// convolution and by a max pooling whose result another convolution reads.
+//   x -> Conv(w1) -> Relu -> h;  h -> Conv(w2) -> a;  h -> MaxPool -> m -> Conv(w3) -> b
+// The pooling reads h quantized and m keeps h's grid, so lower-to-integer
+// pools the integers (no float kernel between the two layers), equal to the
+// QDQ model's m_quantized exactly.
+TEST(LowerToInteger, MaxPoolOfASharedActivationPoolsIntegers) {
+  std::mt19937 rng(9);
+  ir::Graph g;
+  g.name = "branch";
+  g.source = "branch.onnx";
+  g.opsets[""] = 13;
+  ir::ValueId x = addValue(g, "x", {1, 3, 6, 6});
+  g.value(x).is_graph_input = true;
+  g.inputs = {x};
+  const std::map<std::string, ir::Attribute> one = {{"kernel_shape", std::vector<std::int64_t>{1, 1}}};
+  ir::ValueId w1 = addValue(g, "w1", {4, 3, 1, 1}, randomTensor({4, 3, 1, 1}, rng, -1.0f, 1.0f));
+  ir::ValueId w2 = addValue(g, "w2", {2, 4, 1, 1}, randomTensor({2, 4, 1, 1}, rng, -1.0f, 1.0f));
+  ir::ValueId w3 = addValue(g, "w3", {2, 4, 1, 1}, randomTensor({2, 4, 1, 1}, rng, -1.0f, 1.0f));
+  ir::ValueId c = addValue(g, "c", {1, 4, 6, 6}), h = addValue(g, "h", {1, 4, 6, 6}), m = addValue(g, "m", {1, 4, 6, 6});
+  ir::ValueId a = addValue(g, "a", {1, 2, 6, 6}), out = addValue(g, "b", {1, 2, 6, 6});
+  addNode(g, "Conv", {x, w1}, c, one);
+  addNode(g, "Relu", {c}, h);
+  addNode(g, "Conv", {h, w2}, a, one);
+  addNode(g, "MaxPool", {h}, m,
+          {{"kernel_shape", std::vector<std::int64_t>{3, 3}}, {"pads", std::vector<std::int64_t>{1, 1, 1, 1}}});
+  addNode(g, "Conv", {m, w3}, out, one);
+  g.outputs = {a, out};
+  const ir::Tensor input = randomTensor({1, 3, 6, 6}, rng, -1.0f, 1.0f);
+  const Lowered l = quantizeAndLower(g, input);
+  const ir::Node* pool = nullptr;
+  for (const ir::Node& n : l.qdq.graph.nodes)
+    if (n.op_type == "MaxPool") pool = &n;
+  ASSERT_NE(pool, nullptr);
+  EXPECT_EQ(l.qdq.graph.value(pool->inputs[0]).name, "h_dequantized");
+  EXPECT_EQ(valueNamed(l.qdq.graph, "m_scale").constant->at(0), valueNamed(l.qdq.graph, "h_scale").constant->at(0));
+  EXPECT_EQ(l.stats.statistics.at("lower-to-integer.max-pools-lowered"), 1);
+  EXPECT_EQ(l.stats.statistics.at("lower-to-integer.convs-lowered"), 1);  // a and b are float graph outputs
+  for (const ir::Node& n : l.integer.nodes)
+    if (n.op_type == "MaxPool") {
+      EXPECT_EQ(l.integer.value(n.inputs[0]).type.dtype, ir::DType::kI8);
+      EXPECT_EQ(l.integer.value(n.outputs[0]).name, "m_quantized");
+    }
+  Expected<std::vector<ir::Tensor>> qdq = runObserving(l.qdq.graph, input, {"m_quantized"});
+  Expected<std::vector<ir::Tensor>> integer = runObserving(l.integer, input, {"m_quantized"});
+  ASSERT_TRUE(qdq.ok()) << render(qdq.status().diagnostics());
+  ASSERT_TRUE(integer.ok()) << render(integer.status().diagnostics());
+  EXPECT_EQ(ints((*qdq)[0]), ints((*integer)[0]));
+}
+
 TEST(LowerToInteger, ScaledAddAndWideRequantizeRejectBadAttributes) {
   ir::Graph g;
   g.source = "bad.onnx";

@@ -60,11 +60,13 @@ inline fs::path quantizedFashion(const fs::path& dir, bool per_channel) {
 
 /// A zoo model quantized (int8 per channel, calibrated on 4 seeded random
 /// inputs, as scripts/exact_matrix.sh and `tessera quantize --calib-random 4
-/// --seed 1` do), written into `dir`; empty when it cannot be read.
+/// --seed 1` do), written into `dir`; empty when it cannot be read. `zoo` is
+/// the folder it is read from (models/cache/zoo_extra: the extra set);
 /// `prune`: 2:4-pruned first along the input channels (`tessera sparsify --n-of-m 2:4`).
 inline fs::path quantizedZoo(const fs::path& dir, const std::string& name,
-                             quant::CalibMethod method = quant::QuantizeOptions{}.method, bool prune = false) {
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(fs::path("models/cache/zoo") / (name + ".onnx"));
+                             quant::CalibMethod method = quant::QuantizeOptions{}.method,
+                             const fs::path& zoo = "models/cache/zoo", bool prune = false) {
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(zoo / (name + ".onnx"));
   EXPECT_TRUE(fp32.ok()) << messages(fp32.status());
   if (!fp32) return {};
   if (prune) {

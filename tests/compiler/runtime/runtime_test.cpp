@@ -96,7 +96,7 @@ class ZooRuntime : public ::testing::TestWithParam<ZooCase> {};
 TEST_P(ZooRuntime, QuantizedModelEqualsTheReferenceExecutorBitForBit) {
   const ZooCase& c = GetParam();
   TempDir tmp(c.model);
-  const fs::path model = quantizedZoo(tmp.path, c.model, quant::CalibMethod::kMinMax, c.prune);
+  const fs::path model = quantizedZoo(tmp.path, c.model, quant::CalibMethod::kMinMax, "models/cache/zoo", c.prune);
   ASSERT_FALSE(model.empty());
   compileInto(model, std::string("configs/") + c.config + ".yaml", tmp.path / "compiled");
   Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "compiled");
