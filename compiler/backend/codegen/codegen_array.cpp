@@ -2,7 +2,7 @@
 //
 // Scratchpad layout of one tile (docs/backend.md has the picture):
 //   input slot   the tile's padded input window, channel-chunked: row
-//                (chunk, n, h-phase, h', w-phase, w') holds <= PE-rows
+//                (chunk, n, h-phase, w-phase, h', w') holds <= PE-rows
 //                channels of input pixel (h' * stride_h + h-phase,
 //                w' * stride_w + w-phase); splitting rows and columns into
 //                stride phases makes the pixels one kernel offset (r, s)
@@ -86,7 +86,7 @@ class ArrayEmitter {
   /// second input slot, returned; -1: none) and constant operands.
   Expected<int> loadVectorOperands(const ReductionStep& st, std::int64_t gi, const Origin& o, const OutputSlot& out);
   /// The COMPUTEs of one reduction step, in the order of the spec's dataflow.
-  void emitComputes(const ReductionStep& st, const Extents& e, std::int64_t sums_row);
+  void emitComputes(const ReductionStep& st, const Origin& o, const Extents& e, std::int64_t sums_row);
   /// The chain's vector ops in place on the tile's sums.
   void emitChain(const OutputSlot& out, int residual_slot);
   /// The tile's sums into the result: placed by the result's view, or pixel by pixel.
@@ -232,8 +232,6 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     RunMode mode = RunMode::kLine;
     double cycles = 0;
   };
-  std::optional<Candidate> best;
-  Layout smallest;
   hw::model::LayerShape shape = kernel_.shape;
   shape.weight_density = 1.0;
   auto halvings = [](std::int64_t v) {
@@ -244,7 +242,23 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     }
     return out;
   };
-  Extents base = e;
+  // A few-channel convolution folds taps of the kernel's width onto the
+  // array's rows (Geometry::taps): fewest COMPUTE groups along the width,
+  // then the fewest taps per group (the least DRAM); one image row's strips
+  // are contiguous in DRAM only when the whole pixel is in the tile (tc = C)
+  // and pixels are packed without padding. Line runs only: a strip that
+  // straddles the image's edge is split per tap (emitComputes), which only a
+  // run of one output row can do.
+  std::int64_t fold_taps = 1;
+  if (g.conv && g.G == 1 && g.weights && g.wl.compression >= 1.0 && g.dw == 1 && g.S > 1 && 2 * g.C <= g.pe_rows &&
+      g.C * g.abits % 8 == 0 && pixelBytes(spec, g.C) * 8 == g.C * g.abits) {
+    const std::int64_t most =
+        std::min({g.pe_rows / g.C, g.S, spec.derived().input.row_bytes * 8 / (g.C * g.abits)});
+    if (most > 1) fold_taps = ceilDiv(g.S, ceilDiv(g.S, most));
+  }
+  std::optional<Candidate> best;
+  Layout smallest;
+  auto search = [&](Extents base) {
   for (;;) {
     for (std::int64_t tp : halvings(base.tp))
       for (std::int64_t tk : halvings(base.tk)) {
@@ -257,6 +271,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
         const double memory =
             hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true}).memory_cycles;
         for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole}) {
+          if (g.taps > 1 && mode != RunMode::kLine) continue;
           const Layout l = layoutFor(g, x, mode);
           smallest = l;
           if (!fits(l, p)) continue;
@@ -270,10 +285,23 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
       base.tq = (base.tq + 1) / 2;
     else if (base.tn > 1)
       base.tn = (base.tn + 1) / 2;
-    else if (base.tc > 1)
+    else if (base.tc > 1 && g.taps == 1)
       base.tc = (base.tc + 1) / 2;
     else
       break;
+  }
+  };
+  if (fold_taps > 1) {
+    g.taps = fold_taps;
+    g.tap_groups = ceilDiv(g.S, fold_taps);
+    Extents whole = e;
+    whole.tc = g.C;
+    search(whole);
+  }
+  if (!best) {
+    g.taps = 1;
+    g.tap_groups = g.S;
+    search(e);
   }
   if (!best) {
     const Layout& l = smallest;
@@ -296,6 +324,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   tiling_ = {e.tk, e.tc, g.kw};
   mapping_text = fmt::format("tile n,k,c,p,q={},{},{},{},{} order={} run={} kfold={} chunk={}", e.tn, e.tk, e.tc, e.tp,
                              e.tq, hw::model::name(order_), name(mode_), g.kw, g.cw);
+  if (g.taps > 1) mapping_text += fmt::format(" taps={}", g.taps);
 
   std::vector<std::string> reads = {g.input->name};
   if (g.rhs) reads.push_back(g.rhs->name);
@@ -340,7 +369,9 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
   const std::int64_t base = em_.slotBase(Ring::kInput, slot);
   const Region& zero = em_.memory().regions[static_cast<size_t>(em_.memory().zero_region)];
   for (std::int64_t cc = 0; cc < l.chunks; ++cc) {
-    const std::int64_t width = std::min(g.cw, tc - cc * g.cw);
+    // Folded taps: a row holds the strip of `taps` pixels from its own (its
+    // first pixel is the row's pixel), cut at the image's right edge.
+    const std::int64_t width = g.taps > 1 ? g.taps * tc : std::min(g.cw, tc - cc * g.cw);
     auto channel = byteOffset(kernel_, (g.conv ? gi * g.C : 0) + c0 + cc * g.cw, g.abits);
     if (!channel) return channel.status();
     for (std::int64_t n = 0; n < l.e.tn; ++n)
@@ -351,9 +382,7 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
           for (std::int64_t wp = 0; wp < g.sw; ++wp) {
             if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
             const std::int64_t count = ceilDiv(l.win - wp, g.sw);
-            const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n +
-                                     l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p + hq * l.pitch_p +
-                                     l.w_index[static_cast<size_t>(wp)] * l.wph;
+            const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n + l.phaseRow(hp, wp) + hq * l.pitch_p;
             const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
             std::int64_t lo = 0, hi = 0;
             if (h_abs >= 0 && h_abs < g.H) {
@@ -362,12 +391,18 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
             }
             Transfer zeros{hw::BufferKind::kInput, row, lo, width, zero.offset_bytes, 0};
             em_.load(zeros, false);
-            if (hi > lo) {
-              const std::int64_t pixel = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0 + lo * g.sw;
-              em_.load({hw::BufferKind::kInput, row + lo, hi - lo, width,
-                        g.input->offset_bytes + pixel * g.in_pix + *channel, g.sw * g.in_pix},
+            // Rows [lo, full) hold whole strips; each row from `full` to hi a cut one.
+            const std::int64_t full =
+                g.taps > 1 ? std::clamp(ceilDiv(g.W - g.taps + 1 - w0, g.sw), lo, hi) : hi;
+            const std::int64_t pixel0 = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0;
+            if (full > lo)
+              em_.load({hw::BufferKind::kInput, row + lo, full - lo, width,
+                        g.input->offset_bytes + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
                        true);
-            }
+            for (std::int64_t w = full; w < hi; ++w)
+              em_.load({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
+                        g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+                       true);
             em_.load({hw::BufferKind::kInput, row + hi, count - hi, width, zero.offset_bytes, 0}, false);
           }
         }
@@ -464,7 +499,7 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
       if (!slot) return slot.status();
       residual_slot = *slot;
     }
-    emitComputes(*step, e, out.sums_row);
+    emitComputes(*step, o, e, out.sums_row);
   }
   emitChain(out, residual_slot);
   if (Status s = storeTile(gi, o, e, out); !s.ok()) return s;
@@ -578,31 +613,71 @@ Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int
   return residual_slot;
 }
 
-void ArrayEmitter::emitComputes(const ReductionStep& st, const Extents& e, std::int64_t sums_row) {
+void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const Extents& e, std::int64_t sums_row) {
   const Geometry& g = geo_;
   const Layout& l = st.l;
   const std::vector<TileRun> runs = tileRuns(l, e);
   const std::int64_t in_base = em_.slotBase(Ring::kInput, st.input_slot);
   const std::int64_t wt_base = em_.slotBase(Ring::kWeight, st.weight_slot);
-  auto emit = [&](std::int64_t kf, std::int64_t step, const TileRun& run, bool preload) {
-    const std::int64_t cc = step % l.chunks, rs = step / l.chunks, r = rs / g.S, s = rs % g.S;
+  std::int64_t last_weight_row = -1, last_tile_rows = -1;
+  // One COMPUTE: `taps` taps from tap s of kernel row r (taps x channels
+  // reduction rows; one tap: channel chunk cc) over `depth` outputs from
+  // output column q of the run.
+  auto piece = [&](std::int64_t kf, std::int64_t cc, std::int64_t r, std::int64_t s, std::int64_t taps,
+                   const TileRun& run, std::int64_t q, std::int64_t depth, bool fresh, bool preload) {
     const std::int64_t hp = r * g.dh % g.sh, wp = s * g.dw % g.sw;
     isa::ComputeFields f;
-    f.input_row = static_cast<std::uint64_t>(
-        in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p +
-        (run.p + r * g.dh / g.sh) * l.pitch_p + l.w_index[static_cast<size_t>(wp)] * l.wph + s * g.dw / g.sw);
+    f.input_row = static_cast<std::uint64_t>(in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.phaseRow(hp, wp) +
+                                             (run.p + r * g.dh / g.sh) * l.pitch_p + s * g.dw / g.sw + q);
     const std::int64_t local = (r * g.S + s) * st.tc + cc * g.cw;  // dense reduction row within the fold
     const std::int64_t stored = g.weights && g.wl.compression < 1.0
                                     ? static_cast<std::int64_t>(static_cast<double>(local) * g.wl.compression)
                                     : local;
     f.weight_row = static_cast<std::uint64_t>(wt_base + kf * l.fold_rows + stored);
-    f.output_row = static_cast<std::uint64_t>(sums_row + kf * l.rows_kf + run.n * l.opn + run.p * l.opp);
-    f.tile_rows = static_cast<std::uint64_t>(std::min(g.cw, st.tc - cc * g.cw));
+    f.output_row = static_cast<std::uint64_t>(sums_row + kf * l.rows_kf + run.n * l.opn + run.p * l.opp + q);
+    f.tile_rows = static_cast<std::uint64_t>(g.taps > 1 ? taps * st.tc : std::min(g.cw, st.tc - cc * g.cw));
     f.tile_cols = static_cast<std::uint64_t>(kFold(l, kf));
-    f.depth = static_cast<std::uint64_t>(run.depth);
-    f.accumulate = !(st.first && step == 0);
-    f.preload_weights = preload;
+    f.depth = static_cast<std::uint64_t>(depth);
+    f.accumulate = !fresh;
+    // The stationary weights change with the rows a piece reduces (folded taps).
+    f.preload_weights = preload || static_cast<std::int64_t>(f.weight_row) != last_weight_row ||
+                        static_cast<std::int64_t>(f.tile_rows) != last_tile_rows;
+    last_weight_row = static_cast<std::int64_t>(f.weight_row);
+    last_tile_rows = static_cast<std::int64_t>(f.tile_rows);
     em_.compute(f, st.input_slot, st.weight_slot);
+  };
+  auto emit = [&](std::int64_t kf, std::int64_t step, const TileRun& run, bool preload) {
+    const bool first = st.first && step == 0;
+    if (g.taps == 1) {
+      const std::int64_t cc = step % l.chunks, rs = step / l.chunks;
+      piece(kf, cc, rs / g.S, rs % g.S, 1, run, 0, run.depth, first, preload);
+      return;
+    }
+    // Folded taps [s0, s0 + taps) of kernel row r, over the run's output
+    // columns: a strip inside the image (or wholly in the padding: a zero
+    // row) reduces in one piece; one straddling the image's left or right
+    // edge would read the neighbouring row's pixels (or, cut, stale
+    // elements), so those columns run tap by tap (the row of the tap's
+    // pixel holds it first).
+    const std::int64_t r = step / g.tap_groups, s0 = step % g.tap_groups * g.taps;
+    const std::int64_t taps = std::min(g.taps, g.S - s0);
+    auto whole = [&](std::int64_t q) {
+      const std::int64_t x = (o.q + q) * g.sw + s0 - g.pad_l;
+      return x >= g.W || x + taps <= 0 || (x >= 0 && x + taps <= g.W);
+    };
+    for (std::int64_t q = 0; q < run.depth;) {
+      const bool ok = whole(q);
+      std::int64_t end = q + 1;
+      while (end < run.depth && whole(end) == ok) ++end;
+      if (ok) {
+        piece(kf, 0, r, s0, taps, run, q, end - q, first, preload);
+      } else {
+        for (std::int64_t s = s0; s < s0 + taps; ++s)
+          piece(kf, 0, r, s, 1, run, q, end - q, first && s == s0, preload);
+      }
+      preload = false;
+      q = end;
+    }
   };
   switch (em_.spec().params().pe_array.dataflow) {
     case hw::Dataflow::kWeightStationary:

@@ -26,15 +26,19 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
   l.e = e;
   l.chunks = ceilDiv(e.tc, g.cw);
   l.kfolds = ceilDiv(e.tk, g.kw);
-  l.steps = g.R * g.S * l.chunks;
+  l.steps = g.R * (g.taps > 1 ? g.tap_groups : g.S) * l.chunks;
   l.hin = (e.tp - 1) * g.sh + (g.R - 1) * g.dh + 1;
   l.win = (e.tq - 1) * g.sw + (g.S - 1) * g.dw + 1;
   l.h_index = phaseIndex(g.sh, g.R, g.dh, l.nph);
   l.w_index = phaseIndex(g.sw, g.S, g.dw, l.npw);
   l.hph = ceilDiv(l.hin, g.sh);
   l.wph = ceilDiv(l.win, g.sw);
-  l.pitch_p = l.npw * l.wph;
-  l.pitch_n = l.nph * l.hph * l.pitch_p;
+  // Row (h-phase, w-phase, h', w'): one block of hph x wph rows per used
+  // phase pair, so consecutive output rows of one tap are wph rows apart
+  // (junk: wph - tq rows per output row), not a whole input row of phases.
+  l.pitch_p = l.wph;
+  l.pitch_phase = l.hph * l.wph;
+  l.pitch_n = l.nph * l.npw * l.pitch_phase;
   l.pitch_chunk = e.tn * l.pitch_n;
   l.mode = mode;
   switch (mode) {
@@ -82,6 +86,7 @@ std::int64_t runCycles(const Layout& l, const Geometry& g) {
 /// The cheapest run mode that fits; kLine if none does (the caller checks).
 Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p) {
   Layout best = layoutFor(g, e, RunMode::kLine);
+  if (g.taps > 1) return best;  // folded taps split runs at the image's edges: one output row per run
   for (RunMode mode : {RunMode::kImage, RunMode::kWhole}) {
     Layout l = layoutFor(g, e, mode);
     if (fits(l, p) && runCycles(l, g) <= runCycles(best, g)) best = l;
