@@ -40,6 +40,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 
 #include "compiler/backend/codegen/codegen_array_layout.h"
@@ -368,47 +369,79 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
   const Geometry& g = geo_;
   const std::int64_t base = em_.slotBase(Ring::kInput, slot);
   const Region& zero = em_.memory().regions[static_cast<size_t>(em_.memory().zero_region)];
-  for (std::int64_t cc = 0; cc < l.chunks; ++cc) {
+  // One window row of one stride phase and channel chunk: zero rows, data
+  // rows, zero rows, each given to `sink` (with true for data rows).
+  using Sink = std::function<void(const Transfer&, bool)>;
+  auto phaseRow = [&](const Sink& sink, std::int64_t cc, std::int64_t n, std::int64_t hp, std::int64_t hq,
+                      std::int64_t wp) -> Status {
     // Folded taps: a row holds the strip of `taps` pixels from its own (its
     // first pixel is the row's pixel), cut at the image's right edge.
     const std::int64_t width = g.taps > 1 ? g.taps * tc : std::min(g.cw, tc - cc * g.cw);
     auto channel = byteOffset(kernel_, (g.conv ? gi * g.C : 0) + c0 + cc * g.cw, g.abits);
     if (!channel) return channel.status();
-    for (std::int64_t n = 0; n < l.e.tn; ++n)
-      for (std::int64_t hp = 0; hp < g.sh; ++hp) {
-        if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
-        for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq) {
-          const std::int64_t h_abs = o.p * g.sh + hp + hq * g.sh - g.pad_t;
-          for (std::int64_t wp = 0; wp < g.sw; ++wp) {
-            if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
-            const std::int64_t count = ceilDiv(l.win - wp, g.sw);
-            const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n + l.phaseRow(hp, wp) + hq * l.pitch_p;
-            const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
-            std::int64_t lo = 0, hi = 0;
-            if (h_abs >= 0 && h_abs < g.H) {
-              lo = std::clamp(ceilDiv(-w0, g.sw), std::int64_t{0}, count);
-              hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
+    const std::int64_t h_abs = o.p * g.sh + hp + hq * g.sh - g.pad_t;
+    const std::int64_t count = ceilDiv(l.win - wp, g.sw);
+    const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n + l.phaseRow(hp, wp) + hq * l.pitch_p;
+    const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
+    std::int64_t lo = 0, hi = 0;
+    if (h_abs >= 0 && h_abs < g.H) {
+      lo = std::clamp(ceilDiv(-w0, g.sw), std::int64_t{0}, count);
+      hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
+    }
+    Transfer zeros{hw::BufferKind::kInput, row, lo, width, zero.offset_bytes, 0};
+    sink(zeros, false);
+    // Rows [lo, full) hold whole strips; each row from `full` to hi a cut one.
+    const std::int64_t full = g.taps > 1 ? std::clamp(ceilDiv(g.W - g.taps + 1 - w0, g.sw), lo, hi) : hi;
+    const std::int64_t pixel0 = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0;
+    if (full > lo)
+      sink({hw::BufferKind::kInput, row + lo, full - lo, width,
+                g.input->offset_bytes + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+               true);
+    for (std::int64_t w = full; w < hi; ++w)
+      sink({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
+                g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+               true);
+    sink({hw::BufferKind::kInput, row + hi, count - hi, width, zero.offset_bytes, 0}, false);
+    return {};
+  };
+  // The merger stacks equally shaped pieces as planes of one LOAD: stating
+  // the chunks innermost stacks a phase row's chunks (DRAM one chunk apart),
+  // otherwise the window rows of one chunk. Each LOAD costs a DRAM latency,
+  // so the order whose pieces merge into fewer LOADs is taken (ties: window
+  // rows of one chunk).
+  auto pieces = [&](bool chunks_inner, const Sink& sink) -> Status {
+    for (std::int64_t outer = 0; outer < (chunks_inner ? 1 : l.chunks); ++outer)
+      for (std::int64_t n = 0; n < l.e.tn; ++n)
+        for (std::int64_t hp = 0; hp < g.sh; ++hp) {
+          if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
+          for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq)
+            for (std::int64_t wp = 0; wp < g.sw; ++wp) {
+              if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
+              for (std::int64_t inner = 0; inner < (chunks_inner ? l.chunks : 1); ++inner)
+                if (Status s = phaseRow(sink, chunks_inner ? inner : outer, n, hp, hq, wp); !s.ok()) return s;
             }
-            Transfer zeros{hw::BufferKind::kInput, row, lo, width, zero.offset_bytes, 0};
-            em_.load(zeros, false);
-            // Rows [lo, full) hold whole strips; each row from `full` to hi a cut one.
-            const std::int64_t full =
-                g.taps > 1 ? std::clamp(ceilDiv(g.W - g.taps + 1 - w0, g.sw), lo, hi) : hi;
-            const std::int64_t pixel0 = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0;
-            if (full > lo)
-              em_.load({hw::BufferKind::kInput, row + lo, full - lo, width,
-                        g.input->offset_bytes + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
-                       true);
-            for (std::int64_t w = full; w < hi; ++w)
-              em_.load({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
-                        g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
-                       true);
-            em_.load({hw::BufferKind::kInput, row + hi, count - hi, width, zero.offset_bytes, 0}, false);
-          }
         }
-      }
+    return {};
+  };
+  auto loads = [&](bool chunks_inner) -> Expected<size_t> {
+    TransferMerger merger;
+    std::vector<TransferMerger::Merged> done;
+    Status s = pieces(chunks_inner, [&](const Transfer& t, bool) {
+      if (t.rows > 0) merger.add(t, std::nullopt, done);
+    });
+    if (!s.ok()) return s;
+    merger.flush(done);
+    return done.size();
+  };
+  bool chunks_inner = false;
+  if (l.chunks > 1) {
+    auto outer = loads(false);
+    if (!outer) return outer.status();
+    auto inner = loads(true);
+    if (!inner) return inner.status();
+    chunks_inner = *inner < *outer;
   }
-  return {};
+  return pieces(chunks_inner, [&](const Transfer& t, bool activation) { em_.load(t, activation); });
 }
 
 Status ArrayEmitter::loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
