@@ -295,6 +295,22 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   if (fold_taps > 1) {
     g.taps = fold_taps;
     g.tap_groups = ceilDiv(g.S, fold_taps);
+    // Folded taps skip padding (neither loaded nor reduced) when every
+    // output row and column has a tap inside the image, so each sum is
+    // written by some COMPUTE.
+    auto covered = [](std::int64_t outputs, std::int64_t stride, std::int64_t taps, std::int64_t dilation,
+                      std::int64_t pad, std::int64_t extent) {
+      for (std::int64_t o = 0; o < outputs; ++o) {
+        bool any = false;
+        for (std::int64_t t = 0; t < taps && !any; ++t) {
+          const std::int64_t i = o * stride + t * dilation - pad;
+          any = i >= 0 && i < extent;
+        }
+        if (!any) return false;
+      }
+      return true;
+    };
+    g.skip_padding = covered(g.P, g.sh, g.R, g.dh, g.pad_t, g.H) && covered(g.Q, g.sw, g.S, g.dw, g.pad_l, g.W);
     Extents whole = e;
     whole.tc = g.C;
     search(whole);
@@ -302,6 +318,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   if (!best) {
     g.taps = 1;
     g.tap_groups = g.S;
+    g.skip_padding = false;
     search(e);
   }
   if (!best) {
@@ -388,7 +405,8 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
       lo = std::clamp(ceilDiv(-w0, g.sw), std::int64_t{0}, count);
       hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
     }
-    Transfer zeros{hw::BufferKind::kInput, row, lo, width, zero.offset_bytes, 0};
+    if (g.skip_padding && (h_abs < 0 || h_abs >= g.H)) return {};  // never read (emitComputes)
+    Transfer zeros{hw::BufferKind::kInput, row, g.skip_padding ? 0 : lo, width, zero.offset_bytes, 0};
     sink(zeros, false);
     // Rows [lo, full) hold whole strips; each row from `full` to hi a cut one.
     const std::int64_t full = g.taps > 1 ? std::clamp(ceilDiv(g.W - g.taps + 1 - w0, g.sw), lo, hi) : hi;
@@ -401,7 +419,7 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
       sink({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
                 g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
                true);
-    sink({hw::BufferKind::kInput, row + hi, count - hi, width, zero.offset_bytes, 0}, false);
+    sink({hw::BufferKind::kInput, row + hi, g.skip_padding ? 0 : count - hi, width, zero.offset_bytes, 0}, false);
     return {};
   };
   // The merger stacks equally shaped pieces as planes of one LOAD: stating
@@ -679,36 +697,55 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const 
     last_tile_rows = static_cast<std::int64_t>(f.tile_rows);
     em_.compute(f, st.input_slot, st.weight_slot);
   };
-  auto emit = [&](std::int64_t kf, std::int64_t step, const TileRun& run, bool preload) {
-    const bool first = st.first && step == 0;
+  // Folded taps: which (k fold, run, output column) sums are written yet,
+  // since pieces skip padding and cover the columns of a run unevenly.
+  std::vector<char> written;
+  if (g.taps > 1) written.assign(static_cast<size_t>(l.kfolds) * runs.size() * static_cast<size_t>(e.tq), 0);
+  auto emit = [&](std::int64_t kf, std::int64_t step, size_t ri, bool preload) {
+    const TileRun& run = runs[ri];
     if (g.taps == 1) {
       const std::int64_t cc = step % l.chunks, rs = step / l.chunks;
-      piece(kf, cc, rs / g.S, rs % g.S, 1, run, 0, run.depth, first, preload);
+      piece(kf, cc, rs / g.S, rs % g.S, 1, run, 0, run.depth, st.first && step == 0, preload);
       return;
     }
     // Folded taps [s0, s0 + taps) of kernel row r, over the run's output
-    // columns: a strip inside the image (or wholly in the padding: a zero
-    // row) reduces in one piece; one straddling the image's left or right
+    // columns (one output row: folded taps run in lines). A strip inside the
+    // image reduces in one piece. One straddling the image's left or right
     // edge would read the neighbouring row's pixels (or, cut, stale
-    // elements), so those columns run tap by tap (the row of the tap's
-    // pixel holds it first).
+    // elements), so that column runs tap by tap (the row of the tap's pixel
+    // holds it first). With skip_padding, taps on padding are not run at all
+    // (they add zero) and padding is never loaded; otherwise they read zero
+    // rows. The first piece to reach a column writes its sum, the rest add.
     const std::int64_t r = step / g.tap_groups, s0 = step % g.tap_groups * g.taps;
     const std::int64_t taps = std::min(g.taps, g.S - s0);
-    auto whole = [&](std::int64_t q) {
+    const std::int64_t h = (o.p + run.p) * g.sh + r * g.dh - g.pad_t;
+    const bool row_padding = h < 0 || h >= g.H;
+    if (g.skip_padding && row_padding) return;
+    char* done = written.data() + (static_cast<size_t>(kf) * runs.size() + ri) * static_cast<size_t>(e.tq);
+    enum Kind { kFold, kSkip, kTapByTap };
+    auto kind = [&](std::int64_t q) {
       const std::int64_t x = (o.q + q) * g.sw + s0 - g.pad_l;
-      return x >= g.W || x + taps <= 0 || (x >= 0 && x + taps <= g.W);
+      if (x >= g.W || x + taps <= 0) return g.skip_padding ? kSkip : kFold;
+      return row_padding || (x >= 0 && x + taps <= g.W) ? kFold : kTapByTap;
     };
     for (std::int64_t q = 0; q < run.depth;) {
-      const bool ok = whole(q);
+      const Kind k = kind(q);
       std::int64_t end = q + 1;
-      while (end < run.depth && whole(end) == ok) ++end;
-      if (ok) {
-        piece(kf, 0, r, s0, taps, run, q, end - q, first, preload);
-      } else {
-        for (std::int64_t s = s0; s < s0 + taps; ++s)
-          piece(kf, 0, r, s, 1, run, q, end - q, first && s == s0, preload);
+      if (k == kFold)
+        while (end < run.depth && kind(end) == kFold && done[end] == done[q]) ++end;
+      if (k == kFold) {
+        piece(kf, 0, r, s0, taps, run, q, end - q, st.first && !done[q], preload);
+        std::fill(done + q, done + end, 1);
+        preload = false;
+      } else if (k == kTapByTap) {
+        for (std::int64_t s = s0; s < s0 + taps; ++s) {
+          const std::int64_t x = (o.q + q) * g.sw + s - g.pad_l;
+          if (g.skip_padding && (x < 0 || x >= g.W)) continue;
+          piece(kf, 0, r, s, 1, run, q, 1, st.first && !done[q], preload);
+          done[q] = 1;
+          preload = false;
+        }
       }
-      preload = false;
       q = end;
     }
   };
@@ -716,17 +753,17 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const 
     case hw::Dataflow::kWeightStationary:
       for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
         for (std::int64_t step = 0; step < l.steps; ++step)
-          for (size_t i = 0; i < runs.size(); ++i) emit(kf, step, runs[i], i == 0);
+          for (size_t i = 0; i < runs.size(); ++i) emit(kf, step, i, i == 0);
       break;
     case hw::Dataflow::kOutputStationary:
       for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
-        for (const TileRun& run : runs)
-          for (std::int64_t step = 0; step < l.steps; ++step) emit(kf, step, run, true);
+        for (size_t i = 0; i < runs.size(); ++i)
+          for (std::int64_t step = 0; step < l.steps; ++step) emit(kf, step, i, true);
       break;
     case hw::Dataflow::kInputStationary:
-      for (const TileRun& run : runs)
+      for (size_t i = 0; i < runs.size(); ++i)
         for (std::int64_t step = 0; step < l.steps; ++step)
-          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) emit(kf, step, run, true);
+          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) emit(kf, step, i, true);
       break;
   }
 }

@@ -45,6 +45,9 @@ struct Geometry {
   /// 3-channel stem). 1: one tap per COMPUTE, channels chunked by cw.
   std::int64_t taps = 1;
   std::int64_t tap_groups = 1;  ///< ceil(S / taps): COMPUTE groups along the kernel's width
+  /// Folded taps only: taps on padding are neither loaded nor reduced (they
+  /// add zero); set when every output row and column has a tap in the image.
+  bool skip_padding = false;
   const Region* input = nullptr;
   const Region* rhs = nullptr;  ///< activation weights (A x B)
   const Region* weights = nullptr;

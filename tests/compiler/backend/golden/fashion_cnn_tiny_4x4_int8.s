@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 11754 (load 502, store 144, compute 10722, vector 384, halt 2), 861 tokens, 2 segment(s)
+; instructions: 11012 (load 472, store 144, compute 10010, vector 384, halt 2), 861 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -36,255 +36,169 @@ store.out dram=0x1dfe0 stride=4 row=113 rows=28 elems=4 planes=1 pstride=0 rpstr
 halt     
 ; kernel /conv1/Conv (Conv+Relu+MaxPool) tile n,k,c,p,q=1,4,1,2,28 order=input_reuse run=line kfold=4 chunk=1 taps=3
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=31 elems=3 planes=1 pstride=0 rpstride=0 transpose=0
 load.in   dram=0x1dd40 stride=1 row=31 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0
 load.in   dram=0x1dd5a stride=1 row=57 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x1dd5b stride=1 row=58 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=3 planes=2 pstride=0 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=3 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1dd5b stride=1 row=58 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=119 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1a004 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a004 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.in   dram=0x1dd5c stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1a008 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.in   dram=0x1dd76 stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+load.in   dram=0x1dd76 stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+store.out dram=0x1a008 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dd77 stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1dd77 stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1a00c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a00c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -292,47 +206,35 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a380 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -340,47 +242,35 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a384 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -388,100 +278,74 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dd94 stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dd94 stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1a388 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1ddae stride=1 row=709 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1a388 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1ddaf stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1ddaf stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=682 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1a38c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a38c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -489,47 +353,35 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a700 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -537,47 +389,35 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a704 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -585,100 +425,74 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=709 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1ddcc stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=739 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1ddcc stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=739 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1a708 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1dde6 stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1a708 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dde7 stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=799 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1dde7 stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1a70c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a70c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -686,47 +500,35 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -734,47 +536,35 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa84 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -782,100 +572,74 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1de04 stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de04 stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1aa88 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1de1e stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1aa88 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1de1f stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1de1f stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1aa8c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1aa8c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -883,47 +647,35 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae00 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -931,47 +683,35 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae04 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -979,100 +719,74 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1de3c stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de3c stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1ae08 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1de56 stride=1 row=709 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1ae08 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1de57 stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1de57 stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=682 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1ae0c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1ae0c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1080,47 +794,35 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b180 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1128,47 +830,35 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b184 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1176,100 +866,74 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=709 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1de74 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=739 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de74 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=739 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1b188 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1de8e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1b188 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1de8f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=799 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1de8f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1b18c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b18c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1277,47 +941,35 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1325,47 +977,35 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b504 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1373,100 +1013,74 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1deac stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1deac stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1b508 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1dec6 stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1b508 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dec7 stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1dec7 stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1b50c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b50c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1474,47 +1088,35 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b880 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1522,47 +1124,35 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b884 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1570,100 +1160,74 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dee4 stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dee4 stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1b888 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1defe stride=1 row=709 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1b888 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1deff stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1deff stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=682 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1b88c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b88c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1671,47 +1235,35 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc00 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1719,47 +1271,35 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc04 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1767,100 +1307,74 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=709 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1df1c stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=739 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df1c stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=739 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1bc08 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1df36 stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1bc08 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1df37 stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=799 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1df37 stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1bc0c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1bc0c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1868,47 +1382,35 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1916,47 +1418,35 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf84 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1964,100 +1454,74 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1df54 stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df54 stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1bf88 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1df6e stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1bf88 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1df6f stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1df6f stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1bf8c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1bf8c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2065,47 +1529,35 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c300 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2113,47 +1565,35 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c304 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2161,100 +1601,74 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1df8c stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df8c stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1c308 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1dfa6 stride=1 row=709 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1c308 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dfa7 stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1dfa7 stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=682 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=714 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1c30c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1c30c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2262,47 +1676,35 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c680 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2310,47 +1712,35 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=709 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=739 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=739 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c684 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=799 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=684 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=683 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2358,100 +1748,74 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=709 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=710 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=711 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=714 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=3 planes=2 pstride=0 rpstride=119 transpose=0
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=739 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=740 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=712 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=714 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=713 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=739 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=740 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=741 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=744 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=769 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=742 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=744 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=743 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=769 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=774 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1c688 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1c688 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 compute   in=799 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=801 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=3 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-store.out dram=0x1c68c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1c68c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2459,47 +1823,35 @@ vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2507,47 +1859,35 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=2 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=0 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=2 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=5 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=3 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=5 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=8 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=6 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca04 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=8 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2555,101 +1895,69 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=29 wt=514 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=512 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=3 planes=1 pstride=0 rpstride=0 transpose=0
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dffc stride=1 row=342 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0
 compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=514 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dffc stride=1 row=342 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0
 compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=59 wt=517 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=515 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=517 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1e016 stride=1 row=368 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0
 compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=89 wt=520 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=90 wt=518 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1e017 stride=1 row=369 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1ca08 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.in   dram=0x1e017 stride=1 row=369 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0
 compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=119 wt=520 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=3 planes=2 pstride=0 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=430 rows=31 elems=3 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
+load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ca0c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+store.out dram=0x1ca0c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2657,47 +1965,30 @@ vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=199 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 store.out dram=0x1cd80 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -2705,92 +1996,59 @@ vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shif
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=2 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=0 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=2 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=5 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=3 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=5 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=8 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=6 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
 store.out dram=0x1cd84 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=8 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=370 wt=514 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=512 out=114 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=514 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=400 wt=517 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=515 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=517 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=430 wt=520 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=431 wt=518 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->vector]
 store.out dram=0x1cd88 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=460 wt=520 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->vector]
 vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
