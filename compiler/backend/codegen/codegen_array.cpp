@@ -8,8 +8,9 @@
 //                stride phases makes the pixels one kernel offset (r, s)
 //                needs for consecutive outputs consecutive rows, so one
 //                COMPUTE streams a whole output row (or more) for any stride.
-//                Vector operands shaped like the output follow in a second
-//                input slot, loaded in the tile's last step.
+//                Vector operands shaped like the output follow the window
+//                in its slot when both fit (else in a second input slot),
+//                loaded in the tile's last step.
 //   weight slot  blocks (k fold, r, s, chunk) of <= PE-rows reduction rows
 //                of <= PE-cols output channels.
 //   output slot  bias rows (one per k fold), constant operand rows, a
@@ -70,6 +71,7 @@ class ArrayEmitter {
     std::int64_t c0 = 0, tc = 0;
     bool first = false, last = false;
     int input_slot = -1, weight_slot = -1;
+    bool window_reused = false;  ///< input_slot already held the window (Emitter::reusable)
   };
 
   Status setup();
@@ -115,6 +117,7 @@ class ArrayEmitter {
   hw::model::LoopOrder order_ = hw::model::LoopOrder::kWeightReuse;
   WeightTiling tiling_;
   RunMode mode_ = RunMode::kLine;  ///< of full tiles; edge tiles pick their own
+  std::int64_t residual_row_ = 0;  ///< first input-buffer row of the tile's activation operands
 };
 
 Status ArrayEmitter::setup() {
@@ -591,6 +594,7 @@ Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int6
   const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
                                        c0, st.tc, name(st.l.mode));
   st.input_slot = em_.reusable(Ring::kInput, ikey);
+  st.window_reused = st.input_slot >= 0;
   if (st.input_slot < 0) {
     st.input_slot = em_.acquire(Ring::kInput);
     if (Status s = loadWindow(st.l, gi, o, c0, st.tc, st.input_slot); !s.ok()) return s;
@@ -641,14 +645,20 @@ Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int
   const Layout& l = st.l;
   int residual_slot = -1;
   if (g.act_operands > 0) {
-    residual_slot = em_.acquire(Ring::kInput, st.input_slot);
+    // Behind the window in its own slot when both fit (a slot per tile keeps
+    // the next tiles' windows loading while this one computes); else a
+    // second slot. Not behind a reused window: nothing would order the
+    // rewrite after the previous tile's vector ops read its rows.
+    const bool behind = !st.window_reused && l.in_rows + l.res_rows <= em_.partition().input.rows;
+    residual_slot = behind ? st.input_slot : em_.acquire(Ring::kInput, st.input_slot);
+    residual_row_ = em_.slotBase(Ring::kInput, residual_slot) + (behind ? l.in_rows : 0);
     em_.vectorReads(residual_slot);
   }
   int a = 0, c = 0;
   for (size_t i = 0; i < plan_.chain.size(); ++i) {
     const Operand& op = plan_.chain[i].operand;
     if (op.kind == OperandKind::kActivation) {
-      const std::int64_t base = em_.slotBase(Ring::kInput, residual_slot) + a++ * l.kfolds * l.rows_kf;
+      const std::int64_t base = residual_row_ + a++ * l.kfolds * l.rows_kf;
       if (Status s =
               loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits, g.out_pix, false);
           !s.ok())
@@ -793,7 +803,7 @@ void ArrayEmitter::emitChain(const OutputSlot& out, int residual_slot) {
         case OperandKind::kActivation:
           f.operand_buffer = hw::BufferKind::kInput;
           f.operand_row =
-              static_cast<std::uint64_t>(em_.slotBase(Ring::kInput, residual_slot) + a * l.kfolds * l.rows_kf);
+              static_cast<std::uint64_t>(residual_row_ + a * l.kfolds * l.rows_kf);
           break;
         case OperandKind::kConstant:
           f.operand_buffer = hw::BufferKind::kOutput;
