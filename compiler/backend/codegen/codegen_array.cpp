@@ -22,7 +22,9 @@
 // output rows. kLine streams one output row (depth q); kImage all rows of
 // an image and kWhole the whole tile, computing (and never storing) junk
 // rows where the window's extra columns sit; codegen picks the cheapest by
-// depth plus fill/drain per COMPUTE.
+// the timing rule (runCycles: a weight-stationary line run costs its depth,
+// the pipeline's fill hidden behind the next COMPUTE, so it beats the junk
+// of the wider runs; an output-stationary run pays its fill and drain).
 // Result: pixels of KernelPlan::result_channels; after a Concat (kernel_plan.h)
 // the array stores its own channels at their offset in each pixel and a copy
 // pass then moves each other operand's channels into theirs: per channel
@@ -136,6 +138,7 @@ Status ArrayEmitter::setup() {
   const hw::Precision& pr = spec.params().precision;
   g.abits = pr.activation_bits, g.wbits = pr.weight_bits, g.accbits = pr.accumulator_bits;
   g.pe_rows = spec.params().pe_array.rows, g.pe_cols = spec.params().pe_array.cols;
+  g.dataflow = spec.params().pe_array.dataflow;
   const MemoryPlan& mem = em_.memory();
   auto in = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_input)].name);
   if (!in) return in.status();
@@ -226,8 +229,8 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // Candidates: the mapper's tile with every halving of p and k (the extents
   // that decide the output slot's rows), in every run mode; when none fits,
   // q, n and c are halved too. Keep the fewest estimated cycles: the array's
-  // (depth plus fill/drain per COMPUTE, plus a per-tile overhead) against
-  // DRAM's for that tiling (hw::model::evaluate).
+  // (runCycles, the timing rule's busy time, plus a per-tile overhead)
+  // against DRAM's for that tiling (hw::model::evaluate).
   const BufferPartition& p = em_.partition();
   const std::int64_t overhead = spec.params().dram.latency_cycles + g.pe_rows + g.pe_cols;
   struct Candidate {

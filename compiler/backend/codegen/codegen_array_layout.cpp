@@ -72,13 +72,24 @@ bool fits(const Layout& l, const BufferPartition& p) {
          l.out_rows <= p.output.rows;
 }
 
-/// Array cycles of one (k fold, reduction step) of the tile under a run mode.
+/// Array cycles of one (k fold, reduction step) of the tile under a run mode,
+/// by the timing rule (hw/model/timing.h): weight- and input-stationary
+/// COMPUTEs are busy max(depth, rows preloaded) and hide the pipeline's fill
+/// and drain behind the next one (weight-stationary preloads on the first
+/// run of a step only); output-stationary ones drain after every run.
 std::int64_t runCycles(const Layout& l, const Geometry& g) {
-  const std::int64_t fill = g.pe_rows + g.pe_cols - 1;
+  const std::int64_t rows = g.taps > 1 ? g.taps * l.e.tc : std::min(g.cw, l.e.tc);
+  const std::int64_t cols = std::min(g.kw, l.e.tk);
+  auto runs = [&](std::int64_t count, std::int64_t depth) {
+    const bool ws = g.dataflow == hw::Dataflow::kWeightStationary;
+    const std::int64_t first = hw::model::computeTiming(g.dataflow, depth, rows, cols, true).issue;
+    const std::int64_t rest = hw::model::computeTiming(g.dataflow, depth, rows, cols, !ws).issue;
+    return first + (count - 1) * rest;
+  };
   switch (l.mode) {
-    case RunMode::kLine: return l.e.tn * l.e.tp * (l.e.tq + fill);
-    case RunMode::kImage: return l.e.tn * ((l.e.tp - 1) * l.pitch_p + l.e.tq + fill);
-    case RunMode::kWhole: return l.rows_kf + fill;
+    case RunMode::kLine: return runs(l.e.tn * l.e.tp, l.e.tq);
+    case RunMode::kImage: return runs(l.e.tn, (l.e.tp - 1) * l.pitch_p + l.e.tq);
+    case RunMode::kWhole: return runs(1, l.rows_kf);
   }
   return 0;
 }

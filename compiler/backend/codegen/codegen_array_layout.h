@@ -37,6 +37,7 @@ struct Geometry {
   std::int64_t H = 1, W = 1, pad_t = 0, pad_l = 0;
   int abits = 8, wbits = 8, accbits = 32;
   std::int64_t pe_rows = 1, pe_cols = 1;
+  hw::Dataflow dataflow = hw::Dataflow::kWeightStationary;
   std::int64_t kw = 1;  ///< k fold width
   std::int64_t cw = 1;  ///< channels per input row
   /// Taps folded onto the array's rows (im2col along the kernel's width): an
@@ -85,7 +86,7 @@ std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t
 Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode);
 /// True when the tile's rows fit the slots.
 bool fits(const Layout& l, const BufferPartition& p);
-/// Array cycles of one (k fold, reduction step) of the tile under a run mode.
+/// Array cycles of one (k fold, reduction step) of the tile under a run mode (the timing rule's).
 std::int64_t runCycles(const Layout& l, const Geometry& g);
 /// The cheapest run mode that fits; kLine if none does (the caller checks), and always with folded taps.
 Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p);
