@@ -2,14 +2,15 @@
 //
 // Scratchpad layout of one tile (docs/backend.md has the picture):
 //   input slot   the tile's padded input window, channel-chunked: row
-//                (chunk, n, h-phase, h', w-phase, w') holds <= PE-rows
+//                (chunk, n, h-phase, w-phase, h', w') holds <= PE-rows
 //                channels of input pixel (h' * stride_h + h-phase,
 //                w' * stride_w + w-phase); splitting rows and columns into
 //                stride phases makes the pixels one kernel offset (r, s)
 //                needs for consecutive outputs consecutive rows, so one
 //                COMPUTE streams a whole output row (or more) for any stride.
-//                Vector operands shaped like the output follow in a second
-//                input slot, loaded in the tile's last step.
+//                Vector operands shaped like the output follow the window
+//                in its slot when both fit (else in a second input slot),
+//                loaded in the tile's last step.
 //   weight slot  blocks (k fold, r, s, chunk) of <= PE-rows reduction rows
 //                of <= PE-cols output channels.
 //   output slot  bias rows (one per k fold), constant operand rows, a
@@ -21,7 +22,9 @@
 // output rows. kLine streams one output row (depth q); kImage all rows of
 // an image and kWhole the whole tile, computing (and never storing) junk
 // rows where the window's extra columns sit; codegen picks the cheapest by
-// depth plus fill/drain per COMPUTE.
+// the timing rule (runCycles: a weight-stationary line run costs its depth,
+// the pipeline's fill hidden behind the next COMPUTE, so it beats the junk
+// of the wider runs; an output-stationary run pays its fill and drain).
 // Result: pixels of KernelPlan::result_channels; after a Concat (kernel_plan.h)
 // the array stores its own channels at their offset in each pixel and a copy
 // pass then moves each other operand's channels into theirs: per channel
@@ -40,6 +43,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 
 #include "compiler/backend/codegen/codegen_array_layout.h"
@@ -69,6 +73,7 @@ class ArrayEmitter {
     std::int64_t c0 = 0, tc = 0;
     bool first = false, last = false;
     int input_slot = -1, weight_slot = -1;
+    bool window_reused = false;  ///< input_slot already held the window (Emitter::reusable)
   };
 
   Status setup();
@@ -86,7 +91,7 @@ class ArrayEmitter {
   /// second input slot, returned; -1: none) and constant operands.
   Expected<int> loadVectorOperands(const ReductionStep& st, std::int64_t gi, const Origin& o, const OutputSlot& out);
   /// The COMPUTEs of one reduction step, in the order of the spec's dataflow.
-  void emitComputes(const ReductionStep& st, const Extents& e, std::int64_t sums_row);
+  void emitComputes(const ReductionStep& st, const Origin& o, const Extents& e, std::int64_t sums_row);
   /// The chain's vector ops in place on the tile's sums.
   void emitChain(const OutputSlot& out, int residual_slot);
   /// The tile's sums into the result: placed by the result's view, or pixel by pixel.
@@ -114,6 +119,7 @@ class ArrayEmitter {
   hw::model::LoopOrder order_ = hw::model::LoopOrder::kWeightReuse;
   WeightTiling tiling_;
   RunMode mode_ = RunMode::kLine;  ///< of full tiles; edge tiles pick their own
+  std::int64_t residual_row_ = 0;  ///< first input-buffer row of the tile's activation operands
 };
 
 Status ArrayEmitter::setup() {
@@ -132,6 +138,7 @@ Status ArrayEmitter::setup() {
   const hw::Precision& pr = spec.params().precision;
   g.abits = pr.activation_bits, g.wbits = pr.weight_bits, g.accbits = pr.accumulator_bits;
   g.pe_rows = spec.params().pe_array.rows, g.pe_cols = spec.params().pe_array.cols;
+  g.dataflow = spec.params().pe_array.dataflow;
   const MemoryPlan& mem = em_.memory();
   auto in = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_input)].name);
   if (!in) return in.status();
@@ -232,8 +239,8 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // Candidates: the mapper's tile with every halving of p and k (the extents
   // that decide the output slot's rows), in every run mode; when none fits,
   // q, n and c are halved too. Keep the fewest estimated cycles: the array's
-  // (depth plus fill/drain per COMPUTE, plus a per-tile overhead) against
-  // DRAM's for that tiling (hw::model::evaluate).
+  // (runCycles, the timing rule's busy time, plus a per-tile overhead)
+  // against DRAM's for that tiling (hw::model::evaluate).
   const BufferPartition& p = em_.partition();
   const std::int64_t overhead = spec.params().dram.latency_cycles + g.pe_rows + g.pe_cols;
   struct Candidate {
@@ -242,8 +249,6 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     RunMode mode = RunMode::kLine;
     double cycles = 0;
   };
-  std::optional<Candidate> best;
-  Layout smallest;
   hw::model::LayerShape shape = kernel_.shape;
   shape.weight_density = 1.0;
   auto halvings = [](std::int64_t v) {
@@ -254,7 +259,23 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     }
     return out;
   };
-  Extents base = e;
+  // A few-channel convolution folds taps of the kernel's width onto the
+  // array's rows (Geometry::taps): fewest COMPUTE groups along the width,
+  // then the fewest taps per group (the least DRAM); one image row's strips
+  // are contiguous in DRAM only when the whole pixel is in the tile (tc = C)
+  // and pixels are packed without padding. Line runs only: a strip that
+  // straddles the image's edge is split per tap (emitComputes), which only a
+  // run of one output row can do.
+  std::int64_t fold_taps = 1;
+  if (g.conv && g.G == 1 && g.weights && g.wl.compression >= 1.0 && g.dw == 1 && g.S > 1 && 2 * g.C <= g.pe_rows &&
+      g.C * g.abits % 8 == 0 && pixelBytes(spec, g.C) * 8 == g.C * g.abits) {
+    const std::int64_t most =
+        std::min({g.pe_rows / g.C, g.S, spec.derived().input.row_bytes * 8 / (g.C * g.abits)});
+    if (most > 1) fold_taps = ceilDiv(g.S, ceilDiv(g.S, most));
+  }
+  std::optional<Candidate> best;
+  Layout smallest;
+  auto search = [&](Extents base) {
   for (;;) {
     for (std::int64_t tp : halvings(base.tp))
       for (std::int64_t tk : halvings(base.tk)) {
@@ -267,6 +288,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
         const double memory =
             hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true}).memory_cycles;
         for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole}) {
+          if (g.taps > 1 && mode != RunMode::kLine) continue;
           const Layout l = layoutFor(g, x, mode);
           smallest = l;
           if (!fits(l, p)) continue;
@@ -280,10 +302,40 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
       base.tq = (base.tq + 1) / 2;
     else if (base.tn > 1)
       base.tn = (base.tn + 1) / 2;
-    else if (base.tc > 1)
+    else if (base.tc > 1 && g.taps == 1)
       base.tc = (base.tc + 1) / 2;
     else
       break;
+  }
+  };
+  if (fold_taps > 1) {
+    g.taps = fold_taps;
+    g.tap_groups = ceilDiv(g.S, fold_taps);
+    // Folded taps skip padding (neither loaded nor reduced) when every
+    // output row and column has a tap inside the image, so each sum is
+    // written by some COMPUTE.
+    auto covered = [](std::int64_t outputs, std::int64_t stride, std::int64_t taps, std::int64_t dilation,
+                      std::int64_t pad, std::int64_t extent) {
+      for (std::int64_t o = 0; o < outputs; ++o) {
+        bool any = false;
+        for (std::int64_t t = 0; t < taps && !any; ++t) {
+          const std::int64_t i = o * stride + t * dilation - pad;
+          any = i >= 0 && i < extent;
+        }
+        if (!any) return false;
+      }
+      return true;
+    };
+    g.skip_padding = covered(g.P, g.sh, g.R, g.dh, g.pad_t, g.H) && covered(g.Q, g.sw, g.S, g.dw, g.pad_l, g.W);
+    Extents whole = e;
+    whole.tc = g.C;
+    search(whole);
+  }
+  if (!best) {
+    g.taps = 1;
+    g.tap_groups = g.S;
+    g.skip_padding = false;
+    search(e);
   }
   if (!best) {
     const Layout& l = smallest;
@@ -306,6 +358,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   tiling_ = {e.tk, e.tc, g.kw};
   mapping_text = fmt::format("tile n,k,c,p,q={},{},{},{},{} order={} run={} kfold={} chunk={}", e.tn, e.tk, e.tc, e.tp,
                              e.tq, hw::model::name(order_), name(mode_), g.kw, g.cw);
+  if (g.taps > 1) mapping_text += fmt::format(" taps={}", g.taps);
 
   std::vector<std::string> reads = {g.input->name};
   if (g.rhs) reads.push_back(g.rhs->name);
@@ -349,41 +402,80 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
   const Geometry& g = geo_;
   const std::int64_t base = em_.slotBase(Ring::kInput, slot);
   const Region& zero = em_.memory().regions[static_cast<size_t>(em_.memory().zero_region)];
-  for (std::int64_t cc = 0; cc < l.chunks; ++cc) {
-    const std::int64_t width = std::min(g.cw, tc - cc * g.cw);
+  // One window row of one stride phase and channel chunk: zero rows, data
+  // rows, zero rows, each given to `sink` (with true for data rows).
+  using Sink = std::function<void(const Transfer&, bool)>;
+  auto phaseRow = [&](const Sink& sink, std::int64_t cc, std::int64_t n, std::int64_t hp, std::int64_t hq,
+                      std::int64_t wp) -> Status {
+    // Folded taps: a row holds the strip of `taps` pixels from its own (its
+    // first pixel is the row's pixel), cut at the image's right edge.
+    const std::int64_t width = g.taps > 1 ? g.taps * tc : std::min(g.cw, tc - cc * g.cw);
     auto channel = byteOffset(kernel_, (g.conv ? gi * g.C : 0) + c0 + cc * g.cw, g.abits);
     if (!channel) return channel.status();
-    for (std::int64_t n = 0; n < l.e.tn; ++n)
-      for (std::int64_t hp = 0; hp < g.sh; ++hp) {
-        if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
-        for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq) {
-          const std::int64_t h_abs = o.p * g.sh + hp + hq * g.sh - g.pad_t;
-          for (std::int64_t wp = 0; wp < g.sw; ++wp) {
-            if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
-            const std::int64_t count = ceilDiv(l.win - wp, g.sw);
-            const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n +
-                                     l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p + hq * l.pitch_p +
-                                     l.w_index[static_cast<size_t>(wp)] * l.wph;
-            const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
-            std::int64_t lo = 0, hi = 0;
-            if (h_abs >= 0 && h_abs < g.H) {
-              lo = std::clamp(ceilDiv(-w0, g.sw), std::int64_t{0}, count);
-              hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
+    const std::int64_t h_abs = o.p * g.sh + hp + hq * g.sh - g.pad_t;
+    const std::int64_t count = ceilDiv(l.win - wp, g.sw);
+    const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n + l.phaseRow(hp, wp) + hq * l.pitch_p;
+    const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
+    std::int64_t lo = 0, hi = 0;
+    if (h_abs >= 0 && h_abs < g.H) {
+      lo = std::clamp(ceilDiv(-w0, g.sw), std::int64_t{0}, count);
+      hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
+    }
+    if (g.skip_padding && (h_abs < 0 || h_abs >= g.H)) return {};  // never read (emitComputes)
+    Transfer zeros{hw::BufferKind::kInput, row, g.skip_padding ? 0 : lo, width, zero.offset_bytes, 0};
+    sink(zeros, false);
+    // Rows [lo, full) hold whole strips; each row from `full` to hi a cut one.
+    const std::int64_t full = g.taps > 1 ? std::clamp(ceilDiv(g.W - g.taps + 1 - w0, g.sw), lo, hi) : hi;
+    const std::int64_t pixel0 = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0;
+    if (full > lo)
+      sink({hw::BufferKind::kInput, row + lo, full - lo, width,
+                g.input->offset_bytes + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+               true);
+    for (std::int64_t w = full; w < hi; ++w)
+      sink({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
+                g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+               true);
+    sink({hw::BufferKind::kInput, row + hi, g.skip_padding ? 0 : count - hi, width, zero.offset_bytes, 0}, false);
+    return {};
+  };
+  // The merger stacks equally shaped pieces as planes of one LOAD: stating
+  // the chunks innermost stacks a phase row's chunks (DRAM one chunk apart),
+  // otherwise the window rows of one chunk. Each LOAD costs a DRAM latency,
+  // so the order whose pieces merge into fewer LOADs is taken (ties: window
+  // rows of one chunk).
+  auto pieces = [&](bool chunks_inner, const Sink& sink) -> Status {
+    for (std::int64_t outer = 0; outer < (chunks_inner ? 1 : l.chunks); ++outer)
+      for (std::int64_t n = 0; n < l.e.tn; ++n)
+        for (std::int64_t hp = 0; hp < g.sh; ++hp) {
+          if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
+          for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq)
+            for (std::int64_t wp = 0; wp < g.sw; ++wp) {
+              if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
+              for (std::int64_t inner = 0; inner < (chunks_inner ? l.chunks : 1); ++inner)
+                if (Status s = phaseRow(sink, chunks_inner ? inner : outer, n, hp, hq, wp); !s.ok()) return s;
             }
-            Transfer zeros{hw::BufferKind::kInput, row, lo, width, zero.offset_bytes, 0};
-            em_.load(zeros, false);
-            if (hi > lo) {
-              const std::int64_t pixel = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0 + lo * g.sw;
-              em_.load({hw::BufferKind::kInput, row + lo, hi - lo, width,
-                        g.input->offset_bytes + pixel * g.in_pix + *channel, g.sw * g.in_pix},
-                       true);
-            }
-            em_.load({hw::BufferKind::kInput, row + hi, count - hi, width, zero.offset_bytes, 0}, false);
-          }
         }
-      }
+    return {};
+  };
+  auto loads = [&](bool chunks_inner) -> Expected<size_t> {
+    TransferMerger merger;
+    std::vector<TransferMerger::Merged> done;
+    Status s = pieces(chunks_inner, [&](const Transfer& t, bool) {
+      if (t.rows > 0) merger.add(t, std::nullopt, done);
+    });
+    if (!s.ok()) return s;
+    merger.flush(done);
+    return done.size();
+  };
+  bool chunks_inner = false;
+  if (l.chunks > 1) {
+    auto outer = loads(false);
+    if (!outer) return outer.status();
+    auto inner = loads(true);
+    if (!inner) return inner.status();
+    chunks_inner = *inner < *outer;
   }
-  return {};
+  return pieces(chunks_inner, [&](const Transfer& t, bool activation) { em_.load(t, activation); });
 }
 
 Status ArrayEmitter::loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
@@ -474,7 +566,7 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
       if (!slot) return slot.status();
       residual_slot = *slot;
     }
-    emitComputes(*step, e, out.sums_row);
+    emitComputes(*step, o, e, out.sums_row);
   }
   emitChain(out, residual_slot);
   if (Status s = storeTile(gi, o, e, out); !s.ok()) return s;
@@ -515,6 +607,7 @@ Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int6
   const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
                                        c0, st.tc, name(st.l.mode));
   st.input_slot = em_.reusable(Ring::kInput, ikey);
+  st.window_reused = st.input_slot >= 0;
   if (st.input_slot < 0) {
     st.input_slot = em_.acquire(Ring::kInput);
     if (Status s = loadWindow(st.l, gi, o, c0, st.tc, st.input_slot); !s.ok()) return s;
@@ -565,14 +658,20 @@ Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int
   const Layout& l = st.l;
   int residual_slot = -1;
   if (g.act_operands > 0) {
-    residual_slot = em_.acquire(Ring::kInput, st.input_slot);
+    // Behind the window in its own slot when both fit (a slot per tile keeps
+    // the next tiles' windows loading while this one computes); else a
+    // second slot. Not behind a reused window: nothing would order the
+    // rewrite after the previous tile's vector ops read its rows.
+    const bool behind = !st.window_reused && l.in_rows + l.res_rows <= em_.partition().input.rows;
+    residual_slot = behind ? st.input_slot : em_.acquire(Ring::kInput, st.input_slot);
+    residual_row_ = em_.slotBase(Ring::kInput, residual_slot) + (behind ? l.in_rows : 0);
     em_.vectorReads(residual_slot);
   }
   int a = 0, c = 0;
   for (size_t i = 0; i < plan_.chain.size(); ++i) {
     const Operand& op = plan_.chain[i].operand;
     if (op.kind == OperandKind::kActivation) {
-      const std::int64_t base = em_.slotBase(Ring::kInput, residual_slot) + a++ * l.kfolds * l.rows_kf;
+      const std::int64_t base = residual_row_ + a++ * l.kfolds * l.rows_kf;
       if (Status s =
               loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits, g.out_pix, false);
           !s.ok())
@@ -588,45 +687,104 @@ Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int
   return residual_slot;
 }
 
-void ArrayEmitter::emitComputes(const ReductionStep& st, const Extents& e, std::int64_t sums_row) {
+void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const Extents& e, std::int64_t sums_row) {
   const Geometry& g = geo_;
   const Layout& l = st.l;
   const std::vector<TileRun> runs = tileRuns(l, e);
   const std::int64_t in_base = em_.slotBase(Ring::kInput, st.input_slot);
   const std::int64_t wt_base = em_.slotBase(Ring::kWeight, st.weight_slot);
-  auto emit = [&](std::int64_t kf, std::int64_t step, const TileRun& run, bool preload) {
-    const std::int64_t cc = step % l.chunks, rs = step / l.chunks, r = rs / g.S, s = rs % g.S;
+  std::int64_t last_weight_row = -1, last_tile_rows = -1;
+  // One COMPUTE: `taps` taps from tap s of kernel row r (taps x channels
+  // reduction rows; one tap: channel chunk cc) over `depth` outputs from
+  // output column q of the run.
+  auto piece = [&](std::int64_t kf, std::int64_t cc, std::int64_t r, std::int64_t s, std::int64_t taps,
+                   const TileRun& run, std::int64_t q, std::int64_t depth, bool fresh, bool preload) {
     const std::int64_t hp = r * g.dh % g.sh, wp = s * g.dw % g.sw;
     isa::ComputeFields f;
-    f.input_row = static_cast<std::uint64_t>(
-        in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.h_index[static_cast<size_t>(hp)] * l.hph * l.pitch_p +
-        (run.p + r * g.dh / g.sh) * l.pitch_p + l.w_index[static_cast<size_t>(wp)] * l.wph + s * g.dw / g.sw);
+    f.input_row = static_cast<std::uint64_t>(in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.phaseRow(hp, wp) +
+                                             (run.p + r * g.dh / g.sh) * l.pitch_p + s * g.dw / g.sw + q);
     const std::int64_t local = (r * g.S + s) * st.tc + cc * g.cw;  // dense reduction row within the fold
     const std::int64_t stored = g.weights ? compressedOffset(g.wl, local) : local;
     f.weight_row = static_cast<std::uint64_t>(wt_base + kf * l.fold_rows + stored);
-    f.output_row = static_cast<std::uint64_t>(sums_row + kf * l.rows_kf + run.n * l.opn + run.p * l.opp);
-    f.tile_rows = static_cast<std::uint64_t>(std::min(g.cw, st.tc - cc * g.cw));
+    f.output_row = static_cast<std::uint64_t>(sums_row + kf * l.rows_kf + run.n * l.opn + run.p * l.opp + q);
+    f.tile_rows = static_cast<std::uint64_t>(g.taps > 1 ? taps * st.tc : std::min(g.cw, st.tc - cc * g.cw));
     f.tile_cols = static_cast<std::uint64_t>(kFold(l, kf));
-    f.depth = static_cast<std::uint64_t>(run.depth);
-    f.accumulate = !(st.first && step == 0);
-    f.preload_weights = preload;
+    f.depth = static_cast<std::uint64_t>(depth);
+    f.accumulate = !fresh;
+    // The stationary weights change with the rows a piece reduces (folded taps).
+    f.preload_weights = preload || static_cast<std::int64_t>(f.weight_row) != last_weight_row ||
+                        static_cast<std::int64_t>(f.tile_rows) != last_tile_rows;
+    last_weight_row = static_cast<std::int64_t>(f.weight_row);
+    last_tile_rows = static_cast<std::int64_t>(f.tile_rows);
     em_.compute(f, st.input_slot, st.weight_slot);
+  };
+  // Folded taps: which (k fold, run, output column) sums are written yet,
+  // since pieces skip padding and cover the columns of a run unevenly.
+  std::vector<char> written;
+  if (g.taps > 1) written.assign(static_cast<size_t>(l.kfolds) * runs.size() * static_cast<size_t>(e.tq), 0);
+  auto emit = [&](std::int64_t kf, std::int64_t step, size_t ri, bool preload) {
+    const TileRun& run = runs[ri];
+    if (g.taps == 1) {
+      const std::int64_t cc = step % l.chunks, rs = step / l.chunks;
+      piece(kf, cc, rs / g.S, rs % g.S, 1, run, 0, run.depth, st.first && step == 0, preload);
+      return;
+    }
+    // Folded taps [s0, s0 + taps) of kernel row r, over the run's output
+    // columns (one output row: folded taps run in lines). A strip inside the
+    // image reduces in one piece. One straddling the image's left or right
+    // edge would read the neighbouring row's pixels (or, cut, stale
+    // elements), so that column runs tap by tap (the row of the tap's pixel
+    // holds it first). With skip_padding, taps on padding are not run at all
+    // (they add zero) and padding is never loaded; otherwise they read zero
+    // rows. The first piece to reach a column writes its sum, the rest add.
+    const std::int64_t r = step / g.tap_groups, s0 = step % g.tap_groups * g.taps;
+    const std::int64_t taps = std::min(g.taps, g.S - s0);
+    const std::int64_t h = (o.p + run.p) * g.sh + r * g.dh - g.pad_t;
+    const bool row_padding = h < 0 || h >= g.H;
+    if (g.skip_padding && row_padding) return;
+    char* done = written.data() + (static_cast<size_t>(kf) * runs.size() + ri) * static_cast<size_t>(e.tq);
+    enum Kind { kFold, kSkip, kTapByTap };
+    auto kind = [&](std::int64_t q) {
+      const std::int64_t x = (o.q + q) * g.sw + s0 - g.pad_l;
+      if (x >= g.W || x + taps <= 0) return g.skip_padding ? kSkip : kFold;
+      return row_padding || (x >= 0 && x + taps <= g.W) ? kFold : kTapByTap;
+    };
+    for (std::int64_t q = 0; q < run.depth;) {
+      const Kind k = kind(q);
+      std::int64_t end = q + 1;
+      if (k == kFold)
+        while (end < run.depth && kind(end) == kFold && done[end] == done[q]) ++end;
+      if (k == kFold) {
+        piece(kf, 0, r, s0, taps, run, q, end - q, st.first && !done[q], preload);
+        std::fill(done + q, done + end, 1);
+        preload = false;
+      } else if (k == kTapByTap) {
+        for (std::int64_t s = s0; s < s0 + taps; ++s) {
+          const std::int64_t x = (o.q + q) * g.sw + s - g.pad_l;
+          if (g.skip_padding && (x < 0 || x >= g.W)) continue;
+          piece(kf, 0, r, s, 1, run, q, 1, st.first && !done[q], preload);
+          done[q] = 1;
+          preload = false;
+        }
+      }
+      q = end;
+    }
   };
   switch (em_.spec().params().pe_array.dataflow) {
     case hw::Dataflow::kWeightStationary:
       for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
         for (std::int64_t step = 0; step < l.steps; ++step)
-          for (size_t i = 0; i < runs.size(); ++i) emit(kf, step, runs[i], i == 0);
+          for (size_t i = 0; i < runs.size(); ++i) emit(kf, step, i, i == 0);
       break;
     case hw::Dataflow::kOutputStationary:
       for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
-        for (const TileRun& run : runs)
-          for (std::int64_t step = 0; step < l.steps; ++step) emit(kf, step, run, true);
+        for (size_t i = 0; i < runs.size(); ++i)
+          for (std::int64_t step = 0; step < l.steps; ++step) emit(kf, step, i, true);
       break;
     case hw::Dataflow::kInputStationary:
-      for (const TileRun& run : runs)
+      for (size_t i = 0; i < runs.size(); ++i)
         for (std::int64_t step = 0; step < l.steps; ++step)
-          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) emit(kf, step, run, true);
+          for (std::int64_t kf = 0; kf < l.kfolds; ++kf) emit(kf, step, i, true);
       break;
   }
 }
@@ -656,7 +814,7 @@ void ArrayEmitter::emitChain(const OutputSlot& out, int residual_slot) {
         case OperandKind::kActivation:
           f.operand_buffer = hw::BufferKind::kInput;
           f.operand_row =
-              static_cast<std::uint64_t>(em_.slotBase(Ring::kInput, residual_slot) + a * l.kfolds * l.rows_kf);
+              static_cast<std::uint64_t>(residual_row_ + a * l.kfolds * l.rows_kf);
           break;
         case OperandKind::kConstant:
           f.operand_buffer = hw::BufferKind::kOutput;

@@ -26,15 +26,19 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
   l.e = e;
   l.chunks = ceilDiv(e.tc, g.cw);
   l.kfolds = ceilDiv(e.tk, g.kw);
-  l.steps = g.R * g.S * l.chunks;
+  l.steps = g.R * (g.taps > 1 ? g.tap_groups : g.S) * l.chunks;
   l.hin = (e.tp - 1) * g.sh + (g.R - 1) * g.dh + 1;
   l.win = (e.tq - 1) * g.sw + (g.S - 1) * g.dw + 1;
   l.h_index = phaseIndex(g.sh, g.R, g.dh, l.nph);
   l.w_index = phaseIndex(g.sw, g.S, g.dw, l.npw);
   l.hph = ceilDiv(l.hin, g.sh);
   l.wph = ceilDiv(l.win, g.sw);
-  l.pitch_p = l.npw * l.wph;
-  l.pitch_n = l.nph * l.hph * l.pitch_p;
+  // Row (h-phase, w-phase, h', w'): one block of hph x wph rows per used
+  // phase pair, so consecutive output rows of one tap are wph rows apart
+  // (junk: wph - tq rows per output row), not a whole input row of phases.
+  l.pitch_p = l.wph;
+  l.pitch_phase = l.hph * l.wph;
+  l.pitch_n = l.nph * l.npw * l.pitch_phase;
   l.pitch_chunk = e.tn * l.pitch_n;
   l.mode = mode;
   switch (mode) {
@@ -68,13 +72,24 @@ bool fits(const Layout& l, const BufferPartition& p) {
          l.out_rows <= p.output.rows;
 }
 
-/// Array cycles of one (k fold, reduction step) of the tile under a run mode.
+/// Array cycles of one (k fold, reduction step) of the tile under a run mode,
+/// by the timing rule (hw/model/timing.h): weight- and input-stationary
+/// COMPUTEs are busy max(depth, rows preloaded) and hide the pipeline's fill
+/// and drain behind the next one (weight-stationary preloads on the first
+/// run of a step only); output-stationary ones drain after every run.
 std::int64_t runCycles(const Layout& l, const Geometry& g) {
-  const std::int64_t fill = g.pe_rows + g.pe_cols - 1;
+  const std::int64_t rows = g.taps > 1 ? g.taps * l.e.tc : std::min(g.cw, l.e.tc);
+  const std::int64_t cols = std::min(g.kw, l.e.tk);
+  auto runs = [&](std::int64_t count, std::int64_t depth) {
+    const bool ws = g.dataflow == hw::Dataflow::kWeightStationary;
+    const std::int64_t first = hw::model::computeTiming(g.dataflow, depth, rows, cols, true).issue;
+    const std::int64_t rest = hw::model::computeTiming(g.dataflow, depth, rows, cols, !ws).issue;
+    return first + (count - 1) * rest;
+  };
   switch (l.mode) {
-    case RunMode::kLine: return l.e.tn * l.e.tp * (l.e.tq + fill);
-    case RunMode::kImage: return l.e.tn * ((l.e.tp - 1) * l.pitch_p + l.e.tq + fill);
-    case RunMode::kWhole: return l.rows_kf + fill;
+    case RunMode::kLine: return runs(l.e.tn * l.e.tp, l.e.tq);
+    case RunMode::kImage: return runs(l.e.tn, (l.e.tp - 1) * l.pitch_p + l.e.tq);
+    case RunMode::kWhole: return runs(1, l.rows_kf);
   }
   return 0;
 }
@@ -82,6 +97,7 @@ std::int64_t runCycles(const Layout& l, const Geometry& g) {
 /// The cheapest run mode that fits; kLine if none does (the caller checks).
 Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p) {
   Layout best = layoutFor(g, e, RunMode::kLine);
+  if (g.taps > 1) return best;  // folded taps split runs at the image's edges: one output row per run
   for (RunMode mode : {RunMode::kImage, RunMode::kWhole}) {
     Layout l = layoutFor(g, e, mode);
     if (fits(l, p) && runCycles(l, g) <= runCycles(best, g)) best = l;

@@ -37,8 +37,18 @@ struct Geometry {
   std::int64_t H = 1, W = 1, pad_t = 0, pad_l = 0;
   int abits = 8, wbits = 8, accbits = 32;
   std::int64_t pe_rows = 1, pe_cols = 1;
+  hw::Dataflow dataflow = hw::Dataflow::kWeightStationary;
   std::int64_t kw = 1;  ///< k fold width
   std::int64_t cw = 1;  ///< channels per input row
+  /// Taps folded onto the array's rows (im2col along the kernel's width): an
+  /// input row holds the C channels of `taps` consecutive pixels, and one
+  /// COMPUTE reduces up to taps x C rows (a few-channel convolution such as a
+  /// 3-channel stem). 1: one tap per COMPUTE, channels chunked by cw.
+  std::int64_t taps = 1;
+  std::int64_t tap_groups = 1;  ///< ceil(S / taps): COMPUTE groups along the kernel's width
+  /// Folded taps only: taps on padding are neither loaded nor reduced (they
+  /// add zero); set when every output row and column has a tap in the image.
+  bool skip_padding = false;
   const Region* input = nullptr;
   const Region* rhs = nullptr;  ///< activation weights (A x B)
   const Region* weights = nullptr;
@@ -58,6 +68,11 @@ struct Layout {
   std::int64_t hin = 1, win = 1, hph = 1, wph = 1, nph = 1, npw = 1;
   std::vector<int> h_index, w_index;  ///< stride phase -> position among used phases (-1 unused)
   std::int64_t pitch_p = 1, pitch_n = 1, pitch_chunk = 1;
+  std::int64_t pitch_phase = 1;  ///< rows of one (h-phase, w-phase) block: hph x wph
+  /// First row of stride phase (hp, wp) within an image's window (both phases used).
+  std::int64_t phaseRow(std::int64_t hp, std::int64_t wp) const {
+    return (h_index[static_cast<size_t>(hp)] * npw + w_index[static_cast<size_t>(wp)]) * pitch_phase;
+  }
   RunMode mode = RunMode::kLine;
   std::int64_t opp = 1, opn = 1, rows_kf = 1;
   std::int64_t fold_rows = 1;  ///< weight-slot rows of one k fold (all its reduction rows, as stored)
@@ -71,9 +86,9 @@ std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t
 Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode);
 /// True when the tile's rows fit the slots.
 bool fits(const Layout& l, const BufferPartition& p);
-/// Array cycles of one (k fold, reduction step) of the tile under a run mode.
+/// Array cycles of one (k fold, reduction step) of the tile under a run mode (the timing rule's).
 std::int64_t runCycles(const Layout& l, const Geometry& g);
-/// The cheapest run mode that fits; kLine if none does (the caller checks).
+/// The cheapest run mode that fits; kLine if none does (the caller checks), and always with folded taps.
 Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p);
 
 }  // namespace tessera::backend::detail

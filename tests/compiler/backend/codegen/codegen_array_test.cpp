@@ -5,7 +5,8 @@
 // (tiny_4x4_int8, edge_16x16_int4). Checked: the plan and the scratch size,
 // the schedule checker, the pooling's loads against the scratch's bytes
 // (computed here), and the program's dataflow replayed against
-// MaxPool(Concat(e1, Conv(s))); plus the cases the host must run.
+// MaxPool(Concat(e1, Conv(s))); plus the cases the host must run. Also a
+// few-channel convolution with folded taps, replayed against its windows.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -350,6 +351,69 @@ TEST(ConcatPool, TheReplayedProgramComputesMaxPoolOfTheConcat) {
           }
       EXPECT_EQ(mismatches, 0);
     }
+}
+
+// Folded taps (codegen_array.cpp): a convolution whose pixel fills at most
+// half the array's rows reduces several taps of a kernel row per COMPUTE
+// (an input row holds a strip of consecutive pixels), splits columns whose
+// strip straddles the image's edge tap by tap and skips taps on padding. The
+// replayed program leaves in every output exactly the input elements of its
+// window inside the image (all channels): a strip read across an edge, a
+// stale element or a missed tap would change the set. 3-channel stems (7x7
+// stride 2 pad 3, 3x3 stride 2 pad 1) on edge_16x16_int8, a 1-channel 5x5
+// pad 2 on tiny_4x4_int8, on images whose sides are not multiples of the
+// stride.
+TEST(FoldedTaps, TheReplayedProgramComputesEveryOutputFromItsWindowInTheImage) {
+  struct Case {
+    const char* config;
+    hw::model::Conv2dParams conv;
+    const char* taps;  ///< the mapping's folded taps
+  };
+  const Case cases[] = {
+      {"edge_16x16_int8", {.in_channels = 3, .out_channels = 20, .in_h = 13, .in_w = 15, .kernel_h = 7, .kernel_w = 7,
+                           .stride = 2, .pad = 3}, "taps=4"},
+      {"edge_16x16_int8", {.in_channels = 3, .out_channels = 8, .in_h = 11, .in_w = 9, .kernel_h = 3, .kernel_w = 3,
+                           .stride = 2, .pad = 1}, "taps=3"},
+      {"tiny_4x4_int8", {.in_channels = 1, .out_channels = 6, .in_h = 9, .in_w = 10, .kernel_h = 5, .kernel_w = 5,
+                         .stride = 1, .pad = 2}, "taps=3"},
+  };
+  for (const Case& c : cases) {
+    const hw::model::Conv2dParams& a = c.conv;
+    SCOPED_TRACE(std::string(c.config) + " " + std::to_string(a.kernel_h) + "x" + std::to_string(a.kernel_w) +
+                 " stride " + std::to_string(a.stride));
+    const hw::Spec spec = loadConfig(c.config);
+    const Kernel k = convKernel("stem", a, "x", "y");
+    const std::int64_t P = k.shape.p, Q = k.shape.q;
+    const KernelGraph g = graphOf({k}, {tensor("x", a.in_h * a.in_w * a.in_channels)}, {tensor("y", P * Q * a.out_channels)});
+    const Program program = compile(spec, g, {.interleave = false});
+    ASSERT_EQ(program.kernels.size(), 1u);
+    EXPECT_NE(program.kernels[0].mapping.find(c.taps), std::string::npos) << program.kernels[0].mapping;
+    const CheckReport report = checkProgram(spec, program);
+    EXPECT_EQ(report.error_count, 0) << (report.errors.empty() ? "" : report.errors.front());
+    EXPECT_FALSE(report.deadlock) << report.deadlock_detail;
+    DataflowReplay replay(spec.params().precision.activation_bits);
+    replay.tag(*program.memory.find("x"), kS, a.in_h * a.in_w * a.in_channels);
+    for (std::size_t i = 0; i < program.size(); ++i) replay.run(program.instruction(i));
+    const std::int64_t y = program.memory.find("y")->offset_bytes;
+    int mismatches = 0;
+    for (std::int64_t p = 0; p < P; ++p)
+      for (std::int64_t q = 0; q < Q; ++q) {
+        Sources expected;
+        for (std::int64_t r = 0; r < a.kernel_h; ++r)
+          for (std::int64_t s = 0; s < a.kernel_w; ++s) {
+            const std::int64_t h = p * a.stride + r - a.pad, w = q * a.stride + s - a.pad;
+            if (h < 0 || h >= a.in_h || w < 0 || w >= a.in_w) continue;
+            for (std::int64_t ci = 0; ci < a.in_channels; ++ci)
+              expected.insert(kS * kTensorIds + (h * a.in_w + w) * a.in_channels + ci);
+          }
+        for (std::int64_t ko = 0; ko < a.out_channels; ++ko)
+          if (replay.at(y + (p * Q + q) * a.out_channels, ko) != expected && ++mismatches <= 3)
+            ADD_FAILURE() << "y(" << p << ", " << q << ", channel " << ko << ") depends on "
+                          << replay.at(y + (p * Q + q) * a.out_channels, ko).size() << " input elements, expected "
+                          << expected.size();
+      }
+    EXPECT_EQ(mismatches, 0);
+  }
 }
 
 // What the accelerator cannot assemble goes to the host, whole: a Relu after

@@ -67,8 +67,12 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
   ASSERT_TRUE(program.ok()) << render(program.status().diagnostics());
   // DRAM (memory_plan_test): weights 0x0, bias 0xc0, zero row 0x100, x 0x140, y 0x180.
   // One tile: the padded 6x6 window of 4-channel pixels is 36 input rows (row
-  // h*6+w), 9 weight blocks of 4 rows, and sums streamed as one 22-row run
-  // ((4-1)*6 + 4, the two padding columns of each row computed and dropped).
+  // h*6+w), 9 weight blocks of 4 rows, and per block 4 line runs of 4 sums
+  // (output row p from window row p + r): by the timing rule a
+  // weight-stationary run is busy its depth (the weights preload on the
+  // block's first run, the pipeline's fill overlaps the next run), so 16
+  // cycles per block beat one 22-row run ((4-1)*6 + 4, the two padding
+  // columns of each row computed and dropped).
   // Codegen states the window row by row: zeros [0, 7) (the top padding row
   // and the left pad of image row 0), data [7, 11) from x + 0, zeros [11, 13)
   // (right pad of row 0, left pad of row 1), data [13, 17) from x + 16, ...,
@@ -80,7 +84,7 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
   // The merger emits them in the order their first piece came (zeros at row 0
   // first), and the last one carries the push to compute. Likewise the four
   // output rows (4 sums, 6 rows apart in the buffer, 16 bytes apart in y) are
-  // one STORE of 4 planes.
+  // one 2-D STORE of 16 rows (line runs leave no junk rows between them).
   std::vector<std::string> expected = {
       "load.wt   dram=0x0 stride=4 row=0 rows=36 elems=4 planes=1 pstride=0 rpstride=0 transpose=0",
       "load.in   dram=0x100 stride=0 row=0 rows=7 elems=4 planes=2 pstride=0 rpstride=29 transpose=0",
@@ -89,19 +93,20 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
       "load.out  dram=0xc0 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]",
   };
   for (int r = 0; r < 3; ++r)
-    for (int s = 0; s < 3; ++s) {
-      const int st = r * 3 + s;
-      std::string line = fmt::format("compute   in={} wt={} out=1 rows=4 cols=4 depth=22 acc={} preload=1", r * 6 + s,
-                                     st * 4, st > 0 ? 1 : 0);
-      if (st == 0) line += "  [pop<-load]";
-      if (st == 8) line += "  [pop<-load push->vector]";
-      expected.push_back(line);
-    }
-  expected.push_back("vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=22 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]");
-  expected.push_back("vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=22 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0");
+    for (int s = 0; s < 3; ++s)
+      for (int p = 0; p < 4; ++p) {
+        const int st = r * 3 + s;
+        std::string line = fmt::format("compute   in={} wt={} out={} rows=4 cols=4 depth=4 acc={} preload={}",
+                                       (r + p) * 6 + s, st * 4, 1 + p * 4, st > 0 ? 1 : 0, p == 0 ? 1 : 0);
+        if (st == 0 && p == 0) line += "  [pop<-load]";
+        if (st == 8 && p == 3) line += "  [pop<-load push->vector]";
+        expected.push_back(line);
+      }
+  expected.push_back("vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]");
+  expected.push_back("vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0");
   // The int8 array's int32 sums are requantized last (no scale in the graph: immediates 0).
-  expected.push_back("vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=22 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]");
-  expected.push_back("store.out dram=0x180 stride=4 row=1 rows=4 elems=4 planes=4 pstride=16 rpstride=6 transpose=0  [pop<-vector]");
+  expected.push_back("vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]");
+  expected.push_back("store.out dram=0x180 stride=4 row=1 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]");
   expected.push_back("halt     ");  // mnemonics are padded to 9 columns
   EXPECT_EQ(assembly(*program), expected);
   EXPECT_EQ(program->tokens, 4);
@@ -130,15 +135,22 @@ TEST(Codegen, ComputeOrderFollowsTheDataflow) {
   auto is = generateProgram(editedConfig("tiny_4x4_int8", "weight_stationary", "input_stationary"), g, wholeTiles(g));
   auto os = generateProgram(editedConfig("tiny_4x4_int8", "weight_stationary", "output_stationary"), g, wholeTiles(g));
   ASSERT_TRUE(ws.ok() && is.ok() && os.ok());
-  // Fold kf's 9 blocks of 4 rows sit at kf * 36 + step * 4.
-  std::vector<std::pair<std::uint64_t, bool>> fold_major, step_major;
+  // Fold kf's 9 blocks of 4 rows sit at kf * 36 + step * 4. Weight- and
+  // input-stationary tiles run in 4 lines (one per output row: by the timing
+  // rule cheaper than one run with junk columns); an output-stationary run
+  // drains after each, so one run per fold.
+  std::vector<std::pair<std::uint64_t, bool>> fold_major, fold_step_line, line_step_fold;
   for (int kf = 0; kf < 2; ++kf)
     for (int st = 0; st < 9; ++st) fold_major.emplace_back(kf * 36 + st * 4, st > 0);
-  for (int st = 0; st < 9; ++st)
-    for (int kf = 0; kf < 2; ++kf) step_major.emplace_back(kf * 36 + st * 4, st > 0);
-  EXPECT_EQ(computes(*ws), fold_major);  // weights stay: every step of a fold, then the next fold
-  EXPECT_EQ(computes(*os), fold_major);  // one run per fold: sums stay while the reduction streams
-  EXPECT_EQ(computes(*is), step_major);  // inputs stay: every fold of a step, then the next step
+  for (int kf = 0; kf < 2; ++kf)
+    for (int st = 0; st < 9; ++st)
+      for (int line = 0; line < 4; ++line) fold_step_line.emplace_back(kf * 36 + st * 4, st > 0);
+  for (int line = 0; line < 4; ++line)
+    for (int st = 0; st < 9; ++st)
+      for (int kf = 0; kf < 2; ++kf) line_step_fold.emplace_back(kf * 36 + st * 4, st > 0);
+  EXPECT_EQ(computes(*ws), fold_step_line);  // weights stay: every run of a step, every step of a fold
+  EXPECT_EQ(computes(*os), fold_major);      // one run per fold: sums stay while the reduction streams
+  EXPECT_EQ(computes(*is), line_step_fold);  // inputs stay: every fold of a step, every step of a run
 }
 
 TEST(Codegen, ElementwiseAddOnTiny) {

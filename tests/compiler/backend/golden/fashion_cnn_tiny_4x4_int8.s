@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 9878 (load 474, store 144, compute 8874, vector 384, halt 2), 861 tokens, 2 segment(s)
+; instructions: 13000 (load 472, store 116, compute 12026, vector 384, halt 2), 861 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -34,891 +34,2025 @@ vector.add src=in:341 opnd=out:85 dst=out:113 lanes=4 count=28 mul=0 shift=0 zp=
 store.out dram=0x1dfe0 stride=4 row=113 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
 ; segment end: host runs reciprocal, mul of kernel /Sub
 halt     
-; kernel /conv1/Conv (Conv+Relu+MaxPool) tile n,k,c,p,q=1,4,1,2,28 order=input_reuse run=image kfold=4 chunk=1
+; kernel /conv1/Conv (Conv+Relu+MaxPool) tile n,k,c,p,q=1,4,1,2,28 order=input_reuse run=line kfold=4 chunk=1 taps=3
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=31 elems=1 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x1dd40 stride=1 row=31 rows=28 elems=1 planes=3 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=59 rows=2 elems=1 planes=2 pstride=0 rpstride=30 transpose=0
-load.in   dram=0x19fc0 stride=0 row=119 rows=1 elems=1 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1dd40 stride=1 row=31 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dd5a stride=1 row=57 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dd5b stride=1 row=58 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
+compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-store.out dram=0x1a000 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a004 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a004 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1dd5c stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a008 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1dd5c stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+load.in   dram=0x1dd76 stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+store.out dram=0x1a008 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dd77 stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a00c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a00c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a380 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a380 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a384 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a384 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1dd94 stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a388 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1dd94 stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1ddae stride=1 row=709 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1a388 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1ddaf stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a38c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=739 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=714 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a38c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a700 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=739 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a700 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a704 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=739 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a704 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1ddcc stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a708 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1ddcc stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=739 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1dde6 stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1a708 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dde7 stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=799 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1a70c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1a70c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa80 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa84 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1aa84 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1de04 stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa88 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1de04 stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1de1e stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1aa88 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1de1f stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1aa8c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1aa8c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae00 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1ae00 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae04 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1ae04 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1de3c stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae08 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1de3c stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1de56 stride=1 row=709 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1ae08 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1de57 stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ae0c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=739 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=714 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1ae0c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b180 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=739 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b180 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b184 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=739 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b184 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1de74 stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b188 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1de74 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=739 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1de8e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1b188 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1de8f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=799 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b18c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b18c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b500 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b504 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b504 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1deac stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b508 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1deac stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1dec6 stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1b508 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dec7 stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b50c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b50c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b880 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b880 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b884 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b884 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1dee4 stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b888 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1dee4 stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1defe stride=1 row=709 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1b888 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1deff stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1b88c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=739 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=714 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1b88c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc00 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=739 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1bc00 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc04 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=739 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1bc04 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1df1c stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc08 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1df1c stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=739 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1df36 stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1bc08 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1df37 stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=799 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bc0c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1bc0c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf80 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf84 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1bf84 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1df54 stride=1 row=342 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf88 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1df54 stride=1 row=342 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1df6e stride=1 row=368 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1bf88 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1df6f stride=1 row=369 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1bf8c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1bf8c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c300 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1c300 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c304 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1c304 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=458 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1df8c stride=1 row=683 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=711 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c308 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1df8c stride=1 row=683 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=433 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=432 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1dfa6 stride=1 row=709 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1c308 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dfa7 stride=1 row=710 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=458 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=459 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=683 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c30c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=739 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=714 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1c30c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c680 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=739 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1c680 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=683 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=684 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=712 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c684 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=739 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=7 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=8 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=6 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1c684 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=799 wt=6 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=7 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=683 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=684 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=683 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=1 planes=2 pstride=0 rpstride=119 transpose=0
-compute   in=683 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1dfc4 stride=1 row=1 rows=28 elems=1 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=684 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=29 rows=2 elems=1 planes=3 pstride=0 rpstride=30 transpose=0  [push->compute]
-compute   in=712 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c688 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=713 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=714 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=742 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=743 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=744 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=709 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=710 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=714 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+compute   in=739 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=740 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=714 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=713 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=739 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=740 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=744 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=769 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=744 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=743 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=769 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=770 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=519 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=774 wt=520 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=773 wt=518 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+store.out dram=0x1c688 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=799 wt=518 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=519 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1c68c stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1c68c stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca00 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=518 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=141 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=1 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=2 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=0 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=1 wt=1 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=2 wt=2 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=30 wt=3 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca04 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=4 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=5 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=6 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=7 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=8 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=0 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=2 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=0 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=57 wt=0 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=4 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=5 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=3 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=3 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=4 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=5 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=3 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=7 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=8 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=6 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=87 wt=6 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=7 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=8 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=6 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+store.out dram=0x1ca04 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=6 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=7 out=226 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=1 wt=513 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=2 wt=514 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=1 wt=512 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=1 planes=1 pstride=0 rpstride=0 transpose=0
-compute   in=1 wt=513 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1dffc stride=1 row=342 rows=28 elems=1 planes=3 pstride=28 rpstride=30 transpose=0
-compute   in=2 wt=514 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=370 rows=2 elems=1 planes=2 pstride=0 rpstride=30 transpose=0
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x19fc0 stride=0 row=430 rows=31 elems=1 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=30 wt=515 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca08 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=31 wt=516 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=32 wt=517 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=60 wt=518 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=61 wt=519 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=62 wt=520 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=27 wt=512 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=32 wt=514 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=512 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1dffc stride=1 row=342 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0
+compute   in=57 wt=512 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=516 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=32 wt=517 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=515 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=57 wt=515 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=516 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=517 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=515 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=515 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=519 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=520 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=61 wt=518 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1e016 stride=1 row=368 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0
+compute   in=87 wt=518 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=519 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=92 wt=520 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=91 wt=518 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1e017 stride=1 row=369 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0  [push->compute]
+store.out dram=0x1ca08 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=117 wt=518 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=342 wt=1 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x140 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1ca0c stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=171 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=0 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=5 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=113 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+store.out dram=0x1ca0c stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=342 wt=513 out=171 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=172 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=170 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=513 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=514 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=515 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd80 stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=171 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=171 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=1 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=512 out=198 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=199 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=200 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=512 out=226 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=199 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=199 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=200 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=226 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=171 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=172 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=198 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=198 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+store.out dram=0x1cd80 stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=342 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:171 opnd=out:170 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=342 wt=1 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=2 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=3 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd84 stride=16 row=171 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=4 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=5 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=6 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=7 out=1 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=8 out=1 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=86 rows=1 cols=4 depth=58 acc=0 preload=1  [pop<-load]
+compute   in=368 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:171 opnd=in:0 dst=out:171 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+store.out dram=0x1cd84 stride=16 row=171 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=342 wt=513 out=86 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=343 wt=514 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=342 wt=512 out=87 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=85 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=342 wt=513 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=343 wt=514 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=371 wt=515 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-store.out dram=0x1cd88 stride=16 row=1 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
-compute   in=372 wt=516 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=373 wt=517 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=401 wt=518 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=402 wt=519 out=86 rows=1 cols=4 depth=58 acc=1 preload=1
-compute   in=403 wt=520 out=86 rows=1 cols=4 depth=58 acc=1 preload=1  [pop<-load pop<-vector push->vector]
-vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=58 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-store.out dram=0x1cd8c stride=16 row=86 rows=28 elems=4 planes=2 pstride=448 rpstride=30 transpose=0  [pop<-vector push->vector]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=368 wt=512 out=113 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=369 wt=513 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=513 out=114 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=373 wt=514 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=512 out=115 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=398 wt=512 out=141 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=399 wt=513 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=516 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=373 wt=517 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=372 wt=515 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=398 wt=515 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=399 wt=516 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=516 out=114 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=403 wt=517 out=114 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=515 out=115 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=428 wt=515 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=516 out=141 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=519 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=403 wt=520 out=86 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=402 wt=518 out=87 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=428 wt=518 out=113 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=429 wt=519 out=113 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->vector]
+store.out dram=0x1cd88 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+vector.bias_add src=out:86 opnd=out:85 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.relu src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:86 opnd=in:0 dst=out:86 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1cd8c stride=16 row=86 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.in   dram=0x1a000 stride=32 row=682 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
@@ -1065,7 +2199,7 @@ vector.max_pool src=in:682 opnd=in:710 dst=out:170 lanes=4 count=28 mul=0 shift=
 vector.max_pool src=out:170 opnd=in:738 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:170 opnd=in:766 dst=out:170 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1db8c stride=16 row=170 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-; kernel /conv2/Conv (Conv+Relu+MaxPool+Flatten) tile n,k,c,p,q=1,8,16,2,14 order=input_reuse run=image kfold=4 chunk=4
+; kernel /conv2/Conv (Conv+Relu+MaxPool+Flatten) tile n,k,c,p,q=1,8,16,2,14 order=input_reuse run=line kfold=4 chunk=4
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
@@ -1081,2285 +2215,4273 @@ load.in   dram=0x1d10c stride=16 row=209 rows=14 elems=4 planes=3 pstride=224 rp
 load.in   dram=0x19fc0 stride=0 row=223 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
 load.in   dram=0x19fc0 stride=0 row=255 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=52 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=56 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=60 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=64 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=68 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=72 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=76 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=80 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=84 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=88 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=92 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=96 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=100 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=104 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=108 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=112 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=116 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=120 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=124 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=128 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=132 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=136 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=140 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=144 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=148 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=152 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=156 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=160 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=164 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=168 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=172 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=176 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=180 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=184 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=188 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=192 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=196 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=200 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=204 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=208 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=212 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=216 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=220 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=224 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=228 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=232 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=236 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=240 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=244 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=248 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=252 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=256 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=260 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=264 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=268 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=32 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=32 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=36 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=52 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=52 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=56 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=56 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=60 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=60 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=64 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=64 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=68 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=68 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=72 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=72 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=76 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=76 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=80 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=80 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=84 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=84 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=88 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=88 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=92 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=92 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=96 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=96 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=100 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=100 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=104 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=104 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=108 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=108 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=112 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=112 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=116 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=116 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=120 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=120 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=124 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=124 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=128 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=128 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=132 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=132 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=136 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=136 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=140 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=140 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=156 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=156 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=160 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=168 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=168 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=172 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=172 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=176 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=176 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=180 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=180 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=184 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=184 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=188 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=188 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=192 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=192 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=196 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=196 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=200 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=200 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=204 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=204 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=208 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=208 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=212 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=212 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=216 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=216 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=220 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=220 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=224 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=224 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=228 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=228 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=232 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=232 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=236 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=236 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=240 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=240 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=244 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=244 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=248 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=248 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=252 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=252 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=256 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=256 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=260 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=260 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=264 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=264 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=268 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=268 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=272 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=272 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=276 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=512 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=512 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=516 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
-compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a000 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a004 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=660 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=664 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=668 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=672 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=676 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=680 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=684 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=688 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=692 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=696 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=700 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=704 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=708 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=712 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=716 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=720 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=724 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=728 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=732 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=736 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=740 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=744 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=748 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=752 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=756 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=760 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=764 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=768 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=772 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=776 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=780 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=516 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=520 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=520 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=524 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=524 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=528 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+compute   in=17 wt=528 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=532 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=532 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=536 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=536 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=540 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=540 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=544 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=544 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=548 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=548 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=552 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=552 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=556 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=556 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=560 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=560 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=564 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=564 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=568 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=568 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=572 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=572 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=576 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=576 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=580 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=580 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=584 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=584 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=588 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=588 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=592 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=592 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=596 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=596 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=600 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=600 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=604 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=604 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=608 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=608 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=612 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=612 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=616 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=616 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=620 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=620 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=624 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=624 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=628 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=628 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=632 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=632 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=636 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=636 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=640 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=640 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=644 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=644 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=648 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=648 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=652 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=652 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=656 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=656 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=660 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=660 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=664 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=664 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=668 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=668 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=672 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=672 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=676 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=676 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=680 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=680 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=684 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=684 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=688 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=688 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=692 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=692 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=696 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=696 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=700 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=700 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=704 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=704 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=708 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=708 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=712 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=712 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=716 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=716 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=720 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=720 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=724 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=724 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=728 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=728 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=732 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=732 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=736 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=736 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=740 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=740 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=744 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=744 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=748 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=748 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=752 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=752 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=756 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=756 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=760 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=760 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=764 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=764 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=768 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=768 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=772 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=772 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=776 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=776 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=780 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=780 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=784 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=784 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=788 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=788 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=792 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=792 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=796 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=796 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=0 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=4 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a008 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a00c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=52 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=56 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=60 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=64 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=68 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=72 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=76 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=80 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=84 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=88 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=92 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=96 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=100 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=104 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=108 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=112 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=116 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=120 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=124 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=128 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=132 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=136 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=140 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=144 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=148 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=152 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=156 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=160 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=164 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=168 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=172 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=176 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=180 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=184 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=188 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=192 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=196 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=200 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=204 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=208 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=212 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=216 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=220 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=224 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=228 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=232 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=236 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=240 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=244 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=248 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=252 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=256 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=260 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=264 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=268 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=4 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=8 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=8 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=12 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=12 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=16 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=16 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=20 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=20 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=24 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a008 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=24 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=28 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=28 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=32 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=32 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=36 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=36 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=40 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=40 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=44 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=44 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=48 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=48 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=52 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=52 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=56 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=56 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=60 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=60 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=64 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=64 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=68 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=68 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=72 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=72 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=76 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=76 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=80 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=80 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=84 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=84 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=88 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=88 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=92 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=92 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=96 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=96 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=100 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=100 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=104 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=104 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=108 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=108 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=112 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=112 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=116 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=116 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=120 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=120 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=124 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=124 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=128 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=128 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=132 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=132 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=136 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=136 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=140 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=140 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=144 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=144 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=148 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=148 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=152 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=152 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=156 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=156 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=160 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=160 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=164 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=164 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=168 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=168 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=172 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=172 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=176 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=176 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=180 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=180 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=184 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=184 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=188 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=188 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=192 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=192 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=196 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=196 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=200 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=200 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=204 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=204 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=208 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=208 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=212 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=212 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=216 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=216 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=220 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=220 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=224 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=224 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=228 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=228 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=232 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=232 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=236 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=236 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=240 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=240 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=244 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=244 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=248 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=248 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=252 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=252 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=256 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=256 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=260 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=260 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=264 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=264 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=268 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=268 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=272 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=272 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=276 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=276 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=280 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=280 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=284 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=284 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=512 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=512 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=516 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a010 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a014 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=516 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=520 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=520 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=524 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=524 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=528 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=528 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=532 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=532 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=536 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a010 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=536 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=540 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=540 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=544 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=544 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=548 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=548 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=552 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=552 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=556 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=556 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=560 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
-compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=32 wt=560 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=564 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d1e0 stride=16 row=342 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=96 wt=564 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=568 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=568 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=572 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=572 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
-compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=17 wt=576 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=576 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=580 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=580 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d1e4 stride=16 row=406 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=145 wt=584 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=584 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=588 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=588 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=592 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d1e8 stride=16 row=470 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=34 wt=592 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=596 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=596 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=600 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=600 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d1ec stride=16 row=534 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
-compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=660 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=664 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=668 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=672 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=676 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=680 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=684 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=688 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=692 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=696 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=700 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=704 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=708 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=712 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=716 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=720 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=724 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=728 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=732 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=736 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=740 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=744 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=748 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=752 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=756 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=760 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=764 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=768 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=772 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=776 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=780 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+compute   in=210 wt=604 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=604 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=608 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=608 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=612 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=612 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=616 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=616 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=620 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=620 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=624 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=624 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=628 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=628 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=632 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=632 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=636 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=636 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=640 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=640 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=644 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=644 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=648 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=648 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=652 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=652 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=656 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=656 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=660 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=660 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=664 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=664 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=668 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=668 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=672 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=672 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=676 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=676 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=680 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=680 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=684 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=684 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=688 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=688 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=692 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=692 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=696 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=696 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=700 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=700 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=704 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=704 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=708 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=708 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=712 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=712 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=716 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=716 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=720 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=720 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=724 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=724 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=728 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=728 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=732 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=732 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=736 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=736 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=740 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=740 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=744 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=744 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=748 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=748 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=752 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=752 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=756 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=756 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=760 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=760 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=764 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=764 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=768 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=768 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=772 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=772 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=776 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=776 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=780 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=780 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=784 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=784 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=788 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=788 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=792 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=792 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=796 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=796 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=341 wt=0 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=357 wt=0 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=4 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=469 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=533 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=406 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a018 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=534 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a01c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=343 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=44 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=48 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=52 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=56 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=60 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=64 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=68 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=72 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=76 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=80 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=84 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=88 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=92 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=96 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=100 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=104 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=108 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=112 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=116 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=120 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=124 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=128 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=132 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=136 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=140 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=341 wt=144 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=405 wt=148 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=469 wt=152 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=533 wt=156 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=160 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=406 wt=164 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=168 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=534 wt=172 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=343 wt=176 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=180 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=184 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=188 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=192 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=196 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=200 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=204 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=208 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=212 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=216 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=220 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=224 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=228 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=232 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=236 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=240 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=244 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=248 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=252 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=256 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=260 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=264 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=268 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=421 wt=4 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=8 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=485 wt=8 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=12 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=12 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=16 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=358 wt=16 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=20 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=20 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=24 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a018 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=486 wt=24 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=28 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=28 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=32 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=32 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=36 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=36 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=40 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=40 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=44 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=44 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=48 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=48 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=52 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=52 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=56 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=56 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=60 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=60 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=64 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=64 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=68 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=68 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=72 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=72 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=76 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=76 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=80 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=80 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=84 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=84 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=88 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=88 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=92 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=92 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=96 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=96 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=100 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=100 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=104 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=104 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=108 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=108 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=112 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=112 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=116 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=116 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=120 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=120 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=124 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=124 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=128 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=128 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=132 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=132 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=136 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=136 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=140 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=140 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=341 wt=144 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=357 wt=144 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=148 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=421 wt=148 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=152 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=485 wt=152 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=156 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=156 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=160 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=358 wt=160 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=164 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=164 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=168 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=486 wt=168 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=172 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=172 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=176 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=176 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=180 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=180 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=184 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=184 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=188 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=188 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=192 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=192 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=196 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=196 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=200 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=200 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=204 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=204 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=208 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=208 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=212 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=212 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=216 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=216 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=220 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=220 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=224 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=224 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=228 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=228 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=232 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=232 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=236 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=236 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=240 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=240 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=244 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=244 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=248 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=248 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=252 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=252 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=256 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=256 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=260 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=260 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=264 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=264 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=268 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=268 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=272 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=272 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=276 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=276 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=280 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=280 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=284 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=284 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=341 wt=512 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=357 wt=512 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=516 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=469 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=533 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=406 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a380 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=534 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a384 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=343 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=636 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=640 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=644 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=648 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=652 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=341 wt=656 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=405 wt=660 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=469 wt=664 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=533 wt=668 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=672 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=406 wt=676 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=680 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=534 wt=684 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=343 wt=688 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=692 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=696 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=700 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=704 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=708 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=712 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=716 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=720 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=724 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=728 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=732 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=736 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=740 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=744 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=748 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=752 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=756 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=760 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=764 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=768 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=772 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=776 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=780 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=421 wt=516 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=520 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=485 wt=520 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=524 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=524 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=528 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=358 wt=528 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=532 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=532 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=536 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a380 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=486 wt=536 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=540 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=540 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=544 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=544 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=548 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=548 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=552 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=552 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=556 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=556 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=560 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=560 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=564 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=564 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=568 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=568 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=572 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=572 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=576 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=576 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=580 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=580 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=584 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=584 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=588 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=588 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=592 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=592 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=596 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=596 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=600 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=600 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=604 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=604 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=608 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=608 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=612 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=612 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=616 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=616 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=620 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=620 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=624 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=624 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=628 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=628 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=632 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=632 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=636 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=636 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=640 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=640 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=644 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=644 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=648 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=648 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=652 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=652 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=341 wt=656 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=357 wt=656 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=660 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=421 wt=660 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=664 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=485 wt=664 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=668 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=668 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=672 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=358 wt=672 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=676 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=676 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=680 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=486 wt=680 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=684 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=684 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=688 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=688 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=692 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=692 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=696 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=696 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=700 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=700 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=704 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=704 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=708 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=708 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=712 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=712 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=716 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=716 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=720 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=720 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=724 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=724 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=728 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=728 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=732 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=732 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=736 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=736 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=740 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=740 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=744 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=744 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=748 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=748 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=752 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=752 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=756 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=756 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=760 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=760 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=764 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=764 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=768 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=768 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=772 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=772 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=776 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=776 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=780 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=780 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=784 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=784 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=788 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=788 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=792 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=792 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=796 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=796 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=341 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=357 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=469 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=533 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=406 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a388 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=534 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a38c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=343 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=52 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=56 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=60 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=64 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=68 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=72 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=76 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=80 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=84 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=88 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=92 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=96 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=100 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=104 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=108 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=112 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=116 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=120 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=124 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=128 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=132 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=136 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=140 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=341 wt=144 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=405 wt=148 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=469 wt=152 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=533 wt=156 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=160 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=406 wt=164 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=168 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=534 wt=172 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=343 wt=176 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=180 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=184 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=188 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=192 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=196 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=200 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=204 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=208 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=212 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=216 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=220 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=224 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=228 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=232 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=236 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=240 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=244 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=248 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=252 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=256 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=260 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=264 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=268 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=421 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=485 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=358 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a388 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=486 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=32 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=32 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=36 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=52 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=52 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=56 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=56 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=60 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=60 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=64 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=64 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=68 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=68 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=72 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=72 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=76 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=76 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=80 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=80 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=84 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=84 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=88 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=88 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=92 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=92 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=96 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=96 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=100 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=100 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=104 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=104 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=108 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=108 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=112 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=112 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=116 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=116 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=120 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=120 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=124 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=124 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=128 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=128 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=132 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=132 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=136 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=136 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=140 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=140 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=341 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=357 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=421 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=485 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=156 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=156 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=160 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=358 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=168 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=486 wt=168 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=172 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=172 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=176 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=176 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=180 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=180 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=184 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=184 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=188 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=188 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=192 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=192 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=196 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=196 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=200 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=200 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=204 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=204 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=208 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=208 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=212 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=212 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=216 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=216 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=220 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=220 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=224 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=224 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=228 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=228 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=232 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=232 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=236 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=236 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=240 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=240 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=244 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=244 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=248 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=248 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=252 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=252 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=256 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=256 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=260 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=260 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=264 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=264 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=268 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=268 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=272 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=272 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=276 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=341 wt=512 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=357 wt=512 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=516 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=469 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=533 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=406 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a390 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=534 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a394 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=343 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=421 wt=516 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=520 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=485 wt=520 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=524 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=524 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=528 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=358 wt=528 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=532 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=532 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=536 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a390 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=486 wt=536 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=540 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=540 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=544 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=544 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=548 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=548 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=552 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=552 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=556 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=556 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=560 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
-compute   in=357 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=373 wt=560 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=564 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d3a0 stride=16 row=683 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=437 wt=564 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=568 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=568 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=572 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=572 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
-compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=358 wt=576 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=576 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=580 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=580 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d3a4 stride=16 row=747 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=422 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=486 wt=584 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=584 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=588 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=588 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=592 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d3a8 stride=16 row=811 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=550 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=375 wt=592 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=596 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=596 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=600 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=600 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d3ac stride=16 row=875 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
-compute   in=487 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=341 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=405 wt=660 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=469 wt=664 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=533 wt=668 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=672 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=406 wt=676 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=680 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=534 wt=684 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=343 wt=688 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=692 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=696 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=700 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=704 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=708 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=712 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=716 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=720 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=724 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=728 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=732 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=736 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=740 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=744 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=748 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=752 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=756 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=760 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=764 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=768 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=772 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=776 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=780 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+compute   in=551 wt=604 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=604 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=608 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=608 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=612 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=612 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=616 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=616 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=620 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=620 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=624 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=624 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=628 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=628 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=632 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=632 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=636 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=636 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=640 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=640 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=644 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=644 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=648 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=648 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=652 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=652 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=341 wt=656 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=357 wt=656 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=660 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=421 wt=660 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=664 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=485 wt=664 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=668 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=668 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=672 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=358 wt=672 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=676 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=676 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=680 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=486 wt=680 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=684 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=684 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=688 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=688 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=692 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=692 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=696 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=696 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=700 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=700 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=704 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=704 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=708 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=708 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=712 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=712 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=716 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=716 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=720 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=720 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=724 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=724 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=728 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=728 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=732 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=732 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=736 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=736 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=740 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=740 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=744 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=744 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=748 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=748 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=752 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=752 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=756 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=756 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=760 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=760 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=764 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=764 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=768 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=768 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=772 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=772 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=776 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=776 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=780 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=780 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=784 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=784 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=788 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=788 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=792 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=792 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=796 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=796 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=682 wt=0 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=698 wt=0 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=4 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=810 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=874 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=747 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a398 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=875 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a39c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=684 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=52 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=56 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=60 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=64 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=68 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=72 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=76 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=80 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=84 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=88 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=92 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=96 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=100 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=104 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=108 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=112 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=116 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=120 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=124 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=128 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=132 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=136 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=140 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=682 wt=144 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=746 wt=148 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=810 wt=152 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=874 wt=156 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=160 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=747 wt=164 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=168 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=875 wt=172 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=684 wt=176 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=180 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=184 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=188 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=192 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=196 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=200 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=204 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=208 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=212 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=216 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=220 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=224 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=228 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=232 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=236 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=240 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=244 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=248 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=252 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=256 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=260 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=264 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=268 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=762 wt=4 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=8 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=826 wt=8 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=12 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=12 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=16 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=699 wt=16 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=20 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=20 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=24 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a398 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=827 wt=24 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=28 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=28 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=32 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=32 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=36 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=36 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=40 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=40 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=44 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=44 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=48 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=48 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=52 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=52 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=56 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=56 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=60 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=60 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=64 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=64 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=68 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=68 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=72 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=72 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=76 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=76 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=80 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=80 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=84 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=84 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=88 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=88 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=92 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=92 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=96 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=96 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=100 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=100 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=104 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=104 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=108 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=108 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=112 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=112 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=116 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=116 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=120 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=120 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=124 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=124 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=128 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=128 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=132 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=132 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=136 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=136 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=140 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=140 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=682 wt=144 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=698 wt=144 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=148 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=762 wt=148 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=152 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=826 wt=152 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=156 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=156 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=160 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=699 wt=160 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=164 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=164 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=168 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=827 wt=168 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=172 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=172 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=176 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=176 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=180 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=180 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=184 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=184 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=188 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=188 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=192 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=192 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=196 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=196 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=200 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=200 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=204 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=204 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=208 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=208 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=212 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=212 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=216 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=216 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=220 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=220 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=224 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=224 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=228 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=228 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=232 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=232 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=236 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=236 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=240 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=240 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=244 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=244 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=248 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=248 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=252 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=252 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=256 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=256 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=260 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=260 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=264 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=264 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=268 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=268 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=272 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=272 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=276 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=276 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=280 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=280 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=284 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=284 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=682 wt=512 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=698 wt=512 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=516 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=810 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=874 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=747 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a700 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=875 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a704 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=684 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=682 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=746 wt=660 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=810 wt=664 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=874 wt=668 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=672 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=747 wt=676 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=680 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=875 wt=684 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=684 wt=688 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=692 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=696 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=700 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=704 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=708 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=712 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=716 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=720 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=724 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=728 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=732 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=736 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=740 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=744 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=748 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=752 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=756 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=760 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=764 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=768 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=772 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=776 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=780 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=762 wt=516 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=520 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=826 wt=520 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=524 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=524 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=528 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=699 wt=528 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=532 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=532 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=536 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a700 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=827 wt=536 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=540 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=540 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=544 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=544 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=548 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=548 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=552 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=552 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=556 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=556 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=560 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=560 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=564 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=564 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=568 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=568 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=572 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=572 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=576 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=576 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=580 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=580 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=584 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=584 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=588 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=588 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=592 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=592 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=596 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=596 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=600 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=600 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=604 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=604 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=608 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=608 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=612 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=612 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=616 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=616 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=620 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=620 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=624 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=624 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=628 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=628 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=632 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=632 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=636 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=636 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=640 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=640 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=644 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=644 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=648 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=648 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=652 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=652 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=682 wt=656 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=698 wt=656 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=660 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=762 wt=660 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=664 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=826 wt=664 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=668 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=668 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=672 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=699 wt=672 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=676 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=676 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=680 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=827 wt=680 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=684 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=684 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=688 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=688 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=692 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=692 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=696 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=696 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=700 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=700 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=704 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=704 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=708 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=708 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=712 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=712 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=716 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=716 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=720 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=720 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=724 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=724 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=728 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=728 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=732 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=732 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=736 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=736 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=740 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=740 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=744 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=744 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=748 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=748 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=752 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=752 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=756 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=756 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=760 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=760 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=764 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=764 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=768 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=768 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=772 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=772 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=776 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=776 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=780 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=780 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=784 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=784 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=788 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=788 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=792 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=792 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=796 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=796 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=682 wt=0 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=698 wt=0 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=4 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=810 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=874 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=747 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a708 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=875 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a70c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=684 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=44 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=48 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=52 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=56 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=60 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=64 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=68 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=72 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=76 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=80 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=84 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=88 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=92 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=96 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=100 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=104 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=108 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=112 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=116 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=120 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=124 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=128 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=132 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=136 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=140 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=682 wt=144 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=746 wt=148 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=810 wt=152 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=874 wt=156 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=160 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=747 wt=164 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=168 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=875 wt=172 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=684 wt=176 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=180 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=184 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=188 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=192 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=196 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=200 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=204 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=208 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=212 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=216 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=220 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=224 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=228 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=232 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=236 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=240 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=244 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=248 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=252 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=256 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=260 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=264 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=268 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=762 wt=4 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=8 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=826 wt=8 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=12 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=12 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=16 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=699 wt=16 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=20 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=20 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=24 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a708 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=827 wt=24 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=28 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=28 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=32 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=32 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=36 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=36 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=40 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=40 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=44 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=44 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=48 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=48 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=52 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=52 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=56 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=56 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=60 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=60 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=64 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=64 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=68 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=68 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=72 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=72 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=76 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=76 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=80 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=80 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=84 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=84 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=88 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=88 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=92 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=92 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=96 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=96 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=100 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=100 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=104 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=104 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=108 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=108 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=112 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=112 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=116 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=116 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=120 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=120 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=124 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=124 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=128 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=128 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=132 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=132 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=136 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=136 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=140 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=140 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=682 wt=144 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=698 wt=144 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=148 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=762 wt=148 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=152 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=826 wt=152 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=156 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=156 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=160 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=699 wt=160 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=164 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=164 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=168 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=827 wt=168 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=172 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=172 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=176 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=176 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=180 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=180 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=184 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=184 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=188 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=188 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=192 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=192 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=196 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=196 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=200 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=200 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=204 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=204 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=208 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=208 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=212 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=212 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=216 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=216 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=220 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=220 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=224 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=224 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=228 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=228 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=232 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=232 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=236 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=236 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=240 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=240 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=244 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=244 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=248 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=248 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=252 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=252 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=256 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=256 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=260 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=260 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=264 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=264 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=268 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=268 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=272 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=272 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=276 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=276 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=280 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=280 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=284 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=284 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=682 wt=512 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=698 wt=512 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=516 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=810 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=874 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=747 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a710 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=875 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a714 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=684 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=762 wt=516 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=520 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=826 wt=520 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=524 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=524 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=528 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=699 wt=528 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=532 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=532 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=536 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a710 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=827 wt=536 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=540 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=540 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=544 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=544 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=548 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=548 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=552 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=552 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=556 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=556 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=560 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
-compute   in=698 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=714 wt=560 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=564 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d560 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=778 wt=564 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=568 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=568 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=572 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=572 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
-compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=699 wt=576 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=576 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=580 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=580 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d564 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=763 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=827 wt=584 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=584 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=588 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=588 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=592 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d568 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=716 wt=592 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=596 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=596 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=600 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=600 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d56c stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
-compute   in=828 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=636 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=640 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=644 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=648 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=652 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=682 wt=656 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=746 wt=660 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=810 wt=664 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=874 wt=668 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=672 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=747 wt=676 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=680 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=875 wt=684 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=684 wt=688 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=692 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=696 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=700 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=704 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=708 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=712 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=716 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=720 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=724 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=728 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=732 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=736 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=740 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=744 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=748 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=752 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=756 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=760 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=764 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=768 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=772 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=776 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=780 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+compute   in=892 wt=604 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=604 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=608 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=608 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=612 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=612 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=616 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=616 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=620 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=620 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=624 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=624 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=628 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=628 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=632 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=632 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=636 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=636 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=640 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=640 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=644 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=644 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=648 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=648 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=652 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=652 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=682 wt=656 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=698 wt=656 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=660 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=762 wt=660 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=664 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=826 wt=664 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=668 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=668 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=672 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=699 wt=672 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=676 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=676 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=680 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=827 wt=680 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=684 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=684 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=688 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=688 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=692 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=692 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=696 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=696 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=700 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=700 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=704 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=704 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=708 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=708 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=712 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=712 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=716 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=716 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=720 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=720 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=724 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=724 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=728 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=728 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=732 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=732 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=736 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=736 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=740 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=740 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=744 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=744 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=748 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=748 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=752 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=752 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=756 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=756 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=760 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=760 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=764 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=764 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=768 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=768 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=772 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=772 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=776 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=776 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=780 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=780 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=784 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=784 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=788 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=788 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=792 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=792 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=796 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=796 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a718 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1a71c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=52 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=56 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=60 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=64 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=68 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=72 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=76 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=80 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=84 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=88 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=92 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=96 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=100 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=104 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=108 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=112 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=116 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=120 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=124 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=128 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=132 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=136 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=140 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=144 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=148 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=152 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=156 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=160 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=164 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=168 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=172 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=176 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=180 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=184 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=188 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=192 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=196 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=200 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=204 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=208 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=212 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=216 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=220 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=224 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=228 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=232 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=236 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=240 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=244 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=248 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=252 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=256 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=260 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=264 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=268 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1a718 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=32 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=32 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=36 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=52 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=52 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=56 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=56 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=60 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=60 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=64 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=64 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=68 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=68 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=72 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=72 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=76 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=76 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=80 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=80 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=84 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=84 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=88 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=88 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=92 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=92 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=96 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=96 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=100 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=100 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=104 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=104 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=108 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=108 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=112 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=112 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=116 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=116 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=120 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=120 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=124 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=124 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=128 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=128 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=132 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=132 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=136 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=136 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=140 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=140 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=156 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=156 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=160 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=168 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=168 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=172 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=172 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=176 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=176 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=180 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=180 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=184 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=184 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=188 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=188 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=192 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=192 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=196 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=196 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=200 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=200 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=204 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=204 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=208 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=208 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=212 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=212 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=216 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=216 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=220 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=220 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=224 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=224 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=228 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=228 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=232 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=232 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=236 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=236 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=240 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=240 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=244 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=244 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=248 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=248 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=252 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=252 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=256 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=256 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=260 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=260 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=264 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=264 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=268 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=268 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=272 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=272 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=276 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=512 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=512 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=516 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa80 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa84 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=660 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=664 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=668 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=672 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=676 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=680 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=684 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=688 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=692 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=696 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=700 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=704 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=708 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=712 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=716 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=720 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=724 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=728 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=732 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=736 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=740 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=744 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=748 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=752 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=756 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=760 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=764 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=768 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=772 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=776 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=780 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=516 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=520 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=520 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=524 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=524 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=528 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=528 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=532 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=532 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=536 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1aa80 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=536 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=540 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=540 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=544 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=544 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=548 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=548 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=552 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=552 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=556 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=556 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=560 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=560 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=564 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=564 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=568 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=568 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=572 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=572 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=576 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=576 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=580 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=580 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=584 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=584 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=588 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=588 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=592 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=592 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=596 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=596 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=600 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=600 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=604 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=604 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=608 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=608 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=612 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=612 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=616 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=616 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=620 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=620 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=624 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=624 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=628 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=628 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=632 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=632 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=636 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=636 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=640 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=640 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=644 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=644 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=648 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=648 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=652 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=652 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=656 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=656 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=660 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=660 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=664 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=664 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=668 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=668 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=672 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=672 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=676 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=676 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=680 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=680 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=684 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=684 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=688 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=688 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=692 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=692 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=696 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=696 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=700 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=700 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=704 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=704 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=708 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=708 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=712 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=712 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=716 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=716 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=720 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=720 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=724 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=724 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=728 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=728 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=732 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=732 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=736 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=736 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=740 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=740 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=744 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=744 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=748 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=748 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=752 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=752 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=756 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=756 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=760 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=760 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=764 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=764 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=768 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=768 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=772 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=772 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=776 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=776 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=780 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=780 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=784 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=784 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=788 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=788 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=792 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=792 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=796 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=796 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=0 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=4 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa88 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa8c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=52 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=56 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=60 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=64 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=68 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=72 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=76 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=80 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=84 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=88 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=92 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=96 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=100 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=104 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=108 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=112 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=116 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=120 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=124 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=128 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=132 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=136 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=140 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=144 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=148 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=152 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=156 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=160 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=164 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=168 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=172 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=176 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=180 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=184 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=188 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=192 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=196 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=200 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=204 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=208 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=212 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=216 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=220 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=224 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=228 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=232 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=236 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=240 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=244 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=248 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=252 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=256 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=260 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=264 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=268 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=4 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=8 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=8 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=12 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=12 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=16 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=16 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=20 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=20 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=24 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1aa88 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=24 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=28 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=28 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=32 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=32 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=36 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=36 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=40 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=40 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=44 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=44 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=48 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=48 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=52 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=52 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=56 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=56 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=60 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=60 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=64 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=64 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=68 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=68 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=72 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=72 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=76 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=76 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=80 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=80 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=84 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=84 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=88 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=88 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=92 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=92 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=96 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=96 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=100 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=100 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=104 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=104 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=108 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=108 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=112 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=112 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=116 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=116 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=120 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=120 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=124 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=124 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=128 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=128 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=132 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=132 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=136 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=136 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=140 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=140 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=144 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=144 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=148 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=148 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=152 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=152 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=156 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=156 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=160 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=160 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=164 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=164 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=168 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=168 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=172 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=172 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=176 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=176 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=180 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=180 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=184 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=184 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=188 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=188 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=192 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=192 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=196 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=196 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=200 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=200 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=204 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=204 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=208 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=208 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=212 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=212 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=216 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=216 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=220 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=220 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=224 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=224 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=228 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=228 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=232 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=232 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=236 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=236 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=240 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=240 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=244 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=244 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=248 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=248 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=252 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=252 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=256 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=256 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=260 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=260 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=264 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=264 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=268 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=268 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=272 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=272 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=276 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=276 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=280 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=280 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=284 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=284 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=512 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=512 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=516 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa90 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa94 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=516 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=520 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=520 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=524 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=524 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=528 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=528 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=532 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=532 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=536 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1aa90 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=536 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=540 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=540 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=544 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=544 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=548 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=548 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=552 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=552 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=556 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=556 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=560 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=341 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
-compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=32 wt=560 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=564 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d720 stride=16 row=342 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=96 wt=564 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=568 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=568 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=572 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=572 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x19fc0 stride=0 row=356 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
-compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=17 wt=576 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=576 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=580 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=580 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d724 stride=16 row=406 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=145 wt=584 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=584 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=588 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=588 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=592 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d728 stride=16 row=470 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=34 wt=592 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=596 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=596 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=600 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=600 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d72c stride=16 row=534 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
-compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=660 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=664 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=668 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=672 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=676 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=680 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=684 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=688 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=692 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=696 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=700 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=704 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=708 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=712 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=716 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=720 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=724 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=728 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=732 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=736 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=740 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=744 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=748 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=752 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=756 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=760 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=764 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=768 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=772 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=776 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=780 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+compute   in=210 wt=604 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=604 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=608 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=608 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=612 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=612 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=616 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=616 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=620 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=620 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=624 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=624 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=628 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=628 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=632 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=632 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=636 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=636 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=640 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=640 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=644 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=644 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=648 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=648 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=652 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=652 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=656 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=656 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=660 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=660 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=664 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=664 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=668 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=668 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=672 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=672 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=676 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=676 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=680 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=680 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=684 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=684 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=688 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=688 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=692 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=692 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=696 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=696 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=700 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=700 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=704 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=704 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=708 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=708 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=712 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=712 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=716 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=716 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=720 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=720 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=724 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=724 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=728 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=728 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=732 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=732 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=736 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=736 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=740 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=740 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=744 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=744 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=748 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=748 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=752 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=752 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=756 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=756 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=760 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=760 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=764 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=764 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=768 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=768 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=772 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=772 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=776 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=776 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=780 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=780 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=784 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=784 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=788 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=788 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=792 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=792 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=796 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=796 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=341 wt=0 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x1380 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=405 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=357 wt=0 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=4 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=469 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=533 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=406 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa98 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=534 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1aa9c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=343 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=44 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=48 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=52 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=56 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=60 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=64 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=68 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=72 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=76 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=80 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=84 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=88 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=92 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=96 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=100 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=104 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=108 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=112 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=116 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=120 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=124 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=128 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=132 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=136 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=140 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=341 wt=144 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=405 wt=148 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=469 wt=152 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=533 wt=156 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=160 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=406 wt=164 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=168 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=534 wt=172 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=343 wt=176 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=180 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=184 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=188 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=192 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=196 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=200 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=204 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=208 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=212 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=216 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=220 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=224 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=228 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=232 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=236 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=240 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=244 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=248 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=252 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=256 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=260 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=264 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=268 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=421 wt=4 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=8 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=485 wt=8 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=12 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=12 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=16 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=358 wt=16 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=20 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=20 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=24 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1aa98 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=486 wt=24 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=28 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=28 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=32 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=32 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=36 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=36 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=40 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=40 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=44 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=44 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=48 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=48 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=52 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=52 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=56 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=56 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=60 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=60 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=64 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=64 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=68 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=68 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=72 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=72 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=76 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=76 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=80 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=80 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=84 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=84 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=88 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=88 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=92 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=92 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=96 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=96 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=100 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=100 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=104 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=104 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=108 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=108 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=112 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=112 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=116 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=116 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=120 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=120 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=124 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=124 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=128 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=128 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=132 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=132 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=136 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=136 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=140 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=140 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=341 wt=144 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=357 wt=144 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=148 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=421 wt=148 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=152 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=485 wt=152 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=156 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=156 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=160 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=358 wt=160 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=164 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=164 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=168 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=486 wt=168 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=172 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=172 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=176 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=176 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=180 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=180 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=184 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=184 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=188 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=188 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=192 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=192 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=196 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=196 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=200 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=200 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=204 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=204 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=208 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=208 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=212 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=212 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=216 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=216 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=220 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=220 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=224 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=224 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=228 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=228 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=232 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=232 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=236 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=236 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=240 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=240 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=244 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=244 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=248 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=248 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=252 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=252 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=256 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=256 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=260 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=260 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=264 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=264 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=268 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=268 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=272 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=272 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=276 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=276 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=280 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=280 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=284 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=284 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=341 wt=512 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13a0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=405 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=357 wt=512 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=516 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=469 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=533 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=406 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae00 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=534 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae04 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=343 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=636 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=640 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=644 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=648 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=652 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=341 wt=656 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=405 wt=660 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=469 wt=664 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=533 wt=668 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=672 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=406 wt=676 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=680 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=534 wt=684 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=343 wt=688 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=692 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=696 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=700 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=704 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=708 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=712 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=716 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=720 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=724 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=728 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=732 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=736 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=740 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=744 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=748 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=752 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=756 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=760 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=764 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=768 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=772 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=776 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=780 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=421 wt=516 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=520 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=485 wt=520 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=524 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=524 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=528 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=358 wt=528 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=532 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=532 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=536 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1ae00 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=486 wt=536 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=540 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=540 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=544 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=544 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=548 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=548 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=552 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=552 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=556 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=556 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=560 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=560 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=564 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=564 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=568 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=568 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=572 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=572 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=576 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=576 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=580 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=580 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=584 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=584 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=588 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=588 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=592 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=592 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=596 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=596 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=600 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=600 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=604 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=604 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=608 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=608 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=612 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=612 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=616 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=616 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=620 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=620 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=624 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=624 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=628 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=628 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=632 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=632 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=636 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=636 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=640 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=640 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=644 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=644 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=648 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=648 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=652 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=652 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=341 wt=656 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=357 wt=656 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=660 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=421 wt=660 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=664 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=485 wt=664 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=668 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=668 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=672 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=358 wt=672 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=676 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=676 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=680 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=486 wt=680 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=684 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=684 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=688 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=688 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=692 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=692 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=696 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=696 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=700 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=700 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=704 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=704 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=708 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=708 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=712 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=712 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=716 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=716 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=720 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=720 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=724 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=724 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=728 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=728 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=732 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=732 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=736 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=736 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=740 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=740 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=744 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=744 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=748 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=748 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=752 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=752 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=756 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=756 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=760 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=760 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=764 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=764 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=768 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=768 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=772 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=772 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=776 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=776 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=780 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=780 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=784 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=784 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=788 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=788 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=792 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=792 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=796 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=796 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=341 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13c0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=405 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=357 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=469 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=533 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=406 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae08 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=534 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae0c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=343 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=52 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=56 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=60 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=64 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=68 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=72 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=76 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=80 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=84 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=88 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=92 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=96 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=100 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=104 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=108 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=112 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=116 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=120 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=124 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=128 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=132 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=136 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=140 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=341 wt=144 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=405 wt=148 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=469 wt=152 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=533 wt=156 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=160 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=406 wt=164 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=168 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=534 wt=172 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=343 wt=176 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=180 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=184 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=188 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=192 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=196 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=200 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=204 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=208 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=212 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=216 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=220 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=224 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=228 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=232 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=236 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=240 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=244 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=248 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=252 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=256 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=260 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=264 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=268 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=341 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=421 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=485 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=358 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1ae08 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=486 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=32 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=32 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=36 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=52 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=52 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=56 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=56 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=60 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=60 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=64 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=64 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=68 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=68 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=72 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=72 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=76 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=76 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=80 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=80 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=84 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=84 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=88 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=88 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=92 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=92 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=96 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=96 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=100 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=100 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=104 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=104 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=108 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=108 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=112 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=112 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=116 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=116 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=120 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=120 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=124 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=124 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=128 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=128 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=132 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=132 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=136 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=136 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=140 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=140 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=341 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=357 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=421 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=485 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=156 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=156 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=160 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=358 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=168 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=486 wt=168 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=172 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=172 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=176 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=176 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=180 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=180 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=184 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=184 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=188 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=188 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=192 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=192 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=196 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=196 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=200 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=200 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=204 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=204 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=208 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=208 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=212 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=212 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=216 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=216 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=220 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=220 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=224 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=224 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=228 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=228 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=232 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=232 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=236 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=236 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=240 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=240 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=244 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=244 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=248 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=248 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=252 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=252 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=256 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=256 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=260 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=260 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=264 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=264 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=268 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=268 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=272 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=272 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=276 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=341 wt=512 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13e0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=405 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=357 wt=512 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=516 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=469 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=533 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=406 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae10 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=534 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae14 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=343 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=421 wt=516 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=520 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=485 wt=520 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=524 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=524 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=528 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=358 wt=528 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=532 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=532 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=536 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1ae10 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=486 wt=536 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=540 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=540 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=544 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=544 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=548 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=548 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=552 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=552 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=556 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=556 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=560 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=682 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
-compute   in=357 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=373 wt=560 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=564 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d8e0 stride=16 row=683 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=421 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=437 wt=564 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=568 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=568 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=572 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=572 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x19fc0 stride=0 row=697 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
-compute   in=549 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=358 wt=576 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=576 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=580 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=580 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d8e4 stride=16 row=747 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=422 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=486 wt=584 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=584 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=588 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=588 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=592 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x1d8e8 stride=16 row=811 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
-compute   in=550 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=375 wt=592 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=596 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=596 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=600 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=600 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1d8ec stride=16 row=875 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
-compute   in=487 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=341 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=405 wt=660 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=469 wt=664 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=533 wt=668 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=342 wt=672 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=406 wt=676 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=470 wt=680 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=534 wt=684 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=343 wt=688 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=407 wt=692 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=471 wt=696 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=535 wt=700 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=357 wt=704 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=421 wt=708 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=485 wt=712 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=549 wt=716 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=358 wt=720 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=422 wt=724 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=486 wt=728 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=550 wt=732 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=359 wt=736 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=423 wt=740 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=487 wt=744 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=551 wt=748 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=373 wt=752 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=437 wt=756 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=501 wt=760 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=565 wt=764 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=374 wt=768 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=438 wt=772 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=502 wt=776 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=566 wt=780 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=375 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=439 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=503 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=567 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+compute   in=551 wt=604 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=604 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=608 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=608 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=612 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=612 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=616 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=616 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=620 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=620 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=624 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=624 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=628 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=628 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=632 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=632 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=636 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=636 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=640 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=640 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=644 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=644 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=648 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=648 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=652 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=652 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=341 wt=656 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=357 wt=656 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=405 wt=660 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=421 wt=660 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=469 wt=664 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=485 wt=664 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=533 wt=668 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=549 wt=668 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=342 wt=672 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=358 wt=672 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=406 wt=676 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=422 wt=676 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=470 wt=680 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=486 wt=680 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=534 wt=684 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=550 wt=684 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=343 wt=688 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=359 wt=688 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=407 wt=692 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=423 wt=692 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=471 wt=696 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=487 wt=696 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=535 wt=700 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=551 wt=700 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=357 wt=704 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=373 wt=704 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=421 wt=708 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=437 wt=708 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=485 wt=712 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=501 wt=712 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=549 wt=716 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=565 wt=716 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=358 wt=720 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=374 wt=720 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=422 wt=724 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=438 wt=724 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=486 wt=728 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=502 wt=728 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=550 wt=732 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=566 wt=732 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=359 wt=736 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=375 wt=736 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=423 wt=740 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=439 wt=740 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=487 wt=744 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=503 wt=744 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=551 wt=748 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=567 wt=748 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=373 wt=752 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=389 wt=752 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=437 wt=756 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=453 wt=756 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=501 wt=760 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=517 wt=760 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=565 wt=764 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=581 wt=764 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=374 wt=768 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=390 wt=768 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=438 wt=772 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=454 wt=772 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=502 wt=776 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=518 wt=776 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=566 wt=780 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=582 wt=780 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=375 wt=784 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=391 wt=784 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=439 wt=788 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=455 wt=788 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=503 wt=792 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=519 wt=792 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=567 wt=796 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=583 wt=796 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=682 wt=0 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x1380 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=746 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=698 wt=0 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=4 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=810 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=874 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=747 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae18 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=875 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1ae1c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=684 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=52 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=56 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=60 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=64 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=68 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=72 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=76 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=80 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=84 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=88 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=92 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=96 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=100 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=104 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=108 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=112 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=116 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=120 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=124 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=128 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=132 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=136 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=140 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=682 wt=144 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=746 wt=148 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=810 wt=152 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=874 wt=156 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=160 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=747 wt=164 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=168 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=875 wt=172 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=684 wt=176 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=180 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=184 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=188 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=192 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=196 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=200 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=204 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=208 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=212 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=216 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=220 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=224 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=228 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=232 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=236 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=240 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=244 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=248 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=252 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=256 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=260 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=264 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=268 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=762 wt=4 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=8 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=826 wt=8 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=12 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=12 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=16 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=699 wt=16 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=20 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=20 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=24 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1ae18 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=827 wt=24 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=28 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=28 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=32 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=32 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=36 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=36 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=40 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=40 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=44 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=44 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=48 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=48 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=52 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=52 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=56 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=56 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=60 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=60 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=64 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=64 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=68 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=68 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=72 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=72 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=76 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=76 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=80 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=80 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=84 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=84 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=88 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=88 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=92 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=92 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=96 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=96 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=100 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=100 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=104 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=104 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=108 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=108 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=112 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=112 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=116 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=116 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=120 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=120 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=124 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=124 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=128 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=128 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=132 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=132 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=136 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=136 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=140 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=140 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=682 wt=144 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=698 wt=144 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=148 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=762 wt=148 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=152 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=826 wt=152 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=156 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=156 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=160 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=699 wt=160 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=164 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=164 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=168 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=827 wt=168 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=172 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=172 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=176 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=176 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=180 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=180 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=184 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=184 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=188 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=188 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=192 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=192 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=196 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=196 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=200 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=200 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=204 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=204 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=208 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=208 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=212 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=212 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=216 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=216 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=220 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=220 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=224 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=224 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=228 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=228 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=232 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=232 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=236 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=236 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=240 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=240 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=244 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=244 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=248 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=248 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=252 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=252 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=256 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=256 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=260 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=260 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=264 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=264 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=268 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=268 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=272 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=272 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=276 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=276 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=280 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=280 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=284 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=284 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=682 wt=512 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13a0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=746 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=698 wt=512 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=516 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=810 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=874 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=747 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b180 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=875 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b184 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=684 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=682 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=746 wt=660 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=810 wt=664 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=874 wt=668 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=672 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=747 wt=676 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=680 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=875 wt=684 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=684 wt=688 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=692 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=696 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=700 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=704 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=708 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=712 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=716 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=720 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=724 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=728 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=732 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=736 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=740 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=744 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=748 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=752 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=756 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=760 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=764 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=768 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=772 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=776 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=780 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=0 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=762 wt=516 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=520 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=826 wt=520 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=524 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=524 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=528 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=699 wt=528 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=532 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=532 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=536 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1b180 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=827 wt=536 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=540 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=540 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=544 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=544 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=548 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=548 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=552 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=552 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=556 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=556 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=560 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=560 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=564 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=564 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=568 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=568 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=572 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=572 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=576 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=576 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=580 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=580 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=584 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=584 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=588 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=588 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=592 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=592 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=596 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=596 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=600 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=600 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=604 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=604 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=608 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=608 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=612 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=612 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=616 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=616 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=620 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=620 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=624 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=624 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=628 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=628 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=632 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=632 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=636 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=636 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=640 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=640 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=644 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=644 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=648 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=648 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=652 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=652 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=682 wt=656 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=698 wt=656 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=660 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=762 wt=660 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=664 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=826 wt=664 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=668 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=668 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=672 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=699 wt=672 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=676 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=676 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=680 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=827 wt=680 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=684 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=684 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=688 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=688 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=692 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=692 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=696 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=696 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=700 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=700 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=704 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=704 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=708 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=708 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=712 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=712 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=716 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=716 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=720 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=720 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=724 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=724 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=728 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=728 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=732 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=732 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=736 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=736 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=740 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=740 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=744 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=744 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=748 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=748 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=752 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=752 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=756 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=756 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=760 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=760 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=764 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=764 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=768 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=768 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=772 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=772 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=776 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=776 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=780 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=780 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=784 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=784 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=788 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=788 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=792 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=792 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=796 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=796 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=682 wt=0 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13c0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=746 wt=4 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=698 wt=0 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=4 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=810 wt=8 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=874 wt=12 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=16 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=747 wt=20 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=24 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b188 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=875 wt=28 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b18c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=684 wt=32 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=36 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=40 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=44 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=48 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=52 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=56 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=60 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=64 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=68 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=72 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=76 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=80 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=84 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=88 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=92 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=96 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=100 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=104 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=108 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=112 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=116 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=120 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=124 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=128 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=132 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=136 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=140 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=682 wt=144 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=746 wt=148 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=810 wt=152 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=874 wt=156 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=160 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=747 wt=164 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=168 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=875 wt=172 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=684 wt=176 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=180 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=184 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=188 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=192 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=196 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=200 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=204 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=208 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=212 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=216 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=220 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=224 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=228 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=232 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=236 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=240 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=244 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=248 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=252 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=256 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=260 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=264 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=268 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=272 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=276 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=280 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=284 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=682 wt=512 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=762 wt=4 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=8 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=826 wt=8 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=12 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=12 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=16 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=699 wt=16 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=20 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=20 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=24 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1b188 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=827 wt=24 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=28 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=28 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=32 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=32 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=36 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=36 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=40 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=40 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=44 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=44 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=48 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=48 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=52 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=52 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=56 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=56 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=60 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=60 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=64 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=64 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=68 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=68 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=72 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=72 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=76 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=76 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=80 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=80 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=84 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=84 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=88 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=88 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=92 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=92 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=96 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=96 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=100 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=100 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=104 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=104 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=108 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=108 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=112 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=112 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=116 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=116 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=120 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=120 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=124 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=124 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=128 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=128 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=132 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=132 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=136 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=136 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=140 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=140 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=682 wt=144 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=698 wt=144 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=148 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=762 wt=148 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=152 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=826 wt=152 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=156 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=156 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=160 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=699 wt=160 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=164 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=164 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=168 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=827 wt=168 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=172 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=172 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=176 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=176 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=180 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=180 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=184 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=184 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=188 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=188 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=192 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=192 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=196 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=196 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=200 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=200 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=204 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=204 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=208 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=208 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=212 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=212 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=216 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=216 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=220 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=220 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=224 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=224 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=228 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=228 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=232 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=232 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=236 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=236 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=240 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=240 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=244 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=244 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=248 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=248 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=252 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=252 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=256 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=256 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=260 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=260 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=264 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=264 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=268 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=268 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=272 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=272 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=276 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=276 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=280 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=280 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=284 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=284 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=682 wt=512 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13e0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=746 wt=516 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=698 wt=512 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=516 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=810 wt=520 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=874 wt=524 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=528 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=747 wt=532 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=536 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b190 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=875 wt=540 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b194 stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=684 wt=544 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=548 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=552 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=556 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=762 wt=516 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=520 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=826 wt=520 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=524 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=524 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=528 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=699 wt=528 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=532 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=532 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=536 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1b190 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=827 wt=536 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=540 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=540 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=544 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=544 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=548 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=548 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=552 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=552 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=556 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=556 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=560 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-compute   in=698 wt=560 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=714 wt=560 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
-compute   in=762 wt=564 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=568 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=762 wt=564 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=564 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=568 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=568 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=572 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+compute   in=906 wt=572 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=576 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0
-compute   in=890 wt=572 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=576 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=580 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=715 wt=576 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=580 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=580 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=584 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=584 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
-compute   in=827 wt=584 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=588 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=891 wt=588 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=588 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=592 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=592 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
-compute   in=700 wt=592 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=764 wt=596 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=596 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
-compute   in=764 wt=596 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=600 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=828 wt=600 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=600 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=604 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=604 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
-compute   in=892 wt=604 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=714 wt=608 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=608 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
-compute   in=714 wt=608 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=612 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=778 wt=612 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=612 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=616 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=616 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=620 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
-compute   in=842 wt=616 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+compute   in=922 wt=620 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
 load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=906 wt=620 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=624 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=628 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=632 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=636 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=640 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=644 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=648 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=652 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=682 wt=656 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=746 wt=660 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=810 wt=664 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=874 wt=668 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=683 wt=672 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=747 wt=676 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=811 wt=680 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=875 wt=684 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=684 wt=688 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=748 wt=692 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=812 wt=696 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=876 wt=700 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=698 wt=704 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=762 wt=708 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=826 wt=712 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=890 wt=716 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=699 wt=720 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=763 wt=724 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=827 wt=728 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=891 wt=732 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=700 wt=736 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=764 wt=740 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=828 wt=744 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=892 wt=748 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=714 wt=752 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=778 wt=756 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=842 wt=760 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=906 wt=764 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=715 wt=768 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=779 wt=772 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=843 wt=776 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=907 wt=780 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=716 wt=784 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=780 wt=788 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=844 wt=792 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=908 wt=796 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+compute   in=715 wt=624 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=624 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=628 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=628 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=632 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=632 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=636 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=636 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=640 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=640 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=644 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=644 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=648 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=648 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=652 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=652 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=682 wt=656 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=698 wt=656 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=746 wt=660 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=762 wt=660 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=810 wt=664 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=826 wt=664 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=874 wt=668 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=890 wt=668 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=683 wt=672 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=699 wt=672 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=747 wt=676 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=763 wt=676 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=811 wt=680 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=827 wt=680 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=875 wt=684 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=891 wt=684 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=684 wt=688 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=700 wt=688 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=748 wt=692 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=764 wt=692 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=812 wt=696 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=828 wt=696 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=876 wt=700 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=892 wt=700 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=698 wt=704 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=714 wt=704 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=762 wt=708 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=778 wt=708 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=826 wt=712 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=842 wt=712 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=890 wt=716 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=906 wt=716 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=699 wt=720 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=715 wt=720 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=763 wt=724 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=779 wt=724 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=827 wt=728 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=843 wt=728 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=891 wt=732 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=907 wt=732 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=700 wt=736 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=716 wt=736 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=764 wt=740 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=780 wt=740 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=828 wt=744 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=844 wt=744 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=892 wt=748 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=908 wt=748 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=714 wt=752 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=730 wt=752 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=778 wt=756 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=794 wt=756 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=842 wt=760 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=858 wt=760 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=906 wt=764 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=922 wt=764 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=715 wt=768 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=731 wt=768 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=779 wt=772 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=795 wt=772 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=843 wt=776 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=859 wt=776 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=907 wt=780 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=923 wt=780 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=716 wt=784 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=732 wt=784 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=780 wt=788 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=796 wt=788 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=844 wt=792 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=860 wt=792 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=908 wt=796 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=924 wt=796 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=4 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=8 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=12 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=16 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=20 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=24 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b198 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=28 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b19c stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=32 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=36 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=40 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=44 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=48 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=52 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=56 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=60 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=64 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=68 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=72 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=76 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=80 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=84 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=88 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=92 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=96 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=100 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=104 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=108 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=112 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=116 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=120 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=124 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=128 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=132 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=136 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=140 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=144 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=148 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=152 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=156 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=160 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=164 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=168 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=172 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=176 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=180 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=184 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=188 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=192 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=196 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=200 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=204 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=208 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=212 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=216 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=220 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=224 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=228 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=232 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=236 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=240 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=244 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=248 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=252 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=256 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=260 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=264 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=268 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=272 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=276 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=280 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=284 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=87 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1b198 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=32 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=32 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=36 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=52 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=52 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=56 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=56 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=60 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=60 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=64 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=64 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=68 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=68 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=72 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=72 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=76 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=76 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=80 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=80 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=84 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=84 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=88 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=88 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=92 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=92 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=96 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=96 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=100 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=100 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=104 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=104 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=108 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=108 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=112 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=112 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=116 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=116 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=120 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=120 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=124 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=124 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=128 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=128 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=132 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=132 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=136 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=136 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=140 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=140 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=156 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=156 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=160 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=168 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=168 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=172 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=172 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=176 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=176 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=180 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=180 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=184 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=184 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=188 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=188 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=192 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=192 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=196 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=196 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=200 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=200 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=204 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=204 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=208 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=208 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=212 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=212 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=216 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=216 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=220 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=220 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=224 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=224 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=228 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=228 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=232 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=232 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=236 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=236 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=240 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=240 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=244 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=244 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=248 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=248 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=252 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=252 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=256 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=256 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=260 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=260 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=264 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=264 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=268 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=268 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=272 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=272 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=276 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=512 out=87 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13a0 stride=16 row=85 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=516 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=512 out=101 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=516 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=520 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=524 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=528 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=532 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=536 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b500 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=540 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b504 stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=544 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=548 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=552 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=556 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=560 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=564 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=568 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=572 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=576 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=580 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=584 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=588 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=592 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=596 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=600 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=604 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=608 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=612 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=616 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=620 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=624 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=628 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=632 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=636 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=640 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=644 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=648 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=652 out=87 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=656 out=117 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=660 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=664 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=668 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=672 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=676 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=680 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=684 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=688 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=692 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=696 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=700 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=704 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=708 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=712 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=716 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=720 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=724 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=728 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=732 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=736 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=740 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=744 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=748 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=752 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=756 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=760 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=764 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=768 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=772 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=776 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=780 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=784 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=788 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=792 out=117 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=796 out=117 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=172 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=516 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=520 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=520 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=524 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=524 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=528 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=528 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=532 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=532 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=536 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1b500 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=536 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=540 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=540 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=544 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=544 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=548 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=548 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=552 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=552 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=556 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=556 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=560 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=560 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=564 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=564 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=568 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=568 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=572 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=572 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=576 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=576 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=580 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=580 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=584 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=584 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=588 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=588 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=592 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=592 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=596 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=596 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=600 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=600 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=604 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=604 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=608 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=608 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=612 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=612 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=616 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=616 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=620 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=620 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=624 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=624 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=628 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=628 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=632 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=632 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=636 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=636 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=640 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=640 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=644 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=644 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=648 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=648 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=652 out=87 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=652 out=101 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=656 out=115 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=656 out=129 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=660 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=660 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=664 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=664 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=668 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=668 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=672 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=672 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=676 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=676 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=680 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=680 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=684 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=684 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=688 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=688 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=692 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=692 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=696 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=696 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=700 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=700 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=704 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=704 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=708 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=708 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=712 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=712 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=716 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=716 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=720 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=720 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=724 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=724 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=728 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=728 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=732 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=732 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=736 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=736 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=740 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=740 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=744 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=744 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=748 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=748 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=752 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=752 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=756 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=756 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=760 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=760 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=764 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=764 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=768 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=768 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=772 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=772 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=776 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=776 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=780 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=780 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=784 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=784 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=788 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=788 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=792 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=792 out=129 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=796 out=115 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=796 out=129 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=172 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13c0 stride=16 row=170 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=4 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
+vector.bias_add src=out:87 opnd=out:85 dst=out:87 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=0 out=186 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=4 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-vector.bias_add src=out:117 opnd=out:86 dst=out:117 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=8 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=12 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=16 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=20 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=24 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b508 stride=32 row=87 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=28 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b50c stride=32 row=117 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=32 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=36 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=40 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=44 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=48 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=52 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=56 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=60 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=64 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=68 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=72 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=76 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=80 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=84 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=88 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=92 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=96 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=100 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=104 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=108 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=112 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=116 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=120 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=124 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=128 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=132 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=136 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=140 out=172 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=144 out=202 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=148 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=152 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=156 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=160 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=164 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=168 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=172 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=176 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=180 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=184 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=188 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=192 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=196 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=200 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=204 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=208 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=212 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=216 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=220 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=224 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=228 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=232 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=236 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=240 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=244 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=248 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=252 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=256 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=260 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=264 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=268 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=272 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=276 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=280 out=202 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=284 out=202 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=2 rows=4 cols=4 depth=30 acc=0 preload=1  [pop<-load]
+vector.bias_add src=out:115 opnd=out:86 dst=out:115 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=4 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=8 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=8 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=12 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=12 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=16 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:87 opnd=in:0 dst=out:87 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=16 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=20 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=20 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=24 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1b508 stride=32 row=87 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=24 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=28 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=28 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=32 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=32 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=36 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=36 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=40 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=40 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=44 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=44 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=48 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=48 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=52 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=52 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=56 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=56 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=60 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=60 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=64 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=64 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=68 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=68 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=72 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=72 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=76 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=76 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=80 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=80 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=84 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=84 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=88 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=88 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=92 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=92 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=96 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=96 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=100 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=100 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=104 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=104 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=108 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=108 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=112 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=112 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=116 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=116 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=120 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=120 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=124 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=124 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=128 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=128 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=132 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=132 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=136 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=136 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=140 out=172 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=140 out=186 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=144 out=200 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=144 out=214 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=148 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=148 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=152 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=152 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=156 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=156 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=160 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=160 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=164 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=164 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=168 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=168 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=172 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=172 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=176 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=176 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=180 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=180 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=184 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=184 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=188 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=188 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=192 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=192 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=196 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=196 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=200 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=200 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=204 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=204 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=208 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=208 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=212 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=212 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=216 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=216 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=220 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=220 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=224 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=224 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=228 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=228 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=232 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=232 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=236 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=236 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=240 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=240 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=244 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=244 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=248 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=248 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=252 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=252 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=256 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=256 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=260 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=260 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=264 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=264 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=268 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=268 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=272 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=272 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=276 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=276 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=280 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=280 out=214 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=284 out=200 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=284 out=214 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=512 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13e0 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=64 wt=516 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.bias_add src=out:202 opnd=out:171 dst=out:202 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=128 wt=520 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=192 wt=524 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=528 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=65 wt=532 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=536 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b510 stride=32 row=172 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-compute   in=193 wt=540 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-store.out dram=0x1b514 stride=32 row=202 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
-compute   in=2 wt=544 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=548 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=552 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=556 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=560 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=564 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=568 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=572 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=576 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=580 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=584 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=588 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=592 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=596 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=600 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=604 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=608 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=612 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=616 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=620 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=624 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=628 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=632 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=636 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=640 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=644 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=648 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=652 out=2 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=0 wt=656 out=32 rows=4 cols=4 depth=30 acc=0 preload=1
-compute   in=64 wt=660 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=128 wt=664 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=192 wt=668 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=1 wt=672 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=65 wt=676 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=129 wt=680 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=193 wt=684 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=2 wt=688 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=66 wt=692 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=130 wt=696 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=194 wt=700 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=16 wt=704 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=80 wt=708 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=144 wt=712 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=208 wt=716 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=17 wt=720 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=81 wt=724 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=145 wt=728 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=209 wt=732 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=18 wt=736 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=82 wt=740 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=146 wt=744 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=210 wt=748 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=32 wt=752 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=96 wt=756 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=160 wt=760 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=224 wt=764 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=33 wt=768 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=97 wt=772 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=161 wt=776 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=225 wt=780 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=34 wt=784 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=98 wt=788 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=162 wt=792 out=32 rows=4 cols=4 depth=30 acc=1 preload=1
-compute   in=226 wt=796 out=32 rows=4 cols=4 depth=30 acc=1 preload=1  [pop<-load pop<-vector push->vector]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=out:32 opnd=out:1 dst=out:32 lanes=4 count=30 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=60 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-store.out dram=0x1b518 stride=32 row=2 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [pop<-vector]
-store.out dram=0x1b51c stride=32 row=32 rows=14 elems=4 planes=2 pstride=448 rpstride=16 transpose=0  [push->vector]
+vector.bias_add src=out:172 opnd=out:170 dst=out:172 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=16 wt=512 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=516 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.bias_add src=out:200 opnd=out:171 dst=out:200 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=80 wt=516 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=520 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.relu src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=144 wt=520 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=524 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=524 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=528 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:172 opnd=in:0 dst=out:172 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=17 wt=528 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=532 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=532 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=536 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+store.out dram=0x1b510 stride=32 row=172 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=145 wt=536 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=540 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=540 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=544 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=544 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=548 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=548 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=552 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=552 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=556 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=556 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=560 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=560 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=564 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=564 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=568 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=568 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=572 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=572 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=576 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=576 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=580 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=580 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=584 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=584 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=588 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=588 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=592 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=592 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=596 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=596 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=600 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=600 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=604 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=604 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=608 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=608 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=612 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=612 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=616 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=616 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=620 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=620 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=624 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=624 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=628 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=628 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=632 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=632 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=636 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=636 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=640 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=640 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=644 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=644 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=648 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=648 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=652 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=652 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=0 wt=656 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
+compute   in=16 wt=656 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+compute   in=64 wt=660 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=80 wt=660 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=128 wt=664 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=144 wt=664 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=192 wt=668 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=208 wt=668 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=1 wt=672 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=17 wt=672 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=65 wt=676 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=81 wt=676 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=129 wt=680 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=145 wt=680 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=193 wt=684 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=209 wt=684 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=2 wt=688 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=18 wt=688 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=66 wt=692 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=82 wt=692 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=130 wt=696 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=146 wt=696 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=194 wt=700 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=210 wt=700 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=16 wt=704 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=32 wt=704 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=80 wt=708 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=96 wt=708 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=144 wt=712 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=160 wt=712 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=208 wt=716 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=224 wt=716 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=17 wt=720 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=33 wt=720 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=81 wt=724 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=97 wt=724 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=145 wt=728 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=161 wt=728 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=209 wt=732 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=225 wt=732 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=18 wt=736 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=34 wt=736 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=82 wt=740 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=98 wt=740 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=146 wt=744 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=162 wt=744 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=210 wt=748 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=226 wt=748 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=32 wt=752 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=48 wt=752 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=96 wt=756 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=112 wt=756 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=160 wt=760 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=176 wt=760 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=224 wt=764 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=240 wt=764 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=33 wt=768 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=49 wt=768 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=97 wt=772 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=113 wt=772 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=161 wt=776 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=177 wt=776 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=225 wt=780 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=241 wt=780 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=34 wt=784 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=50 wt=784 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=98 wt=788 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=114 wt=788 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=162 wt=792 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=178 wt=792 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
+compute   in=226 wt=796 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+compute   in=242 wt=796 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->vector]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1b518 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.in   dram=0x1a000 stride=64 row=341 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]

@@ -1,0 +1,133 @@
+#!/usr/bin/python3
+"""Agreement of the compiled Program with the estimate and the lower bound.
+
+For every zoo model on every config given, runs
+  tessera compile models/cache/zoo/M.onnx --hw CONFIG --out WORK/... --check --sim --compare
+and writes a markdown table (docs/systemc.md "Agreement"): per model the
+estimate, the SystemC cycles (equal to the schedule checker's critical path),
+the lower bound max(MACs / PEs, compulsory DRAM bytes / bandwidth) summed
+over layers (estimate.json totals.lower_bound_cycles), their ratios, the
+kernels within 5 % of their estimate, and the geometric mean of simulated /
+lower bound per config; then per config the worst kernels by simulated span /
+estimate. Float models on an integer spec are timed without data (the timed
+model's cycles do not depend on data).
+
+  /usr/bin/python3 scripts/agreement.py [--tessera BIN] [--out OUT.md] [--work DIR]
+                                        [--config configs/X.yaml ...] [--model NAME ...] [--worst N]
+"""
+import argparse
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ZOO = ["resnet18", "resnet50", "mobilenet_v2", "squeezenet1_1", "efficientnet_b0", "bert_encoder_2layer",
+       "gpt_decoder_block"]
+KERNEL_ROW = re.compile(r"^(\S.*?)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+|-)\s*$")
+SIM_LINE = re.compile(r"^sim: (\d+) cycles")
+CHECK_LINE = re.compile(r"critical path (\d+) cycles")
+
+
+def run_model(tessera, model, config, work):
+    out = os.path.join(work, f"{model}.{os.path.splitext(os.path.basename(config))[0]}")
+    cmd = [tessera, "compile", f"models/cache/zoo/{model}.onnx", "--hw", config, "--out", out, "--check", "--sim",
+           "--compare"]
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    if res.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed ({res.returncode}):\n{res.stderr[-2000:]}")
+    sim = check = None
+    kernels = []
+    for line in res.stdout.splitlines():
+        m = SIM_LINE.match(line)
+        if m:
+            sim = int(m.group(1))
+        m = CHECK_LINE.search(line)
+        if m and line.startswith("check:"):
+            check = int(m.group(1))
+        m = KERNEL_ROW.match(line)
+        if m and not line.startswith("kernel "):
+            span, sim_array, sim_dma, est, est_array, est_mem, bound = (int(m.group(i)) for i in range(2, 9))
+            kernels.append({"name": m.group(1).strip(), "span": span, "sim_array": sim_array, "sim_dma": sim_dma,
+                            "est": est, "est_array": est_array, "est_mem": est_mem, "bound": bound})
+    if sim is None or check is None:
+        raise RuntimeError(f"{' '.join(cmd)}: no 'sim:' or 'check:' line in its output")
+    with open(os.path.join(out, "estimate.json")) as f:
+        totals = json.load(f)["totals"]
+    return {"model": model, "sim": sim, "check": check, "est": totals["cycles"],
+            "bound": totals["lower_bound_cycles"], "kernels": kernels}
+
+
+def fmt(v):
+    return f"{int(round(v)):,}"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tessera", default="build/tools/tessera")
+    ap.add_argument("--out", default="-")
+    ap.add_argument("--work", default=None)
+    ap.add_argument("--config", action="append", default=None)
+    ap.add_argument("--model", action="append", default=None)
+    ap.add_argument("--worst", type=int, default=12)
+    args = ap.parse_args()
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    tessera = os.path.abspath(args.tessera)
+    work = args.work or tempfile.mkdtemp(prefix="agreement.")
+    os.makedirs(work, exist_ok=True)
+    configs = args.config or ["configs/edge_16x16_int8.yaml"]
+    models = args.model or ZOO
+    lines = []
+    for config in configs:
+        rows, failed = [], []
+        for model in models:
+            print(f"{model} on {config}", file=sys.stderr, flush=True)
+            try:
+                rows.append(run_model(tessera, model, config, work))
+            except RuntimeError as e:  # e.g. a model whose DRAM the config lacks: said, not hidden
+                last = [l for l in str(e).splitlines() if l.strip()]
+                failed.append((model, last[-1] if last else str(e)))
+        lines.append(f"**{config}**\n")
+        lines.append("| model | estimate | simulated | checker | lower bound | sim / estimate | estimate / bound | "
+                     "sim / bound | kernels within 5 % |")
+        lines.append("|---|---|---|---|---|---|---|---|---|")
+        logs = []
+        for r in rows:
+            within = sum(1 for k in r["kernels"] if k["est"] > 0 and abs(k["span"] / k["est"] - 1) <= 0.05)
+            lines.append(f"| {r['model']} | {fmt(r['est'])} | {fmt(r['sim'])} | {fmt(r['check'])} | "
+                         f"{fmt(r['bound'])} | {r['sim'] / r['est']:.2f} | {r['est'] / r['bound']:.2f} | "
+                         f"{r['sim'] / r['bound']:.2f} | {within} of {len(r['kernels'])} |")
+            logs.append(math.log(r["sim"] / r["bound"]))
+        for model, why in failed:
+            lines.append(f"| {model} | not compiled: {why[:160]} | | | | | | | |")
+        if not rows:
+            lines.append("")
+            continue
+        geo = math.exp(sum(logs) / len(logs))
+        geo_est = math.exp(sum(math.log(r["est"] / r["bound"]) for r in rows) / len(rows))
+        lines.append("")
+        lines.append(f"Geometric mean over {len(rows)} models: simulated / lower bound **{geo:.3f}**, "
+                     f"estimate / lower bound {geo_est:.3f}.\n")
+        worst = sorted(((k["span"] / k["est"] if k["est"] else 0.0, r["model"], k) for r in rows for k in r["kernels"]),
+                       key=lambda t: -t[0])[:args.worst]
+        lines.append("| model | kernel | simulated span | array busy | DMA busy | estimate | est. array | est. memory | "
+                     "lower bound | span / estimate |")
+        lines.append("|---|---|---|---|---|---|---|---|---|---|")
+        for ratio, model, k in worst:
+            lines.append(f"| {model} | `{k['name']}` | {fmt(k['span'])} | {fmt(k['sim_array'])} | {fmt(k['sim_dma'])} | "
+                         f"{fmt(k['est'])} | {fmt(k['est_array'])} | {fmt(k['est_mem'])} | {fmt(k['bound'])} | "
+                         f"{ratio:.2f} |")
+        lines.append("")
+    text = "\n".join(lines) + "\n"
+    if args.out == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.out, "w") as f:
+            f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
