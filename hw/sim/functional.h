@@ -76,6 +76,11 @@ class FunctionalCore {
   /// Element `e` of row `row` of `buffer`.
   std::int64_t bufferElement(hw::BufferKind buffer, std::int64_t row, std::int64_t e) const;
 
+  /// Row `row` of `buffer` (its elements_per_row values), or nullptr outside
+  /// the buffer: for a compute unit outside this core (the RTL co-simulation,
+  /// rtl/glue) that reads and writes the same buffers.
+  std::int64_t* bufferRow(hw::BufferKind buffer, std::int64_t row);
+
  private:
   Status transfer(bool load, const isa::TransferFields& t);
   Status compute(const isa::ComputeFields& f);
