@@ -58,6 +58,7 @@ module tessera_compute_unit
   output logic [31:0]                            accepted,   // instructions taken
   output logic [31:0]                            completed,  // instructions whose results are visible (in order)
   output logic                                   busy,       // something taken and not yet completed
+  output logic                                   issue_free, // the issue interval of the last one taken is over
   output logic                                   illegal,    // sticky: a word that is not a COMPUTE was offered
   // Input buffer read port.
   output logic                                   in_rd_en,
@@ -117,6 +118,7 @@ module tessera_compute_unit
   wire take = instr_valid && instr_ready && is_compute;
   assign in_flight = accepted - completed;
   assign busy = in_flight != '0;
+  assign issue_free = issue_left == '0 && (DATAFLOW != 1 || in_flight == '0);
 
   // ---- streaming state ----
   logic [ROWS_W-1:0]     stream_wait;  // cycles before the first row of the stream enters

@@ -64,6 +64,8 @@ class FunctionalCore {
   /// (ProgramKernel::weight_compression < 1: the spec's sparsity format);
   /// instructions do not carry it.
   void setWeightEncoding(isa::WeightEncoding encoding);
+  /// The encoding setWeightEncoding() set last.
+  isa::WeightEncoding weightEncoding() const { return weight_encoding_; }
 
   /// DRAM bytes, to fill before and read after a run.
   std::vector<std::uint8_t>& dram() { return dram_; }

@@ -72,7 +72,7 @@ template <class Model>
 class ComputeUnitDriver {
  public:
   ComputeUnitDriver(const hw::Spec& spec, Model& model, sim::FunctionalCore& core)
-      : spec_(spec), model_(model), core_(core) {
+      : spec_(spec), model_(model), core_(&core) {
     const hw::SpecParams& p = spec.params();
     rows_ = p.pe_array.rows;
     cols_ = p.pe_array.cols;
@@ -142,6 +142,8 @@ class ComputeUnitDriver {
     return took;
   }
 
+  /// Serves the ports from `core`'s buffers from now on.
+  void bind(sim::FunctionalCore& core) { core_ = &core; }
   /// Cycles since reset().
   std::int64_t now() const { return cycle_; }
   /// Instructions taken and completed (results visible) since reset.
@@ -163,7 +165,7 @@ class ComputeUnitDriver {
   }
 
   std::int64_t* rowOf(hw::BufferKind buffer, std::uint64_t row, const char* name) {
-    std::int64_t* data = core_.bufferRow(buffer, static_cast<std::int64_t>(row));
+    std::int64_t* data = core_->bufferRow(buffer, static_cast<std::int64_t>(row));
     if (!data && !error_)
       error_ = fmt::format("cycle {}: the compute unit accessed row {} of the {} buffer, outside it", cycle_, row, name);
     return data;
@@ -171,7 +173,7 @@ class ComputeUnitDriver {
 
   const hw::Spec& spec_;
   Model& model_;
-  sim::FunctionalCore& core_;
+  sim::FunctionalCore* core_;
   int rows_ = 0, cols_ = 0, act_bits_ = 0, weight_bits_ = 0, acc_bits_ = 0, out_addr_bits_ = 0;
   std::int64_t input_elements_ = 0, weight_elements_ = 0, output_elements_ = 0;
   std::int64_t cycle_ = 0;
