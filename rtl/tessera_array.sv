@@ -117,9 +117,14 @@ module tessera_array #(
     end
   end
 
-  // Column c reports the sum of row tap_row[c] (a tile's last row).
+  // Column c reports the sum of row tap_row[c] (a tile's last row), selected
+  // from the column's own sums (a narrow select: the simulator's hot path).
   for (genvar c = 0; c < COLS; c = c + 1) begin : g_tap
+    logic [ROWS*ACC_W-1:0] column;
+    for (genvar r = 0; r < ROWS; r = r + 1) begin : g_gather
+      assign column[r*ACC_W +: ACC_W] = psum[(r*COLS + c)*ACC_W +: ACC_W];
+    end
     wire [31:0] tap = 32'(tap_row[c*ROW_SEL_W +: ROW_SEL_W]);
-    assign col_sum[c*ACC_W +: ACC_W] = psum[(tap * COLS + c)*ACC_W +: ACC_W];
+    assign col_sum[c*ACC_W +: ACC_W] = column[tap*ACC_W +: ACC_W];
   end
 endmodule
