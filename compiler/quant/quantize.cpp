@@ -467,10 +467,18 @@ Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration
   // the layer before it ends in a quantize; a mean over height and width
   // (ShuffleNetV2's and MnasNet's x.mean([2, 3])) becomes a global average
   // pooling, whose input is quantized like any pooling's, so lower-to-integer
-  // sums integers. Names are kept, so the calibration still applies; the
-  // rewrites that changed something are recorded in the pipeline.
+  // sums integers. Names are kept, so the calibration still applies (a
+  // removed copy's readers now read its input: that input takes the copy's
+  // statistics, the same values, when it has none of its own); the rewrites
+  // that changed something are recorded in the pipeline.
+  Calibration observed = calibration;
   std::string rewritten;
   if (integerBits(options.precision) > 0) {
+    std::vector<std::pair<std::string, std::string>> copies;  // a node remove-identity may drop: output, input
+    for (const ir::Node& node : graph.nodes)
+      if (node.domain.empty() && !node.inputs.empty() && node.inputs[0] != ir::kNoValue && !node.outputs.empty() &&
+          node.outputs[0] != ir::kNoValue)
+        copies.emplace_back(graph.value(node.outputs[0]).name, graph.value(node.inputs[0]).name);
     for (const passes::PassInfo* info : {&passes::kRemoveIdentityPass, &passes::kRewriteGapPass}) {
       passes::PassContext context;
       Expected<std::unique_ptr<passes::Pass>> pass = info->create({});
@@ -478,8 +486,13 @@ Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration
       if (Status s = (*pass)->run(result.graph, context); !s.ok()) return s;
       if (!context.statistics.empty()) rewritten += info->flag + ",";
     }
+    for (const auto& [output, input] : copies) {
+      auto stats = observed.stats.find(output);
+      if (stats != observed.stats.end() && result.graph.find(output) == ir::kNoValue && !observed.stats.count(input))
+        observed.stats.emplace(input, stats->second);
+    }
   }
-  Rewriter rewriter(result.graph, calibration, options);
+  Rewriter rewriter(result.graph, observed, options);
   if (Status s = rewriter.run(result.layers); !s.ok()) return s;
   result.graph.compact();  // drop the float weights the rewrite replaced
   result.graph.pipeline +=

@@ -534,6 +534,50 @@ TEST(LowerToInteger, MaxPoolOfASharedActivationPoolsIntegers) {
   EXPECT_EQ(ints((*qdq)[0]), ints((*integer)[0]));
 }
 
+// Swin-T's attention in small: a Dropout that drops nothing (training mode,
+// ratio 0) between two layers. Calibration observes the float graph, where
+// the second layer reads the Dropout's output; the quantizer removes the
+// Dropout first, and its input takes the output's statistics (the same
+// values), so the second layer's input is quantized on them.
+//   x -> Conv(w1) -> Relu -> h -> Dropout(0, training) -> d -> Conv(w2) -> y
+TEST(LowerToInteger, RemovedDropoutKeepsItsCalibration) {
+  std::mt19937 rng(3);
+  ir::Graph g;
+  g.name = "dropout";
+  g.source = "dropout.onnx";
+  g.opsets[""] = 13;
+  ir::ValueId x = addValue(g, "x", {1, 3, 4, 4});
+  g.value(x).is_graph_input = true;
+  g.inputs = {x};
+  const std::map<std::string, ir::Attribute> one = {{"kernel_shape", std::vector<std::int64_t>{1, 1}}};
+  ir::ValueId w1 = addValue(g, "w1", {4, 3, 1, 1}, randomTensor({4, 3, 1, 1}, rng, -1.0f, 1.0f));
+  ir::ValueId w2 = addValue(g, "w2", {2, 4, 1, 1}, randomTensor({2, 4, 1, 1}, rng, -1.0f, 1.0f));
+  ir::Tensor zero(ir::DType::kF32, {});
+  ir::ValueId ratio = addValue(g, "ratio", {}, zero);
+  ir::Value training;
+  training.name = "training";
+  training.type = {ir::DType::kBool, {}, {}, true};
+  training.constant = ir::Tensor(ir::DType::kBool, {});
+  training.constant->data<bool>()[0] = true;
+  ir::ValueId t = g.addValue(training);
+  ir::ValueId c = addValue(g, "c", {1, 4, 4, 4}), h = addValue(g, "h", {1, 4, 4, 4}), d = addValue(g, "d", {1, 4, 4, 4});
+  ir::ValueId y = addValue(g, "y", {1, 2, 4, 4});
+  addNode(g, "Conv", {x, w1}, c, one);
+  addNode(g, "Relu", {c}, h);
+  addNode(g, "Dropout", {h, ratio, t}, d);
+  addNode(g, "Conv", {d, w2}, y, one);
+  g.outputs = {y};
+  const ir::Tensor input = randomTensor({1, 3, 4, 4}, rng, -1.0f, 1.0f);
+  Expected<Calibration> calibration = calibrate(g, input);
+  ASSERT_TRUE(calibration.ok());
+  ASSERT_TRUE(calibration->stats.count("d"));
+  ASSERT_FALSE(calibration->stats.count("h"));
+  const Lowered l = quantizeAndLower(g, input);
+  for (const ir::Node& n : l.qdq.graph.nodes) EXPECT_NE(n.op_type, "Dropout");
+  EXPECT_NE(l.qdq.graph.find("h_quantized"), ir::kNoValue);
+  EXPECT_EQ(l.stats.statistics.at("lower-to-integer.convs-lowered"), 1);
+}
+
 TEST(LowerToInteger, ScaledAddAndWideRequantizeRejectBadAttributes) {
   ir::Graph g;
   g.source = "bad.onnx";
