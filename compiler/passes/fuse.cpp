@@ -58,6 +58,7 @@ OpClass classify(const ir::Node& node) {
 struct Group {
   OpClass root = OpClass::kOpaque;
   bool has_pooling = false;
+  int first = 0;  ///< its first node: the backend runs the group there
 };
 
 class Fuse : public Pass {
@@ -84,7 +85,8 @@ class Fuse : public Pass {
           int p = producer[static_cast<size_t>(id)];
           if (p < 0 || users[static_cast<size_t>(id)].size() != 1 || graph.isOutput(id)) continue;
           int g = graph.nodes[static_cast<size_t>(p)].fusion_group;
-          if (g < 0 || !accepts(groups[static_cast<size_t>(g)], cls)) continue;
+          if (g < 0 || !accepts(groups[static_cast<size_t>(g)], cls) || !readyAt(graph, producer, node, g, groups))
+            continue;
           if (best < 0 || groups[static_cast<size_t>(g)].root == OpClass::kComputeRoot) best = g;
         }
         if (best >= 0) {
@@ -95,13 +97,29 @@ class Fuse : public Pass {
         }
       }
       node.fusion_group = static_cast<int>(groups.size());
-      groups.push_back({cls, cls == OpClass::kPooling});
+      groups.push_back({cls, cls == OpClass::kPooling, static_cast<int>(n)});
     }
     context.count("fuse", "groups", static_cast<std::int64_t>(groups.size()));
     return Status();
   }
 
  private:
+  /// True when every other input of `node` exists where group `g` runs (its
+  /// first node): made by g itself or by a group that runs before it. A Concat of three
+  /// branches joins the last compute branch's group only when the branches
+  /// after that group's root (a max pooling, say) are not still to come.
+  static bool readyAt(const ir::Graph& graph, const std::vector<int>& producer, const ir::Node& node, int g,
+                      const std::vector<Group>& groups) {
+    for (ir::ValueId id : node.inputs) {
+      if (id == ir::kNoValue) continue;
+      const int p = producer[static_cast<size_t>(id)];
+      if (p < 0) continue;
+      const int pg = graph.nodes[static_cast<size_t>(p)].fusion_group;  // set: p precedes node
+      if (pg != g && groups[static_cast<size_t>(pg)].first > groups[static_cast<size_t>(g)].first) return false;
+    }
+    return true;
+  }
+
   static bool accepts(const Group& group, OpClass joining) {
     if (group.root == OpClass::kOpaque) return false;
     if (joining == OpClass::kInjective) return true;

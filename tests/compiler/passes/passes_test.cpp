@@ -351,8 +351,27 @@ TEST(Fuse, NegativeSharedResultStartsANewGroup) {
   b.graph.outputs.push_back(b.node("Add", {r, s}, "y", {2, 2}));
   std::string after = runAndPrint(b.graph, "fuse");
   EXPECT_NE(after.find("  group 0: MatMul\n"), std::string::npos) << after;
-  EXPECT_NE(after.find("  group 1: Relu + Add\n"), std::string::npos) << after;
-  EXPECT_NE(after.find("  group 2: Sigmoid\n"), std::string::npos) << after;
+  // The Add joins the Sigmoid's group: the Relu's runs before s exists.
+  EXPECT_NE(after.find("  group 1: Relu\n"), std::string::npos) << after;
+  EXPECT_NE(after.find("  group 2: Sigmoid + Add\n"), std::string::npos) << after;
+}
+
+TEST(Fuse, AConcatJoinsNoGroupThatRunsBeforeOneOfItsInputs) {
+  // Inception's reduction block: Concat(conv a, conv b, MaxPool(x)) with the
+  // MaxPool after conv b in node order. Joining b's group would run the
+  // Concat at b, before the pooling exists; a's group runs even earlier. The
+  // Concat joins the pooling's group (the last producer, ready everywhere).
+  Builder b;
+  ValueId x = b.input("x", {1, 1, 4, 4});
+  ValueId w = b.constant("w", {1, 1, 1, 1}, {2});
+  ValueId a = b.node("Conv", {x, w}, "a", {1, 1, 4, 4});
+  ValueId c = b.node("Conv", {x, w}, "b", {1, 1, 4, 4});
+  ValueId p = b.node("MaxPool", {x}, "p", {1, 1, 4, 4}, {{"kernel_shape", std::vector<std::int64_t>{1, 1}}});
+  b.graph.outputs.push_back(b.node("Concat", {a, c, p}, "y", {1, 3, 4, 4}, {{"axis", std::int64_t{1}}}));
+  std::string after = runAndPrint(b.graph, "fuse");
+  EXPECT_NE(after.find("  group 0: Conv\n"), std::string::npos) << after;
+  EXPECT_NE(after.find("  group 1: Conv\n"), std::string::npos) << after;
+  EXPECT_NE(after.find("  group 2: MaxPool + Concat\n"), std::string::npos) << after;
 }
 
 TEST(Pipeline, ParseErrorsAreClear) {
