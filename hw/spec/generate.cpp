@@ -91,13 +91,15 @@ std::vector<TargetParameter> targetParameters(const Spec& spec) {
   return out;
 }
 
-std::string generateSvPackage(const Spec& spec) {
+std::string generateSvPackage(const Spec& spec, const std::vector<TargetParameter>& extra) {
   std::string out = header(spec, "//");
   // A parameter package exports every value; any one module uses a few.
   out += "/* verilator lint_off UNUSEDPARAM */\n";
   out += "package tessera_params_pkg;\n";
   out += fmt::format("  localparam string FINGERPRINT = \"{}\";\n", spec.fingerprint());
-  for (const TargetParameter& param : targetParameters(spec)) {
+  std::vector<TargetParameter> params = targetParameters(spec);
+  params.insert(params.end(), extra.begin(), extra.end());
+  for (const TargetParameter& param : params) {
     bool wide = param.value > 0x7fffffffLL;
     out += fmt::format("  localparam {} {} = {}; // {}\n", wide ? "longint" : "int", param.name,
                        wide ? fmt::format("64'd{}", param.value) : std::to_string(param.value), param.comment);
@@ -107,19 +109,22 @@ std::string generateSvPackage(const Spec& spec) {
   return out;
 }
 
-std::string generateCppTarget(const Spec& spec) {
+std::string generateCppTarget(const Spec& spec, const std::vector<TargetParameter>& extra) {
   std::string out = header(spec, "//");
   out += "#pragma once\n\n#include <cstdint>\n\nnamespace tessera::target {\n\n";
   out += fmt::format("inline constexpr const char* kFingerprint = \"{}\";\n", spec.fingerprint());
   out += fmt::format("inline constexpr const char* kName = \"{}\";\n", spec.params().name);
-  for (const TargetParameter& param : targetParameters(spec))
+  std::vector<TargetParameter> params = targetParameters(spec);
+  params.insert(params.end(), extra.begin(), extra.end());
+  for (const TargetParameter& param : params)
     out += fmt::format("inline constexpr std::int64_t {} = {};  ///< {}\n", cppName(param.name), param.value,
                        param.comment);
   out += "\n}  // namespace tessera::target\n";
   return out;
 }
 
-Status writeGeneratedFiles(const Spec& spec, const std::filesystem::path& out_dir) {
+Status writeGeneratedFiles(const Spec& spec, const std::filesystem::path& out_dir,
+                           const std::vector<TargetParameter>& extra) {
   std::error_code ec;
   std::filesystem::create_directories(out_dir, ec);
   if (ec) {
@@ -128,8 +133,8 @@ Status writeGeneratedFiles(const Spec& spec, const std::filesystem::path& out_di
     d.message = fmt::format("cannot create output folder: {}", ec.message());
     return Status::error(d);
   }
-  for (auto [file, content] : {std::pair{kSvPackageFile, generateSvPackage(spec)},
-                               {kCppTargetFile, generateCppTarget(spec)},
+  for (auto [file, content] : {std::pair{kSvPackageFile, generateSvPackage(spec, extra)},
+                               {kCppTargetFile, generateCppTarget(spec, extra)},
                                {kSpecJsonFile, summaryJson(spec).dump(2) + "\n"}}) {
     Status status = writeIfChanged(out_dir / file, content);
     if (!status.ok()) return status;

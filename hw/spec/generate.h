@@ -27,19 +27,23 @@ struct TargetParameter {
 /// Every integer parameter the RTL and the C++ target need, in a fixed order.
 std::vector<TargetParameter> targetParameters(const Spec& spec);
 
-/// `package tessera_params_pkg;` with one localparam per target parameter.
-std::string generateSvPackage(const Spec& spec);
+/// `package tessera_params_pkg;` with one localparam per target parameter,
+/// then one per parameter of `extra` (values derived outside hw/spec, such
+/// as hw/isa's instruction layout: hw/spec cannot depend on hw/isa).
+std::string generateSvPackage(const Spec& spec, const std::vector<TargetParameter>& extra = {});
 
-/// `namespace tessera::target` with one constexpr per target parameter.
-std::string generateCppTarget(const Spec& spec);
+/// `namespace tessera::target` with one constexpr per target parameter (then `extra`'s).
+std::string generateCppTarget(const Spec& spec, const std::vector<TargetParameter>& extra = {});
 
 /// File names `tessera gen` writes.
 inline constexpr const char* kSvPackageFile = "tessera_params_pkg.sv";
 inline constexpr const char* kCppTargetFile = "tessera_target.h";
 inline constexpr const char* kSpecJsonFile = "spec.json";
 
-/// Writes the package, the header and spec.json into `out_dir` (created if
-/// needed); a file is rewritten only when its content changes.
-Status writeGeneratedFiles(const Spec& spec, const std::filesystem::path& out_dir);
+/// Writes the package, the header (both with `extra` appended) and spec.json
+/// into `out_dir` (created if needed); a file is rewritten only when its
+/// content changes.
+Status writeGeneratedFiles(const Spec& spec, const std::filesystem::path& out_dir,
+                           const std::vector<TargetParameter>& extra = {});
 
 }  // namespace tessera::hw

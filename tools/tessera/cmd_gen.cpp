@@ -1,6 +1,7 @@
 // `tessera gen`: write the generated SystemVerilog package and C++ target.
 #include <iostream>
 
+#include "hw/isa/layout_params.h"
 #include "hw/spec/generate.h"
 #include "hw/spec/loader.h"
 #include "tools/tessera/cli_support.h"
@@ -17,7 +18,8 @@ struct GenOptions {
 int run(const GenOptions& options) {
   Expected<hw::Spec> spec = hw::loadSpecFile(options.config);
   if (!spec) return fail(spec.status());
-  Status status = hw::writeGeneratedFiles(*spec, options.out_dir);
+  // The instruction layout comes from hw/isa, the encoder's own tables.
+  Status status = hw::writeGeneratedFiles(*spec, options.out_dir, isa::layoutParameters(isa::layoutFor(*spec)));
   if (!status.ok()) return fail(status);
   return 0;
 }
@@ -27,7 +29,7 @@ int run(const GenOptions& options) {
 void registerGen(CLI::App& app, int& exit_code) {
   auto options = std::make_shared<GenOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "gen", "Generate the SystemVerilog parameter package, C++ target header and spec.json from a config");
+      "gen", "Generate the SystemVerilog parameter package (with the instruction layout), C++ target header and spec.json from a config");
   cmd->add_option("config", options->config, "YAML config")->required();
   cmd->add_option("--out", options->out_dir, "Output folder (created if needed)")->required();
   cmd->callback([options, &exit_code] { exit_code = run(*options); });

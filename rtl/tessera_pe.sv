@@ -1,0 +1,55 @@
+// tessera_pe: one processing element of the systolic array.
+//
+// A signed multiply-accumulate: psum_out <= psum_in + act * weight, the
+// product of a WEIGHT_W-bit weight and an ACT_W-bit activation added at
+// ACC_W bits (two's complement, wrapping as sim::FunctionalCore's sums do).
+// The activation moves one PE to the right per cycle, the partial sum one PE
+// down. With GATE_ZEROS the multiplier's result is forced to zero (its
+// inputs held) when either operand is zero: the same sums, fewer toggles.
+//
+// Stationary weight, double-buffered against the wavefront: `wt_load`
+// arrives together with the first activation of a tile that brings new
+// weights, carrying this PE's next weight on `wt_in`. That cycle's MAC
+// already uses the new weight and the register keeps it; until then the PE
+// keeps computing with the previous tile's weight. So a PE right of or below
+// the wavefront still works on the old tile while the PEs it passed work on
+// the new one: the array holds two tiles' weights at once, and the next
+// tile's weights shift in while the current one streams (hw/model/timing.h).
+//
+// Every default comes from the generated package; the parameters stay
+// overridable so a synthesis script can build PEs of other precisions.
+module tessera_pe
+  import tessera_params_pkg::*;
+#(
+  parameter int WEIGHT_W = WEIGHT_BITS,
+  parameter int ACT_W = ACTIVATION_BITS,
+  parameter int ACC_W = ACCUMULATOR_BITS,
+  parameter bit GATE_ZEROS = ZERO_GATING != 0
+) (
+  input  logic                     clk,
+  input  logic signed [ACT_W-1:0]  act_in,
+  input  logic                     wt_load,    // this cycle's activation starts a tile with new weights
+  input  logic signed [WEIGHT_W-1:0] wt_in,    // the new tile's weight (with wt_load)
+  input  logic signed [ACC_W-1:0]  psum_in,
+  output logic signed [ACT_W-1:0]  act_out,
+  output logic signed [ACC_W-1:0]  psum_out
+);
+  localparam int PROD_W = ACT_W + WEIGHT_W;
+
+  logic signed [WEIGHT_W-1:0] weight;     // the stationary register
+  logic signed [WEIGHT_W-1:0] weight_now; // the weight of this cycle's MAC
+  logic signed [PROD_W-1:0]   product;
+
+  assign weight_now = wt_load ? wt_in : weight;
+
+  always_comb begin
+    if (GATE_ZEROS && (act_in == '0 || weight_now == '0)) product = '0;
+    else product = PROD_W'(act_in) * PROD_W'(weight_now);
+  end
+
+  always_ff @(posedge clk) begin
+    weight <= weight_now;
+    act_out <= act_in;
+    psum_out <= psum_in + ACC_W'(product);
+  end
+endmodule
