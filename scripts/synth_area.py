@@ -14,6 +14,10 @@ Yosys 0.23's SystemVerilog frontend reads neither `localparam string` nor
 `import pkg::*`, so the script derives a flat include from the generated
 package (its integer localparams at compilation-unit scope, in package order)
 and reads copies of the RTL with the import removed; nothing is typed by hand.
+Nor does 0.23 read multi-dimensional packed arrays, which tessera_array's
+ports use: for arrays, Yosys 0.55 (npm @yowasp/yosys, tools/yosys/elaborate.mjs)
+reads the SystemVerilog and writes plain Verilog (no optimization), and
+Debian's 0.23 synthesizes that, so every area comes from one Yosys version.
 
 Points whose config is written with technology_nm equal to the library's node
 (180 nm for OSU018) make spec.json's pe_area_um2 / array_area_um2 the model's
@@ -135,6 +139,23 @@ def strip_import(text, path):
     return out
 
 
+def unsigned_array_wires(text, path):
+    """tessera_array.sv with `signed` dropped from its internal declarations.
+
+    Yosys 0.55 fails an assertion (genrtlil.cc:2133, signedness of a port
+    argument) when a signed element of an unpacked array is connected to a
+    PE port. In the array every such wire only carries a PE's output to the
+    next PE's input or to a same-width output (no arithmetic: the products and
+    sums are inside tessera_pe), so its signedness changes no bit. The check
+    below refuses a file where that may no longer hold."""
+    for line_number, line in enumerate(text.splitlines(), 1):
+        code = line.split("//")[0].replace("++", "")
+        if re.search(r"\$signed|>>>|\+|\*", code):
+            raise SynthError(f"{path}:{line_number}: arithmetic in the array ('{code.strip()}'); dropping `signed` "
+                             "from its wires for Yosys 0.55 is only safe while the array passes values through")
+    return re.sub(r"\blogic\s+signed\b", "logic", text)
+
+
 def operator_module(kind, bits):
     """One table operation alone, combinational: a signed bits x bits multiplier
     (full 2*bits product) or a bits-wide adder, as the energy table prices them."""
@@ -161,6 +182,17 @@ def flop_count(text):
     return sum(int(n) for n in re.findall(r"^\s+DFF\w*\s+([0-9]+)\s*$", block, re.M))
 
 
+def frontend_of(point, args):
+    """Which Yosys reads the SystemVerilog: Debian's 0.23 ("native") or 0.55 under Node ("yowasp",
+    tools/yosys/elaborate.mjs), whose plain-Verilog output 0.23 then synthesizes. The array's
+    multi-dimensional packed ports need 0.55; the PE and the operators read natively."""
+    if point["kind"] in ("mult", "add"):
+        return "native"
+    if args.frontend == "auto":
+        return "yowasp" if point["kind"] == "array" else "native"
+    return args.frontend
+
+
 def synthesize(point, args, workdir):
     name = point_name(point)
     pdir = os.path.join(workdir, name)
@@ -171,6 +203,7 @@ def synthesize(point, args, workdir):
         with open(os.path.join(pdir, "op.sv"), "w") as f:
             f.write(operator_module(point["kind"], point["bits"]))
         sources, top, flatten = ["op.sv"], f"op_{point['kind']}", True
+        result["frontend"] = "native"
     else:
         config = os.path.join(pdir, f"{name}.yaml")
         write_config(args.base_config, point, config)
@@ -183,27 +216,36 @@ def synthesize(point, args, workdir):
             flat = flat_parameters(f.read(), package)
         with open(os.path.join(pdir, "params.svh"), "w") as f:
             f.write(flat)
+        top = "tessera_pe" if point["kind"] == "pe" else "tessera_array"
         sources = ["params.svh"]
-        for source in RTL_SOURCES:
+        for source in RTL_SOURCES if point["kind"] == "array" else RTL_SOURCES[:1]:
             path = os.path.join(args.rtl_dir, source)
             if not os.path.exists(path):
                 raise SynthError(f"{path}: not found (the PE and array RTL are synthesized from rtl/)")
             with open(path) as f:
                 text = strip_import(f.read(), path)
+            if source == "tessera_array.sv" and frontend_of(point, args) == "yowasp":
+                text = unsigned_array_wires(text, path)
             with open(os.path.join(pdir, source), "w") as f:
                 f.write(text)
             sources.append(source)
+        if frontend_of(point, args) == "yowasp":
+            elaborate = subprocess.run([args.node, args.elaborate, top, "elaborated.v", *sources], cwd=pdir,
+                                       capture_output=True, text=True)
+            if elaborate.returncode != 0:
+                raise SynthError(f"{name}: elaborating with {args.elaborate} failed:\n{elaborate.stderr.strip()[-2000:]}")
+            sources = ["elaborated.v"]
+        result["frontend"] = frontend_of(point, args)
         with open(os.path.join(pdir, "gen", "spec.json")) as f:
             derived = json.load(f)["derived"]
         result["model_pe_area_um2"] = derived["pe_area_um2"]
         result["model_area_um2"] = derived["pe_area_um2"] if point["kind"] == "pe" else derived["array_area_um2"]
-        top = "tessera_pe" if point["kind"] == "pe" else "tessera_array"
         flatten = point["mode"] == "flat"
 
     lib = os.path.abspath(args.liberty)
     synth = f"synth -top {top}" + (" -flatten" if flatten else "")
     script = "\n".join([
-        f"read_verilog -sv {' '.join(sources)}",
+        f"read_verilog {'' if sources == ['elaborated.v'] else '-sv '}{' '.join(sources)}",
         f"hierarchy -check -top {top}",
         synth,
         "design -save synthesized",
@@ -249,8 +291,13 @@ def main():
     parser.add_argument("--points", default=",".join(
         [f"mult:{b}" for b in (4, 8, 16, 32)] + [f"add:{b}" for b in (8, 16, 32)] +
         [f"pe:{b}" for b in (4, 8, 16)] + ["pe:4/32", "pe:8/32"] +
-        [f"array:{n}x{n}:{b}" for n in (4, 8) for b in (4, 8, 16)] +
+        [f"array:{n}x{n}:{b}" for n in (4, 8) for b in (4, 8, 16)] + ["array:16x16:4"] +
         [f"array:{n}x{n}:{b}:hier" for n in (4, 8, 16) for b in (4, 8, 16)] + ["array:4x8:8", "array:8x4:8"]))
+    parser.add_argument("--frontend", choices=("auto", "native", "yowasp"), default="auto",
+                        help="who reads the RTL: auto = Yosys 0.23 for the PE, Yosys 0.55 (npm @yowasp/yosys, "
+                             "tools/yosys) for the array, whose packed 2-D ports 0.23 cannot read")
+    parser.add_argument("--node", default=shutil.which("node") or "node")
+    parser.add_argument("--elaborate", default=os.path.join(root, "tools/yosys/elaborate.mjs"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", required=True, help="folder for area.json, area.csv and the per-point runs")
     args = parser.parse_args()
