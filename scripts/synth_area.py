@@ -7,7 +7,7 @@ parameter, and the area model's figures in spec.json, come from hw::Spec), and
 synthesizes rtl/tessera_pe.sv or rtl/tessera_array.sv with Yosys against the
 generated package:
 
-    synth -top TOP [-flatten]; abc -g cmos2; stat -tech cmos      (transistors)
+    synth -top TOP -noalumacc [-flatten]; abc -g cmos2; stat -tech cmos      (transistors)
     synth ...; dfflibmap -liberty LIB; abc -liberty LIB; stat -liberty LIB   (cell area)
 
 Yosys 0.23's SystemVerilog frontend reads neither `localparam string` nor
@@ -243,7 +243,12 @@ def synthesize(point, args, workdir):
         flatten = point["mode"] == "flat"
 
     lib = os.path.abspath(args.liberty)
-    synth = f"synth -top {top}" + (" -flatten" if flatten else "")
+    # -noalumacc: Yosys 0.23's alumacc merges the PE's multiply and add into one
+    # $macc whose partial products are extended to the accumulator width; the
+    # int4/acc16 PE came out 62% and the int8/acc32 PE 57% larger than with the
+    # multiplier and adder mapped apart (docs/area.md), which is what a
+    # datapath flow does and what the model's mult + add assumes.
+    synth = f"synth -top {top} -noalumacc" + (" -flatten" if flatten else "")
     script = "\n".join([
         f"read_verilog {'' if sources == ['elaborated.v'] else '-sv '}{' '.join(sources)}",
         f"hierarchy -check -top {top}",

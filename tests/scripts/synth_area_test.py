@@ -2,7 +2,7 @@
 """synth_area_test: scripts/synth_area.py through real Yosys on the int4/int8/int16 PE.
 
 Usage: synth_area_test.py TESSERA_BINARY (run from the source root, as ctest does).
-Synthesizes rtl/tessera_pe.sv at three precisions against packages `tessera gen`
+Synthesizes rtl/tessera_pe.sv at three precisions and a 2x2 tessera_array against packages `tessera gen`
 writes, then checks what a user of the results relies on: positive cell areas
 and transistor counts, area growing int4 < int8 < int16 in both synthesis and
 the model, and area.json and area.csv agreeing row for row.
@@ -54,22 +54,30 @@ class SynthesisTest(unittest.TestCase):
     def test_pe_area_grows_with_precision(self):
         with tempfile.TemporaryDirectory() as out:
             run = subprocess.run([sys.executable, SCRIPT, "--tessera", TESSERA, "--out", out,
-                                  "--points", "pe:4,pe:8,pe:16"], capture_output=True, text=True)
+                                  "--points", "pe:4,pe:8,pe:16,array:2x2:8:hier"], capture_output=True, text=True)
             self.assertEqual(run.returncode, 0, run.stderr)
             with open(os.path.join(out, "area.json")) as f:
                 data = json.load(f)
             with open(os.path.join(out, "area.csv")) as f:
                 rows = list(csv.DictReader(f))
         results = data["results"]
-        self.assertEqual([r["point"] for r in results], ["pe_1x1_int4_acc16", "pe_1x1_int8_acc16", "pe_1x1_int16_acc32"])
+        self.assertEqual([r["point"] for r in results],
+                         ["pe_1x1_int4_acc16", "pe_1x1_int8_acc16", "pe_1x1_int16_acc32", "array_2x2_int8_acc16_hier"])
+        # The array, read by Yosys 0.55 and synthesized by 0.23 without flattening, holds
+        # four int8 PEs plus its skew, weight delay lines and output taps.
+        array, pes = results[3], results[:3]
+        self.assertEqual(array["frontend"], "yowasp")
+        self.assertGreater(array["area_um2"], 4 * pes[1]["area_um2"])
+        self.assertGreater(array["flops"], 4 * pes[1]["flops"])
+        self.assertAlmostEqual(array["model_area_um2"], 4 * pes[1]["model_area_um2"])
         self.assertTrue(data["meta"]["yosys"].startswith("Yosys"))
-        for r in results:
+        for r in pes:
             self.assertGreater(r["area_um2"], 0, r["point"])
             self.assertGreater(r["transistors"], 0, r["point"])
             self.assertGreater(r["flops"], 0, r["point"])
             self.assertGreater(r["model_area_um2"], 0, r["point"])
         for key in ("area_um2", "transistors", "flops", "model_area_um2"):
-            values = [r[key] for r in results]
+            values = [r[key] for r in pes]
             self.assertLess(values[0], values[1], key)
             self.assertLess(values[1], values[2], key)
         self.assertEqual(len(rows), len(results))
