@@ -92,11 +92,12 @@ def synthesis(store, area_json, meta, arrays):
         attrs = f"data-array=\"{r}x{c}\" data-precision=\"{_e(label)}\""
         found = _match(arrays, r, c, wb, ab, acc) if fmt == "int" and wb == ab else None
         if found is None:
+            point = f"array:{r}x{c}:{wb}" + (f"/{acc}" if acc else "")
             why = ("no integer RTL for this format" if fmt != "int" else
                    "the RTL uses one width for weights and activations" if wb != ab else
-                   f"not in the file: scripts/synth_area.py --points array:{r}x{c}:{wb}")
+                   f"not in the file: scripts/synth_area.py --points {point}")
             if fmt == "int" and wb == ab:
-                missing.append(f"array:{r}x{c}:{wb}")
+                missing.append(point)
             rows.append(f"<tr {attrs} data-synthesized=\"no\"><td>{r}x{c}</td><td>{_e(label)}</td><td class=\"num\">{n}"
                         f"</td><td colspan=\"4\">{_e(why)}</td></tr>")
             continue

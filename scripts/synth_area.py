@@ -59,7 +59,9 @@ def accumulator_bits_for(bits):
 
 
 def parse_points(text):
-    """'pe:8', 'pe:8/32' (accumulator 32), 'array:4x8:16', 'array:4x4:8:hier', 'mult:8', 'add:32'."""
+    """'pe:8', 'pe:8/32' (accumulator 32), 'array:4x8:16', 'array:4x4:8/32:hier', 'mult:8', 'add:32'.
+
+    Without '/ACC' the accumulator is the smallest the loader accepts."""
     points = []
     for item in text.split(","):
         item = item.strip()
@@ -73,12 +75,13 @@ def parse_points(text):
                                    acc=int(acc) if acc else accumulator_bits_for(bits), mode="flat"))
             elif kind == "array":
                 rows, cols = (int(v) for v in fields[1].split("x"))
-                bits = int(fields[2])
+                bits, _, acc = fields[2].partition("/")
+                bits = int(bits)
                 mode = fields[3] if len(fields) > 3 else "flat"
                 if mode not in ("flat", "hier"):
                     raise ValueError(f"mode '{mode}' is neither flat nor hier")
                 points.append(dict(kind="array", rows=rows, cols=cols, bits=bits,
-                                   acc=accumulator_bits_for(bits), mode=mode))
+                                   acc=int(acc) if acc else accumulator_bits_for(bits), mode=mode))
             elif kind in ("mult", "add"):
                 points.append(dict(kind=kind, rows=1, cols=1, bits=int(fields[1]), acc=0, mode="flat"))
             else:

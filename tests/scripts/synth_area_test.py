@@ -43,9 +43,10 @@ class ParsingTest(unittest.TestCase):
             synth_area.strip_import("module m; import other_pkg::*; endmodule\n", "m.sv")
 
     def test_points(self):
-        points = synth_area.parse_points("pe:4,pe:8/32,array:4x8:16:hier,mult:8")
+        points = synth_area.parse_points("pe:4,pe:8/32,array:4x8:16:hier,array:2x2:8/32,mult:8")
         self.assertEqual([synth_area.point_name(p) for p in points],
-                         ["pe_1x1_int4_acc16", "pe_1x1_int8_acc32", "array_4x8_int16_acc32_hier", "mult8"])
+                         ["pe_1x1_int4_acc16", "pe_1x1_int8_acc32", "array_4x8_int16_acc32_hier",
+                          "array_2x2_int8_acc32", "mult8"])
         with self.assertRaisesRegex(synth_area.SynthError, "unknown kind 'pee'"):
             synth_area.parse_points("pee:4")
 
