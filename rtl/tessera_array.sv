@@ -8,9 +8,11 @@
 //            PE(i, j) at cycle t + i + j when x[d] entered at cycle t;
 //   weights  weight row i, presented on `wt_row` with `wt_valid` and
 //            `wt_index` = i in the cycle the tile's first input enters row
-//            i's skew (cycle t + i), rides a per-row delay line so W[i][j]
-//            reaches PE(i, j) with that first input (`wt_load`, see
-//            tessera_pe: the wavefront is the double buffer);
+//            i's skew (cycle t + i) or earlier, enters a delay line of c
+//            cycles at the top of column c and is then broadcast down the
+//            column with its row index, so W[i][c] reaches PE(i, c) at cycle
+//            t + i + c (`wt_load`, see tessera_pe): C(C-1)/2 delay registers
+//            for the whole array, shared by every row;
 //   sums     flow down each column from zero at row 0: the sum of x[d] over
 //            rows 0..r is at the output of PE(r, j) in cycle t + r + j + 1.
 // `tap_row[j]` selects which row's sum column j reports on `col_sum[j]`:
@@ -42,10 +44,35 @@ module tessera_array
   logic signed [ACC_W-1:0] psum  [ROWS][COLS];
   // Input skew: row r's element after r cycles.
   logic signed [ACT_W-1:0] skewed [ROWS];
-  // Weight delay lines: wline[r][k] is row r's weight row k cycles after it
-  // was presented, wload[r][k] its valid bit.
-  logic [COLS-1:0][WEIGHT_W-1:0] wline [ROWS][COLS];
-  logic                          wload [ROWS][COLS];
+  // Column weight buses after the top skew: column c carries W[index][c] c cycles after it was presented.
+  logic                 wbus_valid [COLS];
+  logic [ROW_SEL_W-1:0] wbus_index [COLS];
+  logic [WEIGHT_W-1:0]  wbus_data  [COLS];
+
+  for (genvar c = 0; c < COLS; ++c) begin : g_wskew
+    if (c == 0) begin : g_now
+      assign wbus_valid[c] = wt_valid;
+      assign wbus_index[c] = wt_index;
+      assign wbus_data[c] = wt_row[c];
+    end else begin : g_delay
+      logic                 valid [c];
+      logic [ROW_SEL_W-1:0] index [c];
+      logic [WEIGHT_W-1:0]  data  [c];
+      always_ff @(posedge clk) begin
+        valid[0] <= wt_valid;
+        index[0] <= wt_index;
+        data[0] <= wt_row[c];
+        for (int k = 1; k < c; ++k) begin
+          valid[k] <= valid[k-1];
+          index[k] <= index[k-1];
+          data[k] <= data[k-1];
+        end
+      end
+      assign wbus_valid[c] = valid[c-1];
+      assign wbus_index[c] = index[c-1];
+      assign wbus_data[c] = data[c-1];
+    end
+  end
 
   for (genvar r = 0; r < ROWS; ++r) begin : g_row
     if (r == 0) begin : g_noskew
@@ -59,21 +86,12 @@ module tessera_array
       assign skewed[r] = delay[r-1];
     end
 
-    assign wline[r][0] = wt_row;
-    assign wload[r][0] = wt_valid && int'(wt_index) == r;
-    for (genvar k = 1; k < COLS; ++k) begin : g_wline
-      always_ff @(posedge clk) begin
-        wline[r][k] <= wline[r][k-1];
-        wload[r][k] <= wload[r][k-1];
-      end
-    end
-
     for (genvar c = 0; c < COLS; ++c) begin : g_col
       tessera_pe #(.WEIGHT_W(WEIGHT_W), .ACT_W(ACT_W), .ACC_W(ACC_W), .GATE_ZEROS(GATE_ZEROS)) pe (
         .clk,
         .act_in(c == 0 ? skewed[r] : act[r][c == 0 ? 0 : c-1]),
-        .wt_load(wload[r][c]),
-        .wt_in(wline[r][c][c]),
+        .wt_load(wbus_valid[c] && int'(wbus_index[c]) == r),
+        .wt_in(wbus_data[c]),
         .psum_in(r == 0 ? '0 : psum[r == 0 ? 0 : r-1][c]),
         .act_out(act[r][c]),
         .psum_out(psum[r][c]));

@@ -45,7 +45,8 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
       kernel_of[i - seg.first] = &k;
   std::vector<isa::Instruction> instructions;
   instructions.reserve(seg.count);
-  sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where};
+  sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where, {}};
+  if (compute_unit) run.compute = [this, &core](const isa::Instruction& in) { return compute_unit(in, core); };
   // The weight encoding is the last kernel's that began at or before an
   // instruction, as the functional executor sets it in stream order.
   isa::WeightEncoding encoding = isa::WeightEncoding::kDense;

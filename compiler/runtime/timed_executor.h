@@ -74,6 +74,11 @@ class TimedExecutor : public SegmentExecutor {
   /// Called after each segment with its index and the report so far (a progress line).
   std::function<void(std::size_t segment, const TimedReport&)> after_segment;
 
+  /// When set, runs every COMPUTE in place of the functional core and the
+  /// timing rule (sim::tlm::TimedRun::compute), e.g. the Verilated RTL
+  /// compute unit (`tessera sim --rtl`).
+  std::function<Expected<hw::model::UnitTiming>(const isa::Instruction&, sim::FunctionalCore&)> compute_unit;
+
  private:
   bool trace_;
   TimedReport report_;

@@ -35,4 +35,8 @@ std::vector<hw::TargetParameter> layoutParameters(const IsaLayout& layout) {
   return out;
 }
 
+Status writeGeneratedFilesWithLayout(const hw::Spec& spec, const std::filesystem::path& out_dir) {
+  return hw::writeGeneratedFiles(spec, out_dir, layoutParameters(layoutFor(spec)));
+}
+
 }  // namespace tessera::isa

@@ -7,6 +7,7 @@
 // encoder cannot drift.
 #pragma once
 
+#include <filesystem>
 #include <vector>
 
 #include "hw/isa/isa.h"
@@ -18,5 +19,8 @@ namespace tessera::isa {
 /// opcode's value), then for COMPUTE ISA_COMPUTE_USED_BITS and, per field
 /// in encoding order, ISA_COMPUTE_<FIELD>_LSB and ISA_COMPUTE_<FIELD>_BITS.
 std::vector<hw::TargetParameter> layoutParameters(const IsaLayout& layout);
+
+/// What `tessera gen` writes: hw::writeGeneratedFiles with layoutParameters(layoutFor(spec)) appended.
+Status writeGeneratedFilesWithLayout(const hw::Spec& spec, const std::filesystem::path& out_dir);
 
 }  // namespace tessera::isa

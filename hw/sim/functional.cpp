@@ -58,6 +58,11 @@ std::int64_t* FunctionalCore::row(hw::BufferKind buffer, std::uint64_t r) {
   return buffers_[b].data() + static_cast<std::int64_t>(r) * row_elements_[b];
 }
 
+std::int64_t* FunctionalCore::bufferRow(hw::BufferKind buffer, std::int64_t r) {
+  if (r < 0 || r >= rows_[static_cast<size_t>(buffer)]) return nullptr;
+  return row(buffer, static_cast<std::uint64_t>(r));
+}
+
 Status FunctionalCore::checkRows(hw::BufferKind buffer, std::uint64_t first, std::uint64_t count,
                                  const char* field) const {
   if (first + count > static_cast<std::uint64_t>(rows_[static_cast<size_t>(buffer)]))

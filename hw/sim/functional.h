@@ -64,6 +64,8 @@ class FunctionalCore {
   /// (ProgramKernel::weight_compression < 1: the spec's sparsity format);
   /// instructions do not carry it.
   void setWeightEncoding(isa::WeightEncoding encoding);
+  /// The encoding setWeightEncoding() set last.
+  isa::WeightEncoding weightEncoding() const { return weight_encoding_; }
 
   /// DRAM bytes, to fill before and read after a run.
   std::vector<std::uint8_t>& dram() { return dram_; }
@@ -75,6 +77,11 @@ class FunctionalCore {
 
   /// Element `e` of row `row` of `buffer`.
   std::int64_t bufferElement(hw::BufferKind buffer, std::int64_t row, std::int64_t e) const;
+
+  /// Row `row` of `buffer` (its elements_per_row values), or nullptr outside
+  /// the buffer: for a compute unit outside this core (the RTL co-simulation,
+  /// rtl/glue) that reads and writes the same buffers.
+  std::int64_t* bufferRow(hw::BufferKind buffer, std::int64_t row);
 
  private:
   Status transfer(bool load, const isa::TransferFields& t);

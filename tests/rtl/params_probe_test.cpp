@@ -1,11 +1,13 @@
 // Co-simulation check of the one-source-of-truth rule: the parameters the
 // Verilated RTL actually sees (read back through rtl/tessera_params_probe.sv,
-// built against the generated package) equal the values of hw::Spec.
+// built against the generated package) equal the values of hw::Spec, and the
+// COMPUTE layout it decodes with equals hw/isa's encoder's.
 #include <gtest/gtest.h>
 #include <verilated.h>
 
 #include "Vprobe_edge_16x16_int8.h"
 #include "Vprobe_tiny_4x4_int8.h"
+#include "hw/isa/isa.h"
 #include "hw/spec/loader.h"
 
 namespace tessera::hw {
@@ -35,6 +37,32 @@ void expectProbeMatches(const std::string& config) {
   EXPECT_EQ(probe.vector_row_elements, static_cast<unsigned>(d.vector_row_elements));
   EXPECT_EQ(probe.fetch_width_instructions, static_cast<unsigned>(p.control.fetch_width_instructions));
   EXPECT_EQ(probe.queue_depth_instructions, static_cast<unsigned>(p.control.queue_depth_instructions));
+  // The instruction layout the RTL decodes COMPUTE with equals the encoder's.
+  const isa::IsaLayout layout = isa::layoutFor(*spec);
+  const isa::OpcodeFormat& compute = layout.format(isa::Opcode::kCompute);
+  EXPECT_EQ(probe.isa_instruction_bits, static_cast<unsigned>(layout.instruction_bits));
+  EXPECT_EQ(probe.isa_opcode_compute, static_cast<unsigned>(isa::Opcode::kCompute));
+  EXPECT_EQ(probe.isa_compute_used_bits, static_cast<unsigned>(compute.used_bits));
+  auto expectField = [&](isa::Field field, unsigned lsb, unsigned bits) {
+    const isa::FieldLayout* f = compute.find(field);
+    ASSERT_NE(f, nullptr) << isa::name(field);
+    EXPECT_EQ(lsb, static_cast<unsigned>(f->lsb)) << isa::name(field);
+    EXPECT_EQ(bits, static_cast<unsigned>(f->bits)) << isa::name(field);
+  };
+  expectField(isa::Field::kOpcode, probe.isa_compute_opcode_lsb, probe.isa_compute_opcode_bits);
+  expectField(isa::Field::kPopPrev, probe.isa_compute_pop_prev_lsb, probe.isa_compute_pop_prev_bits);
+  expectField(isa::Field::kPopNext, probe.isa_compute_pop_next_lsb, probe.isa_compute_pop_next_bits);
+  expectField(isa::Field::kPushPrev, probe.isa_compute_push_prev_lsb, probe.isa_compute_push_prev_bits);
+  expectField(isa::Field::kPushNext, probe.isa_compute_push_next_lsb, probe.isa_compute_push_next_bits);
+  expectField(isa::Field::kInputRow, probe.isa_compute_input_row_lsb, probe.isa_compute_input_row_bits);
+  expectField(isa::Field::kWeightRow, probe.isa_compute_weight_row_lsb, probe.isa_compute_weight_row_bits);
+  expectField(isa::Field::kOutputRow, probe.isa_compute_output_row_lsb, probe.isa_compute_output_row_bits);
+  expectField(isa::Field::kTileRows, probe.isa_compute_tile_rows_lsb, probe.isa_compute_tile_rows_bits);
+  expectField(isa::Field::kTileCols, probe.isa_compute_tile_cols_lsb, probe.isa_compute_tile_cols_bits);
+  expectField(isa::Field::kDepth, probe.isa_compute_depth_lsb, probe.isa_compute_depth_bits);
+  expectField(isa::Field::kAccumulate, probe.isa_compute_accumulate_lsb, probe.isa_compute_accumulate_bits);
+  expectField(isa::Field::kPreloadWeights, probe.isa_compute_preload_weights_lsb, probe.isa_compute_preload_weights_bits);
+  EXPECT_EQ(compute.fields.size(), 13u) << "a new COMPUTE field needs a probe port";
   probe.final();
 }
 

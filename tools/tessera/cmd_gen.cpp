@@ -19,7 +19,7 @@ int run(const GenOptions& options) {
   Expected<hw::Spec> spec = hw::loadSpecFile(options.config);
   if (!spec) return fail(spec.status());
   // The instruction layout comes from hw/isa, the encoder's own tables.
-  Status status = hw::writeGeneratedFiles(*spec, options.out_dir, isa::layoutParameters(isa::layoutFor(*spec)));
+  Status status = isa::writeGeneratedFilesWithLayout(*spec, options.out_dir);
   if (!status.ok()) return fail(status);
   return 0;
 }

@@ -16,6 +16,8 @@
 
 #include "compiler/runtime/runtime.h"
 #include "compiler/runtime/timed_executor.h"
+#include "hw/model/timing.h"
+#include "rtl/glue/cosim.h"
 #include "tools/tessera/commands.h"
 #include "tools/tessera/compare_table.h"
 #include "tools/tessera/run_support.h"
@@ -31,6 +33,7 @@ struct SimArgs {
   std::string trace;
   std::string vcd;
   bool compare = false;
+  bool rtl = false;
 };
 
 /// `--compare`: per kernel, simulated against DIR/estimate.json (written by `tessera compile`).
@@ -71,11 +74,28 @@ Status writeJson(const std::filesystem::path& file, const nlohmann::ordered_json
 int sim(const SimArgs& args) {
   Expected<runtime::CompiledModel> model = runtime::CompiledModel::load(args.dir, args.hw);
   if (!model) return fail(model.status());
+  // --rtl: every COMPUTE on the Verilated compute unit of the Program's spec (checked before the inputs).
+  std::unique_ptr<rtl::CosimComputeUnit> cosim;
+  if (args.rtl) {
+    Expected<std::unique_ptr<rtl::CosimComputeUnit>> made = rtl::makeCosimComputeUnit(model->spec());
+    if (!made) return fail(made.status());
+    cosim = std::move(made).value();
+  }
   int exit_code = 0;
   const std::optional<std::map<std::string, ir::Tensor>> inputs = readRunInputs(*model, args.inputs, "sim", exit_code);
   if (!inputs) return exit_code;
   runtime::RunReport report;
   runtime::TimedExecutor executor(!args.trace.empty() || !args.vcd.empty());
+  std::int64_t rtl_computes = 0, rtl_off_rule = 0;
+  if (cosim)
+    executor.compute_unit = [&](const isa::Instruction& in, sim::FunctionalCore& core) {
+      Expected<hw::model::UnitTiming> t = cosim->execute(in, core);
+      if (t) {
+        ++rtl_computes;
+        if (!(*t == hw::model::instructionTiming(model->spec(), in))) ++rtl_off_rule;
+      }
+      return t;
+    };
   const auto start = std::chrono::steady_clock::now();
   // A progress line on a terminal, after each segment once a run takes more than a second.
   const bool terminal = ::isatty(STDERR_FILENO) != 0;
@@ -106,6 +126,10 @@ int sim(const SimArgs& args) {
                              isa::name(static_cast<isa::Stage>(u)), s.instructions, s.busy_cycles,
                              s.token_wait_cycles, s.queue_full_cycles);
   }
+  if (cosim)
+    std::cout << fmt::format("  rtl: {} COMPUTEs on the Verilated compute unit, {} RTL cycles; {} took other "
+                             "issue/latency than the timing rule\n",
+                             rtl_computes, cosim->cycles(), rtl_off_rule);
   printRunNotes(report);
   if (args.compare)
     if (Status s = compare(args, timed); !s.ok()) return fail(s);
@@ -141,6 +165,8 @@ void registerSim(CLI::App& app, int& exit_code) {
   cmd->add_option("--out", args->out, "folder for output_K.pb and sim_stats.json")->required();
   cmd->add_option("--hw", args->hw, "hardware config (default: the one runtime.json names); must be the compiled spec");
   cmd->add_option("--trace", args->trace, "write a Chrome trace-event JSON (one track per unit, one slice per instruction)");
+  cmd->add_flag("--rtl", args->rtl,
+                "run every COMPUTE on the Verilated RTL compute unit of the Program's spec (data and cycles from the RTL)");
   cmd->add_flag("--compare", args->compare,
                 "per kernel: simulated span and array/DMA busy cycles beside DIR/estimate.json and the lower bound");
   cmd->add_option("--vcd", args->vcd, "write unit activity as VCD (busy wire and instruction index per unit)");

@@ -244,11 +244,20 @@ void Accelerator::unitThread(int u) {
     dequeued_.notify();
 
     if (!run_->encodings.empty()) core_->setWeightEncoding(run_->encodings[head.index]);
-    if (Status s = run_->apply_effects ? core_->execute(in) : Status(); !s.ok()) {
+    hw::model::UnitTiming time = hw::model::instructionTiming(*spec_, in);
+    if (run_->compute && run_->apply_effects && in.opcode == Opcode::kCompute) {
+      // Another compute unit (the RTL) does the work and says how long it took.
+      Expected<hw::model::UnitTiming> measured = run_->compute(in);
+      if (!measured) {
+        const auto& d = measured.status().diagnostics();
+        fail(head.index, d.empty() ? "the compute unit refused it" : d.front().message);
+        continue;
+      }
+      time = *measured;
+    } else if (Status s = run_->apply_effects ? core_->execute(in) : Status(); !s.ok()) {
       fail(head.index, s.diagnostics().empty() ? "refused" : s.diagnostics().front().message);
       continue;
     }
-    hw::model::UnitTiming time = hw::model::instructionTiming(*spec_, in);
     if ((in.opcode == Opcode::kLoad || in.opcode == Opcode::kStore) && in.transfer.rows > 0) {
       std::string error;
       const std::optional<std::int64_t> dram_cycles = dma(u, in, error);

@@ -22,6 +22,7 @@
 
 #include "hw/isa/isa.h"
 #include "hw/isa/weight_codec.h"
+#include "hw/model/timing.h"
 #include "hw/sim/functional.h"
 #include "hw/spec/spec.h"
 #include "hw/support/expected.h"
@@ -70,6 +71,12 @@ struct TimedRun {
   bool apply_effects = true;
   /// Names instruction `index` (program.bin's) in errors; empty: "instruction N".
   std::function<std::string(std::size_t index)> where;
+  /// When set (and apply_effects), every COMPUTE runs here instead of on
+  /// FunctionalCore::execute and the timing rule: the function applies its
+  /// effect to the core and returns its issue and latency, e.g. the Verilated
+  /// RTL compute unit (rtl/glue/cosim.h, `tessera sim --rtl`). Called at the
+  /// instruction's start, as execute() is; its error fails the run there.
+  std::function<Expected<hw::model::UnitTiming>(const isa::Instruction&)> compute;
 };
 
 /// Runs `run` on the SystemC model of `spec`, its effects applied to `core`.
