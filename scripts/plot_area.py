@@ -108,7 +108,9 @@ def print_tables(meta, results, table, node_nm):
         print("| array | synthesis | synthesized um2 | model um2 at 180 nm | synth / model | per PE um2 "
               "| array / (PEs x PE) | flops | Yosys s |")
         print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
-        for r in sorted(arrays, key=lambda r: (r["weight_bits"], r["pes"], r["rows"], r["mode"])):
+        # arrays at the smallest legal accumulator first, then the wider-accumulator ones
+        for r in sorted(arrays, key=lambda r: (r["accumulator_bits"] != synth_acc(r["weight_bits"]), r["weight_bits"],
+                                               r["pes"], r["rows"], r["mode"])):
             print(f"| {r['rows']}x{r['cols']} int{r['weight_bits']} acc{r['accumulator_bits']} | "
                   f"{'whole (flattened)' if r['mode'] == 'flat' else 'hierarchical'} | {r['area_um2']:.0f} "
                   f"| {r['model_area_um2']:.0f} | {r['area_um2'] / r['model_area_um2']:.2f} | {r['per_pe']:.0f} "
@@ -153,15 +155,16 @@ def plot_arrays(results, path):
     for i, bits in enumerate(sorted({r["weight_bits"] for r in arrays})):
         color = f"C{i}"
         for mode, marker in (("flat", "o"), ("hier", "x")):
-            pts = sorted((r for r in arrays if r["weight_bits"] == bits and r["mode"] == mode and r["rows"] == r["cols"]),
-                         key=lambda r: r["pes"])
+            pts = sorted((r for r in arrays if r["weight_bits"] == bits and r["mode"] == mode and r["rows"] == r["cols"]
+                          and r["accumulator_bits"] == synth_acc(bits)), key=lambda r: r["pes"])
             if pts:
                 label = f"int{bits}, Yosys {'whole' if mode == 'flat' else 'hierarchical'}"
                 ax.plot([r["pes"] for r in pts], [r["area_um2"] for r in pts], marker, color=color, markersize=7,
                         label=label)
                 rx.plot([r["pes"] for r in pts], [r["vs_pe"] for r in pts], marker + "-", color=color, markersize=7,
                         label=label)
-        model = sorted({(r["pes"], r["model_area_um2"]) for r in arrays if r["weight_bits"] == bits})
+        model = sorted({(r["pes"], r["model_area_um2"]) for r in arrays
+                        if r["weight_bits"] == bits and r["accumulator_bits"] == synth_acc(bits)})
         ax.plot([m[0] for m in model], [m[1] for m in model], "--", color=color, alpha=0.6, label=f"int{bits}, model")
     pes = sorted({r["pes"] for r in arrays})
     if pes:

@@ -300,7 +300,9 @@ def main():
         [f"mult:{b}" for b in (4, 8, 16, 32)] + [f"add:{b}" for b in (8, 16, 32)] +
         [f"pe:{b}" for b in (4, 8, 16)] + ["pe:4/32", "pe:8/32"] +
         [f"array:{n}x{n}:{b}" for n in (4, 8) for b in (4, 8, 16)] + ["array:16x16:4"] +
-        [f"array:{n}x{n}:{b}:hier" for n in (4, 8, 16) for b in (4, 8, 16)] + ["array:4x8:8", "array:8x4:8"]))
+        [f"array:{n}x{n}:{b}:hier" for n in (4, 8, 16) for b in (4, 8, 16)] + ["array:4x8:8", "array:8x4:8"] +
+        # the shipped configs' 32-bit accumulators, as sweeps on them use (sweeps/quickstart.yaml)
+        ["array:8x8:4/32", "array:8x8:8/32", "array:16x16:4/32:hier", "array:16x16:8/32:hier"]))
     parser.add_argument("--frontend", choices=("auto", "native", "yowasp"), default="auto",
                         help="who reads the RTL: auto = Yosys 0.23 for the PE, Yosys 0.55 (npm @yowasp/yosys, "
                              "tools/yosys) for the array, whose packed 2-D ports 0.23 cannot read")
