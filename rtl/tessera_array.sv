@@ -20,85 +20,106 @@
 // bypassed (fill/drain counts the occupied sub-array, hw/model/timing.h).
 //
 // Parameters default to the generated package and stay overridable.
-module tessera_array
-  import tessera_params_pkg::*;
-#(
-  parameter int ROWS = PE_ROWS,
-  parameter int COLS = PE_COLS,
-  parameter int WEIGHT_W = WEIGHT_BITS,
-  parameter int ACT_W = ACTIVATION_BITS,
-  parameter int ACC_W = ACCUMULATOR_BITS,
-  parameter bit GATE_ZEROS = ZERO_GATING != 0,
+// (Package-qualified defaults, no header import: Yosys 0.23 reads these.)
+module tessera_array #(
+  parameter int ROWS = tessera_params_pkg::PE_ROWS,
+  parameter int COLS = tessera_params_pkg::PE_COLS,
+  parameter int WEIGHT_W = tessera_params_pkg::WEIGHT_BITS,
+  parameter int ACT_W = tessera_params_pkg::ACTIVATION_BITS,
+  parameter int ACC_W = tessera_params_pkg::ACCUMULATOR_BITS,
+  parameter bit GATE_ZEROS = tessera_params_pkg::ZERO_GATING != 0,
   localparam int ROW_SEL_W = ROWS > 1 ? $clog2(ROWS) : 1
 ) (
   input  logic                                 clk,
-  input  logic [ROWS-1:0][ACT_W-1:0]           in_row,
+  input  logic [ROWS*ACT_W-1:0]                in_row,   // element r at [r*ACT_W +: ACT_W]
   input  logic                                 wt_valid,
   input  logic [ROW_SEL_W-1:0]                 wt_index,
-  input  logic [COLS-1:0][WEIGHT_W-1:0]        wt_row,
-  input  logic [COLS-1:0][ROW_SEL_W-1:0]       tap_row,
-  output logic [COLS-1:0][ACC_W-1:0]           col_sum
+  input  logic [COLS*WEIGHT_W-1:0]             wt_row,   // element c at [c*WEIGHT_W +: WEIGHT_W]
+  input  logic [COLS*ROW_SEL_W-1:0]            tap_row,  // column c's at [c*ROW_SEL_W +: ROW_SEL_W]
+  output logic [COLS*ACC_W-1:0]                col_sum   // column c's at [c*ACC_W +: ACC_W]
 );
-  // Activations and sums between PEs; index [r][c] is PE(r, c)'s output.
-  logic signed [ACT_W-1:0] act   [ROWS][COLS];
-  logic signed [ACC_W-1:0] psum  [ROWS][COLS];
-  // Input skew: row r's element after r cycles.
-  logic signed [ACT_W-1:0] skewed [ROWS];
-  // Column weight buses after the top skew: column c carries W[index][c] c cycles after it was presented.
-  logic                 wbus_valid [COLS];
-  logic [ROW_SEL_W-1:0] wbus_index [COLS];
-  logic [WEIGHT_W-1:0]  wbus_data  [COLS];
+  // Flat vectors (Yosys 0.23 reads no multi-dimensional ports): PE(r, c)'s
+  // activation and sum outputs at index r * COLS + c; skew outputs at r;
+  // the column weight buses at c.
+  /* verilator lint_off UNUSEDSIGNAL */  // the last column's activations leave the array unused
+  logic [ROWS*COLS*ACT_W-1:0] act;
+  /* verilator lint_on UNUSEDSIGNAL */
+  logic [ROWS*COLS*ACC_W-1:0] psum;
+  logic [ROWS*ACT_W-1:0]      skewed;
+  logic [COLS-1:0]            wbus_valid;
+  logic [COLS*ROW_SEL_W-1:0]  wbus_index;
+  logic [COLS*WEIGHT_W-1:0]   wbus_data;
 
-  for (genvar c = 0; c < COLS; ++c) begin : g_wskew
+  // Column c's weights reach the column bus c cycles after they were presented.
+  for (genvar c = 0; c < COLS; c = c + 1) begin : g_wskew
     if (c == 0) begin : g_now
       assign wbus_valid[c] = wt_valid;
-      assign wbus_index[c] = wt_index;
-      assign wbus_data[c] = wt_row[c];
+      assign wbus_index[c*ROW_SEL_W +: ROW_SEL_W] = wt_index;
+      assign wbus_data[c*WEIGHT_W +: WEIGHT_W] = wt_row[c*WEIGHT_W +: WEIGHT_W];
     end else begin : g_delay
-      logic                 valid [c];
-      logic [ROW_SEL_W-1:0] index [c];
-      logic [WEIGHT_W-1:0]  data  [c];
-      always_ff @(posedge clk) begin
-        valid[0] <= wt_valid;
-        index[0] <= wt_index;
-        data[0] <= wt_row[c];
-        for (int k = 1; k < c; ++k) begin
-          valid[k] <= valid[k-1];
-          index[k] <= index[k-1];
-          data[k] <= data[k-1];
+      logic [c-1:0]              valid;
+      logic [c*ROW_SEL_W-1:0]    index;
+      logic [c*WEIGHT_W-1:0]     data;
+      if (c == 1) begin : g_one
+        always_ff @(posedge clk) begin
+          valid <= wt_valid;
+          index <= wt_index;
+          data <= wt_row[c*WEIGHT_W +: WEIGHT_W];
+        end
+      end else begin : g_chain
+        always_ff @(posedge clk) begin
+          valid <= {valid[c-2:0], wt_valid};
+          index <= {index[(c-1)*ROW_SEL_W-1:0], wt_index};
+          data <= {data[(c-1)*WEIGHT_W-1:0], wt_row[c*WEIGHT_W +: WEIGHT_W]};
         end
       end
       assign wbus_valid[c] = valid[c-1];
-      assign wbus_index[c] = index[c-1];
-      assign wbus_data[c] = data[c-1];
+      assign wbus_index[c*ROW_SEL_W +: ROW_SEL_W] = index[(c-1)*ROW_SEL_W +: ROW_SEL_W];
+      assign wbus_data[c*WEIGHT_W +: WEIGHT_W] = data[(c-1)*WEIGHT_W +: WEIGHT_W];
     end
   end
 
-  for (genvar r = 0; r < ROWS; ++r) begin : g_row
+  for (genvar r = 0; r < ROWS; r = r + 1) begin : g_row
+    localparam logic [ROW_SEL_W-1:0] ROW_INDEX = ROW_SEL_W'(r);
     if (r == 0) begin : g_noskew
-      assign skewed[r] = in_row[r];
+      assign skewed[0 +: ACT_W] = in_row[0 +: ACT_W];
+    end else if (r == 1) begin : g_skew_one
+      logic [ACT_W-1:0] delay;
+      always_ff @(posedge clk) delay <= in_row[r*ACT_W +: ACT_W];
+      assign skewed[r*ACT_W +: ACT_W] = delay;
     end else begin : g_skew
-      logic signed [ACT_W-1:0] delay [r];
-      always_ff @(posedge clk) begin
-        delay[0] <= in_row[r];
-        for (int k = 1; k < r; ++k) delay[k] <= delay[k-1];
-      end
-      assign skewed[r] = delay[r-1];
+      logic [r*ACT_W-1:0] delay;
+      always_ff @(posedge clk) delay <= {delay[(r-1)*ACT_W-1:0], in_row[r*ACT_W +: ACT_W]};
+      assign skewed[r*ACT_W +: ACT_W] = delay[(r-1)*ACT_W +: ACT_W];
     end
 
-    for (genvar c = 0; c < COLS; ++c) begin : g_col
+    for (genvar c = 0; c < COLS; c = c + 1) begin : g_col
+      logic [ACT_W-1:0] act_in;
+      logic [ACC_W-1:0] psum_in;
+      if (c == 0) begin : g_left
+        assign act_in = skewed[r*ACT_W +: ACT_W];
+      end else begin : g_inner
+        assign act_in = act[(r*COLS + c - 1)*ACT_W +: ACT_W];
+      end
+      if (r == 0) begin : g_top
+        assign psum_in = '0;
+      end else begin : g_below
+        assign psum_in = psum[((r-1)*COLS + c)*ACC_W +: ACC_W];
+      end
       tessera_pe #(.WEIGHT_W(WEIGHT_W), .ACT_W(ACT_W), .ACC_W(ACC_W), .GATE_ZEROS(GATE_ZEROS)) pe (
         .clk,
-        .act_in(c == 0 ? skewed[r] : act[r][c == 0 ? 0 : c-1]),
-        .wt_load(wbus_valid[c] && int'(wbus_index[c]) == r),
-        .wt_in(wbus_data[c]),
-        .psum_in(r == 0 ? '0 : psum[r == 0 ? 0 : r-1][c]),
-        .act_out(act[r][c]),
-        .psum_out(psum[r][c]));
+        .act_in,
+        .wt_load(wbus_valid[c] && wbus_index[c*ROW_SEL_W +: ROW_SEL_W] == ROW_INDEX),
+        .wt_in(wbus_data[c*WEIGHT_W +: WEIGHT_W]),
+        .psum_in,
+        .act_out(act[(r*COLS + c)*ACT_W +: ACT_W]),
+        .psum_out(psum[(r*COLS + c)*ACC_W +: ACC_W]));
     end
   end
 
-  for (genvar c = 0; c < COLS; ++c) begin : g_tap
-    assign col_sum[c] = psum[tap_row[c]][c];
+  // Column c reports the sum of row tap_row[c] (a tile's last row).
+  for (genvar c = 0; c < COLS; c = c + 1) begin : g_tap
+    wire [31:0] tap = 32'(tap_row[c*ROW_SEL_W +: ROW_SEL_W]);
+    assign col_sum[c*ACC_W +: ACC_W] = psum[(tap * COLS + c)*ACC_W +: ACC_W];
   end
 endmodule

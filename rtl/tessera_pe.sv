@@ -18,13 +18,12 @@
 //
 // Every default comes from the generated package; the parameters stay
 // overridable so a synthesis script can build PEs of other precisions.
-module tessera_pe
-  import tessera_params_pkg::*;
-#(
-  parameter int WEIGHT_W = WEIGHT_BITS,
-  parameter int ACT_W = ACTIVATION_BITS,
-  parameter int ACC_W = ACCUMULATOR_BITS,
-  parameter bit GATE_ZEROS = ZERO_GATING != 0
+// (Package-qualified defaults, no header import: Yosys 0.23 reads these.)
+module tessera_pe #(
+  parameter int WEIGHT_W = tessera_params_pkg::WEIGHT_BITS,
+  parameter int ACT_W = tessera_params_pkg::ACTIVATION_BITS,
+  parameter int ACC_W = tessera_params_pkg::ACCUMULATOR_BITS,
+  parameter bit GATE_ZEROS = tessera_params_pkg::ZERO_GATING != 0
 ) (
   input  logic                     clk,
   input  logic signed [ACT_W-1:0]  act_in,
@@ -39,17 +38,27 @@ module tessera_pe
   logic signed [WEIGHT_W-1:0] weight;     // the stationary register
   logic signed [WEIGHT_W-1:0] weight_now; // the weight of this cycle's MAC
   logic signed [PROD_W-1:0]   product;
+  logic signed [ACC_W-1:0]    addend;     // the product at the accumulator's width
 
   assign weight_now = wt_load ? wt_in : weight;
 
+  // Both operands sign-extended to the product's width (explicitly: Verilator's
+  // -Wall and Yosys 0.23 both read it the same way).
   always_comb begin
     if (GATE_ZEROS && (act_in == '0 || weight_now == '0)) product = '0;
-    else product = PROD_W'(act_in) * PROD_W'(weight_now);
+    else product = $signed({{WEIGHT_W{act_in[ACT_W-1]}}, act_in}) * $signed({{ACT_W{weight_now[WEIGHT_W-1]}}, weight_now});
+  end
+  if (ACC_W > PROD_W) begin : g_extend
+    assign addend = {{(ACC_W - PROD_W){product[PROD_W-1]}}, product};
+  end else if (ACC_W == PROD_W) begin : g_same
+    assign addend = product;
+  end else begin : g_wrap
+    assign addend = product[ACC_W-1:0];
   end
 
   always_ff @(posedge clk) begin
     weight <= weight_now;
     act_out <= act_in;
-    psum_out <= psum_in + ACC_W'(product);
+    psum_out <= psum_in + addend;
   end
 endmodule

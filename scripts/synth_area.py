@@ -14,10 +14,11 @@ Yosys 0.23's SystemVerilog frontend reads neither `localparam string` nor
 `import pkg::*`, so the script derives a flat include from the generated
 package (its integer localparams at compilation-unit scope, in package order)
 and reads copies of the RTL with the import removed; nothing is typed by hand.
-Nor does 0.23 read multi-dimensional packed arrays, which tessera_array's
-ports use: for arrays, Yosys 0.55 (npm @yowasp/yosys, tools/yosys/elaborate.mjs)
-reads the SystemVerilog and writes plain Verilog (no optimization), and
-Debian's 0.23 synthesizes that, so every area comes from one Yosys version.
+Nor does 0.23 read multi-dimensional packed arrays: for RTL that uses them,
+--frontend yowasp has Yosys 0.55 (npm @yowasp/yosys, tools/yosys/elaborate.mjs)
+read the SystemVerilog and write plain Verilog (no optimization), and Debian's
+0.23 synthesizes that, so every area comes from one Yosys version. The
+current rtl/ has flat ports and is read by 0.23 directly (the default).
 
 Points whose config is written with technology_nm equal to the library's node
 (180 nm for OSU018) make spec.json's pe_area_um2 / array_area_um2 the model's
@@ -137,7 +138,7 @@ def strip_import(text, path):
     """The RTL source with `import tessera_params_pkg::*;` and `tessera_params_pkg::` removed."""
     out, count = re.subn(r"\bimport\s+" + PACKAGE + r"\s*::\s*\*\s*;", "", text)
     out = re.sub(r"\b" + PACKAGE + r"\s*::\s*", "", out)
-    if re.search(r"\bimport\b", out):
+    if re.search(r"\bimport\s+\w+\s*::", out):
         raise SynthError(f"{path}: an import other than {PACKAGE}::* remains; Yosys 0.23 cannot read it")
     return out
 
@@ -187,12 +188,11 @@ def flop_count(text):
 
 def frontend_of(point, args):
     """Which Yosys reads the SystemVerilog: Debian's 0.23 ("native") or 0.55 under Node ("yowasp",
-    tools/yosys/elaborate.mjs), whose plain-Verilog output 0.23 then synthesizes. The array's
-    multi-dimensional packed ports need 0.55; the PE and the operators read natively."""
-    if point["kind"] in ("mult", "add"):
+    tools/yosys/elaborate.mjs), whose plain-Verilog output 0.23 then synthesizes. The RTL has
+    flat ports since it was made readable by 0.23, so "auto" reads it natively; "yowasp" is for
+    RTL with multi-dimensional packed ports, which only 0.55 parses."""
+    if point["kind"] in ("mult", "add") or args.frontend == "auto":
         return "native"
-    if args.frontend == "auto":
-        return "yowasp" if point["kind"] == "array" else "native"
     return args.frontend
 
 
@@ -304,8 +304,8 @@ def main():
         # the shipped configs' 32-bit accumulators, as sweeps on them use (sweeps/quickstart.yaml)
         ["array:8x8:4/32", "array:8x8:8/32", "array:16x16:4/32:hier", "array:16x16:8/32:hier"]))
     parser.add_argument("--frontend", choices=("auto", "native", "yowasp"), default="auto",
-                        help="who reads the RTL: auto = Yosys 0.23 for the PE, Yosys 0.55 (npm @yowasp/yosys, "
-                             "tools/yosys) for the array, whose packed 2-D ports 0.23 cannot read")
+                        help="who reads the RTL: auto/native = Debian's Yosys 0.23; yowasp = Yosys 0.55 (npm "
+                             "@yowasp/yosys, tools/yosys) elaborates it first, for RTL with packed 2-D ports")
     parser.add_argument("--node", default=shutil.which("node") or "node")
     parser.add_argument("--elaborate", default=os.path.join(root, "tools/yosys/elaborate.mjs"))
     parser.add_argument("--jobs", type=int, default=2)

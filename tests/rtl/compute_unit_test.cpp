@@ -202,6 +202,30 @@ TEST(RtlComputeUnit, Edge8x32MatchesFunctionalCoreAndTiming) {
 TEST(RtlComputeUnit, OutputStationaryMatchesFunctionalCoreAndTiming) {
   expectBitAndCycleExact<Vcu_tiny_4x4_int8_os>("tests/rtl/data/tiny_4x4_int8_os.yaml", {}, true);
 }
+/// A word that is not a COMPUTE is flagged (illegal, sticky), not executed.
+TEST(RtlComputeUnit, NonComputeWordIsFlaggedNotRun) {
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tiny_4x4_int8.yaml");
+  ASSERT_TRUE(spec.ok());
+  sim::FunctionalCore core(*spec, 64);
+  VerilatedContext context;
+  Vcu_tiny_4x4_int8 model(&context);
+  ComputeUnitDriver<Vcu_tiny_4x4_int8> driver(*spec, model, core);
+  driver.reset();
+  isa::Instruction load;
+  load.opcode = isa::Opcode::kLoad;
+  load.transfer.rows = 1;
+  Expected<std::vector<std::uint64_t>> word = isa::encode(isa::layoutFor(*spec), load);
+  ASSERT_TRUE(word.ok());
+  EXPECT_FALSE(model.illegal);
+  driver.cycle(*word);
+  for (int i = 0; i < 4; ++i) driver.cycle();
+  EXPECT_TRUE(model.illegal);
+  EXPECT_EQ(driver.accepted(), 0u);
+  EXPECT_EQ(driver.completed(), 0u);
+  EXPECT_FALSE(model.busy);
+  model.final();
+}
+
 /// Shrinking tiles on short streams: still bit-exact (the interlock waits).
 TEST(RtlComputeUnit, ShrinkingRowsStayBitExact) {
   expectBitAndCycleExact<Vcu_edge_8x8_int8>("configs/edge_8x8_int8.yaml", {.shrinking_rows = true}, false);
