@@ -31,6 +31,7 @@ class Section:
     figures: list = dataclasses.field(default_factory=list)
     notes: list = dataclasses.field(default_factory=list)    # what the figures hold fixed or select
     skipped: list = dataclasses.field(default_factory=list)  # why a plot (or panel) was not drawn
+    tables: list = dataclasses.field(default_factory=list)   # HTML tables, already escaped
 
 
 def slug(text):

@@ -79,6 +79,7 @@ def _section(section):
         parts.append(f"<p class=\"note\">{_e(note)}</p>")
     for reason in section.skipped:
         parts.append(f"<p class=\"skipped\">{_e(reason)}</p>")
+    parts.extend(section.tables)
     for figure in section.figures:
         parts.append(f"<figure><a href=\"{_e(figure.file)}\"><img src=\"{_e(figure.file)}\" alt=\"{_e(figure.caption)}\">"
                      f"</a><figcaption>{_e(figure.caption)}</figcaption></figure>")

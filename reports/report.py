@@ -1,6 +1,6 @@
 """tessera report: render a sweep's results store into PNG plots and an index.html.
 
-Usage: /usr/bin/python3 reports/report.py RESULTS.sqlite --out DIR [--max-rooflines N]
+Usage: /usr/bin/python3 reports/report.py RESULTS.sqlite --out DIR [--max-rooflines N] [--synth-area AREA_JSON]
 (normally through `tessera report`, which checks the store first). Reads only
 the results store (sweeps/SCHEMA.md) and needs only the standard library and
 Debian's python3-matplotlib. Exit status: 0 written, 1 bad store or output
@@ -27,6 +27,8 @@ def parse_args(argv):
     parser.add_argument("--out", required=True, help="output folder (created if missing)")
     parser.add_argument("--max-rooflines", type=int, default=8, metavar="N",
                         help="at most N roofline plots: each model's best points first, then by EDP (default 8)")
+    parser.add_argument("--synth-area", metavar="AREA_JSON",
+                        help="area.json of scripts/synth_area.py: show the synthesized array area beside the model's")
     args = parser.parse_args(argv)
     if args.max_rooflines < 0:
         parser.error("--max-rooflines: expected an integer >= 0")
@@ -47,6 +49,7 @@ def main(argv):
     import pareto
     import roofline
     import sensitivity
+    import synthesis
     from figure import model_slugs
     from store import Store, StoreError
 
@@ -55,6 +58,13 @@ def main(argv):
     except StoreError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
+    synthesized = None
+    if args.synth_area:  # read before anything is drawn: a bad file writes no report
+        try:
+            synthesized = synthesis.load(args.synth_area)
+        except synthesis.SynthAreaError as error:
+            print(f"error: --synth-area: {error}", file=sys.stderr)
+            return 1
     try:
         os.makedirs(args.out, exist_ok=True)
         for pattern in OWN_FILES:
@@ -78,6 +88,8 @@ def main(argv):
     ]
     if "search_convergence" in store.meta:  # a search sweep (sweeps/README.md, "Search")
         sections.append(convergence.convergence(store, args.out))
+    if synthesized is not None:
+        sections.append(synthesis.synthesis(store, args.synth_area, *synthesized))
     html_index.write(store, best, sections, args.out)
     figures = sum(len(s.figures) for s in sections)
     counts = store.status_counts()

@@ -12,6 +12,7 @@ packages=(
   libfmt-dev nlohmann-json3-dev                      # formatting, JSON
   libgtest-dev libgmock-dev                          # tests
   verilator                                          # RTL lint and Verilated co-simulation
+  yosys qflow-tech-osu018                            # RTL area from synthesis: Yosys maps to the OSU 0.18 um standard cells (scripts/synth_area.py)
   libsystemc-dev                                     # SystemC 2.3 + TLM-2.0: the timed model (hw/sim/tlm, `tessera sim`)
   libonnx-dev libprotobuf-dev protobuf-compiler      # ONNX import, checker, shape inference
   libopenblas-dev                                    # BLAS for the executor's conv and GEMM

@@ -37,3 +37,18 @@ fi
 const ort = require("onnxruntime-node");
 console.log(`setup_npm.sh: onnxruntime-node ${ort.env.versions.node} loads (CPU binary bundled)`);
 ')
+
+# tools/yosys: Yosys 0.55 built for WebAssembly (@yowasp/yosys; the .wasm is in
+# the tarball, nothing is fetched at run time). scripts/synth_area.py uses it
+# only to read the PE array's SystemVerilog, which Debian 12's Yosys 0.23
+# cannot parse; synthesis itself runs on Debian's yosys.
+ydir="$root/tools/yosys"
+ystamp="$ydir/node_modules/.tessera-lock.sha256"
+ywant="$(sha256sum "$ydir/package-lock.json" | cut -d' ' -f1)"
+if [ -f "$ystamp" ] && [ "$(cat "$ystamp")" = "$ywant" ] && [ -d "$ydir/node_modules/@yowasp/yosys" ]; then
+  echo "setup_npm.sh: tools/yosys/node_modules is up to date"
+else
+  echo "setup_npm.sh: npm ci in tools/yosys"
+  (cd "$ydir" && npm ci --ignore-scripts --no-audit --no-fund)
+  echo "$ywant" > "$ystamp"
+fi

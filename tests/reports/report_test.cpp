@@ -326,5 +326,49 @@ TEST(Report, DrawsASearchsConvergence) {
   fs::remove_all(dir);
 }
 
+// --synth-area: each PE array of the sweep gets the synthesized area beside the
+// model's, whole (flattened) synthesis before hierarchical; an array the file
+// lacks is listed with the synth_area.py points that would add it.
+TEST(Report, ShowsSynthesizedAreaBesideTheModels) {
+  const fs::path dir = scratch("synth");
+  Expected<std::vector<FixturePoint>> written = writeResultsStore((dir / "results.sqlite").string(), narrowGrid());
+  ASSERT_TRUE(written) << render(written.status().diagnostics());
+  std::ofstream(dir / "area.json") << R"({"meta": {"yosys": "Yosys 0.23", "liberty": "/x/osu018_stdcells.lib",
+    "liberty_node_nm": 180, "date": "2026-11-25", "command": "synth_area.py --out x"}, "results": [
+    {"point": "pe_1x1_int8_acc32", "kind": "pe", "mode": "flat", "rows": 1, "cols": 1, "weight_bits": 8,
+     "activation_bits": 8, "accumulator_bits": 32, "area_um2": 40000.0, "model_area_um2": 6704.0},
+    {"point": "array_8x8_int8_acc32_hier", "kind": "array", "mode": "hier", "rows": 8, "cols": 8, "weight_bits": 8,
+     "activation_bits": 8, "accumulator_bits": 32, "area_um2": 3000000.0, "model_area_um2": 500000.0},
+    {"point": "array_8x8_int8_acc32", "kind": "array", "mode": "flat", "rows": 8, "cols": 8, "weight_bits": 8,
+     "activation_bits": 8, "accumulator_bits": 32, "area_um2": 2000000.0, "model_area_um2": 500000.0}]})";
+  const fs::path out = dir / "report";
+  const CliRun run = runTessera(fmt::format("report '{}' --out '{}' --max-rooflines 0 --synth-area '{}'",
+                                            (dir / "results.sqlite").string(), out.string(),
+                                            (dir / "area.json").string()));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  const std::string html = readFile(out / "index.html");
+  EXPECT_NE(html.find("<tr data-array=\"8x8\" data-precision=\"w8a8\" data-synthesized=\"yes\" "
+                      "data-ratio=\"4.0000\">"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("whole (flattened), array_8x8_int8_acc32"), std::string::npos);
+  EXPECT_NE(html.find("<tr data-array=\"16x16\" data-precision=\"w8a8\" data-synthesized=\"no\">"),
+            std::string::npos);
+  EXPECT_NE(html.find("not in the file: scripts/synth_area.py --points array:16x16:8"), std::string::npos);
+
+  // A file that is not synth_area.py's output writes no report and says why.
+  std::ofstream(dir / "bad.json") << R"({"meta": {}, "results": [{"point": "a", "kind": "array", "rows": 4}]})";
+  const CliRun bad = runTessera(fmt::format("report '{}' --out '{}' --synth-area '{}'",
+                                            (dir / "results.sqlite").string(), (dir / "bad").string(),
+                                            (dir / "bad.json").string()));
+  EXPECT_EQ(bad.exit_code, 1) << bad.output;
+  EXPECT_NE(bad.output.find(fmt::format("error: --synth-area: {}: results[0] (a): missing 'cols'",
+                                        (dir / "bad.json").string())),
+            std::string::npos)
+      << bad.output;
+  EXPECT_FALSE(fs::exists(dir / "bad" / "index.html"));
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace tessera::testing

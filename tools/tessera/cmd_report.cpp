@@ -42,6 +42,7 @@ struct ReportOptions {
   std::string db;
   std::string out;
   int max_rooflines = 8;
+  std::string synth_area;  ///< area.json of scripts/synth_area.py; empty: no synthesis section
 };
 
 struct SqliteClose {
@@ -119,6 +120,10 @@ int runGenerator(const fs::path& script, const ReportOptions& o) {
   const std::string rooflines = std::to_string(o.max_rooflines);
   std::vector<std::string> args = {kPython,           "-E",     "-s", "-B", script.string(), o.db, "--out", o.out,
                                    "--max-rooflines", rooflines};
+  if (!o.synth_area.empty()) {
+    args.emplace_back("--synth-area");
+    args.push_back(o.synth_area);
+  }
   std::vector<char*> argv;
   for (std::string& arg : args) argv.push_back(arg.data());
   argv.push_back(nullptr);
@@ -165,6 +170,9 @@ void registerReport(CLI::App& app, int& exit_code) {
                   "At most N roofline plots: each model's best points first, then by energy-delay product")
       ->capture_default_str()
       ->check(CLI::Range(0, 10000));
+  cmd->add_option("--synth-area", options->synth_area,
+                  "area.json written by scripts/synth_area.py: a table of the sweep's PE arrays with the synthesized "
+                  "area beside the model's (docs/area.md)");
   cmd->footer("Environment: TESSERA_SOURCE_DIR locates reports/report.py when the binary's source folder moved.\n");
   cmd->callback([options, &exit_code] { exit_code = run(*options); });
 }
