@@ -74,6 +74,17 @@ PointSettings settingsOf(const SweepSpec& spec, const PointPlan& plan);
 /// names its key path without pointing into the base file.
 hw::YamlDocument applySettings(const hw::YamlDocument& base, const PointSettings& settings);
 
+/// hw::loadSpec(applySettings(base, settings)): the same Spec, or the same
+/// diagnostics, without parsing the base text again when the point loads
+/// cleanly (only a rejected point is read again from the text, so that its
+/// errors point into the base file). yaml-cpp trees are not safe to read from
+/// several threads at once: each thread passes its own copyDocument() of the base.
+Expected<hw::Spec> loadPointSpec(const hw::YamlDocument& base, const PointSettings& settings);
+
+/// A copy of `document` sharing no node with it (its tree keeps no source
+/// positions; its lines, display path and folder are kept).
+hw::YamlDocument copyDocument(const hw::YamlDocument& document);
+
 /// Compiler options with `quant: hardware` resolved against the point's spec.
 struct ResolvedCompiler {
   std::string quant;                  ///< fp32, int8, int16, int4, fp16, bf16, or e.g. w4a8 (no quantizer)

@@ -130,6 +130,58 @@ TEST(Points, InvalidPointsGetTheLoadersMessages) {
   EXPECT_EQ(with_ops->params().vector_unit.operations.size(), 2u);
 }
 
+/// loadPointSpec() against hw::loadSpec(applySettings()): the same spec, or the same diagnostics, rendered.
+void expectSameLoad(const hw::YamlDocument& base, const PointSettings& settings) {
+  Expected<hw::Spec> fresh = hw::loadSpec(applySettings(base, settings));
+  const hw::YamlDocument copy = copyDocument(base);
+  Expected<hw::Spec> fast = loadPointSpec(copy, settings);
+  ASSERT_EQ(fresh.ok(), fast.ok());
+  if (fresh) {
+    EXPECT_EQ(fresh->canonicalText(), fast->canonicalText());
+    EXPECT_EQ(fresh->fingerprint(), fast->fingerprint());
+    EXPECT_EQ(fresh->derived().total_area_um2, fast->derived().total_area_um2);
+    EXPECT_EQ(fresh->derived().mac_energy_pj, fast->derived().mac_energy_pj);
+  } else {
+    EXPECT_EQ(render(fresh.status().diagnostics()), render(fast.status().diagnostics()));
+  }
+}
+
+TEST(Points, APointSpecFromTheParsedTreeEqualsOneFromTheText) {
+  SweepSpec spec = smallSpec();
+  int valid = 0, invalid = 0;
+  for (const PointPlan& plan : enumeratePoints(spec)) {
+    const PointSettings settings = settingsOf(spec, plan);
+    expectSameLoad(spec.base, settings);
+    ++(hw::loadSpec(applySettings(spec.base, settings)).ok() ? valid : invalid);
+  }
+  EXPECT_GT(valid, 8);
+  // Rejected points: a swept value out of range, an error located in the base
+  // file, a quoted number, keys left over; each gives the text's diagnostics.
+  std::vector<std::vector<std::pair<std::string, AxisValue>>> bad = {
+      {{"pe_array.rows", AxisValue::scalar("0")}},
+      {{"pe_array.cols", AxisValue::scalar("1024")}},
+      {{"pe_array.rows", AxisValue::scalar("8", true)}},
+      {{"sparsity.weight_format", AxisValue::scalar("n_of_m")}},
+      {{"sparsity.weight_format", AxisValue::scalar("n_of_m")},
+       {"sparsity.n", AxisValue::scalar("4")},
+       {"sparsity.m", AxisValue::scalar("4")}}};
+  for (const auto& config : bad) {
+    PointSettings settings;
+    settings.config = config;
+    expectSameLoad(spec.base, settings);
+    ++invalid;
+  }
+  Expected<hw::YamlDocument> sparse_base = hw::parseYamlFile("configs/edge_16x16_int8_sparse24.yaml");
+  ASSERT_TRUE(sparse_base.ok());
+  PointSettings dense;
+  dense.config.emplace_back("sparsity.weight_format", AxisValue::scalar("dense"));
+  dense.config.emplace_back("sparsity.skip_zero_weights", AxisValue::scalar("false"));
+  expectSameLoad(*sparse_base, dense);  // rejected: n and m are left over
+  for (const char* key : {"sparsity.n", "sparsity.m"}) dense.config.emplace_back(key, AxisValue::removed());
+  expectSameLoad(*sparse_base, dense);
+  EXPECT_GE(invalid, 5);
+}
+
 TEST(Points, CompilerOptionsAndKeys) {
   SweepSpec spec = smallSpec();
   Expected<hw::Spec> base = hw::loadSpec(spec.base);
