@@ -381,6 +381,10 @@ Status ResultsStore::addMissingConfigColumns() {
 }
 
 Status ResultsStore::prepareWriters() {
+  // A sweep inserts its points and layers in key order, which is random: a
+  // page cache that holds the key indexes (about 25 MB at 10,000 points)
+  // spares reading their pages back from the file for every batch.
+  if (Status s = execSql(db_, path_, "PRAGMA cache_size=-65536"); !s.ok()) return s;
   std::vector<std::string> names = pointColumns();
   const std::string columns = join(names, ", ");
   const std::string values = placeholders(names.size());
