@@ -50,8 +50,11 @@ struct Split {
   std::int64_t tiles = 0;
 };
 
+/// The tile size a mapping's `tile` means along a dimension of `dim`.
+std::int64_t clampTile(std::int64_t dim, std::int64_t tile) { return tile <= 0 || tile > dim ? dim : tile; }
+
 Split split(std::int64_t dim, std::int64_t tile) {
-  if (tile <= 0 || tile > dim) tile = dim;
+  tile = clampTile(dim, tile);
   Split s;
   s.tile = tile;
   s.full = dim / tile;
@@ -129,10 +132,8 @@ double summedInputExtent(std::int64_t out, std::int64_t tiles, std::int64_t stri
   return static_cast<double>(stride * (out - tiles) + tiles * extent);
 }
 
-/// DRAM bytes per dense weight element as the spec stores weights.
-double storedWeightBytesPerElement(const WorkParams& params, double density) {
-  const Sparsity& sp = params.sparsity;
-  const double wb = params.weight_bytes_per_element;
+/// DRAM bytes per dense weight element as the spec stores weights (`wb`: bytes of one dense weight).
+double storedWeightBytesPerElement(const Sparsity& sp, double wb, double density) {
   switch (sp.weight_format) {
     case WeightFormat::kDense: return wb;
     case WeightFormat::kBitmask: return wb * density + 1.0 / 8.0;
@@ -192,7 +193,8 @@ bool operator<(const WorkParams& a, const WorkParams& b) { return tie(a) < tie(b
 double computeDensity(const Spec& spec, const LayerShape& layer) { return densityOf(spec.params().sparsity, layer); }
 
 double storedWeightBytes(const WorkParams& params, const LayerShape& layer) {
-  return static_cast<double>(layer.weightElements()) * storedWeightBytesPerElement(params, layer.weight_density);
+  return static_cast<double>(layer.weightElements()) *
+         storedWeightBytesPerElement(params.sparsity, params.weight_bytes_per_element, layer.weight_density);
 }
 
 double storedWeightBytes(const Spec& spec, const LayerShape& layer) { return storedWeightBytes(workParams(spec), layer); }
@@ -226,15 +228,18 @@ struct Tiling {
 
 /// Step 1: whether the largest (full) tile of each operand fits its buffer;
 /// the first that does not is named in `cost`.
-void checkFit(const Spec& spec, const LayerShape& layer, const Tiling& t, bool double_buffered, LayerCost& cost) {
+void checkFit(const Spec& spec, const LayerShape& layer, const Mapping& mapping, LayerCost& cost) {
   const DerivedValues& d = spec.derived();
   const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
   const std::int64_t rs = layer.r * layer.s;
-  const double stored_wb = storedWeightBytesPerElement(workParams(spec), layer.weight_density);
-  const double need[3] = {
-      static_cast<double>(t.n.tile * t.c.tile * layer.inputRowsFor(t.p.tile) * layer.inputColsFor(t.q.tile)) * ab,
-      static_cast<double>(t.k.tile * t.c.tile * rs) * stored_wb,
-      static_cast<double>(t.n.tile * t.k.tile * t.p.tile * t.q.tile) * accb};
+  const double stored_wb =
+      storedWeightBytesPerElement(spec.params().sparsity, d.weight_bytes_per_element, layer.weight_density);
+  const std::int64_t n = clampTile(layer.n, mapping.tile_n), k = clampTile(layer.k, mapping.tile_k),
+                     c = clampTile(layer.c, mapping.tile_c), p = clampTile(layer.p, mapping.tile_p),
+                     q = clampTile(layer.q, mapping.tile_q);
+  const bool double_buffered = mapping.double_buffered;
+  const double need[3] = {static_cast<double>(n * c * layer.inputRowsFor(p) * layer.inputColsFor(q)) * ab,
+                          static_cast<double>(k * c * rs) * stored_wb, static_cast<double>(n * k * p * q) * accb};
   const BufferKind kinds[3] = {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput};
   for (int i = 0; i < 3 && cost.fits; ++i) {
     const double have = tileCapacityBytes(spec, kinds[i], double_buffered);
@@ -420,7 +425,7 @@ LayerCost mappingCost(const Spec& spec, const LayerShape& layer, const Mapping& 
   LayerCost cost;
   cost.macs = work.macs;
   cost.effective_macs = work.effective_macs;
-  checkFit(spec, layer, tiling(layer, mapping), mapping.double_buffered, cost);
+  checkFit(spec, layer, mapping, cost);
   cost.compute_cycles = work.compute_cycles;
   cost.dram_read_bytes = work.dram_read_bytes;
   cost.dram_write_bytes = work.dram_write_bytes;
