@@ -419,8 +419,8 @@ MappingWork evaluateWork(const WorkParams& params, const LayerShape& layer, cons
   return work;
 }
 
-LayerCost mappingCost(const Spec& spec, const LayerShape& layer, const Mapping& mapping, const MappingWork& work) {
-  const SpecParams& hw = spec.params();
+LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, const Mapping& mapping,
+                                     const MappingWork& work) {
   const DerivedValues& d = spec.derived();
   LayerCost cost;
   cost.macs = work.macs;
@@ -441,12 +441,21 @@ LayerCost mappingCost(const Spec& spec, const LayerShape& layer, const Mapping& 
                         work.output_buffer_bytes * d.output.read_energy_pj_per_byte;
   cost.dram_energy_pj = work.dram_energy_pj;
   cost.energy_pj = cost.mac_energy_pj + cost.sram_energy_pj + cost.dram_energy_pj;
+  return cost;
+}
 
+void addRoofline(const Spec& spec, LayerCost& cost) {
+  const SpecParams& hw = spec.params();
   // The roofline counts operations the array performs (skipped zeros are not).
   const double ops = 2.0 * cost.effective_macs;
   cost.utilization = cost.effective_macs / (static_cast<double>(hw.pe_array.rows * hw.pe_array.cols) * cost.cycles);
   cost.operational_intensity_ops_per_byte = ops / (cost.dram_read_bytes + cost.dram_write_bytes);
   cost.attained_ops_per_second = ops / (cost.cycles / (hw.clock_mhz * 1e6));
+}
+
+LayerCost mappingCost(const Spec& spec, const LayerShape& layer, const Mapping& mapping, const MappingWork& work) {
+  LayerCost cost = mappingCostWithoutRoofline(spec, layer, mapping, work);
+  addRoofline(spec, cost);
   return cost;
 }
 

@@ -88,6 +88,12 @@ MappingWork evaluateWork(const WorkParams& params, const LayerShape& layer, cons
 /// evaluateWork(workParams(spec), layer, mapping)): the fit, memory cycles,
 /// buffer energy and the roofline figures; bit for bit what evaluate() returns.
 LayerCost mappingCost(const Spec& spec, const LayerShape& layer, const Mapping& mapping, const MappingWork& work);
+/// mappingCost() without the roofline figures (utilization, operational
+/// intensity, attained ops/s: left 0), which a search does not compare
+/// candidates by; addRoofline() then gives exactly mappingCost().
+LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, const Mapping& mapping,
+                                     const MappingWork& work);
+void addRoofline(const Spec& spec, LayerCost& cost);
 
 /// Cost of work the vector unit does alone (pooling, elementwise, softmax,
 /// layernorm pieces, data movement): `ops` passes over `elements` elements,

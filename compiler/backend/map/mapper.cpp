@@ -133,7 +133,8 @@ class Search {
   }
 
   /// hw::model::evaluate(), through the memo when there is one (the same
-  /// bits either way); `slot` is the index of (tile_c, tile_k) in run().
+  /// bits either way, except that the memo's costs leave the roofline figures
+  /// to run(), for the chosen mapping); `slot` is the index of (tile_c, tile_k) in run().
   hw::model::LayerCost costOf(const Mapping& m, std::size_t slot) {
     if (!memo_) return hw::model::evaluate(spec_, layer_, m);
     std::vector<WorkMemo::PixelWork>& met = (*memo_)[slot];
@@ -149,7 +150,7 @@ class Search {
       it->work[o] = hw::model::evaluateWork(params_, layer_, m);
       it->known[o] = true;
     }
-    return hw::model::mappingCost(spec_, layer_, m, it->work[o]);
+    return hw::model::mappingCostWithoutRoofline(spec_, layer_, m, it->work[o]);
   }
 
   void consider(const Mapping& m, std::size_t slot, MappingChoice& best, bool& found) {
@@ -203,6 +204,7 @@ class Search {
         }
       }
     }
+    if (found && memo_) hw::model::addRoofline(spec_, best.cost);
     best.candidates = evaluated_;
     if (record_) record_->evaluated = evaluated_;
     return found;
