@@ -190,6 +190,9 @@ hw::YamlDocument applySettings(const hw::YamlDocument& base, const PointSettings
   return document;
 }
 
+namespace {
+
+/// A copy of `document` sharing no node with it (its tree keeps no source positions).
 hw::YamlDocument copyDocument(const hw::YamlDocument& document) {
   hw::YamlDocument copy;
   copy.display_path = document.display_path;
@@ -199,19 +202,37 @@ hw::YamlDocument copyDocument(const hw::YamlDocument& document) {
   return copy;
 }
 
-Expected<hw::Spec> loadPointSpec(const hw::YamlDocument& base, const PointSettings& settings) {
-  // Source positions matter only to diagnostics: a point that loads cleanly
-  // is read from a copy of the parsed tree (what the text would parse to, less
-  // the positions), which costs a small fraction of parsing the text.
-  hw::YamlDocument document;
-  document.display_path = base.display_path;
-  document.base_dir = base.base_dir;
-  document.root = YAML::Clone(base.root);
-  applyTo(document.root, settings);
-  Expected<hw::Spec> spec = hw::loadSpec(document);
+}  // namespace
+
+PointSpecLoader::PointSpecLoader(const hw::YamlDocument& base) : base_(copyDocument(base)) {
+  working_.display_path = base_.display_path;
+  working_.base_dir = base_.base_dir;
+}
+
+Expected<hw::Spec> PointSpecLoader::load(const PointSettings& settings) {
+  // Source positions matter only to diagnostics, so a point that loads
+  // cleanly is read from the parsed tree (what the text would parse to, less
+  // the positions). Overwriting the previous point's values in place leaves
+  // the tree a fresh copy would give, as long as both points set the same
+  // keys and remove none (a removal can leave an emptied section behind, and
+  // a key put back moves to the end of its section).
+  bool same_keys = reusable_ && set_paths_.size() == settings.config.size();
+  for (std::size_t i = 0; same_keys && i < settings.config.size(); ++i)
+    same_keys = set_paths_[i] == settings.config[i].first && !settings.config[i].second.absent;
+  if (!same_keys) {
+    working_.root = YAML::Clone(base_.root);
+    set_paths_.clear();
+    reusable_ = true;
+    for (const auto& [path, value] : settings.config) {
+      set_paths_.push_back(path);
+      if (value.absent) reusable_ = false;
+    }
+  }
+  applyTo(working_.root, settings);
+  Expected<hw::Spec> spec = hw::loadSpec(working_);
   if (spec) return spec;
   // Rejected: load it again from the text so that every error points into the base file.
-  return hw::loadSpec(applySettings(base, settings));
+  return hw::loadSpec(applySettings(base_, settings));
 }
 
 std::string hardwarePrecision(const hw::Spec& spec) {

@@ -282,10 +282,10 @@ void runPoint(RunState& state, const PointPlan& plan, const Expected<hw::Spec>& 
 
 void worker(RunState& state) {
   const Fidelity fidelity = state.spec.fidelity;
-  hw::YamlDocument base;  // this thread's copy of the base config (loadPointSpec)
+  std::optional<PointSpecLoader> specs;  // this thread's (it copies the base config)
   {
     std::lock_guard<std::mutex> lock(state.base_mutex);
-    base = copyDocument(state.spec.base);
+    specs.emplace(state.spec.base);
   }
   while (!state.stop) {
     const std::size_t i = state.next.fetch_add(1);
@@ -298,7 +298,7 @@ void worker(RunState& state) {
     ResolvedCompiler compiler;
     std::string key;
     try {
-      spec.emplace(loadPointSpec(base, settings));
+      spec.emplace(specs->load(settings));
       compiler = resolveCompiler(settings.compiler, *spec ? &**spec : nullptr);
       key = *spec ? pointKey(**spec, model_hash, compiler, state.pipeline, fidelity)
                   : invalidPointKey(state.base_hash, settings.params, model_hash, compiler, state.pipeline, fidelity);
