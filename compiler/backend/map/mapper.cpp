@@ -137,20 +137,27 @@ class Search {
   /// to run(), for the chosen mapping); `slot` is the index of (tile_c, tile_k) in run().
   hw::model::LayerCost costOf(const Mapping& m, std::size_t slot) {
     if (!memo_) return hw::model::evaluate(spec_, layer_, m);
-    std::vector<WorkMemo::PixelWork>& met = (*memo_)[slot];
-    auto it = std::find_if(met.begin(), met.end(), [&](const WorkMemo::PixelWork& w) {
+    WorkMemo::Slot& met = (*memo_)[slot];
+    const auto same = [&](const WorkMemo::PixelWork& w) {
       return w.tile_n == m.tile_n && w.tile_p == m.tile_p && w.tile_q == m.tile_q;
-    });
-    if (it == met.end()) {
-      met.push_back({m.tile_n, m.tile_p, m.tile_q, {}, {false, false}});
-      it = met.end() - 1;
+    };
+    WorkMemo::PixelWork* found = nullptr;
+    for (std::size_t i = 0; i < met.used && !found; ++i)
+      if (same(met.first[i])) found = &met.first[i];
+    for (std::size_t i = 0; i < met.more.size() && !found; ++i)
+      if (same(met.more[i])) found = &met.more[i];
+    if (!found) {
+      found = met.used < 2 ? &met.first[met.used++] : &met.more.emplace_back();
+      found->tile_n = m.tile_n;
+      found->tile_p = m.tile_p;
+      found->tile_q = m.tile_q;
     }
     const int o = m.order == LoopOrder::kWeightReuse ? 0 : 1;
-    if (!it->known[o]) {
-      it->work[o] = hw::model::evaluateWork(params_, layer_, m);
-      it->known[o] = true;
+    if (!found->known[o]) {
+      found->work[o] = hw::model::evaluateWork(params_, layer_, m);
+      found->known[o] = true;
     }
-    return hw::model::mappingCostWithoutRoofline(spec_, layer_, m, it->work[o]);
+    return hw::model::mappingCostWithoutRoofline(spec_, layer_, m, found->work[o]);
   }
 
   void consider(const Mapping& m, std::size_t slot, MappingChoice& best, bool& found) {

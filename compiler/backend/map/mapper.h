@@ -66,12 +66,20 @@ class WorkMemo {
   /// The work of one pixel tile under each loop order the search tries.
   struct PixelWork {
     std::int64_t tile_n = 0, tile_p = 0, tile_q = 0;
-    hw::model::MappingWork work[2];  ///< weight_reuse, input_reuse
     bool known[2] = {false, false};
+    hw::model::MappingWork work[2];  ///< weight_reuse, input_reuse
+  };
+  /// The pixel tiles met so far with one (tile_c, tile_k): the first two
+  /// inline (most slots never see more, and a search walks the slots in
+  /// order, so they sit in one array), the rest beside.
+  struct Slot {
+    PixelWork first[2];
+    std::size_t used = 0;  ///< of `first`
+    std::vector<PixelWork> more;
   };
   /// For one (params, layer): by the search's index of (tile_c, tile_k) (a
-  /// function of the layer and the array alone), the pixel tiles met so far.
-  using Table = std::vector<std::vector<PixelWork>>;
+  /// function of the layer and the array alone).
+  using Table = std::vector<Slot>;
   /// The table of `params` x `layer`, empty when new.
   Table& table(const hw::model::WorkParams& params, const hw::model::LayerShape& layer);
   /// Tables per generation.
