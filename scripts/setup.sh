@@ -21,6 +21,7 @@ packages=(
   python3-torch python3-torchvision python3-onnx     # model zoo export (/usr/bin/python3)
   python3-numpy python3-pil fonts-dejavu-core        # OCR text-line rendering
   libsqlite3-dev                                     # sweep results store (SQLite, WAL)
+  libssl-dev                                         # SHA-256 (libcrypto) of sweep models and point keys
   libpagmo-dev                                       # search sweeps: NSGA-II, MOEA/D, annealing, hypervolume
   python3-matplotlib                                 # `tessera report` plots (/usr/bin/python3)
   slurmctld slurmd slurm-client munge                # private Slurm for the `sweep --slurm` job-array test

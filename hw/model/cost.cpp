@@ -37,6 +37,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <tuple>
 
 namespace tessera::hw::model {
 namespace {
@@ -49,8 +50,11 @@ struct Split {
   std::int64_t tiles = 0;
 };
 
+/// The tile size a mapping's `tile` means along a dimension of `dim`.
+std::int64_t clampTile(std::int64_t dim, std::int64_t tile) { return tile <= 0 || tile > dim ? dim : tile; }
+
 Split split(std::int64_t dim, std::int64_t tile) {
-  if (tile <= 0 || tile > dim) tile = dim;
+  tile = clampTile(dim, tile);
   Split s;
   s.tile = tile;
   s.full = dim / tile;
@@ -128,10 +132,8 @@ double summedInputExtent(std::int64_t out, std::int64_t tiles, std::int64_t stri
   return static_cast<double>(stride * (out - tiles) + tiles * extent);
 }
 
-/// DRAM bytes per dense weight element as the spec stores weights.
-double storedWeightBytesPerElement(const Spec& spec, double density) {
-  const Sparsity& sp = spec.params().sparsity;
-  const double wb = spec.derived().weight_bytes_per_element;
+/// DRAM bytes per dense weight element as the spec stores weights (`wb`: bytes of one dense weight).
+double storedWeightBytesPerElement(const Sparsity& sp, double wb, double density) {
   switch (sp.weight_format) {
     case WeightFormat::kDense: return wb;
     case WeightFormat::kBitmask: return wb * density + 1.0 / 8.0;
@@ -145,10 +147,8 @@ double storedWeightBytesPerElement(const Spec& spec, double density) {
   return wb;
 }
 
-}  // namespace
-
-double computeDensity(const Spec& spec, const LayerShape& layer) {
-  const Sparsity& sp = spec.params().sparsity;
+/// Fraction of the dense reduction the array streams (computeDensity()).
+double densityOf(const Sparsity& sp, const LayerShape& layer) {
   if (!sp.skip_zero_weights) return 1.0;
   switch (sp.weight_format) {
     case WeightFormat::kDense: return 1.0;
@@ -161,9 +161,43 @@ double computeDensity(const Spec& spec, const LayerShape& layer) {
   return 1.0;
 }
 
-double storedWeightBytes(const Spec& spec, const LayerShape& layer) {
-  return static_cast<double>(layer.weightElements()) * storedWeightBytesPerElement(spec, layer.weight_density);
+}  // namespace
+
+WorkParams workParams(const Spec& spec) {
+  const SpecParams& p = spec.params();
+  const DerivedValues& d = spec.derived();
+  WorkParams w;
+  w.rows = p.pe_array.rows;
+  w.cols = p.pe_array.cols;
+  w.dataflow = p.pe_array.dataflow;
+  w.activation_bytes_per_element = d.activation_bytes_per_element;
+  w.accumulator_bytes_per_element = d.accumulator_bytes_per_element;
+  w.weight_bytes_per_element = d.weight_bytes_per_element;
+  w.sparsity = p.sparsity;
+  w.mac_energy_pj = d.mac_energy_pj;
+  w.dram_energy_pj_per_byte = p.dram.energy_pj_per_byte;
+  return w;
 }
+
+namespace {
+auto tie(const WorkParams& w) {
+  return std::tie(w.rows, w.cols, w.dataflow, w.activation_bytes_per_element, w.accumulator_bytes_per_element,
+                  w.weight_bytes_per_element, w.sparsity.weight_format, w.sparsity.n, w.sparsity.m,
+                  w.sparsity.skip_zero_weights, w.sparsity.zero_gating, w.mac_energy_pj, w.dram_energy_pj_per_byte);
+}
+}  // namespace
+
+bool operator==(const WorkParams& a, const WorkParams& b) { return tie(a) == tie(b); }
+bool operator<(const WorkParams& a, const WorkParams& b) { return tie(a) < tie(b); }
+
+double computeDensity(const Spec& spec, const LayerShape& layer) { return densityOf(spec.params().sparsity, layer); }
+
+double storedWeightBytes(const WorkParams& params, const LayerShape& layer) {
+  return static_cast<double>(layer.weightElements()) *
+         storedWeightBytesPerElement(params.sparsity, params.weight_bytes_per_element, layer.weight_density);
+}
+
+double storedWeightBytes(const Spec& spec, const LayerShape& layer) { return storedWeightBytes(workParams(spec), layer); }
 
 double tileCapacityBytes(const Spec& spec, BufferKind kind, bool double_buffered) {
   const BufferGeometry& geometry = spec.buffer(kind);
@@ -194,15 +228,18 @@ struct Tiling {
 
 /// Step 1: whether the largest (full) tile of each operand fits its buffer;
 /// the first that does not is named in `cost`.
-void checkFit(const Spec& spec, const LayerShape& layer, const Tiling& t, bool double_buffered, LayerCost& cost) {
+void checkFit(const Spec& spec, const LayerShape& layer, const Mapping& mapping, LayerCost& cost) {
   const DerivedValues& d = spec.derived();
   const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
   const std::int64_t rs = layer.r * layer.s;
-  const double stored_wb = storedWeightBytesPerElement(spec, layer.weight_density);
-  const double need[3] = {
-      static_cast<double>(t.n.tile * t.c.tile * layer.inputRowsFor(t.p.tile) * layer.inputColsFor(t.q.tile)) * ab,
-      static_cast<double>(t.k.tile * t.c.tile * rs) * stored_wb,
-      static_cast<double>(t.n.tile * t.k.tile * t.p.tile * t.q.tile) * accb};
+  const double stored_wb =
+      storedWeightBytesPerElement(spec.params().sparsity, d.weight_bytes_per_element, layer.weight_density);
+  const std::int64_t n = clampTile(layer.n, mapping.tile_n), k = clampTile(layer.k, mapping.tile_k),
+                     c = clampTile(layer.c, mapping.tile_c), p = clampTile(layer.p, mapping.tile_p),
+                     q = clampTile(layer.q, mapping.tile_q);
+  const bool double_buffered = mapping.double_buffered;
+  const double need[3] = {static_cast<double>(n * c * layer.inputRowsFor(p) * layer.inputColsFor(q)) * ab,
+                          static_cast<double>(k * c * rs) * stored_wb, static_cast<double>(n * k * p * q) * accb};
   const BufferKind kinds[3] = {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput};
   for (int i = 0; i < 3 && cost.fits; ++i) {
     const double have = tileCapacityBytes(spec, kinds[i], double_buffered);
@@ -223,12 +260,12 @@ struct ArrayWork {
 };
 
 /// Step 2: the axes and operand traffic of the spec's dataflow.
-ArrayWork arrayWork(const Spec& spec, const LayerShape& layer, const Tiling& t, double density) {
-  const std::int64_t rows = spec.params().pe_array.rows, cols = spec.params().pe_array.cols;
+ArrayWork arrayWork(const WorkParams& params, const LayerShape& layer, const Tiling& t, double density) {
+  const std::int64_t rows = params.rows, cols = params.cols;
   const std::int64_t rs = layer.r * layer.s;
   ArrayWork w;
   AxisSums &a = w.a, &b = w.b, &l = w.l;
-  switch (spec.params().pe_array.dataflow) {
+  switch (params.dataflow) {
     case Dataflow::kWeightStationary:
       a = plainAxis(t.c, rs, density, rows);
       b = plainAxis(t.k, 1, 1.0, cols);
@@ -261,9 +298,9 @@ ArrayWork arrayWork(const Spec& spec, const LayerShape& layer, const Tiling& t, 
 /// rule (timing.h): summed over the tile classes, full folds (rows x cols)
 /// and the last fold of each axis. Every term is an integer below 2^53, so
 /// the sums are exact.
-double computeCyclesPerGroup(const Spec& spec, const ArrayWork& w) {
-  const std::int64_t rows = spec.params().pe_array.rows, cols = spec.params().pe_array.cols;
-  const Dataflow dataflow = spec.params().pe_array.dataflow;
+double computeCyclesPerGroup(const WorkParams& params, const ArrayWork& w) {
+  const std::int64_t rows = params.rows, cols = params.cols;
+  const Dataflow dataflow = params.dataflow;
   double cycles = 0;
   for (int i = 0; i < w.a.class_count; ++i) {
     const AxisClass& ca = w.a.classes[i];
@@ -303,14 +340,14 @@ struct DramTraffic {
 };
 
 /// Step 4: DRAM traffic, one full pass of each operand times the loop
-/// order's re-fetch factor, into `cost` (bytes, transfers, memory cycles).
-DramTraffic dramTraffic(const Spec& spec, const LayerShape& layer, const Tiling& t, LoopOrder order, LayerCost& cost) {
-  const DerivedValues& d = spec.derived();
-  const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
+/// order's re-fetch factor, into `work` (bytes, transfers).
+DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const Tiling& t, LoopOrder order,
+                        MappingWork& work) {
+  const double ab = params.activation_bytes_per_element, accb = params.accumulator_bytes_per_element;
   const double groups = static_cast<double>(layer.g);
   const double tk = static_cast<double>(t.k.tiles), tc = static_cast<double>(t.c.tiles);
   const double tpix = static_cast<double>(t.n.tiles * t.p.tiles * t.q.tiles);
-  const double weight_pass = storedWeightBytes(spec, layer);
+  const double weight_pass = storedWeightBytes(params, layer);
   const double input_pass = groups * static_cast<double>(layer.n * layer.c) *
                             summedInputExtent(layer.p, t.p.tiles, layer.stride_h, layer.inputRowsFor(1)) *
                             summedInputExtent(layer.q, t.q.tiles, layer.stride_w, layer.inputColsFor(1)) * ab;
@@ -334,63 +371,96 @@ DramTraffic dramTraffic(const Spec& spec, const LayerShape& layer, const Tiling&
   traffic.psum_bytes = spills * static_cast<double>(layer.outputElements()) * accb;
   traffic.weight_bytes = weight_pass * weight_factor;
   traffic.input_bytes = input_pass * input_factor;
-  cost.dram_read_bytes = traffic.weight_bytes + traffic.input_bytes + traffic.psum_bytes;
-  cost.dram_write_bytes = output_pass + traffic.psum_bytes;
-  const double transfers =
-      groups * (weight_factor * tk * tc + input_factor * tpix * tc + tk * tpix * (1 + 2 * spills));
-  cost.dram_transfers = static_cast<std::int64_t>(transfers);
-  cost.memory_cycles = dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, transfers);
+  work.dram_read_bytes = traffic.weight_bytes + traffic.input_bytes + traffic.psum_bytes;
+  work.dram_write_bytes = output_pass + traffic.psum_bytes;
+  work.dram_transfers = groups * (weight_factor * tk * tc + input_factor * tpix * tc + tk * tpix * (1 + 2 * spills));
   return traffic;
 }
 
 /// Step 5: buffer bytes (DRAM reads land in them; the array reads operands
-/// and read-modify-writes sums) and energy (zero-gated MACs cost nothing;
-/// skipped ones are never performed).
-void bufferTrafficAndEnergy(const Spec& spec, const LayerShape& layer, const ArrayWork& w, const DramTraffic& traffic,
-                            double density, LayerCost& cost) {
-  const SpecParams& hw = spec.params();
-  const DerivedValues& d = spec.derived();
-  const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
-  const double wb = d.weight_bytes_per_element;
+/// and read-modify-writes sums), MAC and DRAM energy (zero-gated MACs cost
+/// nothing; skipped ones are never performed). Buffer energy depends on the
+/// buffers: mappingCost() prices the bytes.
+void bufferTraffic(const WorkParams& params, const LayerShape& layer, const ArrayWork& w, const DramTraffic& traffic,
+                   double density, MappingWork& work) {
+  const double ab = params.activation_bytes_per_element, accb = params.accumulator_bytes_per_element;
+  const double wb = params.weight_bytes_per_element;
   const double groups = static_cast<double>(layer.g);
   const double in_read = groups * w.input_reads * ab, w_read = groups * w.weight_reads * wb;
   const double out_rmw = groups * w.updates * accb;
   const double in_write = traffic.input_bytes, w_write = traffic.weight_bytes, out_write = out_rmw + traffic.psum_bytes;
-  cost.buffer_read_bytes = in_read + w_read + out_rmw;
-  cost.buffer_write_bytes = in_write + w_write + out_write;
-  const double gated_density = hw.sparsity.zero_gating ? layer.weight_density : density;
-  cost.mac_energy_pj = static_cast<double>(cost.macs) * gated_density * d.mac_energy_pj;
-  cost.sram_energy_pj = (in_read + in_write) * d.input.read_energy_pj_per_byte +
-                        (w_read + w_write) * d.weight.read_energy_pj_per_byte +
-                        (out_rmw + out_write) * d.output.read_energy_pj_per_byte;
-  cost.dram_energy_pj = (cost.dram_read_bytes + cost.dram_write_bytes) * hw.dram.energy_pj_per_byte;
-  cost.energy_pj = cost.mac_energy_pj + cost.sram_energy_pj + cost.dram_energy_pj;
+  work.buffer_read_bytes = in_read + w_read + out_rmw;
+  work.buffer_write_bytes = in_write + w_write + out_write;
+  work.input_buffer_bytes = in_read + in_write;
+  work.weight_buffer_bytes = w_read + w_write;
+  work.output_buffer_bytes = out_rmw + out_write;
+  const double gated_density = params.sparsity.zero_gating ? layer.weight_density : density;
+  work.mac_energy_pj = static_cast<double>(work.macs) * gated_density * params.mac_energy_pj;
+  work.dram_energy_pj = (work.dram_read_bytes + work.dram_write_bytes) * params.dram_energy_pj_per_byte;
+}
+
+Tiling tiling(const LayerShape& layer, const Mapping& mapping) {
+  return {split(layer.n, mapping.tile_n), split(layer.k, mapping.tile_k), split(layer.c, mapping.tile_c),
+          split(layer.p, mapping.tile_p), split(layer.q, mapping.tile_q)};
 }
 
 }  // namespace
 
-LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping) {
-  const SpecParams& hw = spec.params();
-  const Tiling t{split(layer.n, mapping.tile_n), split(layer.k, mapping.tile_k), split(layer.c, mapping.tile_c),
-                 split(layer.p, mapping.tile_p), split(layer.q, mapping.tile_q)};
-  const double density = computeDensity(spec, layer);
+MappingWork evaluateWork(const WorkParams& params, const LayerShape& layer, const Mapping& mapping) {
+  const Tiling t = tiling(layer, mapping);
+  const double density = densityOf(params.sparsity, layer);
+  MappingWork work;
+  work.macs = layer.macs();
+  work.effective_macs = static_cast<double>(work.macs) * density;
+  const ArrayWork array = arrayWork(params, layer, t, density);
+  work.compute_cycles = static_cast<double>(layer.g) * computeCyclesPerGroup(params, array);
+  const DramTraffic traffic = dramTraffic(params, layer, t, mapping.order, work);
+  bufferTraffic(params, layer, array, traffic, density, work);
+  return work;
+}
+
+LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, const Mapping& mapping,
+                                     const MappingWork& work) {
+  const DerivedValues& d = spec.derived();
   LayerCost cost;
-  cost.macs = layer.macs();
-  cost.effective_macs = static_cast<double>(cost.macs) * density;
-  checkFit(spec, layer, t, mapping.double_buffered, cost);
-  const ArrayWork work = arrayWork(spec, layer, t, density);
-  cost.compute_cycles = static_cast<double>(layer.g) * computeCyclesPerGroup(spec, work);
-  const DramTraffic traffic = dramTraffic(spec, layer, t, mapping.order, cost);
+  cost.macs = work.macs;
+  cost.effective_macs = work.effective_macs;
+  checkFit(spec, layer, mapping, cost);
+  cost.compute_cycles = work.compute_cycles;
+  cost.dram_read_bytes = work.dram_read_bytes;
+  cost.dram_write_bytes = work.dram_write_bytes;
+  cost.dram_transfers = static_cast<std::int64_t>(work.dram_transfers);
+  cost.memory_cycles = dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, work.dram_transfers);
   cost.cycles = overlappedCycles(cost.compute_cycles, cost.memory_cycles, mapping.double_buffered);
   cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;
-  bufferTrafficAndEnergy(spec, layer, work, traffic, density, cost);
+  cost.buffer_read_bytes = work.buffer_read_bytes;
+  cost.buffer_write_bytes = work.buffer_write_bytes;
+  cost.mac_energy_pj = work.mac_energy_pj;
+  cost.sram_energy_pj = work.input_buffer_bytes * d.input.read_energy_pj_per_byte +
+                        work.weight_buffer_bytes * d.weight.read_energy_pj_per_byte +
+                        work.output_buffer_bytes * d.output.read_energy_pj_per_byte;
+  cost.dram_energy_pj = work.dram_energy_pj;
+  cost.energy_pj = cost.mac_energy_pj + cost.sram_energy_pj + cost.dram_energy_pj;
+  return cost;
+}
 
+void addRoofline(const Spec& spec, LayerCost& cost) {
+  const SpecParams& hw = spec.params();
   // The roofline counts operations the array performs (skipped zeros are not).
   const double ops = 2.0 * cost.effective_macs;
   cost.utilization = cost.effective_macs / (static_cast<double>(hw.pe_array.rows * hw.pe_array.cols) * cost.cycles);
   cost.operational_intensity_ops_per_byte = ops / (cost.dram_read_bytes + cost.dram_write_bytes);
   cost.attained_ops_per_second = ops / (cost.cycles / (hw.clock_mhz * 1e6));
+}
+
+LayerCost mappingCost(const Spec& spec, const LayerShape& layer, const Mapping& mapping, const MappingWork& work) {
+  LayerCost cost = mappingCostWithoutRoofline(spec, layer, mapping, work);
+  addRoofline(spec, cost);
   return cost;
+}
+
+LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping) {
+  return mappingCost(spec, layer, mapping, evaluateWork(workParams(spec), layer, mapping));
 }
 
 double vectorCycles(const Spec& spec, std::int64_t elements, int ops) {

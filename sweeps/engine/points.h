@@ -74,6 +74,28 @@ PointSettings settingsOf(const SweepSpec& spec, const PointPlan& plan);
 /// names its key path without pointing into the base file.
 hw::YamlDocument applySettings(const hw::YamlDocument& base, const PointSettings& settings);
 
+/// Loads the specs of one thread's points: load(settings) gives what
+/// hw::loadSpec(applySettings(base, settings)) gives, the same Spec or the
+/// same diagnostics, without parsing the base text again when the point loads
+/// cleanly (only a rejected point is read again from the text, so that its
+/// errors point into the base file). It keeps one tree, the base with the
+/// previous point's settings: a point that sets the same keys (every point of
+/// a grid does) overwrites them in place; otherwise the tree starts again from
+/// a copy of the base. yaml-cpp trees are not safe to read from several
+/// threads at once: construct each thread's loader under a lock shared with
+/// any other reader of `base`.
+class PointSpecLoader {
+ public:
+  explicit PointSpecLoader(const hw::YamlDocument& base);
+  Expected<hw::Spec> load(const PointSettings& settings);
+
+ private:
+  hw::YamlDocument base_;        ///< a copy of the base (its tree without source positions)
+  hw::YamlDocument working_;     ///< base_ with the previous point's settings applied
+  std::vector<std::string> set_paths_;  ///< the keys working_ differs from base_ in
+  bool reusable_ = false;        ///< working_ may take the next point's values in place
+};
+
 /// Compiler options with `quant: hardware` resolved against the point's spec.
 struct ResolvedCompiler {
   std::string quant;                  ///< fp32, int8, int16, int4, fp16, bf16, or e.g. w4a8 (no quantizer)

@@ -146,6 +146,7 @@ struct RunState {
   std::map<std::string, std::string> stored;                 ///< key -> status, before this batch
   std::vector<std::pair<std::string, std::string>> written;  ///< committed by this batch (writer thread)
   std::string base_hash;
+  std::mutex base_mutex;  ///< held while a thread copies spec.base
   std::string pipeline;
   ModelLibrary library;
   std::mutex cache_mutex;
@@ -281,6 +282,11 @@ void runPoint(RunState& state, const PointPlan& plan, const Expected<hw::Spec>& 
 
 void worker(RunState& state) {
   const Fidelity fidelity = state.spec.fidelity;
+  std::optional<PointSpecLoader> specs;  // this thread's (it copies the base config)
+  {
+    std::lock_guard<std::mutex> lock(state.base_mutex);
+    specs.emplace(state.spec.base);
+  }
   while (!state.stop) {
     const std::size_t i = state.next.fetch_add(1);
     if (i >= state.points->size()) break;
@@ -292,7 +298,7 @@ void worker(RunState& state) {
     ResolvedCompiler compiler;
     std::string key;
     try {
-      spec.emplace(hw::loadSpec(applySettings(state.spec.base, settings)));
+      spec.emplace(specs->load(settings));
       compiler = resolveCompiler(settings.compiler, *spec ? &**spec : nullptr);
       key = *spec ? pointKey(**spec, model_hash, compiler, state.pipeline, fidelity)
                   : invalidPointKey(state.base_hash, settings.params, model_hash, compiler, state.pipeline, fidelity);

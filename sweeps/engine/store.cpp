@@ -122,6 +122,9 @@ const std::vector<Column<L>>& layerTable() {
   return columns;
 }
 
+/// Binds a record's member. Text is bound without a copy (SQLITE_STATIC):
+/// the record must outlive the statement's next sqlite3_step(), as it does in
+/// write(), which steps right after binding and resets before binding again.
 template <class R>
 void bindColumn(sqlite3_stmt* statement, int index, const R& record, const Member<R>& member) {
   std::visit(
@@ -129,7 +132,7 @@ void bindColumn(sqlite3_stmt* statement, int index, const R& record, const Membe
         const auto& value = record.*pointer;
         using T = std::decay_t<decltype(value)>;
         if constexpr (std::is_same_v<T, std::string>) {
-          sqlite3_bind_text(statement, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+          sqlite3_bind_text(statement, index, value.data(), static_cast<int>(value.size()), SQLITE_STATIC);
         } else if constexpr (std::is_same_v<T, std::int64_t>) {
           sqlite3_bind_int64(statement, index, value);
         } else if constexpr (std::is_same_v<T, double>) {
@@ -138,7 +141,7 @@ void bindColumn(sqlite3_stmt* statement, int index, const R& record, const Membe
           if (!value)
             sqlite3_bind_null(statement, index);
           else if constexpr (std::is_same_v<T, std::optional<std::string>>)
-            sqlite3_bind_text(statement, index, value->data(), static_cast<int>(value->size()), SQLITE_TRANSIENT);
+            sqlite3_bind_text(statement, index, value->data(), static_cast<int>(value->size()), SQLITE_STATIC);
           else if constexpr (std::is_same_v<T, std::optional<std::int64_t>>)
             sqlite3_bind_int64(statement, index, *value);
           else
@@ -381,6 +384,10 @@ Status ResultsStore::addMissingConfigColumns() {
 }
 
 Status ResultsStore::prepareWriters() {
+  // A sweep inserts its points and layers in key order, which is random: a
+  // page cache that holds the key indexes (about 25 MB at 10,000 points)
+  // spares reading their pages back from the file for every batch.
+  if (Status s = execSql(db_, path_, "PRAGMA cache_size=-65536"); !s.ok()) return s;
   std::vector<std::string> names = pointColumns();
   const std::string columns = join(names, ", ");
   const std::string values = placeholders(names.size());
@@ -500,7 +507,7 @@ Expected<std::int64_t> ResultsStore::write(const std::vector<PointRecord>& point
     }
     for (const LayerRecord& layer : point.layers) {
       sqlite3_reset(insert_layer_);
-      sqlite3_bind_text(insert_layer_, 1, point.point_key.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(insert_layer_, 1, point.point_key.c_str(), -1, SQLITE_STATIC);
       const auto& columns = layerTable();
       for (std::size_t i = 0; i < columns.size(); ++i)
         bindColumn(insert_layer_, static_cast<int>(i) + 2, layer, columns[i].member);

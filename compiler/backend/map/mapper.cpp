@@ -80,10 +80,13 @@ struct Fit {
 
 class Search {
  public:
-  /// `record`, when given, receives every fitting candidate in evaluation order.
+  /// `record`, when given, receives every fitting candidate in evaluation
+  /// order; `memo`, when given, holds the work of mappings on
+  /// hw::model::workParams(spec) and `layer` (looked up, and filled in).
   Search(const hw::Spec& spec, const LayerShape& layer, Objective objective,
-         MappingCache::Candidates* record = nullptr)
-      : spec_(spec), layer_(layer), objective_(objective), record_(record) {
+         MappingCache::Candidates* record = nullptr, WorkMemo::Table* memo = nullptr)
+      : spec_(spec), layer_(layer), objective_(objective), record_(record), memo_(memo) {
+    if (memo_) params_ = hw::model::workParams(spec);
     const auto& d = spec.derived();
     ab_ = d.activation_bytes_per_element;
     accb_ = d.accumulator_bytes_per_element;
@@ -129,14 +132,42 @@ class Search {
     return true;
   }
 
-  void consider(const Mapping& m, MappingChoice& best, bool& found) {
+  /// hw::model::evaluate(), through the memo when there is one (the same
+  /// bits either way, except that the memo's costs leave the roofline figures
+  /// to run(), for the chosen mapping); `slot` is the index of (tile_c, tile_k) in run().
+  hw::model::LayerCost costOf(const Mapping& m, std::size_t slot) {
+    if (!memo_) return hw::model::evaluate(spec_, layer_, m);
+    WorkMemo::Slot& met = (*memo_)[slot];
+    const auto same = [&](const WorkMemo::PixelWork& w) {
+      return w.tile_n == m.tile_n && w.tile_p == m.tile_p && w.tile_q == m.tile_q;
+    };
+    WorkMemo::PixelWork* found = nullptr;
+    for (std::size_t i = 0; i < met.used && !found; ++i)
+      if (same(met.first[i])) found = &met.first[i];
+    for (std::size_t i = 0; i < met.more.size() && !found; ++i)
+      if (same(met.more[i])) found = &met.more[i];
+    if (!found) {
+      found = met.used < 2 ? &met.first[met.used++] : &met.more.emplace_back();
+      found->tile_n = m.tile_n;
+      found->tile_p = m.tile_p;
+      found->tile_q = m.tile_q;
+    }
+    const int o = m.order == LoopOrder::kWeightReuse ? 0 : 1;
+    if (!found->known[o]) {
+      found->work[o] = hw::model::evaluateWork(params_, layer_, m);
+      found->known[o] = true;
+    }
+    return hw::model::mappingCostWithoutRoofline(spec_, layer_, m, found->work[o]);
+  }
+
+  void consider(const Mapping& m, std::size_t slot, MappingChoice& best, bool& found) {
     // The orders codegen emits. kPartialSumSpill stays in hw::model for
     // analysis, but the ISA has no accumulator-precision STORE to spill sums
     // with, so a compiled Program could not follow it (see mapper.h).
     for (LoopOrder order : {LoopOrder::kWeightReuse, LoopOrder::kInputReuse}) {
       Mapping candidate = m;
       candidate.order = order;
-      const hw::model::LayerCost cost = hw::model::evaluate(spec_, layer_, candidate);
+      const hw::model::LayerCost cost = costOf(candidate, slot);
       ++evaluated_;
       if (!cost.fits) continue;
       if (record_)
@@ -155,27 +186,32 @@ class Search {
     const auto [c_edge, k_edge] = edges(spec_);
     const std::vector<std::int64_t> ks = tileCandidates(layer_.k, k_edge);
     const std::vector<std::int64_t> cs = tileCandidates(layer_.c, c_edge);
+    if (memo_ && memo_->empty()) memo_->resize(cs.size() * ks.size());
     for (bool db : {true, false}) {
       const Fit fit{hw::model::tileCapacityBytes(spec_, hw::BufferKind::kInput, db),
                     hw::model::tileCapacityBytes(spec_, hw::BufferKind::kWeight, db),
                     hw::model::tileCapacityBytes(spec_, hw::BufferKind::kOutput, db)};
-      for (std::int64_t c : cs) {
-        for (std::int64_t k : ks) {
+      for (std::size_t ci = 0; ci < cs.size(); ++ci) {
+        const std::int64_t c = cs[ci];
+        for (std::size_t ki = 0; ki < ks.size(); ++ki) {
+          const std::int64_t k = ks[ki];
+          const std::size_t slot = ci * ks.size() + ki;
           if (static_cast<double>(k * c * layer_.r * layer_.s) * wb_ > fit.weight) continue;
           Mapping m;
           m.tile_k = k;
           m.tile_c = c;
           m.double_buffered = db;
           if (!largestPixels(k, c, fit, m)) continue;
-          consider(m, best, found);
+          consider(m, slot, best, found);
           if (m.tile_p > 1) {
             Mapping half = m;
             half.tile_p = (m.tile_p + 1) / 2;
-            consider(half, best, found);
+            consider(half, slot, best, found);
           }
         }
       }
     }
+    if (found && memo_) hw::model::addRoofline(spec_, best.cost);
     best.candidates = evaluated_;
     if (record_) record_->evaluated = evaluated_;
     return found;
@@ -186,6 +222,8 @@ class Search {
   const LayerShape& layer_;
   Objective objective_;
   MappingCache::Candidates* record_ = nullptr;
+  WorkMemo::Table* memo_ = nullptr;
+  hw::model::WorkParams params_;
   double ab_ = 0, accb_ = 0, wb_ = 0;
   std::int64_t evaluated_ = 0;
 };
@@ -306,6 +344,47 @@ bool MappingCache::Key::operator<(const Key& other) const {
   return tie(*this) < tie(other);
 }
 
+bool WorkMemo::Key::operator<(const Key& other) const {
+  const auto tie = [](const Key& k) {
+    const LayerShape& l = k.layer;
+    return std::tie(l.n, l.k, l.c, l.g, l.p, l.q, l.r, l.s, l.stride_h, l.stride_w, l.dilation_h, l.dilation_w,
+                    l.weight_density);
+  };
+  if (params < other.params) return true;
+  if (other.params < params) return false;
+  return tie(*this) < tie(other);
+}
+
+WorkMemo::Table& WorkMemo::table(const hw::model::WorkParams& params, const LayerShape& layer) {
+  Key key{params, layer};
+  if (auto it = tables_.find(key); it != tables_.end()) return *it->second;
+  std::unique_ptr<Table> table;
+  if (auto it = older_tables_.find(key); it != older_tables_.end()) {
+    table = std::move(it->second);
+    older_tables_.erase(it);
+  } else {
+    table = std::make_unique<Table>();
+  }
+  if (tables_.size() >= kTableGeneration) {
+    older_tables_ = std::move(tables_);
+    tables_.clear();
+  }
+  return *tables_.emplace(key, std::move(table)).first->second;
+}
+
+std::unique_ptr<WorkMemo> MappingCache::borrowWorkMemo() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (free_memos_.empty()) return std::make_unique<WorkMemo>();
+  std::unique_ptr<WorkMemo> memo = std::move(free_memos_.back());
+  free_memos_.pop_back();
+  return memo;
+}
+
+void MappingCache::giveBack(std::unique_ptr<WorkMemo> memo) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  free_memos_.push_back(std::move(memo));
+}
+
 bool MappingCache::find(const Key& key, MappingChoice& out) const {
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = entries_.find(key);
@@ -368,7 +447,10 @@ Expected<MappingChoice> searchMapping(const hw::Spec& spec, const LayerShape& la
       searched = rescored != Rescored::kMismatch;
     } else {
       auto fresh = std::make_shared<MappingCache::Candidates>();
-      found = Search(spec, layer, objective, fresh.get()).run(best);
+      std::unique_ptr<WorkMemo> memo = cache->borrowWorkMemo();
+      WorkMemo::Table& work = memo->table(hw::model::workParams(spec), layer);
+      found = Search(spec, layer, objective, fresh.get(), &work).run(best);
+      cache->giveBack(std::move(memo));
       searched = true;
       dropDominated(fresh->fitting);
       cache->insertCandidates(shared, std::move(fresh));

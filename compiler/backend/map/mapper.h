@@ -14,6 +14,10 @@
 // bandwidth and latency: those two enter only a candidate's memory cycles,
 // so hardware points that differ only in them share one enumeration and
 // re-score it (the choice is exactly the one a fresh search makes).
+// Across buffer sizes, a search looks up each candidate's work
+// (hw::model::evaluateWork(): keyed by exactly the spec fields it reads,
+// hw::model::WorkParams) in a WorkMemo instead of evaluating it again, and
+// prices it for the spec at hand (hw::model::mappingCost()).
 #pragma once
 
 #include <cstdint>
@@ -52,6 +56,44 @@ struct NoFit {
   double available_bytes = 0;
 };
 
+/// The work of mappings already evaluated, by WorkParams, layer and mapping
+/// tiles and loop order (evaluateWork() reads nothing else of a mapping; not
+/// its buffering). Used by one search at a time, so lookups take no lock;
+/// MappingCache lends them out. Keeps the tables of the most recent
+/// (params, layer) pairs only (two generations of kTableGeneration).
+class WorkMemo {
+ public:
+  /// The work of one pixel tile under each loop order the search tries.
+  struct PixelWork {
+    std::int64_t tile_n = 0, tile_p = 0, tile_q = 0;
+    bool known[2] = {false, false};
+    hw::model::MappingWork work[2];  ///< weight_reuse, input_reuse
+  };
+  /// The pixel tiles met so far with one (tile_c, tile_k): the first two
+  /// inline (most slots never see more, and a search walks the slots in
+  /// order, so they sit in one array), the rest beside.
+  struct Slot {
+    PixelWork first[2];
+    std::size_t used = 0;  ///< of `first`
+    std::vector<PixelWork> more;
+  };
+  /// For one (params, layer): by the search's index of (tile_c, tile_k) (a
+  /// function of the layer and the array alone).
+  using Table = std::vector<Slot>;
+  /// The table of `params` x `layer`, empty when new.
+  Table& table(const hw::model::WorkParams& params, const hw::model::LayerShape& layer);
+  /// Tables per generation.
+  static constexpr std::size_t kTableGeneration = 64;
+
+ private:
+  struct Key {
+    hw::model::WorkParams params;
+    hw::model::LayerShape layer;
+    bool operator<(const Key& other) const;
+  };
+  std::map<Key, std::unique_ptr<Table>> tables_, older_tables_;
+};
+
 /// Thread-safe cache of search results.
 class MappingCache {
  public:
@@ -88,11 +130,16 @@ class MappingCache {
   /// Entries per generation of the candidate cache.
   static constexpr std::size_t kCandidateGeneration = 256;
 
+  /// A WorkMemo no other thread holds until it is given back (a new one when none is free).
+  std::unique_ptr<WorkMemo> borrowWorkMemo();
+  void giveBack(std::unique_ptr<WorkMemo> memo);
+
  private:
   mutable std::mutex mutex_;
   std::map<Key, MappingChoice> entries_;
   mutable std::int64_t hits_ = 0;
   std::map<Key, std::shared_ptr<const Candidates>> candidates_, older_candidates_;
+  std::vector<std::unique_ptr<WorkMemo>> free_memos_;
 };
 
 /// Best mapping of `layer` on `spec`; when nothing fits, an error (code

@@ -1,7 +1,9 @@
 // Mapping candidates shared across DRAM bandwidths and latencies (the sweep's
 // MappingCache) choose exactly what a fresh search without any cache chooses:
 // the same mapping and, field by field, the same cost, for every objective,
-// on array shapes, buffers and bandwidths where the choice changes.
+// on array shapes, buffers and bandwidths where the choice changes. The
+// work of mappings shared across specs with equal hw::model::WorkParams
+// (the cache's WorkMemo) does too, on specs that vary every field of it.
 #include <gtest/gtest.h>
 
 #include "compiler/backend/map/mapper.h"
@@ -89,6 +91,76 @@ TEST(MappingReuse, SharedCandidatesChooseWhatAFreshSearchChooses) {
   EXPECT_GT(compared, 400);
   // The bandwidth changes the choice often enough for the re-scoring to matter.
   EXPECT_GT(differing_choices, 20);
+}
+
+TEST(MappingReuse, SharedWorkChoosesWhatAFreshSearchChooses) {
+  // One cache for every spec, so each search meets the work other specs left:
+  // specs that differ in a WorkParams field (array, dataflow, precision,
+  // sparsity) must not share it, specs that differ only in buffers and DRAM must.
+  std::vector<hw::model::LayerShape> layers = {conv(64, 3, 112, 7, 2), conv(256, 64, 56, 1, 1),
+                                               conv(128, 128, 28, 3, 1), conv(512, 256, 7, 3, 1)};
+  layers[2].weight_density = 0.5;  // n:m sparse enough for the 2:4 specs
+  using Settings = std::vector<std::pair<std::string, std::string>>;
+  const std::vector<Settings> sparsities = {
+      {{"sparsity.weight_format", "dense"}, {"sparsity.skip_zero_weights", "false"}, {"sparsity.zero_gating", "false"}},
+      {{"sparsity.weight_format", "n_of_m"},
+       {"sparsity.n", "2"},
+       {"sparsity.m", "4"},
+       {"sparsity.skip_zero_weights", "true"},
+       {"sparsity.zero_gating", "true"}}};
+  const std::vector<Settings> buffers = {
+      {{"buffers.input.bytes", "64KiB"}, {"buffers.weight.bytes", "64KiB"}, {"buffers.output.bytes", "128KiB"}},
+      {{"buffers.input.bytes", "512KiB"}, {"buffers.weight.bytes", "64KiB"}, {"buffers.output.bytes", "2MiB"}},
+      {{"buffers.input.bytes", "64KiB"}, {"buffers.weight.bytes", "512KiB"}, {"buffers.output.bytes", "128KiB"}},
+      {{"buffers.input.bytes", "512KiB"}, {"buffers.weight.bytes", "512KiB"}, {"buffers.output.bytes", "2MiB"}}};
+  backend::MappingCache cache;
+  int compared = 0, differing_choices = 0;
+  for (const char* rows : {"8", "32"}) {
+    for (const char* dataflow : {"weight_stationary", "output_stationary", "input_stationary"}) {
+      for (const char* bits : {"8", "4"}) {
+        for (const Settings& sparsity : sparsities) {
+          for (const hw::model::LayerShape& layer : layers) {
+            for (backend::Objective objective :
+                 {backend::Objective::kLatency, backend::Objective::kEnergy, backend::Objective::kEdp}) {
+              std::optional<hw::model::Mapping> first;
+              for (const Settings& buffer : buffers) {
+                for (const char* bandwidth : {"8", "64"}) {
+                  Settings settings = {{"pe_array.rows", rows},
+                                       {"pe_array.dataflow", dataflow},
+                                       {"precision.weight_bits", bits},
+                                       {"precision.activation_bits", bits},
+                                       {"dram.bytes_per_cycle", bandwidth}};
+                  settings.insert(settings.end(), sparsity.begin(), sparsity.end());
+                  settings.insert(settings.end(), buffer.begin(), buffer.end());
+                  const hw::Spec spec = edgeSpec(settings);
+                  Expected<backend::MappingChoice> fresh = backend::searchMapping(spec, layer, objective, nullptr);
+                  Expected<backend::MappingChoice> shared = backend::searchMapping(spec, layer, objective, &cache);
+                  ASSERT_EQ(fresh.ok(), shared.ok()) << spec.canonicalText();
+                  if (!fresh) continue;
+                  const hw::model::Mapping& a = fresh->mapping;
+                  const hw::model::Mapping& b = shared->mapping;
+                  EXPECT_EQ(std::tie(a.tile_n, a.tile_k, a.tile_c, a.tile_p, a.tile_q, a.order, a.double_buffered),
+                            std::tie(b.tile_n, b.tile_k, b.tile_c, b.tile_p, b.tile_q, b.order, b.double_buffered))
+                      << spec.canonicalText();
+                  expectSameCost(fresh->cost, shared->cost);
+                  EXPECT_EQ(fresh->candidates, shared->candidates);
+                  ++compared;
+                  if (first && std::tie(first->tile_k, first->tile_c, first->tile_p, first->tile_q,
+                                        first->double_buffered) !=
+                                   std::tie(a.tile_k, a.tile_c, a.tile_p, a.tile_q, a.double_buffered))
+                    ++differing_choices;
+                  if (!first) first = a;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  // The buffers change the choice often enough for the shared work to matter.
+  EXPECT_GT(differing_choices, 100);
 }
 
 }  // namespace

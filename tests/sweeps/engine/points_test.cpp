@@ -130,6 +130,75 @@ TEST(Points, InvalidPointsGetTheLoadersMessages) {
   EXPECT_EQ(with_ops->params().vector_unit.operations.size(), 2u);
 }
 
+/// PointSpecLoader::load() against hw::loadSpec(applySettings()): the same
+/// spec, or the same diagnostics, rendered.
+void expectSameLoad(PointSpecLoader& loader, const hw::YamlDocument& base, const PointSettings& settings) {
+  Expected<hw::Spec> fresh = hw::loadSpec(applySettings(base, settings));
+  Expected<hw::Spec> fast = loader.load(settings);
+  ASSERT_EQ(fresh.ok(), fast.ok());
+  if (fresh) {
+    EXPECT_EQ(fresh->canonicalText(), fast->canonicalText());
+    EXPECT_EQ(fresh->fingerprint(), fast->fingerprint());
+    EXPECT_EQ(fresh->derived().total_area_um2, fast->derived().total_area_um2);
+    EXPECT_EQ(fresh->derived().mac_energy_pj, fast->derived().mac_energy_pj);
+  } else {
+    EXPECT_EQ(render(fresh.status().diagnostics()), render(fast.status().diagnostics()));
+  }
+}
+
+TEST(Points, APointSpecFromTheParsedTreeEqualsOneFromTheText) {
+  SweepSpec spec = smallSpec();
+  // One loader for every point, in sweep order and then backwards, so each
+  // point is applied over the previous point's values.
+  PointSpecLoader loader(spec.base);
+  std::vector<PointPlan> plans = enumeratePoints(spec);
+  std::vector<PointPlan> both = plans;
+  both.insert(both.end(), plans.rbegin(), plans.rend());
+  int valid = 0, invalid = 0;
+  for (const PointPlan& plan : both) {
+    const PointSettings settings = settingsOf(spec, plan);
+    expectSameLoad(loader, spec.base, settings);
+    ++(hw::loadSpec(applySettings(spec.base, settings)).ok() ? valid : invalid);
+  }
+  EXPECT_GT(valid, 16);
+  // Rejected points: a swept value out of range, an error located in the base
+  // file, a quoted number, keys left over; each gives the text's diagnostics.
+  std::vector<std::vector<std::pair<std::string, AxisValue>>> bad = {
+      {{"pe_array.rows", AxisValue::scalar("0")}},
+      {{"pe_array.cols", AxisValue::scalar("1024")}},
+      {{"pe_array.rows", AxisValue::scalar("8", true)}},
+      {{"sparsity.weight_format", AxisValue::scalar("n_of_m")}},
+      {{"sparsity.weight_format", AxisValue::scalar("n_of_m")},
+       {"sparsity.n", AxisValue::scalar("4")},
+       {"sparsity.m", AxisValue::scalar("4")}}};
+  for (const auto& config : bad) {
+    PointSettings settings;
+    settings.config = config;
+    expectSameLoad(loader, spec.base, settings);
+    ++invalid;
+  }
+  // Removing keys, then setting them again, then a valid point after them.
+  Expected<hw::YamlDocument> sparse_base = hw::parseYamlFile("configs/edge_16x16_int8_sparse24.yaml");
+  ASSERT_TRUE(sparse_base.ok());
+  PointSpecLoader sparse_loader(*sparse_base);
+  PointSettings dense;
+  dense.config.emplace_back("sparsity.weight_format", AxisValue::scalar("dense"));
+  dense.config.emplace_back("sparsity.skip_zero_weights", AxisValue::scalar("false"));
+  expectSameLoad(sparse_loader, *sparse_base, dense);  // rejected: n and m are left over
+  PointSettings removed = dense;
+  for (const char* key : {"sparsity.n", "sparsity.m"}) removed.config.emplace_back(key, AxisValue::removed());
+  expectSameLoad(sparse_loader, *sparse_base, removed);
+  PointSettings put_back = removed;
+  put_back.config[0].second = AxisValue::scalar("n_of_m");
+  put_back.config[1].second = AxisValue::scalar("true");
+  put_back.config[2].second = AxisValue::scalar("2");
+  put_back.config[3].second = AxisValue::scalar("4");
+  expectSameLoad(sparse_loader, *sparse_base, put_back);
+  expectSameLoad(sparse_loader, *sparse_base, removed);
+  expectSameLoad(sparse_loader, *sparse_base, dense);
+  EXPECT_GE(invalid, 5);
+}
+
 TEST(Points, CompilerOptionsAndKeys) {
   SweepSpec spec = smallSpec();
   Expected<hw::Spec> base = hw::loadSpec(spec.base);
