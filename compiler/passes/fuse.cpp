@@ -87,6 +87,8 @@ class Fuse : public Pass {
           int g = graph.nodes[static_cast<size_t>(p)].fusion_group;
           if (g < 0 || !accepts(groups[static_cast<size_t>(g)], cls) || !readyAt(graph, producer, node, g, groups))
             continue;
+          // A Concat is lowered into a group with array work only (the kernel's result placement).
+          if (node.op_type == "Concat" && groups[static_cast<size_t>(g)].root != OpClass::kComputeRoot) continue;
           if (best < 0 || groups[static_cast<size_t>(g)].root == OpClass::kComputeRoot) best = g;
         }
         if (best >= 0) {
