@@ -46,81 +46,10 @@
 #include <functional>
 #include <numeric>
 
-#include "compiler/backend/codegen/codegen_array_layout.h"
+#include "compiler/backend/codegen/codegen_array_emitter.h"
 #include "hw/model/cost.h"
 
 namespace tessera::backend::detail {
-namespace {
-
-class ArrayEmitter {
- public:
-  ArrayEmitter(Emitter& em, const Kernel& kernel, const KernelPlan& plan, int part)
-      : em_(em), kernel_(kernel), plan_(plan), part_(part) {}
-
-  Status run(const hw::model::Mapping& mapping, std::string& mapping_text);
-
- private:
-  /// Where a tile's rows sit in its output slot (see the file comment).
-  struct OutputSlot {
-    Layout layout;                ///< of the whole tile (every reduction step)
-    std::int64_t base = 0;        ///< bias rows, then constant operand rows
-    std::int64_t requantize = 0;  ///< a per-channel requantize's rows (multipliers, shifts)
-    std::int64_t sums_row = 0;    ///< the sums
-  };
-  /// One reduction step of a tile: input channels [c0, c0 + tc) and the slots holding them.
-  struct ReductionStep {
-    Layout l;
-    std::int64_t c0 = 0, tc = 0;
-    bool first = false, last = false;
-    int input_slot = -1, weight_slot = -1;
-    bool window_reused = false;  ///< input_slot already held the window (Emitter::reusable)
-  };
-
-  Status setup();
-  Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
-  /// The output slot's rows for a tile of extents `e`.
-  OutputSlot outputSlot(const Extents& e) const;
-  /// Starts the reduction step at channel c0: its layout, the sums' operand
-  /// rows (first step), the weight block and the input window (reused when a
-  /// slot still holds them).
-  Expected<ReductionStep> beginReductionStep(std::int64_t gi, const Origin& o, const Extents& e, std::int64_t c0,
-                                             const OutputSlot& out);
-  /// The bias rows and a per-channel requantize's rows, per k fold, into the output slot.
-  Status loadSumOperands(const Layout& l, std::int64_t gi, const Origin& o, const OutputSlot& out);
-  /// In the last reduction step: the chain's activation operands (into a
-  /// second input slot, returned; -1: none) and constant operands.
-  Expected<int> loadVectorOperands(const ReductionStep& st, std::int64_t gi, const Origin& o, const OutputSlot& out);
-  /// The COMPUTEs of one reduction step, in the order of the spec's dataflow.
-  void emitComputes(const ReductionStep& st, const Origin& o, const Extents& e, std::int64_t sums_row);
-  /// The chain's vector ops in place on the tile's sums.
-  void emitChain(const OutputSlot& out, int residual_slot);
-  /// The tile's sums into the result: placed by the result's view, or pixel by pixel.
-  Status storeTile(std::int64_t gi, const Origin& o, const Extents& e, const OutputSlot& out);
-  Status copyConcatParts();
-  Status storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l, std::int64_t acc_base);
-  Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
-  Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
-  Status loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region, hw::BufferKind buffer,
-                         std::int64_t base, int bits, std::int64_t pix, bool broadcast);
-  std::int64_t kFold(const Layout& l, std::int64_t kf) const { return std::min(geo_.kw, l.e.tk - kf * geo_.kw); }
-  /// Byte offset of output channel `k` (within group gi) in an output-shaped pixel.
-  Expected<std::int64_t> outChannel(std::int64_t gi, std::int64_t k, int bits) const {
-    return byteOffset(kernel_, (geo_.conv ? gi * geo_.K : 0) + k, bits);
-  }
-  /// Image index of batch row n in group gi (a batched product's groups are separate matrices).
-  std::int64_t image(std::int64_t gi, std::int64_t n) const { return geo_.conv ? n : gi * geo_.N + n; }
-
-  Emitter& em_;
-  const Kernel& kernel_;
-  const KernelPlan& plan_;
-  int part_;
-  Geometry geo_;
-  std::vector<const Region*> operand_regions_;  ///< per chain step (nullptr: none)
-  hw::model::LoopOrder order_ = hw::model::LoopOrder::kWeightReuse;
-  WeightTiling tiling_;
-  RunMode mode_ = RunMode::kLine;  ///< of full tiles; edge tiles pick their own
-  std::int64_t residual_row_ = 0;  ///< first input-buffer row of the tile's activation operands
-};
 
 Status ArrayEmitter::setup() {
   const hw::Spec& spec = em_.spec();
@@ -397,141 +326,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   return {};
 }
 
-Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
-                                int slot) {
-  const Geometry& g = geo_;
-  const std::int64_t base = em_.slotBase(Ring::kInput, slot);
-  const Region& zero = em_.memory().regions[static_cast<size_t>(em_.memory().zero_region)];
-  // One window row of one stride phase and channel chunk: zero rows, data
-  // rows, zero rows, each given to `sink` (with true for data rows).
-  using Sink = std::function<void(const Transfer&, bool)>;
-  auto phaseRow = [&](const Sink& sink, std::int64_t cc, std::int64_t n, std::int64_t hp, std::int64_t hq,
-                      std::int64_t wp) -> Status {
-    // Folded taps: a row holds the strip of `taps` pixels from its own (its
-    // first pixel is the row's pixel), cut at the image's right edge.
-    const std::int64_t width = g.taps > 1 ? g.taps * tc : std::min(g.cw, tc - cc * g.cw);
-    auto channel = byteOffset(kernel_, (g.conv ? gi * g.C : 0) + c0 + cc * g.cw, g.abits);
-    if (!channel) return channel.status();
-    const std::int64_t h_abs = o.p * g.sh + hp + hq * g.sh - g.pad_t;
-    const std::int64_t count = ceilDiv(l.win - wp, g.sw);
-    const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n + l.phaseRow(hp, wp) + hq * l.pitch_p;
-    const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
-    std::int64_t lo = 0, hi = 0;
-    if (h_abs >= 0 && h_abs < g.H) {
-      lo = std::clamp(ceilDiv(-w0, g.sw), std::int64_t{0}, count);
-      hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
-    }
-    if (g.skip_padding && (h_abs < 0 || h_abs >= g.H)) return {};  // never read (emitComputes)
-    Transfer zeros{hw::BufferKind::kInput, row, g.skip_padding ? 0 : lo, width, zero.offset_bytes, 0};
-    sink(zeros, false);
-    // Rows [lo, full) hold whole strips; each row from `full` to hi a cut one.
-    const std::int64_t full = g.taps > 1 ? std::clamp(ceilDiv(g.W - g.taps + 1 - w0, g.sw), lo, hi) : hi;
-    const std::int64_t pixel0 = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0;
-    if (full > lo)
-      sink({hw::BufferKind::kInput, row + lo, full - lo, width,
-                g.input->offset_bytes + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
-               true);
-    for (std::int64_t w = full; w < hi; ++w)
-      sink({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
-                g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
-               true);
-    sink({hw::BufferKind::kInput, row + hi, g.skip_padding ? 0 : count - hi, width, zero.offset_bytes, 0}, false);
-    return {};
-  };
-  // The merger stacks equally shaped pieces as planes of one LOAD: stating
-  // the chunks innermost stacks a phase row's chunks (DRAM one chunk apart),
-  // otherwise the window rows of one chunk. Each LOAD costs a DRAM latency,
-  // so the order whose pieces merge into fewer LOADs is taken (ties: window
-  // rows of one chunk).
-  auto pieces = [&](bool chunks_inner, const Sink& sink) -> Status {
-    for (std::int64_t outer = 0; outer < (chunks_inner ? 1 : l.chunks); ++outer)
-      for (std::int64_t n = 0; n < l.e.tn; ++n)
-        for (std::int64_t hp = 0; hp < g.sh; ++hp) {
-          if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
-          for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq)
-            for (std::int64_t wp = 0; wp < g.sw; ++wp) {
-              if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
-              for (std::int64_t inner = 0; inner < (chunks_inner ? l.chunks : 1); ++inner)
-                if (Status s = phaseRow(sink, chunks_inner ? inner : outer, n, hp, hq, wp); !s.ok()) return s;
-            }
-        }
-    return {};
-  };
-  auto loads = [&](bool chunks_inner) -> Expected<size_t> {
-    TransferMerger merger;
-    std::vector<TransferMerger::Merged> done;
-    Status s = pieces(chunks_inner, [&](const Transfer& t, bool) {
-      if (t.rows > 0) merger.add(t, std::nullopt, done);
-    });
-    if (!s.ok()) return s;
-    merger.flush(done);
-    return done.size();
-  };
-  bool chunks_inner = false;
-  if (l.chunks > 1) {
-    auto outer = loads(false);
-    if (!outer) return outer.status();
-    auto inner = loads(true);
-    if (!inner) return inner.status();
-    chunks_inner = *inner < *outer;
-  }
-  return pieces(chunks_inner, [&](const Transfer& t, bool activation) { em_.load(t, activation); });
-}
-
-Status ArrayEmitter::loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
-                                 int slot) {
-  const Geometry& g = geo_;
-  const std::int64_t base = em_.slotBase(Ring::kWeight, slot);
-  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
-    const std::int64_t row = base + kf * l.fold_rows;
-    if (g.weights) {
-      // Pre-tiled (dram_layout.h): the fold's reduction rows are one contiguous block.
-      const std::int64_t dense = tiledWeightOffset(em_.spec(), kernel_, tiling_, gi, o.k, c0, kf);
-      em_.load({hw::BufferKind::kWeight, row, l.fold_rows, kFold(l, kf),
-                g.weights->offset_bytes + compressedOffset(g.wl, dense), packedBytes(kFold(l, kf), g.wbits)},
-               false);
-    } else {
-      auto col = byteOffset(kernel_, o.k + kf * g.kw, g.abits);
-      if (!col) return col.status();
-      em_.load({hw::BufferKind::kWeight, row, tc, kFold(l, kf),
-                g.rhs->offset_bytes + (gi * g.C + c0) * g.rhs_row + *col, g.rhs_row},
-               true);
-    }
-  }
-  return {};
-}
-
-Status ArrayEmitter::loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region,
-                                     hw::BufferKind buffer, std::int64_t base, int bits, std::int64_t pix,
-                                     bool broadcast) {
-  const Geometry& g = geo_;
-  const bool activation = buffer == hw::BufferKind::kInput;
-  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
-    const std::int64_t k = o.k + kf * g.kw;
-    if (broadcast) {
-      // One row (a per-channel vector, or a scalar stored as a whole row) repeated over the fold.
-      std::int64_t col = 0;
-      if (region.bytes >= packedBytes(g.G * g.K, bits)) {
-        auto c = outChannel(gi, k, bits);
-        if (!c) return c.status();
-        col = *c;
-      }
-      em_.load({buffer, base + kf * l.rows_kf, l.rows_kf, kFold(l, kf), region.offset_bytes + col, 0}, activation,
-               true);
-      continue;
-    }
-    auto col = outChannel(gi, k, bits);
-    if (!col) return col.status();
-    for (std::int64_t n = 0; n < l.e.tn; ++n)
-      for (std::int64_t p = 0; p < l.e.tp; ++p) {
-        const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
-        em_.load({buffer, base + kf * l.rows_kf + n * l.opn + p * l.opp, l.e.tq, kFold(l, kf),
-                  region.offset_bytes + pixel * pix + *col, pix},
-                 activation, true);
-      }
-  }
-  return {};
-}
+namespace {
 
 /// Runs of a tile: a COMPUTE streams `depth` input rows of image n from output row p.
 struct TileRun {
@@ -553,6 +348,8 @@ std::vector<TileRun> tileRuns(const Layout& l, const Extents& e) {
   }
   return runs;
 }
+
+}  // namespace
 
 Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e) {
   em_.beginTile();
@@ -839,109 +636,6 @@ void ArrayEmitter::emitChain(const OutputSlot& out, int residual_slot) {
   }
 }
 
-Status ArrayEmitter::storeTile(std::int64_t gi, const Origin& o, const Extents& e, const OutputSlot& out) {
-  const Geometry& g = geo_;
-  const Layout& l = out.layout;
-  if (plan_.placement) return storePlaced(gi, o, e, l, out.sums_row);
-  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
-    // Into the result's pixels, at the array's own channels (after a Concat's leading operands).
-    auto col = byteOffset(kernel_, g.res_channel0 + (g.conv ? gi * g.K : 0) + o.k + kf * g.kw, g.abits);
-    if (!col) return col.status();
-    for (std::int64_t n = 0; n < e.tn; ++n)
-      for (std::int64_t p = 0; p < e.tp; ++p) {
-        const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
-        em_.store({hw::BufferKind::kOutput, out.sums_row + kf * l.rows_kf + n * l.opn + p * l.opp, e.tq, kFold(l, kf),
-                   g.result->offset_bytes + pixel * g.res_pix + *col, g.res_pix},
-                  g.result->name);
-      }
-  }
-  return {};
-}
-
-/// The stores of a product's tile whose result the group transposes: each
-/// k fold of each row where Kernel::result_view sends it. A contiguous
-/// placement stores row by row (the merger joins rows a common stride apart);
-/// a strided one stores runs of rows the view puts side by side with one
-/// transposing STORE each (rows become DRAM columns).
-Status ArrayEmitter::storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l,
-                                 std::int64_t acc_base) {
-  const Geometry& g = geo_;
-  const ResultView& view = kernel_.result_view;
-  const std::int64_t stride = plan_.placement->column_stride;
-  auto address = [&](std::int64_t element) -> Expected<std::int64_t> {
-    if (element * g.abits % 8 != 0)
-      return kernelError(kernel_, fmt::format("the Transpose puts result element {} inside a byte", element));
-    return g.result->offset_bytes + element * g.abits / 8;
-  };
-  for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
-    const std::int64_t c0 = o.k + kf * g.kw, width = kFold(l, kf);
-    auto at = [&](std::int64_t n) { return view.map(image(gi, o.n + n) * g.K + c0); };
-    auto row = [&](std::int64_t n) { return acc_base + kf * l.rows_kf + n * l.opn; };
-    for (std::int64_t n = 0; n < e.tn;) {
-      const std::int64_t first = at(n);
-      auto dram = address(first);
-      if (!dram) return dram.status();
-      if (stride == 1) {
-        // The next row's distance, so the merger can join rows a common stride apart.
-        const std::int64_t next = n + 1 < e.tn ? at(n + 1) - first : n > 0 ? first - at(n - 1) : 0;
-        const std::int64_t step = next * g.abits / 8;
-        em_.store({hw::BufferKind::kOutput, row(n), 1, width, *dram, std::max<std::int64_t>(step, 0)}, g.result->name);
-        ++n;
-        continue;
-      }
-      std::int64_t rows = 1;
-      while (n + rows < e.tn && at(n + rows) == first + rows && row(n + rows) == row(n) + rows) ++rows;
-      Transfer t{hw::BufferKind::kOutput, row(n), rows, width, *dram, stride * g.abits / 8};
-      t.transpose = true;
-      em_.store(t, g.result->name);
-      n += rows;
-    }
-  }
-  return {};
-}
-
-Status ArrayEmitter::copyConcatParts() {
-  const hw::Spec& spec = em_.spec();
-  const Geometry& g = geo_;
-  const std::optional<isa::VectorFields> op = copyOp(spec);
-  if (!op) return kernelError(kernel_, "internal error: a Concat planned without a copy op");
-  // One vector row, as vector kernels' rows (the plan checked that one is whole bytes).
-  const std::int64_t width = std::max<std::int64_t>(spec.derived().vector_row_elements, 1);
-  const BufferPartition& slots = em_.partition();
-  const std::int64_t pixels = g.N * g.P * g.Q, tile_rows = std::min(slots.input.rows, slots.output.rows);
-  for (const GroupConcat::Part& part : plan_.concat->parts) {
-    auto source = regionOf(em_.memory(), kernel_, kernel_.inputs[static_cast<size_t>(part.input)].name);
-    if (!source) return source.status();
-    em_.drain({(*source)->name});
-    const std::int64_t src_pix = pixelBytes(spec, part.channels);
-    for (std::int64_t c0 = 0; c0 < part.channels; c0 += width) {
-      const std::int64_t lanes = std::min(width, part.channels - c0);
-      auto from = byteOffset(kernel_, c0, g.abits);
-      if (!from) return from.status();
-      auto to = byteOffset(kernel_, part.offset + c0, g.abits);
-      if (!to) return to.status();
-      for (std::int64_t x0 = 0; x0 < pixels; x0 += tile_rows) {
-        const std::int64_t rows = std::min(tile_rows, pixels - x0);
-        em_.beginTile();
-        em_.beginStep();
-        const int slot = em_.acquire(Ring::kInput);
-        em_.vectorReads(slot);
-        const std::int64_t in_base = em_.slotBase(Ring::kInput, slot), out_base = em_.outputSlotBase();
-        em_.load(
-            {hw::BufferKind::kInput, in_base, rows, lanes, (*source)->offset_bytes + x0 * src_pix + *from, src_pix},
-            true);
-        em_.vector(copyRows(*op, in_base, out_base, lanes, rows));
-        em_.store(
-            {hw::BufferKind::kOutput, out_base, rows, lanes, g.result->offset_bytes + x0 * g.res_pix + *to, g.res_pix},
-            g.result->name);
-        em_.endTile();
-      }
-    }
-  }
-  return {};
-}
-
-}  // namespace
 
 Status emitArrayKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan,
                        const hw::model::Mapping& mapping, int part, std::string& mapping_text) {

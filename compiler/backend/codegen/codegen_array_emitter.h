@@ -1,0 +1,85 @@
+// ArrayEmitter: an array kernel's tiles as instructions (codegen_array.cpp has
+// the tiling, the reduction steps and the COMPUTEs; codegen_array_transfers.cpp
+// the LOADs of windows, weights and operands and the STOREs of results). The
+// scratchpad layout is described at the top of codegen_array.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "compiler/backend/codegen/codegen_array_layout.h"
+
+namespace tessera::backend::detail {
+
+class ArrayEmitter {
+ public:
+  ArrayEmitter(Emitter& em, const Kernel& kernel, const KernelPlan& plan, int part)
+      : em_(em), kernel_(kernel), plan_(plan), part_(part) {}
+
+  Status run(const hw::model::Mapping& mapping, std::string& mapping_text);
+
+ private:
+  /// Where a tile's rows sit in its output slot (see the file comment).
+  struct OutputSlot {
+    Layout layout;                ///< of the whole tile (every reduction step)
+    std::int64_t base = 0;        ///< bias rows, then constant operand rows
+    std::int64_t requantize = 0;  ///< a per-channel requantize's rows (multipliers, shifts)
+    std::int64_t sums_row = 0;    ///< the sums
+  };
+  /// One reduction step of a tile: input channels [c0, c0 + tc) and the slots holding them.
+  struct ReductionStep {
+    Layout l;
+    std::int64_t c0 = 0, tc = 0;
+    bool first = false, last = false;
+    int input_slot = -1, weight_slot = -1;
+    bool window_reused = false;  ///< input_slot already held the window (Emitter::reusable)
+  };
+
+  Status setup();
+  Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
+  /// The output slot's rows for a tile of extents `e`.
+  OutputSlot outputSlot(const Extents& e) const;
+  /// Starts the reduction step at channel c0: its layout, the sums' operand
+  /// rows (first step), the weight block and the input window (reused when a
+  /// slot still holds them).
+  Expected<ReductionStep> beginReductionStep(std::int64_t gi, const Origin& o, const Extents& e, std::int64_t c0,
+                                             const OutputSlot& out);
+  /// The bias rows and a per-channel requantize's rows, per k fold, into the output slot.
+  Status loadSumOperands(const Layout& l, std::int64_t gi, const Origin& o, const OutputSlot& out);
+  /// In the last reduction step: the chain's activation operands (into a
+  /// second input slot, returned; -1: none) and constant operands.
+  Expected<int> loadVectorOperands(const ReductionStep& st, std::int64_t gi, const Origin& o, const OutputSlot& out);
+  /// The COMPUTEs of one reduction step, in the order of the spec's dataflow.
+  void emitComputes(const ReductionStep& st, const Origin& o, const Extents& e, std::int64_t sums_row);
+  /// The chain's vector ops in place on the tile's sums.
+  void emitChain(const OutputSlot& out, int residual_slot);
+  /// The tile's sums into the result: placed by the result's view, or pixel by pixel.
+  Status storeTile(std::int64_t gi, const Origin& o, const Extents& e, const OutputSlot& out);
+  Status copyConcatParts();
+  Status storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l, std::int64_t acc_base);
+  Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
+  Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
+  Status loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region, hw::BufferKind buffer,
+                         std::int64_t base, int bits, std::int64_t pix, bool broadcast);
+  std::int64_t kFold(const Layout& l, std::int64_t kf) const { return std::min(geo_.kw, l.e.tk - kf * geo_.kw); }
+  /// Byte offset of output channel `k` (within group gi) in an output-shaped pixel.
+  Expected<std::int64_t> outChannel(std::int64_t gi, std::int64_t k, int bits) const {
+    return byteOffset(kernel_, (geo_.conv ? gi * geo_.K : 0) + k, bits);
+  }
+  /// Image index of batch row n in group gi (a batched product's groups are separate matrices).
+  std::int64_t image(std::int64_t gi, std::int64_t n) const { return geo_.conv ? n : gi * geo_.N + n; }
+
+  Emitter& em_;
+  const Kernel& kernel_;
+  const KernelPlan& plan_;
+  int part_;
+  Geometry geo_;
+  std::vector<const Region*> operand_regions_;  ///< per chain step (nullptr: none)
+  hw::model::LoopOrder order_ = hw::model::LoopOrder::kWeightReuse;
+  WeightTiling tiling_;
+  RunMode mode_ = RunMode::kLine;  ///< of full tiles; edge tiles pick their own
+  std::int64_t residual_row_ = 0;  ///< first input-buffer row of the tile's activation operands
+};
+
+}  // namespace tessera::backend::detail
