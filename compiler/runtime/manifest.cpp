@@ -19,15 +19,6 @@ namespace {
 using nlohmann::json;
 constexpr std::array<std::string_view, 4> kRunsNames = {"accelerator", "host", "split", "view"};
 
-/// The graph node writing each value (-1: none).
-std::vector<int> producers(const ir::Graph& g) {
-  std::vector<int> producer(g.values.size(), -1);
-  for (size_t n = 0; n < g.nodes.size(); ++n)
-    for (ir::ValueId id : g.nodes[n].outputs)
-      if (id != ir::kNoValue) producer[static_cast<size_t>(id)] = static_cast<int>(n);
-  return producer;
-}
-
 /// Shape of `id` with symbolic dimensions bound to `unknown_dim`.
 std::vector<std::int64_t> boundShape(const ir::Graph& g, ir::ValueId id, std::int64_t unknown_dim) {
   std::vector<std::int64_t> dims(g.value(id).type.shape.begin(), g.value(id).type.shape.end());
@@ -66,11 +57,7 @@ TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vecto
                       const std::set<ir::ValueId>& pixels) {
   TensorPlacement p;
   p.name = g.value(id).name;
-  ir::ValueId stored = id;
-  const int made_by = producer[static_cast<size_t>(id)];
-  if (made_by >= 0 && g.nodes[static_cast<size_t>(made_by)].op_type == "DequantizeLinear" &&
-      spec.params().precision.number_format == hw::NumberFormat::kInt)
-    stored = g.nodes[static_cast<size_t>(made_by)].inputs[0];  // the identity on integers
+  const ir::ValueId stored = backend::storedValue(spec, g, producer, id);  // a DequantizeLinear: its integers
   p.stored = g.value(stored).name;
   p.region = region.name;
   p.offset_bytes = region.offset_bytes;
@@ -122,7 +109,7 @@ Expected<Manifest> buildManifest(const hw::Spec& spec, const backend::KernelGrap
     return Status::error(fileError(kernels.source, "no model graph to run (a SCALE-Sim topology or a stored kernel "
                                                    "graph): no runtime manifest"));
   const ir::Graph& g = *kernels.source_graph;
-  const std::vector<int> producer = producers(g);
+  const std::vector<int> producer = backend::producers(g);
   Manifest m;
   m.spec_name = spec.params().name;
   m.spec_fingerprint = spec.fingerprint();

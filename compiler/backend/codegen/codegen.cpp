@@ -448,18 +448,13 @@ Status locatedAt(Status status, const std::string& source) {
 /// after its segment, so the segment must end with it — a later kernel of the
 /// same segment may reuse its inputs' bytes. (A float model on an integer
 /// spec has no DRAM image and no runtime: its Program stays whole.)
-bool hostRecomputes(const hw::Spec& spec, const KernelGraph& graph, const Kernel& k) {
+bool hostRecomputes(const hw::Spec& spec, const KernelGraph& graph, const std::vector<int>& producer,
+                    const Kernel& k) {
   if (spec.params().precision.number_format != hw::NumberFormat::kInt || !graph.source_graph) return false;
   const ir::Graph& g = *graph.source_graph;
   auto floatStored = [&](const TensorRef& t) {
     if (t.constant || t.value == ir::kNoValue || t.value >= static_cast<ir::ValueId>(g.values.size())) return false;
-    ir::ValueId stored = t.value;
-    for (const ir::Node& n : g.nodes)
-      if (n.op_type == "DequantizeLinear" && n.outputs.size() == 1 && n.outputs[0] == t.value && !n.inputs.empty()) {
-        stored = n.inputs[0];
-        break;
-      }
-    return ir::isFloat(g.value(stored).type.dtype);
+    return ir::isFloat(g.value(storedValue(spec, g, producer, t.value)).type.dtype);
   };
   return std::any_of(k.inputs.begin(), k.inputs.end(), floatStored) ||
          std::any_of(k.outputs.begin(), k.outputs.end(), floatStored);
@@ -503,6 +498,7 @@ Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model
 
   int segment = 0;
   const bool runnable = !imageBlocker(spec, graph);  // a float model on an integer spec: nothing runs it
+  const std::vector<int> producer = runnable && graph.source_graph ? producers(*graph.source_graph) : std::vector<int>{};
   for (size_t i = 0; i < graph.kernels.size(); ++i) {
     const Kernel& kernel = graph.kernels[i];
     const KernelPlan& plan = plans[i];
@@ -534,7 +530,7 @@ Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model
     entry.tiles = emitter.tileCount();
     entry.steps = emitter.stepCount();
     program.kernels.push_back(std::move(entry));
-    if (plan.endsSegment() || (runnable && plan.mode != PlanMode::kNone && hostRecomputes(spec, graph, kernel))) {
+    if (plan.endsSegment() || (runnable && plan.mode != PlanMode::kNone && hostRecomputes(spec, graph, producer, kernel))) {
       if (!emitter.segmentEmpty()) emitter.endSegment(-1);
       ++segment;
     }

@@ -90,6 +90,22 @@ std::int64_t tiledWeightOffset(const hw::Spec& spec, const Kernel& kernel, const
          rs * tc * packedBytes(kf * tiling.fold_k, bits);
 }
 
+std::vector<int> producers(const ir::Graph& g) {
+  std::vector<int> producer(g.values.size(), -1);
+  for (size_t n = 0; n < g.nodes.size(); ++n)
+    for (ir::ValueId id : g.nodes[n].outputs)
+      if (id != ir::kNoValue) producer[static_cast<size_t>(id)] = static_cast<int>(n);
+  return producer;
+}
+
+ir::ValueId storedValue(const hw::Spec& spec, const ir::Graph& g, const std::vector<int>& producer, ir::ValueId id) {
+  const int made_by = producer[static_cast<size_t>(id)];
+  if (made_by >= 0 && g.nodes[static_cast<size_t>(made_by)].op_type == "DequantizeLinear" &&
+      spec.params().precision.number_format == hw::NumberFormat::kInt)
+    return g.nodes[static_cast<size_t>(made_by)].inputs[0];
+  return id;
+}
+
 std::int64_t pixelBytes(const hw::Spec& spec, std::int64_t channels) {
   return packedBytes(channels, spec.params().precision.activation_bits);
 }

@@ -22,6 +22,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "compiler/backend/lower/kernel.h"
 #include "hw/spec/spec.h"
@@ -95,6 +96,14 @@ std::int64_t storedWeightRows(const WeightLayout& layout, std::int64_t dense_row
 /// ratio (compressed blocks sit at their dense offset times the ratio; see
 /// docs/backend.md): exact for N:M, rounded down for bitmask.
 std::int64_t compressedOffset(const WeightLayout& layout, std::int64_t dense);
+
+/// The graph node writing each value of `g` (-1: none).
+std::vector<int> producers(const ir::Graph& g);
+
+/// The value whose integers DRAM holds for value `id`: on an integer spec a
+/// DequantizeLinear's output is its input (the identity on the stored
+/// integers); otherwise `id` itself. `producer` is producers(g).
+ir::ValueId storedValue(const hw::Spec& spec, const ir::Graph& g, const std::vector<int>& producer, ir::ValueId id);
 
 /// Bytes of one pixel of `channels` activations.
 std::int64_t pixelBytes(const hw::Spec& spec, std::int64_t channels);
