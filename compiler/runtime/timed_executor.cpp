@@ -84,8 +84,13 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   report_.dram_bytes_written += stats->dram_bytes_written;
   report_.dram_transactions += stats->dram_transactions;
   report_.instructions += static_cast<std::int64_t>(seg.count);
+  std::vector<hw::model::Activity> activity;  // per instruction of the segment
+  activity.reserve(instructions.size());
   hw::model::Activity segment_activity;
-  for (const isa::Instruction& in : instructions) segment_activity += hw::model::instructionActivity(spec, in);
+  for (const isa::Instruction& in : instructions) {
+    activity.push_back(hw::model::instructionActivity(spec, in));
+    segment_activity += activity.back();
+  }
   report_.activity += segment_activity;
   report_.energy = hw::model::energyOf(spec, report_.activity);
   for (const ManifestKernel& k : manifest.kernels) {
@@ -99,7 +104,7 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
       const isa::Opcode op = instructions[i - seg.first].opcode;
       if (op == isa::Opcode::kCompute) kc.array_busy_cycles += t.issue;
       if (op == isa::Opcode::kLoad || op == isa::Opcode::kStore) kc.dma_busy_cycles += t.issue;
-      kc.activity += hw::model::instructionActivity(spec, instructions[i - seg.first]);
+      kc.activity += activity[i - seg.first];
     }
     kc.energy_pj = hw::model::energyOf(spec, kc.activity).total();
     report_.kernels.push_back(kc);
