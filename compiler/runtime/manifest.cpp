@@ -73,7 +73,7 @@ TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vecto
   }
   const std::vector<std::int64_t> base_dims = boundShape(g, base, unknown_dim);
   if (base_dims.size() == 4 && g.value(base).layout != ir::Layout::kNHWC && product(base_dims) == product(p.dims) &&
-      pixels.count(base))
+      (pixels.count(base) || pixels.count(stored)))  // a kernel's Flatten output: its pool's or conv's pixels
     p.base_dims = base_dims;
   // Pixels padded to whole bytes only where a plan reads or writes the tensor
   // as pixels (the memory plan sizes it the same way); otherwise packed flat.

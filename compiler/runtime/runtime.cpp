@@ -59,8 +59,9 @@ ir::Tensor readPlaced(const sim::FunctionalCore& core, const TensorPlacement& p,
 class Run {
  public:
   Run(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image, const ir::Graph& graph,
-      std::string program_file, SegmentExecutor& executor, RunReport& report)
-      : program_file_(std::move(program_file)),
+      std::string program_file, SegmentExecutor& executor, RunReport& report, bool partial)
+      : partial_(partial),
+        program_file_(std::move(program_file)),
         executor_(executor),
         spec_(spec),
         manifest_(manifest),
@@ -119,6 +120,7 @@ class Run {
     while (next_segment < manifest_.segments.size())
       if (Status s = runSegment(next_segment++); !s.ok()) return s;
     std::vector<ir::Tensor> outputs;
+    if (partial_) return outputs;  // cut short (CompiledModel::firstKernels): the graph outputs were not computed
     for (ir::ValueId id : graph_.outputs) {
       if (!values_[static_cast<size_t>(id)].defined())
         if (Status s = fromDram(id, "the graph output"); !s.ok()) return s;
@@ -264,6 +266,7 @@ class Run {
     return false;
   }
 
+  bool partial_;
   std::string program_file_;
   SegmentExecutor& executor_;
   const hw::Spec& spec_;
@@ -287,6 +290,7 @@ Status FunctionalExecutor::execute(const hw::Spec& spec, const Manifest& manifes
   for (const ManifestKernel& k : manifest.kernels)
     if (k.count > 0 && k.first >= seg.first && k.first < seg.first + seg.count) starts[k.first] = &k;
   const ManifestKernel* current = nullptr;
+  isa::Opcode last = isa::Opcode::kHalt;
   for (size_t i = seg.first; i < seg.first + seg.count; ++i) {
     if (auto start = starts.find(i); start != starts.end()) {
       current = start->second;
@@ -299,10 +303,12 @@ Status FunctionalExecutor::execute(const hw::Spec& spec, const Manifest& manifes
       return Status::error(fileError("", fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(t))));
     if (Status e = core.execute(*in); !e.ok())
       return Status::error(fileError("", fmt::format("{}: {}: {}", where, isa::toAssembly(*in), messageOf(e))));
+    last = in->opcode;
     if (after_kernel && current && i + 1 == current->first + current->count)
       if (Status h = after_kernel(*current, core); !h.ok()) return h;
   }
-  if (!tokens.drained())
+  // A segment cut short (CompiledModel::firstKernels) may leave tokens for the instructions cut off.
+  if (last == isa::Opcode::kHalt && !tokens.drained())
     return Status::error(fileError("", fmt::format("segment {}: dependency tokens left in a queue at its end", segment)));
   return {};
 }
@@ -383,7 +389,35 @@ Status CompiledModel::checkInput(const std::string& name, const ir::Tensor& tens
   return {};
 }
 
-Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<std::string, ir::Tensor>& inputs) const {
+Expected<CompiledModel> CompiledModel::firstKernels(int kernels) const {
+  CompiledModel cut = *this;
+  Manifest& m = cut.manifest_;
+  int seen = 0;
+  std::size_t end = 0;  // one past the last kept kernel's instructions
+  std::size_t keep = 0;
+  for (; keep < m.kernels.size() && seen < kernels; ++keep)
+    if (m.kernels[keep].count > 0) {
+      ++seen;
+      end = m.kernels[keep].first + m.kernels[keep].count;
+    }
+  if (kernels < 1 || seen < kernels)
+    return Status::error(fileError((dir_ / "runtime.json").string(),
+                                   fmt::format("asked for the first {} kernels with instructions; the Program has {}",
+                                               kernels, seen)));
+  m.kernels.resize(keep);
+  std::vector<ManifestSegment> segments;
+  for (ManifestSegment s : m.segments) {
+    if (s.first >= end) break;
+    s.count = std::min(s.count, end - s.first);
+    segments.push_back(s);
+  }
+  m.segments = std::move(segments);
+  cut.partial_ = true;
+  return cut;
+}
+
+Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<std::string, ir::Tensor>& inputs,
+                                                               SegmentExecutor* executor, RunReport* report) const {
   // The reference executor's value of every tensor an accelerator kernel writes.
   ir::Graph probe = *graph_;
   probe.outputs.clear();
@@ -399,8 +433,9 @@ Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<st
   Expected<std::vector<ir::Tensor>> reference = exec::execute(probe, inputs);
   if (!reference) return reference.status();
   std::vector<KernelComparison> compared;
-  FunctionalExecutor executor;
-  executor.after_kernel = [&](const ManifestKernel& k, const sim::FunctionalCore& core) -> Status {
+  FunctionalExecutor functional;
+  SegmentExecutor& runner = executor ? *executor : functional;
+  runner.after_kernel = [&](const ManifestKernel& k, const sim::FunctionalCore& core) -> Status {
     if (k.runs != Runs::kAccelerator) return {};
     for (const std::string& in : k.inputs)  // a float operand: the host replaces this kernel (not compared)
       if (const TensorPlacement* p = manifest_.placement(in); p && !storable(graph_->value(graph_->find(p->stored)).type.dtype))
@@ -435,7 +470,8 @@ Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<st
     }
     return {};
   };
-  Expected<std::vector<ir::Tensor>> ran = run(inputs, nullptr, &executor);
+  Expected<std::vector<ir::Tensor>> ran = run(inputs, report, &runner);
+  runner.after_kernel = nullptr;  // it refers to this frame
   if (!ran) return ran.status();
   return compared;
 }
@@ -453,7 +489,7 @@ Expected<std::vector<ir::Tensor>> CompiledModel::run(const std::map<std::string,
   RunReport local;
   FunctionalExecutor functional;
   Run run(*spec_, manifest_, image_, *graph_, (dir_ / "program.bin").string(), executor ? *executor : functional,
-          report ? *report : local);
+          report ? *report : local, partial_);
   return run(inputs);
 }
 

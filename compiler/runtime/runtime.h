@@ -68,6 +68,11 @@ class SegmentExecutor {
   /// Executes manifest.segments[segment] of `image`; errors name the instruction and kernel.
   virtual Status execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image,
                          std::size_t segment, sim::FunctionalCore& core) = 0;
+  /// Optional: called once every instruction of a kernel has had its effect
+  /// on `core` and before a later kernel's STORE writes DRAM (the store unit
+  /// is in order), so DRAM holds what the kernel read and wrote
+  /// (CompiledModel::compare). An error stops the run.
+  std::function<Status(const ManifestKernel&, const sim::FunctionalCore&)> after_kernel;
 };
 
 /// Stream order, one instruction at a time, the dependency tokens checked
@@ -76,8 +81,6 @@ class FunctionalExecutor : public SegmentExecutor {
  public:
   Status execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image, std::size_t segment,
                  sim::FunctionalCore& core) override;
-  /// Called after each kernel's last instruction (optional; CompiledModel::compare).
-  std::function<Status(const ManifestKernel&, const sim::FunctionalCore&)> after_kernel;
 };
 
 /// One tensor an accelerator kernel wrote, against the reference executor.
@@ -113,7 +116,21 @@ class CompiledModel {
   /// reference executor's value of the same graph (before later kernels can
   /// reuse the bytes): where a Program first departs from the model (an input
   /// that differs was written by the host or an earlier kernel).
-  Expected<std::vector<KernelComparison>> compare(const std::map<std::string, ir::Tensor>& inputs) const;
+  /// `executor` runs the segments (default: a FunctionalExecutor; its
+  /// after_kernel is taken for the comparison), `report` says what ran where.
+  Expected<std::vector<KernelComparison>> compare(const std::map<std::string, ir::Tensor>& inputs,
+                                                  SegmentExecutor* executor = nullptr,
+                                                  RunReport* report = nullptr) const;
+
+  /// The model cut after its first `kernels` kernels with instructions (at
+  /// least 1): the manifest keeps those kernels (and the host and view
+  /// kernels before the last of them), the segments end with the last one's
+  /// instructions. A cut model runs and compares like the whole one, but
+  /// run() returns no outputs (nothing after the cut is computed). Errors: a
+  /// model with fewer such kernels.
+  Expected<CompiledModel> firstKernels(int kernels) const;
+  /// True for a model firstKernels() cut short.
+  bool partial() const { return partial_; }
 
   const Manifest& manifest() const { return manifest_; }
   const ir::Graph& graph() const { return *graph_; }
@@ -126,6 +143,7 @@ class CompiledModel {
   Manifest manifest_;
   isa::ProgramImage image_;
   std::shared_ptr<const ir::Graph> graph_;
+  bool partial_ = false;
 };
 
 }  // namespace tessera::runtime

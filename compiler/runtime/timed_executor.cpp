@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bitset>
 #include <limits>
+#include <map>
 #include <optional>
 
 #include "hw/isa/encode.h"
@@ -45,8 +46,21 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
       kernel_of[i - seg.first] = &k;
   std::vector<isa::Instruction> instructions;
   instructions.reserve(seg.count);
-  sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where, {}};
+  sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where, {}, {}};
   if (compute_unit) run.compute = [this, &core](const isa::Instruction& in) { return compute_unit(in, core); };
+  // after_kernel once the last of a kernel's instructions in this segment has
+  // had its effect (units run in parallel: count them, not the last index).
+  std::map<const ManifestKernel*, std::size_t> pending;
+  if (after_kernel) {
+    for (const ManifestKernel* k : kernel_of)
+      if (k) ++pending[k];
+    run.applied = [&](std::size_t index) -> Status {
+      const ManifestKernel* k = kernel_of[index];
+      if (!k || --pending[k] > 0) return {};
+      if (k->first + k->count > seg.first + seg.count) return {};  // it goes on in the next segment
+      return after_kernel(*k, core);
+    };
+  }
   // The weight encoding is the last kernel's that began at or before an
   // instruction, as the functional executor sets it in stream order.
   isa::WeightEncoding encoding = isa::WeightEncoding::kDense;

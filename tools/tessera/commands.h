@@ -47,4 +47,7 @@ void registerSim(CLI::App& app, int& exit_code);
 /// `tessera lower MODEL --emit kernels.json [--hw CONFIG --print-plans]`: the kernel graph as a file.
 void registerLower(CLI::App& app, int& exit_code);
 
+/// `tessera check MODEL --hw CONFIG [--kernels N]`: estimate, SystemC and RTL side by side, outputs bit-exact.
+void registerCheck(CLI::App& app, int& exit_code);
+
 }  // namespace tessera::cli

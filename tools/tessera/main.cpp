@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   tessera::cli::registerLower(app, exit_code);
   tessera::cli::registerRun(app, exit_code);
   tessera::cli::registerSim(app, exit_code);
+  tessera::cli::registerCheck(app, exit_code);
   CLI11_PARSE(app, argc, argv);
   return exit_code;
 }

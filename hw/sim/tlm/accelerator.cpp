@@ -258,6 +258,11 @@ void Accelerator::unitThread(int u) {
       fail(head.index, s.diagnostics().empty() ? "refused" : s.diagnostics().front().message);
       continue;
     }
+    if (run_->applied && run_->apply_effects)
+      if (Status s = run_->applied(head.index); !s.ok()) {
+        fail(head.index, s.diagnostics().empty() ? "refused" : s.diagnostics().front().message);
+        continue;
+      }
     if ((in.opcode == Opcode::kLoad || in.opcode == Opcode::kStore) && in.transfer.rows > 0) {
       std::string error;
       const std::optional<std::int64_t> dram_cycles = dma(u, in, error);

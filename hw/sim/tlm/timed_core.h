@@ -77,6 +77,11 @@ struct TimedRun {
   /// RTL compute unit (rtl/glue/cosim.h, `tessera sim --rtl`). Called at the
   /// instruction's start, as execute() is; its error fails the run there.
   std::function<Expected<hw::model::UnitTiming>(const isa::Instruction&)> compute;
+  /// When set (and apply_effects), called with the instruction's index in
+  /// `instructions` right after its effect was applied to the core, at its
+  /// start (e.g. to read DRAM once a kernel's last instruction has run); its
+  /// error fails the run at that instruction.
+  std::function<Status(std::size_t index)> applied;
 };
 
 /// Runs `run` on the SystemC model of `spec`, its effects applied to `core`.

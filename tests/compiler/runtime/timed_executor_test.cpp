@@ -132,6 +132,74 @@ TEST(TimedExecutor, ResNet18Int8EqualsRunAndTheChecker) {
   EXPECT_GT(timed.report().instructions, 100000);
 }
 
+// `tessera check`'s comparison: every tensor each accelerator kernel reads
+// and writes, against the reference executor, taken under the SystemC model
+// (after_kernel once a kernel's last instruction had its effect) gives the
+// functional executor's comparison entry for entry, every integer tensor
+// exact (the Fashion CNN's conv2 writes its Flatten output as channel-last
+// pixels: the placement says so). A model cut after its first two kernels
+// with instructions compares as the whole one's prefix and has no outputs.
+TEST(TimedExecutor, CompareUnderTheSystemCModelEqualsTheFunctionalOneAndCutsShort) {
+  TempDir tmp("timed_compare");
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
+  ASSERT_TRUE(fp32.ok());
+  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
+  ASSERT_TRUE(images.ok());
+  const fs::path model = quantizedFashion(tmp.path, true);
+  compileInto(model, "configs/edge_16x16_int8.yaml", tmp.path / "compiled");
+  Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "compiled");
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  const std::map<std::string, ir::Tensor> inputs{{fp32->value(fp32->inputs[0]).name, quant::sliceRows(*images, 7, 8)}};
+  auto same = [](const KernelComparison& a, const KernelComparison& b) {
+    return a.kernel == b.kernel && a.tensor == b.tensor && a.input == b.input && a.elements == b.elements &&
+           a.mismatches == b.mismatches && a.first_index == b.first_index && a.note == b.note;
+  };
+  Expected<std::vector<KernelComparison>> functional = compiled->compare(inputs);
+  ASSERT_TRUE(functional.ok()) << messages(functional.status());
+  TimedExecutor timed;
+  RunReport report;
+  Expected<std::vector<KernelComparison>> systemc = compiled->compare(inputs, &timed, &report);
+  ASSERT_TRUE(systemc.ok()) << messages(systemc.status());
+  ASSERT_EQ(systemc->size(), functional->size());
+  int integer = 0;
+  for (std::size_t i = 0; i < functional->size(); ++i) {
+    const KernelComparison& c = (*functional)[i];
+    EXPECT_TRUE(same(c, (*systemc)[i])) << c.kernel << " " << c.tensor;
+    EXPECT_EQ(c.mismatches, 0) << c.kernel << ": " << c.tensor << " element " << c.first_index << ": " << c.got
+                               << ", the reference " << c.want;
+    integer += c.note.empty();
+  }
+  EXPECT_GE(integer, 7);  // conv1, conv2 and fc1 read and write, fc2 reads
+  EXPECT_GT(timed.report().cycles, 0);
+  EXPECT_EQ(report.accelerator_kernels, 3);  // conv1, conv2, fc1 (the host recomputes fc2's float logits)
+
+  Expected<CompiledModel> cut = compiled->firstKernels(3);  // /Sub (split), conv1, conv2
+  ASSERT_TRUE(cut.ok()) << messages(cut.status());
+  EXPECT_TRUE(cut->partial());
+  EXPECT_FALSE(compiled->partial());
+  TimedExecutor cut_timed;
+  Expected<std::vector<KernelComparison>> prefix = cut->compare(inputs, &cut_timed);
+  ASSERT_TRUE(prefix.ok()) << messages(prefix.status());
+  ASSERT_EQ(prefix->size(), 4u);  // conv1 and conv2, each a read and a write
+  for (std::size_t i = 0; i < prefix->size(); ++i) EXPECT_TRUE(same((*prefix)[i], (*functional)[i])) << i;
+  ASSERT_EQ(cut_timed.report().kernels.size(), 3u);
+  for (std::size_t i = 0; i < 3; ++i) {
+    const KernelCycles& k = cut_timed.report().kernels[i];
+    EXPECT_EQ(k.name, timed.report().kernels[i].name);
+    EXPECT_EQ(k.array_busy_cycles, timed.report().kernels[i].array_busy_cycles) << k.name;
+  }
+  EXPECT_LT(cut_timed.report().cycles, timed.report().cycles);
+  Expected<std::vector<ir::Tensor>> none = cut->run(inputs);
+  ASSERT_TRUE(none.ok()) << messages(none.status());
+  EXPECT_TRUE(none->empty());
+
+  Expected<CompiledModel> too_many = compiled->firstKernels(6);
+  ASSERT_FALSE(too_many.ok());
+  EXPECT_NE(messages(too_many.status()).find("runtime.json"), std::string::npos);
+  EXPECT_NE(messages(too_many.status()).find("the first 6 kernels with instructions; the Program has 5"), std::string::npos)
+      << messages(too_many.status());
+}
+
 // Narrow fetch and shallow queues make fetch and queue-full stalls matter:
 // the cycles still equal the checker's, timing only (the float CNN: no data).
 TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
