@@ -303,6 +303,7 @@ class ChainPlanner {
         array_(array),
         integer_(spec.params().precision.number_format == hw::NumberFormat::kInt),
         result_elements_(plan.result >= 0 ? kernel.outputs.back().elements : 0),
+        chain_elements_(array && kernel.shape.outputElements() > 0 ? kernel.shape.outputElements() : result_elements_),
         array_pixels_(kernel.shape.g * kernel.shape.k > 0
                           ? kernel.shape.outputElements() / (kernel.shape.g * kernel.shape.k)
                           : 0),
@@ -533,8 +534,8 @@ class ChainPlanner {
     VectorStep step{op, {}, immediates_.of(i)};
     if (op == VectorOp::kBiasAdd)
       step.operand = operands_.bias();
-    else if (isBinary(op))
-      step.operand = operands_.binary(result_elements_);
+    else if (isBinary(op))  // a constant smaller than what the step adds it to is broadcast
+      step.operand = operands_.binary(plan_.pool ? result_elements_ : chain_elements_);
     // A residual on the int32 sums of a quantized model: rescaleResidual()
     // in finish() brings it to the sums' grid and drops this note; when it
     // cannot (no per-tensor grid with zero point 0 for the operand: the model
@@ -566,6 +567,9 @@ class ChainPlanner {
   const bool array_;    ///< the kernel runs array work first
   const bool integer_;  ///< the spec computes on integers
   const std::int64_t result_elements_;
+  /// Elements the steps before a pooling work on: the array's sums (the
+  /// result may be pooled and flattened to far fewer), else the result's.
+  const std::int64_t chain_elements_;
   const std::int64_t array_pixels_;  ///< output pixels of the array pass (0: none)
   PoolSource pool_source_;           ///< widened by a Concat placed before the pooling
   OperandPool operands_;

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "compiler/backend/plan/dram_layout.h"
+#include "hw/isa/encode.h"
 #include "compiler/backend/plan/immediates.h"
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/plan/memory_plan.h"
@@ -367,7 +368,17 @@ class ImageWriter {
       if (((program_.encoded(i)[0] >> opcode_field.lsb) & opcode_mask) !=
           static_cast<std::uint64_t>(isa::Opcode::kLoad))
         continue;
-      if (Status s = checkLoad(program_.instruction(i).transfer, starts); !s.ok()) return s;
+      const isa::Instruction in = program_.instruction(i);
+      if (const std::string region = unwrittenRegion(in.transfer, starts); !region.empty()) {
+        std::string kernel = "none";
+        for (const ProgramKernel& k : program_.kernels)
+          if (i >= k.first && i < k.first + k.count) kernel = k.name;
+        return Status::error(fileError(
+            graph_.source, fmt::format("constant region '{}' is loaded by the program (instruction {}, kernel '{}': {}) "
+                                       "but the DRAM image does not know its values (a constant kind dram_image.cpp "
+                                       "does not serialize)",
+                                       region, i, kernel, isa::toAssembly(in))));
+      }
     }
     return {};
   }
@@ -511,8 +522,9 @@ class ImageWriter {
     return place(kernel, name, region->offset_bytes, bytes, "constant");
   }
 
-  /// A LOAD: every DRAM row it reads below the activations lies in a region written.
-  Status checkLoad(const isa::TransferFields& t, const std::vector<std::pair<std::int64_t, int>>& starts) const {
+  /// A LOAD: every DRAM row it reads below the activations lies in a region
+  /// written; else the first region it reads that was not.
+  std::string unwrittenRegion(const isa::TransferFields& t, const std::vector<std::pair<std::int64_t, int>>& starts) const {
     const std::uint64_t planes = std::max<std::uint64_t>(t.planes, 1);
     for (std::uint64_t p = 0; p < planes && t.rows > 0; ++p)
       for (std::uint64_t r = 0; r < t.rows; ++r) {
@@ -521,10 +533,7 @@ class ImageWriter {
         if (address >= memory_.activation_base) break;
         const int hit = regionAt(starts, memory_, address);
         if (hit >= 0 && !written_.count(memory_.regions[static_cast<size_t>(hit)].name))
-          return Status::error(fileError(
-              graph_.source, fmt::format("constant region '{}' is loaded by the program but the DRAM image does not "
-                                         "know its values (a constant kind dram_image.cpp does not serialize)",
-                                         memory_.regions[static_cast<size_t>(hit)].name)));
+          return memory_.regions[static_cast<size_t>(hit)].name;
       }
     return {};
   }

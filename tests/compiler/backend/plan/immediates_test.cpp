@@ -396,3 +396,29 @@ TEST(Immediates, FashionCnnQdqMatchesItsIntegerLowering) {
 
 }  // namespace
 }  // namespace tessera::backend
+
+namespace tessera::backend {
+namespace {
+
+// A matrix product whose bias arrives as a plain Add (a transformer's
+// MatMul + Add) and whose result is then pooled to one value per column
+// (MaxViT's classifier head): the bias has as many elements as the pooled
+// result, but the Add works on the 49 x 32 sums, so it is broadcast along the
+// rows. Read as a whole tensor it would load 49 rows of constants past the
+// bias's region (the DRAM image refused MaxViT-T int8 for it).
+TEST(KernelPlan, AConstantAddedBeforeAPoolingIsBroadcastOverTheSums) {
+  const hw::Spec spec = loadConfig("edge_16x16_int8");
+  Kernel k = testing::gemmKernel("head", 49, 32, 64, "x", "y", {hw::VectorOp::kAdd, hw::VectorOp::kAvgPool});
+  k.outputs = {testing::tensor("y", 32)};
+  Expected<KernelPlan> plan = planKernel(spec, k);
+  ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
+  ASSERT_FALSE(plan->chain.empty());
+  const VectorStep& add = plan->chain.front();
+  EXPECT_EQ(add.op, hw::VectorOp::kAdd);
+  EXPECT_EQ(add.operand.kind, OperandKind::kConstant);
+  EXPECT_EQ(add.operand.index, 1);
+  EXPECT_TRUE(add.operand.broadcast);
+}
+
+}  // namespace
+}  // namespace tessera::backend
