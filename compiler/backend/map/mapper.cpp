@@ -3,7 +3,8 @@
 // Search space per layer:
 //   tile_k, tile_c: the whole dimension, ceil(dim / t) for t in a geometric
 //     set of tile counts, and multiples of the array edge the dimension is
-//     spread over (so folds are full), down to 1;
+//     spread over (so folds are full), down to 1 (tile_c: whole bytes of
+//     sub-byte activations, where the tile's reads start);
 //   pixels (n, p, q): for each (tile_k, tile_c, buffering) the largest pixel
 //     tile that still fits the input and output buffers (whole q first, then
 //     the most rows p, then n), and the same with half the rows: larger
@@ -185,7 +186,11 @@ class Search {
     bool found = false;
     const auto [c_edge, k_edge] = edges(spec_);
     const std::vector<std::int64_t> ks = tileCandidates(layer_.k, k_edge);
-    const std::vector<std::int64_t> cs = tileCandidates(layer_.c, c_edge);
+    std::vector<std::int64_t> cs = tileCandidates(layer_.c, c_edge);
+    // Sub-byte activations: a channel tile other than the whole starts its
+    // DRAM reads on a byte (transfers do), so its width is whole bytes.
+    const int bits = spec_.params().precision.activation_bits;
+    std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c && c * bits % 8 != 0; });
     if (memo_ && memo_->empty()) memo_->resize(cs.size() * ks.size());
     for (bool db : {true, false}) {
       const Fit fit{hw::model::tileCapacityBytes(spec_, hw::BufferKind::kInput, db),

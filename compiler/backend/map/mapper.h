@@ -78,7 +78,7 @@ class WorkMemo {
     std::vector<PixelWork> more;
   };
   /// For one (params, layer): by the search's index of (tile_c, tile_k) (a
-  /// function of the layer and the array alone).
+  /// function of the layer, the array and the activation width alone).
   using Table = std::vector<Slot>;
   /// The table of `params` x `layer`, empty when new.
   Table& table(const hw::model::WorkParams& params, const hw::model::LayerShape& layer);

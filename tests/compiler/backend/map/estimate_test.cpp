@@ -60,6 +60,20 @@ TEST(MapperTest, SearchIsCloseToBruteForceOnSmallLayers) {
   }
 }
 
+// ViT-B/32's patch embedding (3 channels, 32x32 windows, stride 32) on a
+// 4-bit point: a channel tile other than all 3 starts its reads on a byte, so
+// it holds an even number of channels (one channel of 4 bits would start the
+// second tile inside a byte; codegen refused the model for it).
+TEST(MapperTest, SubByteActivationsTileChannelsInWholeBytes) {
+  const hw::Spec spec = load("edge_16x16_int4");
+  const LayerShape l = hw::model::conv2d({.in_channels = 3, .out_channels = 768, .in_h = 224, .in_w = 224,
+                                          .kernel_h = 32, .kernel_w = 32, .stride = 32});
+  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
+  ASSERT_TRUE(found.ok()) << render(found.status().diagnostics());
+  const std::int64_t c = found->mapping.tile_c;
+  EXPECT_TRUE(c == l.c || c * spec.params().precision.activation_bits % 8 == 0) << "tile_c " << c;
+}
+
 TEST(MapperTest, CacheReturnsTheSameChoice) {
   const hw::Spec spec = load("edge_16x16_int8");
   MappingCache cache;
