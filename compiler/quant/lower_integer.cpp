@@ -172,15 +172,19 @@ class Lowering {
     for (std::int64_t z : wq->zero) if (z != 0) return Status();
     // A MatMul of two activations (attention's scores x values): B is an int8
     // activation on one symmetric grid, its last axis the output channels.
+    // Its shape may still be open here (Swin's windows are cut by Reshapes
+    // whose targets are computed until fold-constants runs): one grid needs
+    // no channel count, only a bias Add would (channels 0 matches none).
     const ir::Value& b_value = g_.value(dq_w->inputs[0]);
+    const bool b_shape_known =
+        b_value.type.rank_known && b_value.type.shape.size() >= 2 && b_value.type.shape.back() > 0;
     const bool activation_b = !w && node.op_type == "MatMul" && b_value.type.dtype == ir::DType::kI8 &&
-                              wq->scale.size() == 1 && b_value.type.rank_known && b_value.type.shape.size() >= 2 &&
-                              b_value.type.shape.back() > 0;
+                              wq->scale.size() == 1 && (b_shape_known || !b_value.type.rank_known);
     if (!activation_b && (!w || w->dtype() != ir::DType::kI8)) return Status();
     const bool trans_b = gemm && node.attrInt("transB", 0) != 0;
     if (!conv && !activation_b && w->rank() != 2) return Status();
     const int out_axis = conv || trans_b ? 0 : 1;
-    const std::int64_t channels = activation_b ? b_value.type.shape.back() : w->dim(out_axis);
+    const std::int64_t channels = activation_b ? (b_shape_known ? b_value.type.shape.back() : 0) : w->dim(out_axis);
     if (wq->scale.size() != 1) {
       const std::int64_t a = dq_w->attrInt("axis", 1);
       if ((a < 0 ? a + w->rank() : a) != out_axis || static_cast<std::int64_t>(wq->scale.size()) != channels) return Status();
@@ -234,9 +238,11 @@ class Lowering {
     while (reader >= 0) {
       const ir::Node& r = g_.nodes[static_cast<size_t>(reader)];
       // Reshape and Transpose move values without changing them: they commute
-      // with a per-tensor quantization (BERT's head split and merge).
+      // with a per-tensor quantization (BERT's head split and merge), whether
+      // a Reshape's target is a constant yet or still computed (Swin's window
+      // merge before fold-constants runs).
       bool ok = r.domain.empty() && (r.op_type == "Relu" || r.op_type == "Flatten" || r.op_type == "Transpose" ||
-                                     (r.op_type == "Reshape" && r.inputs.size() > 1 && constantOf(g_, r.inputs[1])) ||
+                                     r.op_type == "Reshape" ||
                                      (r.op_type == "MaxPool" && (r.outputs.size() == 1 || r.outputs[1] == ir::kNoValue)));
       if (r.domain.empty() && r.op_type == "Clip" && !clip_lo) {
         const ir::Tensor* lo = r.inputs.size() > 1 && r.inputs[1] != ir::kNoValue ? constantOf(g_, r.inputs[1]) : nullptr;

@@ -433,6 +433,65 @@ TEST(LowerToInteger, APoolingWhoseShapeIsAlsoReadIsLowered) {
   EXPECT_EQ(ops["tessera.GlobalAveragePool"], 1);
 }
 
+// Attention's probabilities x values in Swin's form: the values' shape still
+// open when lower-to-integer runs (its windows are cut by Reshapes whose
+// targets are computed until fold-constants), the product merged back by a
+// Transpose and a Reshape with a computed target before its QuantizeLinear.
+// The product is lowered all the same (one grid for the values needs no
+// channel count), so the integer-lowered model computes what the array does.
+//   x -> MatMul(wv) -> v;  MatMul(x, v) -> c -> Transpose -> t -> Reshape(t, Shape(x)) -> r -> MatMul(w2) -> y
+TEST(LowerToInteger, AnActivationProductWithAnOpenShapeAndComputedReshapeIsLowered) {
+  std::mt19937 rng(13);
+  ir::Graph g;
+  g.name = "attention";
+  g.source = "attention.onnx";
+  g.opsets[""] = 13;
+  const ir::ValueId x = addValue(g, "x", {2, 4, 4});
+  g.value(x).is_graph_input = true;
+  g.inputs = {x};
+  const ir::ValueId wv = addValue(g, "wv", {4, 4}, randomTensor({4, 4}, rng, -1.0f, 1.0f));
+  const ir::ValueId w2 = addValue(g, "w2", {4, 3}, randomTensor({4, 3}, rng, -1.0f, 1.0f));
+  const ir::ValueId v = addValue(g, "v", {2, 4, 4}), c = addValue(g, "c", {2, 4, 4}), t = addValue(g, "t", {2, 4, 4});
+  const ir::ValueId shape = addValue(g, "t_shape", {3}), r = addValue(g, "r", {2, 4, 4}), y = addValue(g, "y", {2, 4, 3});
+  g.value(shape).type.dtype = ir::DType::kI64;
+  addNode(g, "MatMul", {x, wv}, v);
+  addNode(g, "MatMul", {x, v}, c);
+  addNode(g, "Transpose", {c}, t, {{"perm", ir::Attribute(std::vector<std::int64_t>{0, 2, 1})}});
+  addNode(g, "Shape", {x}, shape);
+  addNode(g, "Reshape", {t, shape}, r);
+  addNode(g, "MatMul", {r, w2}, y);
+  g.outputs = {y};
+  const ir::Tensor batch = randomTensor({2, 4, 4}, rng, -1.0f, 1.0f);
+  Expected<Calibration> calibration = calibrate(g, batch);
+  ASSERT_TRUE(calibration.ok()) << render(calibration.status().diagnostics());
+  QuantizeOptions o;
+  o.per_channel = true;
+  Expected<QuantizeResult> q = quantizeGraph(g, *calibration, o);
+  ASSERT_TRUE(q.ok()) << render(q.status().diagnostics());
+  ir::Graph integer = q->graph;
+  // The values' shape is open, as Swin's are before fold-constants.
+  for (ir::ValueId id = 0; id < static_cast<ir::ValueId>(integer.values.size()); ++id)
+    if (integer.value(id).name == "v_quantized") {
+      integer.value(id).type.rank_known = false;
+      integer.value(id).type.shape.clear();
+      integer.value(id).type.dim_params.clear();
+    }
+  passes::PassContext stats;
+  Expected<std::unique_ptr<passes::Pass>> pass = passes::kLowerToIntegerPass.create({});
+  ASSERT_TRUE(pass.ok());
+  Status s = (*pass)->run(integer, stats);
+  ASSERT_TRUE(s.ok()) << render(s.diagnostics());
+  EXPECT_EQ(stats.statistics["lower-to-integer.matmuls-lowered"], 2);  // x wv and x v (y stays float: no output grid)
+  bool product_lowered = false;
+  for (const ir::Node& n : integer.nodes) {
+    EXPECT_TRUE(n.op_type != "MatMul" || integer.value(n.outputs[0]).name == "y") << integer.value(n.outputs[0]).name;
+    if (n.op_type == "MatMulInteger" && integer.value(n.inputs[1]).name == "v_quantized") product_lowered = true;
+  }
+  EXPECT_TRUE(product_lowered);
+  Expected<std::vector<ir::Tensor>> out = runObserving(integer, batch, {"y"});
+  ASSERT_TRUE(out.ok()) << render(out.status().diagnostics());
+}
+
 // A mean over height and width (ShuffleNetV2's head: x.mean([2, 3])) is
 // quantized and lowered as a global average pooling: its input is
 // calibrated and quantized, the quantized model pools with
