@@ -35,6 +35,12 @@ void setInt(ir::Tensor& t, std::int64_t i, std::int64_t value) {
   }
 }
 
+/// "kernel 'k': why", naming the kernel once (a plan note names it already).
+std::string aboutKernel(const ManifestKernel& k, const std::string& why) {
+  const std::string prefix = fmt::format("kernel '{}': ", k.name);
+  return why.starts_with(prefix) ? why : prefix + why;
+}
+
 /// The first message of a failed status, to nest it in a located one.
 std::string messageOf(const Status& s) { return s.diagnostics().empty() ? "" : s.diagnostics().front().message; }
 
@@ -102,15 +108,14 @@ class Run {
         if (Status s = runSegment(next_segment++); !s.ok()) return s;
       if (k.runs == Runs::kAccelerator && !floatResult(k)) {
         ++report_.accelerator_kernels;
-        if (!k.inexact.empty()) report_.warnings.push_back(fmt::format("kernel '{}': {}", k.name, k.inexact));
+        if (!k.inexact.empty()) report_.warnings.push_back(aboutKernel(k, k.inexact));
         continue;
       }
       if (k.runs == Runs::kAccelerator) {
         // A float operand or result integer DRAM cannot hold (no scale
         // stated): its instructions ran, the host computes the model's value.
-        report_.replaced.push_back(fmt::format(
-            "kernel '{}': {}", k.name,
-            k.inexact.empty() ? "it reads or writes a float tensor, which integer DRAM does not hold" : k.inexact));
+        report_.replaced.push_back(aboutKernel(
+            k, k.inexact.empty() ? "it reads or writes a float tensor, which integer DRAM does not hold" : k.inexact));
         warnEarlyReaders(k);
       } else {
         (k.runs == Runs::kHost ? report_.host_kernels : report_.split_kernels)++;

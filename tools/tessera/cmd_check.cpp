@@ -58,23 +58,16 @@ Expected<std::map<std::string, ir::Tensor>> randomInputs(const runtime::Compiled
     for (auto& d : shape)
       if (d <= 0) d = model.manifest().unknown_dim;
     ir::Tensor t(v.type.dtype, shape);
-    const std::int64_t n = t.size();
+    auto fill = [&]<class T>(T*, auto draw) {
+      for (std::int64_t i = 0; i < t.size(); ++i) t.data<T>()[i] = static_cast<T>(draw());
+    };
+    auto bit = [&] { return rng() % 2; };
     switch (v.type.dtype) {
-      case ir::DType::kF32:
-        for (std::int64_t i = 0; i < n; ++i) t.data<float>()[i] = real(rng);
-        break;
-      case ir::DType::kI64:
-        for (std::int64_t i = 0; i < n; ++i) t.data<std::int64_t>()[i] = static_cast<std::int64_t>(rng() % 2);
-        break;
-      case ir::DType::kI32:
-        for (std::int64_t i = 0; i < n; ++i) t.data<std::int32_t>()[i] = static_cast<std::int32_t>(rng() % 2);
-        break;
-      case ir::DType::kI8:
-        for (std::int64_t i = 0; i < n; ++i) t.data<std::int8_t>()[i] = static_cast<std::int8_t>(rng() % 2);
-        break;
-      case ir::DType::kU8:
-        for (std::int64_t i = 0; i < n; ++i) t.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(rng() % 2);
-        break;
+      case ir::DType::kF32: fill(static_cast<float*>(nullptr), [&] { return real(rng); }); break;
+      case ir::DType::kI64: fill(static_cast<std::int64_t*>(nullptr), bit); break;
+      case ir::DType::kI32: fill(static_cast<std::int32_t*>(nullptr), bit); break;
+      case ir::DType::kI8: fill(static_cast<std::int8_t*>(nullptr), bit); break;
+      case ir::DType::kU8: fill(static_cast<std::uint8_t*>(nullptr), bit); break;
       default:
         return Status::error(fileError(model.manifest().model_file,
                                        fmt::format("input '{}' is {}: give it with --input {}=FILE.pb", v.name,
@@ -101,22 +94,21 @@ Expected<TimedCheck> timedCheck(const runtime::CompiledModel& model, const std::
   return TimedCheck{executor.report(), std::move(compared).value(), report.replaced};
 }
 
-/// The program.bin index and kernel of every COMPUTE in stream order (the order the compute unit runs them).
-std::vector<std::pair<std::size_t, const runtime::ManifestKernel*>> computesInOrder(
-    const runtime::CompiledModel& model) {
+/// "instruction I (kernel 'K')" of the `n`-th COMPUTE (0-based) in stream
+/// order, the order the compute unit runs them.
+std::string nthCompute(const runtime::CompiledModel& model, std::int64_t n) {
   const runtime::Manifest& m = model.manifest();
   const isa::IsaLayout layout = isa::layoutFor(model.spec());
-  std::vector<std::pair<std::size_t, const runtime::ManifestKernel*>> out;
   for (const runtime::ManifestSegment& seg : m.segments)
     for (std::size_t i = seg.first; i < seg.first + seg.count; ++i) {
       Expected<isa::Instruction> in = isa::decode(layout, model.image().encoded(i));
-      if (!in || in->opcode != isa::Opcode::kCompute) continue;
-      const runtime::ManifestKernel* kernel = nullptr;
+      if (!in || in->opcode != isa::Opcode::kCompute || n-- > 0) continue;
+      std::string kernel = "none";
       for (const runtime::ManifestKernel& k : m.kernels)
-        if (k.count > 0 && i >= k.first && i < k.first + k.count) kernel = &k;
-      out.emplace_back(i, kernel);
+        if (k.count > 0 && i >= k.first && i < k.first + k.count) kernel = k.name;
+      return fmt::format("instruction {} (kernel '{}')", i, kernel);
     }
-  return out;
+  return "a COMPUTE past the Program's end";
 }
 
 /// "exact (N elements)" or the first mismatch of a kernel's tensors, with
@@ -148,11 +140,7 @@ std::string outputStatus(const TimedCheck& run, const runtime::ManifestKernel& k
   }
   const std::string replaced = fmt::format("kernel '{}': ", k.name);
   for (const std::string& r : run.replaced)
-    if (r.starts_with(replaced)) {
-      std::string why = r.substr(replaced.size());
-      if (why.starts_with(replaced)) why = why.substr(replaced.size());  // an inexact note names the kernel too
-      return "not compared: the host computes it instead (" + why + ")";
-    }
+    if (r.starts_with(replaced)) return "not compared: the host computes it instead (" + r.substr(replaced.size()) + ")";
   return notes.empty() ? "not compared: no tensor of it in DRAM" : "not compared" + notes;
 }
 
@@ -230,24 +218,18 @@ int check(const CheckArgs& args) {
   // The RTL run: every COMPUTE's issue and latency against the timing rule
   // (the TLM compute unit's), in stream order.
   std::optional<TimedCheck> rtl;
-  std::int64_t computes = 0, off_rule = 0;
+  std::int64_t computes = 0, off_rule = 0, first_off_at = -1;
   std::string first_off;
   if (cosim) {
-    const auto order = computesInOrder(*model);
     runtime::TimedExecutor executor;
     executor.compute_unit = [&](const isa::Instruction& in, sim::FunctionalCore& core) {
       Expected<hw::model::UnitTiming> t = cosim->execute(in, core);
       if (!t) return t;
       const hw::model::UnitTiming rule = hw::model::instructionTiming(spec, in);
-      if (!(*t == rule)) {
-        ++off_rule;
-        if (first_off.empty() && static_cast<std::size_t>(computes) < order.size()) {
-          const auto& [index, kernel] = order[static_cast<std::size_t>(computes)];
-          first_off = fmt::format("instruction {} (kernel '{}', {}): RTL issue {} latency {}, SystemC issue {} "
-                                  "latency {}",
-                                  index, kernel ? kernel->name : "none", isa::toAssembly(in), t->issue, t->latency,
-                                  rule.issue, rule.latency);
-        }
+      if (!(*t == rule) && off_rule++ == 0) {
+        first_off_at = computes;
+        first_off = fmt::format("{}: RTL issue {} latency {}, SystemC issue {} latency {}", isa::toAssembly(in),
+                                t->issue, t->latency, rule.issue, rule.latency);
       }
       ++computes;
       return t;
@@ -319,7 +301,7 @@ int check(const CheckArgs& args) {
         "RTL against SystemC (tolerance 0 cycles): {} COMPUTE(s), {} with another issue/latency than the TLM compute "
         "unit; {} kernel span(s) or total differ; {} RTL clock cycles\n",
         computes, off_rule, rtl_differs, cosim->cycles());
-    if (!first_off.empty()) std::cout << "  first: " << first_off << "\n";
+    if (first_off_at >= 0) std::cout << "  first: " << nthCompute(*model, first_off_at) << " " << first_off << "\n";
   } else {
     std::cout << "RTL: not run (--no-rtl)\n";
   }

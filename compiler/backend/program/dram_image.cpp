@@ -10,12 +10,12 @@
 #include <map>
 
 #include "compiler/backend/plan/dram_layout.h"
-#include "hw/isa/encode.h"
 #include "compiler/backend/plan/immediates.h"
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/plan/memory_plan.h"
 #include "compiler/backend/map/pack.h"
 #include "compiler/ir/half.h"
+#include "hw/isa/encode.h"
 #include "hw/isa/weight_codec.h"
 #include "hw/support/diagnostic.h"
 #include "hw/support/packed.h"
