@@ -46,8 +46,7 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
       kernel_of[i - seg.first] = &k;
   std::vector<isa::Instruction> instructions;
   instructions.reserve(seg.count);
-  sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where, {}, {}};
-  if (compute_unit) run.compute = [this, &core](const isa::Instruction& in) { return compute_unit(in, core); };
+  sim::tlm::TimedRun run{&instructions, seg.first, {}, true, where, clocked_compute, {}};
   // after_kernel once the last of a kernel's instructions in this segment has
   // had its effect (units run in parallel: count them, not the last index).
   std::map<const ManifestKernel*, std::size_t> pending;
@@ -93,10 +92,12 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
     to.drain_wait_cycles += from.drain_wait_cycles;
     to.queue_full_cycles += from.queue_full_cycles;
     to.dram_latency_cycles += from.dram_latency_cycles;
+    to.interlock_cycles += from.interlock_cycles;
   }
   report_.dram_bytes_read += stats->dram_bytes_read;
   report_.dram_bytes_written += stats->dram_bytes_written;
   report_.dram_transactions += stats->dram_transactions;
+  report_.compute_unit_clocks += stats->compute_unit_clocks;
   report_.instructions += static_cast<std::int64_t>(seg.count);
   std::vector<hw::model::Activity> activity;  // per instruction of the segment
   activity.reserve(instructions.size());
@@ -145,6 +146,10 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
                              {"drain_wait", u.drain_wait_cycles},
                              {"queue_full", u.queue_full_cycles}}}};
     if (s == isa::Stage::kLoad || s == isa::Stage::kStore) unit["dram_latency_cycles"] = u.dram_latency_cycles;
+    if (s == isa::Stage::kCompute && report.compute_unit_clocks > 0) {
+      unit["stall_cycles"]["interlock"] = u.interlock_cycles;
+      unit["clocked_unit_clocks"] = report.compute_unit_clocks;
+    }
     units[std::string(isa::name(s))] = unit;
   }
   nlohmann::ordered_json kernels = nlohmann::ordered_json::array();

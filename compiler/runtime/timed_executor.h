@@ -59,6 +59,7 @@ struct TimedReport {
   std::int64_t dram_bytes_written = 0;
   std::int64_t dram_transactions = 0;
   std::int64_t instructions = 0;
+  std::int64_t compute_unit_clocks = 0;         ///< clocked_compute: the unit's clock edges
   hw::model::Activity activity;                 ///< every instruction's MACs, lane ops, buffer and DRAM bytes
   hw::model::Energy energy;                     ///< of `activity`, by component
   std::vector<KernelCycles> kernels;            ///< kernels with instructions, in Program order
@@ -79,10 +80,9 @@ class TimedExecutor : public SegmentExecutor {
   /// Called after each segment with its index and the report so far (a progress line).
   std::function<void(std::size_t segment, const TimedReport&)> after_segment;
 
-  /// When set, runs every COMPUTE in place of the functional core and the
-  /// timing rule (sim::tlm::TimedRun::compute), e.g. the Verilated RTL
-  /// compute unit (`tessera sim --rtl`).
-  std::function<Expected<hw::model::UnitTiming>(const isa::Instruction&, sim::FunctionalCore&)> compute_unit;
+  /// Every COMPUTE on the process's clocked compute unit (sim::tlm::TimedRun::
+  /// clocked_compute), e.g. the Verilated RTL (`tessera sim --rtl`).
+  bool clocked_compute = false;
 
  private:
   bool trace_;

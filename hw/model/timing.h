@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 #include "hw/isa/isa.h"
 #include "hw/spec/spec.h"
@@ -84,5 +85,42 @@ inline UnitTiming vectorTiming(std::int64_t rows) {
 
 /// The timing of one instruction on `spec` (HALT and empty transfers: 1 cycle).
 UnitTiming instructionTiming(const Spec& spec, const isa::Instruction& instruction);
+
+/// The array's order interlock, weight-/input-stationary (what
+/// rtl/tessera_compute_unit.sv does, found by co-simulating it in the SystemC
+/// model): a streamed row's sums leave the array `rows` cycles after the row
+/// enters (the sums are tapped below the tile's last row), and a tile's rows
+/// enter `offset` cycles after it starts (when it preloads more rows than it
+/// streams, its stream ends with its weight load). Sums leave in order, so a
+/// tile whose first sums would leave at or before the previous tile's last
+/// ones (fewer rows than it, after a short stream) starts only once they
+/// cannot: a start the per-instruction rule above does not see. The
+/// schedule checker and the SystemC model apply it; codegen's scheduler and
+/// the closed-form estimate (cost.cpp) do not (a few cycles where tiles shrink).
+class ArrayOrder {
+ public:
+  explicit ArrayOrder(Dataflow dataflow) : dataflow_(dataflow) {}
+  /// The earliest cycle tile `next`, ready at `ready`, may start.
+  std::int64_t earliestStart(const isa::ComputeFields& next, std::int64_t ready) const {
+    if (dataflow_ == Dataflow::kOutputStationary || next.depth == 0) return ready;
+    return std::max(ready, last_exit_ - offset(next) - tapRows(next) + 1);
+  }
+  /// Tile `c` started at `start`.
+  void started(const isa::ComputeFields& c, std::int64_t start) {
+    if (c.depth == 0) return;
+    last_exit_ = std::max(last_exit_, start + offset(c) + static_cast<std::int64_t>(c.depth) - 1 + tapRows(c));
+  }
+
+ private:
+  static std::int64_t tapRows(const isa::ComputeFields& c) { return std::max<std::int64_t>(1, static_cast<std::int64_t>(c.tile_rows)); }
+  std::int64_t offset(const isa::ComputeFields& c) const {
+    return dataflow_ != Dataflow::kOutputStationary && c.preload_weights && c.tile_rows > c.depth
+               ? static_cast<std::int64_t>(c.tile_rows - c.depth)
+               : 0;
+  }
+
+  Dataflow dataflow_;
+  std::int64_t last_exit_ = std::numeric_limits<std::int64_t>::min() / 2;  ///< cycle the last streamed row's sums leave column 0
+};
 
 }  // namespace tessera::hw::model

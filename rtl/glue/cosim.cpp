@@ -23,13 +23,14 @@ const std::vector<CosimPoint>& cosimPoints() {
   return points;
 }
 
-Expected<std::unique_ptr<CosimComputeUnit>> makeCosimComputeUnit(const hw::Spec& spec) {
+Status useRtlComputeUnit(const hw::Spec& spec) {
   if (spec.params().precision.number_format != hw::NumberFormat::kInt)
     return Status::error(fileError("", fmt::format("rtl: the RTL compute unit computes integer formats only; '{}' is {}",
                                                    spec.params().name, hw::name(spec.params().precision.number_format))));
   std::string built;
   for (const CosimPoint& point : cosimPoints()) {
-    if (point.fingerprint == spec.fingerprint()) return point.make(spec);
+    if (point.fingerprint == spec.fingerprint())
+      return sim::tlm::setClockedComputeUnit([make = point.make, spec] { return make(spec); });
     built += fmt::format("{}{} ({})", built.empty() ? "" : ", ", point.name, point.fingerprint);
   }
   return Status::error(fileError(

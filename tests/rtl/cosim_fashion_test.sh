@@ -28,7 +28,7 @@ PY
 cat "$out/rtl.txt" | grep -E "cycles|rtl:"
 cmp "$out/run/output_0.pb" "$out/sim/output_0.pb"
 cmp "$out/run/output_0.pb" "$out/rtl/output_0.pb"
-grep -qE "rtl: [1-9][0-9]* COMPUTEs .* 0 took other issue/latency than the timing rule" "$out/rtl.txt"
+grep -qE "rtl: [1-9][0-9]* COMPUTEs .* 0 took another issue or latency than the timing rule" "$out/rtl.txt"
 sim_cycles=$(/usr/bin/python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["cycles"])' "$out/sim/sim_stats.json")
 rtl_cycles=$(/usr/bin/python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["cycles"])' "$out/rtl/sim_stats.json")
 echo "$config: sim $sim_cycles cycles, sim --rtl $rtl_cycles cycles"

@@ -5,14 +5,15 @@
 //   the analytical model   estimate.json's cycles per kernel (the mapper's),
 //   the SystemC model      the runtime's segments on hw/sim/tlm (TimedExecutor),
 //   the RTL co-simulation  the same, every COMPUTE on the Verilated compute
-//                          unit of the spec (rtl/glue/cosim.h),
+//                          unit of the spec, a SystemC module inside the
+//                          SystemC model (rtl/glue/cosim.h),
 //
 // and compares every tensor each accelerator kernel wrote (and read) with the
 // reference executor's value of the same graph, in both timed runs. It prints
 // the kernels side by side and exits 1 when a tolerance is broken:
 //
-//   RTL against SystemC    0 cycles: every COMPUTE's issue and latency, so
-//                          every kernel's span and the total;
+//   RTL against SystemC    0 cycles: every instruction's start, issue and
+//                          completion, so every kernel's span and the total;
 //   SystemC against the    --tolerance PCT on each kernel's span (default 5,
 //   estimate               the agreement docs/systemc.md aims at);
 //   outputs                bit-exact, every element.
@@ -28,7 +29,6 @@
 #include "compiler/runtime/runtime.h"
 #include "compiler/runtime/timed_executor.h"
 #include "hw/isa/encode.h"
-#include "hw/model/timing.h"
 #include "rtl/glue/cosim.h"
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
@@ -94,21 +94,13 @@ Expected<TimedCheck> timedCheck(const runtime::CompiledModel& model, const std::
   return TimedCheck{executor.report(), std::move(compared).value(), report.replaced};
 }
 
-/// "instruction I (kernel 'K')" of the `n`-th COMPUTE (0-based) in stream
-/// order, the order the compute unit runs them.
-std::string nthCompute(const runtime::CompiledModel& model, std::int64_t n) {
-  const runtime::Manifest& m = model.manifest();
-  const isa::IsaLayout layout = isa::layoutFor(model.spec());
-  for (const runtime::ManifestSegment& seg : m.segments)
-    for (std::size_t i = seg.first; i < seg.first + seg.count; ++i) {
-      Expected<isa::Instruction> in = isa::decode(layout, model.image().encoded(i));
-      if (!in || in->opcode != isa::Opcode::kCompute || n-- > 0) continue;
-      std::string kernel = "none";
-      for (const runtime::ManifestKernel& k : m.kernels)
-        if (k.count > 0 && i >= k.first && i < k.first + k.count) kernel = k.name;
-      return fmt::format("instruction {} (kernel '{}')", i, kernel);
-    }
-  return "a COMPUTE past the Program's end";
+/// "instruction I (kernel 'K'): ASSEMBLY" of program.bin's instruction `index`.
+std::string describe(const runtime::CompiledModel& model, std::size_t index) {
+  std::string kernel = "none";
+  for (const runtime::ManifestKernel& k : model.manifest().kernels)
+    if (k.count > 0 && index >= k.first && index < k.first + k.count) kernel = k.name;
+  Expected<isa::Instruction> in = isa::decode(isa::layoutFor(model.spec()), model.image().encoded(index));
+  return fmt::format("instruction {} (kernel '{}'): {}", index, kernel, in ? isa::toAssembly(*in) : "undecodable");
 }
 
 /// "exact (N elements)" or the first mismatch of a kernel's tensors, with
@@ -157,12 +149,8 @@ int check(const CheckArgs& args) {
   if (args.tolerance < 0) return usage("check", "--tolerance: expected a percentage >= 0");
 
   // The RTL first: a spec without a Verilated compute unit is an error before compiling.
-  std::unique_ptr<rtl::CosimComputeUnit> cosim;
-  if (!args.no_rtl) {
-    Expected<std::unique_ptr<rtl::CosimComputeUnit>> made = rtl::makeCosimComputeUnit(spec);
-    if (!made) return fail(made.status());
-    cosim = std::move(made).value();
-  }
+  if (!args.no_rtl)
+    if (Status s = rtl::useRtlComputeUnit(spec); !s.ok()) return fail(s);
 
   Expected<compiler::Compiled> compiled = compiler::compile(args.model, spec, setup->options);
   if (!compiled) return fail(compiled.status());
@@ -211,32 +199,36 @@ int check(const CheckArgs& args) {
                            setup->options.pipeline.empty() ? "default" : setup->options.pipeline,
                            args.inputs.empty() ? fmt::format("random (seed {})", args.seed) : "from files");
 
-  runtime::TimedExecutor systemc;
+  // Both timed runs keep every instruction's times (start, issue, done).
+  runtime::TimedExecutor systemc(true);
   Expected<TimedCheck> tlm = timedCheck(*model, *inputs, systemc);
   if (!tlm) return fail(tlm.status());
 
-  // The RTL run: every COMPUTE's issue and latency against the timing rule
-  // (the TLM compute unit's), in stream order.
+  // The RTL run: every COMPUTE on the Verilated compute unit inside the
+  // SystemC model; every instruction's times against the SystemC run's.
   std::optional<TimedCheck> rtl;
-  std::int64_t computes = 0, off_rule = 0, first_off_at = -1;
+  std::int64_t computes = 0, off_rule = 0;
   std::string first_off;
-  if (cosim) {
-    runtime::TimedExecutor executor;
-    executor.compute_unit = [&](const isa::Instruction& in, sim::FunctionalCore& core) {
-      Expected<hw::model::UnitTiming> t = cosim->execute(in, core);
-      if (!t) return t;
-      const hw::model::UnitTiming rule = hw::model::instructionTiming(spec, in);
-      if (!(*t == rule) && off_rule++ == 0) {
-        first_off_at = computes;
-        first_off = fmt::format("{}: RTL issue {} latency {}, SystemC issue {} latency {}", isa::toAssembly(in),
-                                t->issue, t->latency, rule.issue, rule.latency);
-      }
-      ++computes;
-      return t;
-    };
+  if (!args.no_rtl) {
+    runtime::TimedExecutor executor(true);
+    executor.clocked_compute = true;
     Expected<TimedCheck> ran = timedCheck(*model, *inputs, executor);
     if (!ran) return fail(ran.status());
     rtl = std::move(ran).value();
+    const std::vector<runtime::TraceSlice>& want = tlm->timed.trace;
+    const std::vector<runtime::TraceSlice>& got = rtl->timed.trace;
+    for (std::size_t i = 0; i < std::max(want.size(), got.size()); ++i) {
+      if (i < got.size() && got[i].opcode == isa::Opcode::kCompute) ++computes;
+      if (i < want.size() && i < got.size() && got[i].start == want[i].start && got[i].issue == want[i].issue &&
+          got[i].done == want[i].done)
+        continue;
+      if (off_rule++ == 0)
+        first_off = i < want.size() && i < got.size()
+                        ? fmt::format("{}: RTL start {} issue {} done {}, SystemC start {} issue {} done {}",
+                                      describe(*model, got[i].instruction), got[i].start, got[i].issue, got[i].done,
+                                      want[i].start, want[i].issue, want[i].done)
+                        : fmt::format("the runs timed {} and {} instructions", got.size(), want.size());
+    }
   }
 
   // Side by side, one row per kernel with instructions.
@@ -298,10 +290,11 @@ int check(const CheckArgs& args) {
                            rows - over_tolerance, rows, args.tolerance);
   if (rtl) {
     std::cout << fmt::format(
-        "RTL against SystemC (tolerance 0 cycles): {} COMPUTE(s), {} with another issue/latency than the TLM compute "
-        "unit; {} kernel span(s) or total differ; {} RTL clock cycles\n",
-        computes, off_rule, rtl_differs, cosim->cycles());
-    if (first_off_at >= 0) std::cout << "  first: " << nthCompute(*model, first_off_at) << " " << first_off << "\n";
+        "RTL against SystemC (tolerance 0 cycles): {} COMPUTE(s) on the Verilated unit; {} instruction(s) started, "
+        "freed their unit or completed at another cycle; {} kernel span(s) or total differ; {} RTL clock cycles, "
+        "{} cycles waiting for the unit to take a COMPUTE\n",
+        computes, off_rule, rtl_differs, rtl->timed.compute_unit_clocks, rtl->timed.units[1].interlock_cycles);
+    if (off_rule > 0) std::cout << "  first: " << first_off << "\n";
   } else {
     std::cout << "RTL: not run (--no-rtl)\n";
   }

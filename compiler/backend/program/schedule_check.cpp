@@ -276,10 +276,16 @@ class Replay {
       ++issued_[si];
       queues_[si].pop_front();
       const hw::model::UnitTiming time = timing(spec_, in, options_.weighted);
-      std::int64_t done_at = t_ + time.latency;
+      // Weighted, a tile may be held back by the array's order interlock after it left the queue.
+      std::int64_t start = t_;
+      if (options_.weighted && in.opcode == Opcode::kCompute) {
+        start = order_.earliestStart(in.compute, t_);
+        order_.started(in.compute, start);
+      }
+      std::int64_t done_at = start + time.latency;
       if (!in_flight_[si].empty()) done_at = std::max(done_at, in_flight_[si].back().done_at);
       in_flight_[si].push_back({i, done_at, clock});
-      free_at_[si] = t_ + time.issue;
+      free_at_[si] = start + time.issue;
       report_.busy[si] += time.issue;
       started = true;
     }
@@ -439,6 +445,7 @@ class Replay {
   std::array<std::deque<Clock>, 6> tokens_;  ///< producer clocks, oldest first
   std::array<std::deque<InFlight>, 4> in_flight_;
   std::array<std::int64_t, 4> free_at_{};     ///< the stage can start its next instruction
+  hw::model::ArrayOrder order_{spec_.params().pe_array.dataflow};  ///< weighted: the array's order interlock
   std::array<std::uint32_t, 4> issued_{};     ///< per stage, instructions started
   std::array<std::uint32_t, 4> completed_{};  ///< per stage, instructions finished
   std::array<Clock, 4> stage_clock_{};

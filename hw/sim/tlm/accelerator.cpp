@@ -50,12 +50,18 @@ void Accelerator::begin(const hw::Spec& spec, const TimedRun& run, FunctionalCor
   for (auto& f : in_flight_) f.clear();
   tokens_.fill(0);
   last_done_.fill(0);
+  order_ = hw::model::ArrayOrder(spec.params().pe_array.dataflow);
   completed_ = 0;
   halt_pending_ = false;
   timed_waits_ = 0;
   running_ = true;
   ++generation_;
   dram_.bind(spec, core.dram(), cycleTime());
+  if (clocked_) {
+    clocked_->bind(run.clocked_compute ? &core : nullptr);
+    clocked_taken_ = clocked_->completed();
+    clocked_clocks_ = clocked_->clocks();
+  }
   kick_.notify(sc_core::SC_ZERO_TIME);
 }
 
@@ -244,17 +250,19 @@ void Accelerator::unitThread(int u) {
     dequeued_.notify();
 
     if (!run_->encodings.empty()) core_->setWeightEncoding(run_->encodings[head.index]);
+    if (clocked(in)) {
+      clockedStart(head.index, in);
+      continue;
+    }
+    if (in.opcode == Opcode::kCompute) {
+      const std::int64_t earliest = order_.earliestStart(in.compute, now());
+      stats.interlock_cycles += earliest - now();
+      waitCycles(earliest - now());
+      if (generation != generation_ || failure_) continue;
+      order_.started(in.compute, now());
+    }
     hw::model::UnitTiming time = hw::model::instructionTiming(*spec_, in);
-    if (run_->compute && run_->apply_effects && in.opcode == Opcode::kCompute) {
-      // Another compute unit (the RTL) does the work and says how long it took.
-      Expected<hw::model::UnitTiming> measured = run_->compute(in);
-      if (!measured) {
-        const auto& d = measured.status().diagnostics();
-        fail(head.index, d.empty() ? "the compute unit refused it" : d.front().message);
-        continue;
-      }
-      time = *measured;
-    } else if (Status s = run_->apply_effects ? core_->execute(in) : Status(); !s.ok()) {
+    if (Status s = run_->apply_effects ? core_->execute(in) : Status(); !s.ok()) {
       fail(head.index, s.diagnostics().empty() ? "refused" : s.diagnostics().front().message);
       continue;
     }
@@ -294,7 +302,11 @@ void Accelerator::completionThread(int u) {
       wait(started_[ui]);
     }
     const InFlight head = in_flight_[ui].front();
-    if (now() < head.done) waitCycles(head.done - now());
+    if (head.done == kClocked) {
+      if (!clockedDone(head)) continue;
+    } else if (now() < head.done) {
+      waitCycles(head.done - now());
+    }
     if (in_flight_[ui].empty() || in_flight_[ui].front().serial != head.serial) continue;  // a new run cleared it
     in_flight_[ui].pop_front();
     const isa::Instruction& in = instruction(head.index);
@@ -312,6 +324,60 @@ void Accelerator::completionThread(int u) {
       finished_.notify(sc_core::SC_ZERO_TIME);
     }
   }
+}
+
+bool Accelerator::clocked(const isa::Instruction& in) const {
+  return clocked_ && run_->clocked_compute && run_->apply_effects && in.opcode == Opcode::kCompute;
+}
+
+// A COMPUTE on the clocked compute unit: it starts in the cycle the unit
+// takes it, the unit is busy until it can take the next one, and it
+// completes when the unit says so (clockedDone). The unit's clock runs
+// meanwhile, so these waits are progress to the deadlock check.
+void Accelerator::clockedStart(std::size_t index, const isa::Instruction& in) {
+  const auto ui = static_cast<size_t>(isa::Stage::kCompute);
+  const std::int64_t offered = now();
+  ++timed_waits_;
+  const Status taken = clocked_->take(in);
+  --timed_waits_;
+  if (!taken.ok()) {
+    fail(index, taken.diagnostics().empty() ? "the compute unit refused it" : taken.diagnostics().front().message);
+    return;
+  }
+  const std::int64_t start = now() - 1;  // take() returns at the boundary after the edge that took it
+  stats_.units[ui].interlock_cycles += start - offered;
+  in_flight_[ui].push_back({index, kClocked, ++serial_, ++clocked_taken_});
+  started_[ui].notify();
+  ++timed_waits_;
+  const bool free = clocked_->waitFree();
+  --timed_waits_;
+  stats_.times[index].start = start;
+  stats_.times[index].issue = now() - start;
+  ++stats_.units[ui].instructions;
+  stats_.units[ui].busy_cycles += now() - start;
+  if (!free) fail(index, fmt::format("the compute unit made no progress for {} cycles", ClockedComputeUnit::stallLimit()));
+}
+
+// The completion thread's wait for a clocked COMPUTE; false when the unit
+// got stuck (the run fails there and the entry is dropped).
+bool Accelerator::clockedDone(const InFlight& head) {
+  const auto ui = static_cast<size_t>(isa::Stage::kCompute);
+  ++timed_waits_;
+  while (clocked_->completed() < head.ordinal && !clocked_->stuck()) wait(clocked_->completion());
+  --timed_waits_;
+  if (clocked_->completed() < head.ordinal) {
+    fail(head.index, fmt::format("the compute unit did not complete it ({} cycles without progress)",
+                                 ClockedComputeUnit::stallLimit()));
+    if (!in_flight_[ui].empty() && in_flight_[ui].front().serial == head.serial) in_flight_[ui].pop_front();
+    return false;
+  }
+  const std::int64_t done = std::max(now(), last_done_[ui]);
+  last_done_[ui] = done;
+  stats_.times[head.index].done = done;
+  if (run_->applied && !failure_)
+    if (Status s = run_->applied(head.index); !s.ok())
+      fail(head.index, s.diagnostics().empty() ? "refused" : s.diagnostics().front().message);
+  return true;
 }
 
 std::string Accelerator::waitsFor(int u) const {
@@ -340,6 +406,7 @@ Expected<TimedStats> Accelerator::finish() {
   stats_.dram_bytes_read = dram_.bytes_read;
   stats_.dram_bytes_written = dram_.bytes_written;
   stats_.dram_transactions = dram_.transactions;
+  if (clocked_ && run_->clocked_compute) stats_.compute_unit_clocks = clocked_->clocks() - clocked_clocks_;
   return stats_;
 }
 

@@ -31,7 +31,9 @@
 #include <optional>
 #include <string>
 
+#include "hw/model/timing.h"
 #include "hw/sim/functional.h"
+#include "hw/sim/tlm/clocked_unit.h"
 #include "hw/sim/tlm/dram_target.h"
 #include "hw/sim/tlm/timed_core.h"
 
@@ -59,6 +61,10 @@ class Accelerator : public sc_core::sc_module {
   const sc_core::sc_event& finished() const { return finished_; }
   /// The index (program.bin's) of the instruction the run failed at, if it failed at one.
   std::optional<std::size_t> failedIndex() const { return failed_index_; }
+  /// Runs with TimedRun::clocked_compute put their COMPUTEs on `unit`
+  /// (clocked_unit.h); before elaboration only. The accelerator does not own it.
+  void attach(ClockedComputeUnit* unit) { clocked_ = unit; }
+  const ClockedComputeUnit* clockedUnit() const { return clocked_; }
 
  private:
   struct Entry {
@@ -67,13 +73,18 @@ class Accelerator : public sc_core::sc_module {
   };
   struct InFlight {
     std::size_t index = 0;
-    std::int64_t done = 0;
+    std::int64_t done = 0;       ///< kClocked: when the clocked compute unit completes it
     std::uint64_t serial = 0;
+    std::uint64_t ordinal = 0;   ///< kClocked: the unit's completed() count once it is done
   };
+  static constexpr std::int64_t kClocked = -1;
 
   void fetchThread();
   void unitThread(int unit);
   void completionThread(int unit);
+  bool clocked(const isa::Instruction& in) const;
+  void clockedStart(std::size_t index, const isa::Instruction& in);
+  bool clockedDone(const InFlight& head);
   /// A process is about to wait on an event: check for a deadlock once the current delta settles.
   void blocking();
   void deadlockCheck();
@@ -88,6 +99,10 @@ class Accelerator : public sc_core::sc_module {
   std::optional<std::int64_t> dma(int unit, const isa::Instruction& in, std::string& error);
   void fail(std::size_t index, const std::string& message);
   std::string waitsFor(int unit) const;
+
+  ClockedComputeUnit* clocked_ = nullptr;
+  std::uint64_t clocked_taken_ = 0;   ///< the unit's completed() count once everything it took completes
+  std::int64_t clocked_clocks_ = 0;   ///< the unit's clocks() when the run began
 
   DramTarget dram_;
   tlm_utils::simple_initiator_socket<Accelerator> load_dma_;
@@ -105,6 +120,7 @@ class Accelerator : public sc_core::sc_module {
   std::array<std::deque<InFlight>, 4> in_flight_;
   std::array<std::int64_t, 6> tokens_{};  ///< per queue: l->c, c->l, c->v, v->c, v->s, s->v
   std::array<std::int64_t, 4> last_done_{};
+  hw::model::ArrayOrder order_{hw::Dataflow::kWeightStationary};  ///< the compute unit's order interlock
   std::size_t completed_ = 0;
   std::uint64_t serial_ = 0;
   bool halt_pending_ = false;

@@ -37,6 +37,8 @@ struct UnitStats {
   std::int64_t drain_wait_cycles = 0;  ///< HALT waiting for the other units to drain
   std::int64_t queue_full_cycles = 0;  ///< fetch blocked because this unit's queue was full
   std::int64_t dram_latency_cycles = 0;  ///< load/store: of busy_cycles, waiting for DRAM's first byte
+  std::int64_t interlock_cycles = 0;  ///< compute: a tile held back until the previous tile's sums left the array
+                                      ///< (hw::model::ArrayOrder; a clocked unit: offered, not yet taken)
 };
 
 /// When one instruction ran (cycles from the start of its segment).
@@ -54,6 +56,7 @@ struct TimedStats {
   std::int64_t dram_bytes_written = 0;
   std::int64_t dram_transactions = 0;
   std::vector<InstructionTime> times;  ///< per instruction of the run, in stream order
+  std::int64_t compute_unit_clocks = 0;  ///< TimedRun::clocked_compute: the unit's clock edges in the run
 };
 
 /// One run: `instructions` in stream order; `first_index` is the first one's
@@ -71,16 +74,16 @@ struct TimedRun {
   bool apply_effects = true;
   /// Names instruction `index` (program.bin's) in errors; empty: "instruction N".
   std::function<std::string(std::size_t index)> where;
-  /// When set (and apply_effects), every COMPUTE runs here instead of on
-  /// FunctionalCore::execute and the timing rule: the function applies its
-  /// effect to the core and returns its issue and latency, e.g. the Verilated
-  /// RTL compute unit (rtl/glue/cosim.h, `tessera sim --rtl`). Called at the
-  /// instruction's start, as execute() is; its error fails the run there.
-  std::function<Expected<hw::model::UnitTiming>(const isa::Instruction&)> compute;
+  /// When set (and apply_effects), every COMPUTE runs on the clocked compute
+  /// unit (setClockedComputeUnit, e.g. the Verilated RTL, `tessera sim
+  /// --rtl`) instead of FunctionalCore::execute and the timing rule: the
+  /// unit computes on the core's buffers in simulated time and says when it
+  /// took the instruction, when it could take the next and when it completed.
+  bool clocked_compute = false;
   /// When set (and apply_effects), called with the instruction's index in
   /// `instructions` right after its effect was applied to the core, at its
-  /// start (e.g. to read DRAM once a kernel's last instruction has run); its
-  /// error fails the run at that instruction.
+  /// start (a clocked COMPUTE: at its completion), e.g. to read DRAM once a
+  /// kernel's last instruction has run; its error fails the run there.
   std::function<Status(std::size_t index)> applied;
 };
 
@@ -94,5 +97,14 @@ struct TimedRun {
 /// that builds its own SystemC platform (AcceleratorIp) must not call this:
 /// the first call elaborates, after which no module can be created.
 Expected<TimedStats> runTimed(const hw::Spec& spec, const TimedRun& run, FunctionalCore& core);
+
+class ClockedComputeUnit;  // clocked_unit.h
+
+/// Makes the compute unit runs with TimedRun::clocked_compute use: `make`
+/// creates its module when this process's accelerator is elaborated (the
+/// first runTimed), since no module can be created after that. An error when
+/// that already happened or a unit was set already. A run with
+/// clocked_compute fails unless the unit was built for its spec's fingerprint.
+Status setClockedComputeUnit(std::function<ClockedComputeUnit*()> make);
 
 }  // namespace tessera::sim::tlm

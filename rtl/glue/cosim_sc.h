@@ -1,0 +1,278 @@
+// The Verilated compute unit as the accelerator's clocked compute unit
+// (hw/sim/tlm/clocked_unit.h): a SystemC module holding the model
+// Verilated with --sc, a signal on every port, a clock that runs only while
+// the unit has work, and processes that serve the memory ports from a
+// FunctionalCore's buffers. Included by the per-point files the build
+// generates from cosim_point.cpp.in.
+//
+// Timing: the accelerator's cycle c is [c, c + 1) cycleTime(); the rising
+// edge is at c + 1/2 and the falling one at c + 1. A word offered in cycle c
+// is sampled at that cycle's edge; reads are combinational (served when the
+// unit's address ports change, and again at each falling edge, so a buffer
+// another unit wrote is seen); writes land at the rising edge, as
+// rtl/tessera_compute_unit.sv specifies and rtl/glue/compute_driver.h does
+// for the --cc model.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <systemc>
+
+#include <cstdint>
+#include <type_traits>
+
+#include "hw/isa/encode.h"
+#include "hw/sim/tlm/accelerator.h"
+#include "hw/sim/tlm/clocked_unit.h"
+#include "hw/spec/spec.h"
+
+namespace tessera::rtl {
+
+/// Bits [lsb, lsb + n) of a --sc port value (bool, an integer or sc_bv), n <= 64.
+template <class T>
+std::uint64_t scBits(const T& v, int lsb, int n) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return v ? 1 : 0;
+  } else if constexpr (std::is_integral_v<T>) {
+    return lsb >= 64 ? 0 : (static_cast<std::uint64_t>(v) >> lsb) & ((n >= 64 ? 0 : (std::uint64_t{1} << n)) - 1);
+  } else {
+    return v.range(lsb + n - 1, lsb).to_uint64();
+  }
+}
+
+/// Sets bits [lsb, lsb + n) of a --sc port value to the low bits of `x`, n <= 64.
+template <class T>
+void setScBits(T& v, int lsb, int n, std::uint64_t x) {
+  if constexpr (std::is_integral_v<T>) {
+    const std::uint64_t mask = ((n >= 64 ? 0 : (std::uint64_t{1} << n)) - 1) << lsb;
+    v = static_cast<T>((static_cast<std::uint64_t>(v) & ~mask) | ((x << lsb) & mask));
+  } else {
+    v.range(lsb + n - 1, lsb) = static_cast<sc_dt::uint64>(x);
+  }
+}
+
+/// Two's complement value of the low `bits` bits.
+inline std::int64_t signExtendBits(std::uint64_t value, int bits) {
+  if (bits >= 64) return static_cast<std::int64_t>(value);
+  const std::uint64_t sign = std::uint64_t{1} << (bits - 1);
+  value &= (sign << 1) - 1;
+  return static_cast<std::int64_t>((value ^ sign) - sign);
+}
+
+template <class Port>
+using SignalOf = sc_core::sc_signal<typename std::remove_reference_t<Port>::data_type>;
+
+template <class Model>
+class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
+ public:
+  SC_HAS_PROCESS(ScComputeUnit);
+  ScComputeUnit(sc_core::sc_module_name name, const hw::Spec& spec)
+      : ClockedComputeUnit(name), spec_(spec), layout_(isa::layoutFor(spec)), model_("compute_unit") {
+    const hw::SpecParams& p = spec.params();
+    rows_ = p.pe_array.rows;
+    cols_ = p.pe_array.cols;
+    act_bits_ = p.precision.activation_bits;
+    weight_bits_ = p.precision.weight_bits;
+    acc_bits_ = p.precision.accumulator_bits;
+    out_addr_bits_ = spec.derived().isa.output_row_address_bits;
+    model_.clk(clk_);
+    model_.rst_n(rst_n_);
+    model_.instr_valid(instr_valid_);
+    model_.instr(instr_);
+    model_.instr_ready(instr_ready_);
+    model_.accepted(accepted_);
+    model_.completed(completed_);
+    model_.busy(busy_);
+    model_.issue_free(issue_free_);
+    model_.illegal(illegal_);
+    model_.in_rd_en(in_rd_en_);
+    model_.in_rd_addr(in_rd_addr_);
+    model_.in_rd_data(in_rd_data_);
+    model_.wt_rd_en(wt_rd_en_);
+    model_.wt_rd_addr(wt_rd_addr_);
+    model_.wt_rd_data(wt_rd_data_);
+    model_.out_rd_en(out_rd_en_);
+    model_.out_wr_en(out_wr_en_);
+    model_.out_addr(out_addr_);
+    model_.out_rd_data(out_rd_data_);
+    model_.out_wr_data(out_wr_data_);
+    SC_METHOD(serveReads);
+    sensitive << in_rd_en_ << in_rd_addr_ << wt_rd_en_ << wt_rd_addr_ << out_rd_en_ << out_addr_ << clk_.negedge_event();
+    SC_METHOD(writeAtEdge);
+    sensitive << clk_.posedge_event();
+    dont_initialize();
+    SC_THREAD(clockThread);
+  }
+  ~ScComputeUnit() override { model_.final(); }
+
+  std::string fingerprint() const override { return spec_.fingerprint(); }
+  void bind(sim::FunctionalCore* core) override { core_ = core; }
+  std::uint64_t completed() const override { return completed_count_; }
+  const sc_core::sc_event& completion() const override { return completion_; }
+  bool stuck() const override { return stuck_; }
+  std::int64_t clocks() const override { return clocks_; }
+
+  Status take(const isa::Instruction& in) override {
+    const isa::ComputeFields& c = in.compute;
+    if (c.preload_weights && core_ && core_->weightEncoding() != isa::WeightEncoding::kDense)
+      return error("compressed weights: the RTL compute unit reads dense weight rows only");
+    if (c.tile_rows > static_cast<std::uint64_t>(rows_) || c.tile_cols > static_cast<std::uint64_t>(cols_))
+      return error(fmt::format("a {}x{} tile on a {}x{} array", c.tile_rows, c.tile_cols, rows_, cols_));
+    auto outside = [&](hw::BufferKind kind, std::uint64_t first, std::uint64_t count) {
+      return count > 0 && first + count > static_cast<std::uint64_t>(spec_.buffer(kind).total_rows);
+    };
+    if (outside(hw::BufferKind::kInput, c.input_row, c.depth) || outside(hw::BufferKind::kOutput, c.output_row, c.depth) ||
+        (c.preload_weights && outside(hw::BufferKind::kWeight, c.weight_row, c.tile_rows)))
+      return error("a row outside its buffer (input, weight or output)");
+    if (c.preload_weights) preloaded_rows_ = c.tile_rows;
+    if (c.depth > 0 && c.tile_rows > preloaded_rows_)
+      return error(fmt::format("a compute of {} rows uses {} preloaded weight rows", c.tile_rows, preloaded_rows_));
+    Expected<std::vector<std::uint64_t>> word = isa::encode(layout_, in);
+    if (!word) return word.status();
+    auto bits = instr_.read();
+    for (size_t w = 0; w < word->size(); ++w) setScBits(bits, static_cast<int>(64 * w), 64, (*word)[w]);
+    instr_.write(bits);
+    instr_valid_.write(true);
+    offered_ = true;
+    work_.notify();
+    bool taken = false;
+    for (std::int64_t k = 0; !taken && k < stallLimit() && !stuck_; ++k) {
+      wait(clk_.posedge_event());  // the signals still hold what the edge samples
+      taken = instr_ready_.read();
+    }
+    instr_valid_.write(false);
+    offered_ = false;
+    if (!taken) return error(fmt::format("the unit did not take the instruction in {} cycles", stallLimit()));
+    wait(clk_.negedge_event());
+    if (illegal_.read()) return error("the unit flagged the instruction word as illegal");
+    return {};
+  }
+
+  bool waitFree() override {
+    while (!issue_free_.read() && !stuck_) wait(clk_.negedge_event() | completion_);
+    return !stuck_;
+  }
+
+ private:
+  static Status error(std::string message) { return Status::error(fileError("", "rtl: " + std::move(message))); }
+
+  bool hasWork() const { return !stuck_ && (offered_ || busy_.read()); }
+
+  // Two cycles of reset, then a clock only while the unit has work; at each
+  // falling edge (a cycle boundary) completions are counted and announced.
+  void clockThread() {
+    const sc_core::sc_time half = sim::tlm::cycleTime() / 2;
+    rst_n_.write(false);
+    for (int i = 0; i < 4; ++i) {
+      wait(half);
+      clk_.write(i % 2 == 0);
+    }
+    rst_n_.write(true);
+    std::int64_t idle = 0;  // cycles with work and no progress
+    for (;;) {
+      while (!hasWork()) wait(work_);
+      // Cycles start at whole cycleTime()s: the rising edge is half a cycle in.
+      const sc_core::sc_time into = sc_core::sc_time_stamp() % sim::tlm::cycleTime();
+      wait(into < half ? half - into : sim::tlm::cycleTime() + half - into);
+      clk_.write(true);
+      ++clocks_;
+      wait(half);
+      clk_.write(false);
+      wait(sc_core::SC_ZERO_TIME);  // the falling edge's delta: the edge's outputs are settled
+      const std::uint32_t now = completed_.read(), taken = accepted_.read();
+      if (now != last_completed_ || taken != last_accepted_) {
+        idle = 0;
+        completed_count_ += static_cast<std::uint32_t>(now - last_completed_);
+        if (now != last_completed_) completion_.notify();
+        last_completed_ = now;
+        last_accepted_ = taken;
+      } else if (++idle >= stallLimit()) {
+        stuck_ = true;
+        completion_.notify();
+      }
+    }
+  }
+
+  std::int64_t* row(hw::BufferKind buffer, std::uint64_t index) {
+    return core_ ? core_->bufferRow(buffer, static_cast<std::int64_t>(index)) : nullptr;
+  }
+  std::uint64_t outAddress(int column) const { return scBits(out_addr_.read(), column * out_addr_bits_, out_addr_bits_); }
+
+  // Combinational reads from the buffers as they are now (a row outside its
+  // buffer reads zeros: the functional core's checks name such rows).
+  void serveReads() {
+    if (in_rd_en_.read()) {
+      auto data = in_rd_data_.read();
+      const std::int64_t* r = row(hw::BufferKind::kInput, scBits(in_rd_addr_.read(), 0, 32));
+      for (int i = 0; i < rows_; ++i) setScBits(data, i * act_bits_, act_bits_, r ? static_cast<std::uint64_t>(r[i]) : 0);
+      in_rd_data_.write(data);
+    }
+    if (wt_rd_en_.read()) {
+      auto data = wt_rd_data_.read();
+      const std::int64_t* r = row(hw::BufferKind::kWeight, scBits(wt_rd_addr_.read(), 0, 32));
+      for (int j = 0; j < cols_; ++j)
+        setScBits(data, j * weight_bits_, weight_bits_, r ? static_cast<std::uint64_t>(r[j]) : 0);
+      wt_rd_data_.write(data);
+    }
+    const auto enabled = out_rd_en_.read();
+    if (scBits(enabled, 0, std::min(cols_, 64)) == 0 && cols_ <= 64) return;
+    auto data = out_rd_data_.read();
+    for (int j = 0; j < cols_; ++j) {
+      if (!scBits(enabled, j, 1)) continue;
+      const std::int64_t* r = row(hw::BufferKind::kOutput, outAddress(j));
+      setScBits(data, j * acc_bits_, acc_bits_, r ? static_cast<std::uint64_t>(r[j]) : 0);
+    }
+    out_rd_data_.write(data);
+  }
+
+  // The rising edge: the writes the unit presented before it land.
+  void writeAtEdge() {
+    if (!rst_n_.read()) return;
+    const auto enabled = out_wr_en_.read();
+    if (scBits(enabled, 0, std::min(cols_, 64)) == 0 && cols_ <= 64) return;
+    const auto data = out_wr_data_.read();
+    for (int j = 0; j < cols_; ++j) {
+      if (!scBits(enabled, j, 1)) continue;
+      if (std::int64_t* r = row(hw::BufferKind::kOutput, outAddress(j)))
+        r[j] = signExtendBits(scBits(data, j * acc_bits_, acc_bits_), acc_bits_);
+    }
+  }
+
+  const hw::Spec spec_;
+  const isa::IsaLayout layout_;
+  sc_core::sc_signal<bool> clk_{"clk"};
+  SignalOf<decltype(Model::rst_n)> rst_n_{"rst_n"};
+  SignalOf<decltype(Model::instr_valid)> instr_valid_{"instr_valid"};
+  SignalOf<decltype(Model::instr)> instr_{"instr"};
+  SignalOf<decltype(Model::instr_ready)> instr_ready_{"instr_ready"};
+  SignalOf<decltype(Model::accepted)> accepted_{"accepted"};
+  SignalOf<decltype(Model::completed)> completed_{"completed"};
+  SignalOf<decltype(Model::busy)> busy_{"busy"};
+  SignalOf<decltype(Model::issue_free)> issue_free_{"issue_free"};
+  SignalOf<decltype(Model::illegal)> illegal_{"illegal"};
+  SignalOf<decltype(Model::in_rd_en)> in_rd_en_{"in_rd_en"};
+  SignalOf<decltype(Model::in_rd_addr)> in_rd_addr_{"in_rd_addr"};
+  SignalOf<decltype(Model::in_rd_data)> in_rd_data_{"in_rd_data"};
+  SignalOf<decltype(Model::wt_rd_en)> wt_rd_en_{"wt_rd_en"};
+  SignalOf<decltype(Model::wt_rd_addr)> wt_rd_addr_{"wt_rd_addr"};
+  SignalOf<decltype(Model::wt_rd_data)> wt_rd_data_{"wt_rd_data"};
+  SignalOf<decltype(Model::out_rd_en)> out_rd_en_{"out_rd_en"};
+  SignalOf<decltype(Model::out_wr_en)> out_wr_en_{"out_wr_en"};
+  SignalOf<decltype(Model::out_addr)> out_addr_{"out_addr"};
+  SignalOf<decltype(Model::out_rd_data)> out_rd_data_{"out_rd_data"};
+  SignalOf<decltype(Model::out_wr_data)> out_wr_data_{"out_wr_data"};
+  Model model_;
+
+  int rows_ = 0, cols_ = 0, act_bits_ = 0, weight_bits_ = 0, acc_bits_ = 0, out_addr_bits_ = 0;
+  sim::FunctionalCore* core_ = nullptr;
+  std::uint64_t preloaded_rows_ = 0;
+  bool offered_ = false;
+  bool stuck_ = false;
+  std::int64_t clocks_ = 0;
+  std::uint64_t completed_count_ = 0;
+  std::uint32_t last_completed_ = 0, last_accepted_ = 0;
+  sc_core::sc_event work_;
+  sc_core::sc_event completion_;
+};
+
+}  // namespace tessera::rtl
