@@ -20,6 +20,7 @@
 
 #include <cstdint>
 #include <type_traits>
+#include <vector>
 
 #include "hw/isa/encode.h"
 #include "hw/sim/tlm/accelerator.h"
@@ -31,24 +32,46 @@ namespace tessera::rtl {
 /// Bits [lsb, lsb + n) of a --sc port value (bool, an integer or sc_bv), n <= 64.
 template <class T>
 std::uint64_t scBits(const T& v, int lsb, int n) {
+  const std::uint64_t mask = n >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
   if constexpr (std::is_same_v<T, bool>) {
     return v ? 1 : 0;
   } else if constexpr (std::is_integral_v<T>) {
-    return lsb >= 64 ? 0 : (static_cast<std::uint64_t>(v) >> lsb) & ((n >= 64 ? 0 : (std::uint64_t{1} << n)) - 1);
-  } else {
-    return v.range(lsb + n - 1, lsb).to_uint64();
+    return lsb >= 64 ? 0 : (static_cast<std::uint64_t>(v) >> lsb) & mask;
+  } else {  // whole 32-bit words (sc_bv's range proxies cost more than the model)
+    std::uint64_t value = 0;
+    for (int got = 0; got < n;) {
+      const int pos = lsb + got, offset = pos % 32, take = std::min(32 - offset, n - got);
+      value |= ((static_cast<std::uint64_t>(v.get_word(pos / 32)) >> offset) & ((std::uint64_t{1} << take) - 1)) << got;
+      got += take;
+    }
+    return value & mask;
   }
 }
 
-/// Sets bits [lsb, lsb + n) of a --sc port value to the low bits of `x`, n <= 64.
-template <class T>
-void setScBits(T& v, int lsb, int n, std::uint64_t x) {
-  if constexpr (std::is_integral_v<T>) {
-    const std::uint64_t mask = ((n >= 64 ? 0 : (std::uint64_t{1} << n)) - 1) << lsb;
-    v = static_cast<T>((static_cast<std::uint64_t>(v) & ~mask) | ((x << lsb) & mask));
-  } else {
-    v.range(lsb + n - 1, lsb) = static_cast<sc_dt::uint64>(x);
+/// A --sc port value whose `count` fields of `bits` bits are `field(k)`
+/// (their low bits), packed in whole words.
+template <class T, class Field>
+T scPacked(int bits, int count, Field field) {
+  thread_local std::vector<std::uint32_t> words;
+  words.assign(static_cast<size_t>((bits * count + 63) / 32), 0);  // at least two words
+  const std::uint64_t mask = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
+  for (int k = 0; k < count; ++k) {
+    const std::uint64_t value = static_cast<std::uint64_t>(field(k)) & mask;
+    for (int put = 0; put < bits;) {
+      const int pos = k * bits + put, offset = pos % 32, take = std::min(32 - offset, bits - put);
+      words[pos / 32] |= static_cast<std::uint32_t>(((value >> put) & ((std::uint64_t{1} << take) - 1)) << offset);
+      put += take;
+    }
   }
+  T v{};
+  if constexpr (std::is_same_v<T, bool>) {
+    v = (words[0] & 1) != 0;
+  } else if constexpr (std::is_integral_v<T>) {
+    v = static_cast<T>(words[0] | (sizeof(T) > 4 ? static_cast<std::uint64_t>(words[1]) << 32 : 0));
+  } else {
+    for (int w = 0; w < v.size() && w < static_cast<int>(words.size()); ++w) v.set_word(w, words[static_cast<size_t>(w)]);
+  }
+  return v;
 }
 
 /// Two's complement value of the low `bits` bits.
@@ -96,8 +119,13 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
     model_.out_addr(out_addr_);
     model_.out_rd_data(out_rd_data_);
     model_.out_wr_data(out_wr_data_);
-    SC_METHOD(serveReads);
-    sensitive << in_rd_en_ << in_rd_addr_ << wt_rd_en_ << wt_rd_addr_ << out_rd_en_ << out_addr_ << clk_.negedge_event();
+    out_row_.resize(static_cast<size_t>(cols_));
+    SC_METHOD(serveInput);
+    sensitive << in_rd_en_ << in_rd_addr_ << clk_.negedge_event();
+    SC_METHOD(serveWeight);
+    sensitive << wt_rd_en_ << wt_rd_addr_ << clk_.negedge_event();
+    SC_METHOD(serveOutput);
+    sensitive << out_rd_en_ << out_addr_ << clk_.negedge_event();
     SC_METHOD(writeAtEdge);
     sensitive << clk_.posedge_event();
     dont_initialize();
@@ -129,9 +157,7 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
       return error(fmt::format("a compute of {} rows uses {} preloaded weight rows", c.tile_rows, preloaded_rows_));
     Expected<std::vector<std::uint64_t>> word = isa::encode(layout_, in);
     if (!word) return word.status();
-    auto bits = instr_.read();
-    for (size_t w = 0; w < word->size(); ++w) setScBits(bits, static_cast<int>(64 * w), 64, (*word)[w]);
-    instr_.write(bits);
+    instr_.write(scPacked<InstrData>(64, static_cast<int>(word->size()), [&](int w) { return (*word)[static_cast<size_t>(w)]; }));
     instr_valid_.write(true);
     offered_ = true;
     work_.notify();
@@ -196,47 +222,50 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
   std::int64_t* row(hw::BufferKind buffer, std::uint64_t index) {
     return core_ ? core_->bufferRow(buffer, static_cast<std::int64_t>(index)) : nullptr;
   }
-  std::uint64_t outAddress(int column) const { return scBits(out_addr_.read(), column * out_addr_bits_, out_addr_bits_); }
 
   // Combinational reads from the buffers as they are now (a row outside its
-  // buffer reads zeros: the functional core's checks name such rows).
-  void serveReads() {
-    if (in_rd_en_.read()) {
-      auto data = in_rd_data_.read();
-      const std::int64_t* r = row(hw::BufferKind::kInput, scBits(in_rd_addr_.read(), 0, 32));
-      for (int i = 0; i < rows_; ++i) setScBits(data, i * act_bits_, act_bits_, r ? static_cast<std::uint64_t>(r[i]) : 0);
-      in_rd_data_.write(data);
-    }
-    if (wt_rd_en_.read()) {
-      auto data = wt_rd_data_.read();
-      const std::int64_t* r = row(hw::BufferKind::kWeight, scBits(wt_rd_addr_.read(), 0, 32));
-      for (int j = 0; j < cols_; ++j)
-        setScBits(data, j * weight_bits_, weight_bits_, r ? static_cast<std::uint64_t>(r[j]) : 0);
-      wt_rd_data_.write(data);
-    }
-    const auto enabled = out_rd_en_.read();
-    if (scBits(enabled, 0, std::min(cols_, 64)) == 0 && cols_ <= 64) return;
-    auto data = out_rd_data_.read();
+  // buffer reads zeros: take() refuses such instructions), one method per
+  // port, each also at the falling edge, when another unit may have written.
+  void serveInput() {
+    if (!in_rd_en_.read()) return;
+    const std::int64_t* r = row(hw::BufferKind::kInput, scBits(in_rd_addr_.read(), 0, 32));
+    in_rd_data_.write(scPacked<InData>(act_bits_, rows_, [r](int i) { return r ? r[i] : 0; }));
+  }
+  void serveWeight() {
+    if (!wt_rd_en_.read()) return;
+    const std::int64_t* r = row(hw::BufferKind::kWeight, scBits(wt_rd_addr_.read(), 0, 32));
+    wt_rd_data_.write(scPacked<WtData>(weight_bits_, cols_, [r](int j) { return r ? r[j] : 0; }));
+  }
+  void serveOutput() {
+    const auto& enabled = out_rd_en_.read();
+    const auto& address = out_addr_.read();
+    bool any = false;
     for (int j = 0; j < cols_; ++j) {
-      if (!scBits(enabled, j, 1)) continue;
-      const std::int64_t* r = row(hw::BufferKind::kOutput, outAddress(j));
-      setScBits(data, j * acc_bits_, acc_bits_, r ? static_cast<std::uint64_t>(r[j]) : 0);
+      const std::int64_t* r =
+          scBits(enabled, j, 1) ? row(hw::BufferKind::kOutput, scBits(address, j * out_addr_bits_, out_addr_bits_)) : nullptr;
+      out_row_[static_cast<size_t>(j)] = r ? r[j] : 0;
+      any = any || r;
     }
-    out_rd_data_.write(data);
+    if (any) out_rd_data_.write(scPacked<OutData>(acc_bits_, cols_, [this](int j) { return out_row_[static_cast<size_t>(j)]; }));
   }
 
   // The rising edge: the writes the unit presented before it land.
   void writeAtEdge() {
     if (!rst_n_.read()) return;
-    const auto enabled = out_wr_en_.read();
-    if (scBits(enabled, 0, std::min(cols_, 64)) == 0 && cols_ <= 64) return;
-    const auto data = out_wr_data_.read();
+    const auto& enabled = out_wr_en_.read();
+    const auto& address = out_addr_.read();
+    const auto& data = out_wr_data_.read();
     for (int j = 0; j < cols_; ++j) {
       if (!scBits(enabled, j, 1)) continue;
-      if (std::int64_t* r = row(hw::BufferKind::kOutput, outAddress(j)))
+      if (std::int64_t* r = row(hw::BufferKind::kOutput, scBits(address, j * out_addr_bits_, out_addr_bits_)))
         r[j] = signExtendBits(scBits(data, j * acc_bits_, acc_bits_), acc_bits_);
     }
   }
+
+  using InstrData = typename std::remove_reference_t<decltype(Model::instr)>::data_type;
+  using InData = typename std::remove_reference_t<decltype(Model::in_rd_data)>::data_type;
+  using WtData = typename std::remove_reference_t<decltype(Model::wt_rd_data)>::data_type;
+  using OutData = typename std::remove_reference_t<decltype(Model::out_rd_data)>::data_type;
 
   const hw::Spec spec_;
   const isa::IsaLayout layout_;
@@ -266,6 +295,7 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
   int rows_ = 0, cols_ = 0, act_bits_ = 0, weight_bits_ = 0, acc_bits_ = 0, out_addr_bits_ = 0;
   sim::FunctionalCore* core_ = nullptr;
   std::uint64_t preloaded_rows_ = 0;
+  std::vector<std::int64_t> out_row_;  ///< serveOutput's scratch
   bool offered_ = false;
   bool stuck_ = false;
   std::int64_t clocks_ = 0;
