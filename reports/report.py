@@ -18,7 +18,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
 # Files a previous report wrote; removed first so index.html and the folder agree.
 OWN_FILES = ("index.html", "roofline_*.png", "breakdown_*.png", "pareto_*.png", "sensitivity_*.png",
-             "sparsity.png", "quantization.png", "convergence.png")
+             "sparsity.png", "quantization.png", "convergence.png", "simulation.png")
 
 
 def parse_args(argv):
@@ -49,6 +49,7 @@ def main(argv):
     import pareto
     import roofline
     import sensitivity
+    import simulation
     import synthesis
     from figure import model_slugs
     from store import Store, StoreError
@@ -86,6 +87,8 @@ def main(argv):
         effects.sparsity(store, args.out),
         effects.quantization(store, args.out),
     ]
+    if simulation.has_simulation(store):  # a sweep at fidelity: systemc
+        sections.append(simulation.simulation(store, models, slugs, args.out))
     if "search_convergence" in store.meta:  # a search sweep (sweeps/README.md, "Search")
         sections.append(convergence.convergence(store, args.out))
     if synthesized is not None:

@@ -94,6 +94,11 @@ class Store:
         row = self.db.execute("SELECT fidelity FROM points GROUP BY fidelity ORDER BY COUNT(*) DESC LIMIT 1").fetchone()
         return row["fidelity"] if row else "analytical"
 
+    def has_columns(self, table, *columns):
+        """True when `table` has every column (an older store lacks the sim_* ones)."""
+        present = {row["name"] for row in self.db.execute(f"PRAGMA table_info({table})")}
+        return all(column in present for column in columns)
+
     def query(self, sql, parameters=()):
         return self.db.execute(sql, parameters).fetchall()
 

@@ -28,6 +28,74 @@ const ManifestKernel* kernelAt(const Manifest& manifest, std::size_t index) {
 /// The first message of a failed status, to nest it in a located one.
 std::string messageOf(const Status& s) { return s.diagnostics().empty() ? "" : s.diagnostics().front().message; }
 
+/// A kernel's instructions, from runtime.json's list or the Program's.
+struct KernelRange {
+  int index = 0;  ///< the estimate's layer
+  const std::string* name = nullptr;
+  std::size_t first = 0, count = 0;
+};
+
+/// Adds one timed run (`instructions`, program.bin's from `first`, run as
+/// segment `segment`) to `report`: totals, units, the kernels that begin in
+/// it, and with `trace` every instruction's slice.
+void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::Instruction>& instructions,
+             std::size_t first, std::size_t segment, const std::vector<KernelRange>& kernels,
+             const sim::tlm::TimedStats& stats, bool trace) {
+  const std::size_t count = instructions.size();
+  const std::int64_t offset = report.cycles;
+  report.cycles += stats.cycles;
+  report.segment_cycles.push_back(stats.cycles);
+  for (size_t u = 0; u < 4; ++u) {
+    sim::tlm::UnitStats& to = report.units[u];
+    const sim::tlm::UnitStats& from = stats.units[u];
+    to.instructions += from.instructions;
+    to.busy_cycles += from.busy_cycles;
+    to.token_wait_cycles += from.token_wait_cycles;
+    to.drain_wait_cycles += from.drain_wait_cycles;
+    to.queue_full_cycles += from.queue_full_cycles;
+    to.dram_latency_cycles += from.dram_latency_cycles;
+    to.interlock_cycles += from.interlock_cycles;
+  }
+  report.dram_bytes_read += stats.dram_bytes_read;
+  report.dram_bytes_written += stats.dram_bytes_written;
+  report.dram_transactions += stats.dram_transactions;
+  report.compute_unit_clocks += stats.compute_unit_clocks;
+  report.instructions += static_cast<std::int64_t>(count);
+  std::vector<hw::model::Activity> activity;  // per instruction of the run
+  activity.reserve(count);
+  hw::model::Activity run_activity;
+  for (const isa::Instruction& in : instructions) {
+    activity.push_back(hw::model::instructionActivity(spec, in));
+    run_activity += activity.back();
+  }
+  report.activity += run_activity;
+  report.energy = hw::model::energyOf(spec, report.activity);
+  std::vector<int> kernel_of(count, -1);
+  for (const KernelRange& k : kernels) {
+    if (k.count == 0 || k.first < first || k.first >= first + count) continue;
+    KernelCycles kc{k.index, *k.name, segment, std::numeric_limits<std::int64_t>::max(), 0,
+                    static_cast<std::int64_t>(k.count)};
+    for (std::size_t i = k.first; i < std::min(k.first + k.count, first + count); ++i) {
+      const sim::tlm::InstructionTime& t = stats.times[i - first];
+      kernel_of[i - first] = k.index;
+      kc.start = std::min(kc.start, offset + t.start);
+      kc.end = std::max(kc.end, offset + t.done);
+      const isa::Opcode op = instructions[i - first].opcode;
+      if (op == isa::Opcode::kCompute) kc.array_busy_cycles += t.issue;
+      if (op == isa::Opcode::kLoad || op == isa::Opcode::kStore) kc.dma_busy_cycles += t.issue;
+      kc.stall_cycles += t.waited;
+      kc.activity += activity[i - first];
+    }
+    kc.energy_pj = hw::model::energyOf(spec, kc.activity).total();
+    report.kernels.push_back(kc);
+  }
+  if (trace)
+    for (std::size_t i = 0; i < count; ++i) {
+      const sim::tlm::InstructionTime& t = stats.times[i];
+      report.trace.push_back({first + i, instructions[i].opcode, offset + t.start, t.issue, offset + t.done, kernel_of[i]});
+    }
+}
+
 }  // namespace
 
 Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, const isa::ProgramImage& image,
@@ -79,60 +147,31 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   }
   Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
   if (!stats) return stats.status();
-
-  const std::int64_t offset = report_.cycles;
-  report_.cycles += stats->cycles;
-  report_.segment_cycles.push_back(stats->cycles);
-  for (size_t u = 0; u < 4; ++u) {
-    sim::tlm::UnitStats& to = report_.units[u];
-    const sim::tlm::UnitStats& from = stats->units[u];
-    to.instructions += from.instructions;
-    to.busy_cycles += from.busy_cycles;
-    to.token_wait_cycles += from.token_wait_cycles;
-    to.drain_wait_cycles += from.drain_wait_cycles;
-    to.queue_full_cycles += from.queue_full_cycles;
-    to.dram_latency_cycles += from.dram_latency_cycles;
-    to.interlock_cycles += from.interlock_cycles;
-  }
-  report_.dram_bytes_read += stats->dram_bytes_read;
-  report_.dram_bytes_written += stats->dram_bytes_written;
-  report_.dram_transactions += stats->dram_transactions;
-  report_.compute_unit_clocks += stats->compute_unit_clocks;
-  report_.instructions += static_cast<std::int64_t>(seg.count);
-  std::vector<hw::model::Activity> activity;  // per instruction of the segment
-  activity.reserve(instructions.size());
-  hw::model::Activity segment_activity;
-  for (const isa::Instruction& in : instructions) {
-    activity.push_back(hw::model::instructionActivity(spec, in));
-    segment_activity += activity.back();
-  }
-  report_.activity += segment_activity;
-  report_.energy = hw::model::energyOf(spec, report_.activity);
-  for (const ManifestKernel& k : manifest.kernels) {
-    if (k.count == 0 || k.first < seg.first || k.first >= seg.first + seg.count) continue;
-    KernelCycles kc{k.index, k.name, segment, std::numeric_limits<std::int64_t>::max(), 0,
-                    static_cast<std::int64_t>(k.count)};
-    for (std::size_t i = k.first; i < k.first + k.count; ++i) {
-      const sim::tlm::InstructionTime& t = stats->times[i - seg.first];
-      kc.start = std::min(kc.start, offset + t.start);
-      kc.end = std::max(kc.end, offset + t.done);
-      const isa::Opcode op = instructions[i - seg.first].opcode;
-      if (op == isa::Opcode::kCompute) kc.array_busy_cycles += t.issue;
-      if (op == isa::Opcode::kLoad || op == isa::Opcode::kStore) kc.dma_busy_cycles += t.issue;
-      kc.activity += activity[i - seg.first];
-    }
-    kc.energy_pj = hw::model::energyOf(spec, kc.activity).total();
-    report_.kernels.push_back(kc);
-  }
-  if (trace_)
-    for (std::size_t i = 0; i < seg.count; ++i) {
-      const sim::tlm::InstructionTime& t = stats->times[i];
-      const ManifestKernel* k = kernel_of[i];
-      report_.trace.push_back({seg.first + i, instructions[i].opcode, offset + t.start, t.issue, offset + t.done,
-                               k ? k->index : -1});
-    }
+  std::vector<KernelRange> kernels;
+  for (const ManifestKernel& k : manifest.kernels) kernels.push_back({k.index, &k.name, k.first, k.count});
+  account(report_, spec, instructions, seg.first, segment, kernels, *stats, trace_);
   if (after_segment) after_segment(segment, report_);
   return {};
+}
+
+Expected<TimedReport> simulateTiming(const hw::Spec& spec, const backend::Program& program) {
+  const std::vector<isa::Instruction> instructions = program.decoded();
+  sim::FunctionalCore core(spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
+  sim::tlm::TimedRun run;
+  run.instructions = &instructions;
+  run.apply_effects = false;
+  run.where = [&program](std::size_t i) {
+    for (const backend::ProgramKernel& k : program.kernels)
+      if (k.count > 0 && i >= k.first && i < k.first + k.count) return fmt::format("instruction {} (kernel '{}')", i, k.name);
+    return fmt::format("instruction {}", i);
+  };
+  Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
+  if (!stats) return stats.status();
+  std::vector<KernelRange> kernels;
+  for (const backend::ProgramKernel& k : program.kernels) kernels.push_back({k.kernel, &k.name, k.first, k.count});
+  TimedReport report;
+  account(report, spec, instructions, 0, 0, kernels, *stats, false);
+  return report;
 }
 
 nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& run, const Manifest& manifest) {

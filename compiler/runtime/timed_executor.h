@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "compiler/backend/program/program.h"
 #include "compiler/runtime/runtime.h"
 #include "hw/model/activity.h"
 #include "hw/sim/tlm/timed_core.h"
@@ -36,6 +37,7 @@ struct KernelCycles {
   std::int64_t instructions = 0;
   std::int64_t array_busy_cycles = 0;  ///< its COMPUTEs' issue cycles
   std::int64_t dma_busy_cycles = 0;    ///< its LOADs' and STOREs' issue cycles
+  std::int64_t stall_cycles = 0;       ///< its instructions' waits at their queue's head (tokens, drain, interlock)
   hw::model::Activity activity;        ///< what its instructions moved and computed (hw/model/activity.h)
   double energy_pj = 0;                ///< its activity's energy, from the spec's energy table
 };
@@ -88,6 +90,13 @@ class TimedExecutor : public SegmentExecutor {
   bool trace_;
   TimedReport report_;
 };
+
+/// A whole Program on the SystemC model, timing only (no data: data never
+/// changes timing), as one run; its kernels by the estimate's layer index. What
+/// `tessera compile --sim` and sweeps at `fidelity: systemc` measure. Not
+/// reentrant (one SystemC kernel per process): callers on several threads
+/// serialize it.
+Expected<TimedReport> simulateTiming(const hw::Spec& spec, const backend::Program& program);
 
 /// sim_stats.json: total, per segment and per kernel cycles, per unit busy
 /// and stall cycles by cause, DRAM bytes, buffer bytes read and written, MACs

@@ -27,11 +27,11 @@ Expected<std::int64_t> scalarQuery(sqlite3* db, const std::string& file, const s
   return value;
 }
 
-/// Column names of `points` in the attached database `schema`.
-std::vector<std::string> columnsOf(sqlite3* db, const std::string& schema) {
+/// Column names of `table` in the attached database `schema`.
+std::vector<std::string> columnsOf(sqlite3* db, const std::string& schema, const std::string& table) {
   std::vector<std::string> names;
   sqlite3_stmt* statement = nullptr;
-  const std::string sql = "SELECT name FROM pragma_table_info('points', '" + schema + "')";
+  const std::string sql = "SELECT name FROM pragma_table_info('" + table + "', '" + schema + "')";
   if (sqlite3_prepare_v2(db, sql.c_str(), -1, &statement, nullptr) == SQLITE_OK)
     while (sqlite3_step(statement) == SQLITE_ROW)
       names.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(statement, 0)));
@@ -75,21 +75,28 @@ Expected<MergeSummary> mergeStores(const fs::path& out, const std::vector<fs::pa
   const std::string file = out.string();
   const std::string points = join(pointColumns(), ", ");
   const std::string layers = join(layerColumns(), ", ");
+  // A store written before a column existed (a config field, the sim_ results) lacks it: NULL there.
+  auto selectable = [&](const std::string& table, const std::vector<std::string>& columns) {
+    const std::vector<std::string> present = columnsOf(db, "input", table);
+    std::vector<std::string> out;
+    for (const std::string& c : columns)
+      out.push_back(std::find(present.begin(), present.end(), c) != present.end() ? c : "NULL AS " + c);
+    return out;
+  };
 
   for (const fs::path& input : inputs) {
     ++summary.inputs;
     if (Status s = execSql(db, file, "ATTACH DATABASE " + quoteSql(input.string()) + " AS input"); !s.ok()) return s;
     auto detach = [&] { execSql(db, file, "DETACH DATABASE input"); };
-    // A store written before a config column existed lacks it: its points get NULL there.
-    const std::vector<std::string> present = columnsOf(db, "input");
+    const std::vector<std::string> present = columnsOf(db, "input", "points");
     auto has = [&](const std::string& c) { return std::find(present.begin(), present.end(), c) != present.end(); };
-    std::vector<std::string> selected;
-    for (const std::string& c : pointColumns()) selected.push_back(has(c) ? c : "NULL AS " + c);
+    const std::vector<std::string> selected = selectable("points", pointColumns());
+    const std::vector<std::string> selected_layers = selectable("layers", layerColumns());
     // Columns whose values are results: two copies of one key agree on these
     // unless a run differed (elapsed_ms and finished_at always differ).
     std::vector<std::string> differs;
     for (const std::string& c : pointColumns())
-      if (c != "elapsed_ms" && c != "finished_at" && c != "point_key" && has(c))
+      if (c != "elapsed_ms" && c != "finished_at" && c != "sim_ms" && c != "point_key" && has(c))
         differs.push_back(fmt::format("o.{0} IS NOT i.{0}", c));
     Expected<std::int64_t> read = scalarQuery(db, file, "SELECT COUNT(*) FROM input.points");
     Expected<std::int64_t> conflicts =
@@ -111,11 +118,11 @@ Expected<MergeSummary> mergeStores(const fs::path& out, const std::vector<fs::pa
         "CREATE TEMP TABLE new_keys AS SELECT point_key FROM input.points EXCEPT SELECT point_key FROM main.points;"
         "INSERT INTO main.points ({0}) SELECT {2} FROM input.points WHERE point_key IN (SELECT point_key FROM "
         "new_keys);"
-        "INSERT INTO main.layers ({1}) SELECT {1} FROM input.layers WHERE point_key IN (SELECT point_key FROM "
+        "INSERT INTO main.layers ({1}) SELECT {3} FROM input.layers WHERE point_key IN (SELECT point_key FROM "
         "new_keys);"
         "DROP TABLE new_keys;"
         "COMMIT;",
-        points, layers, join(selected, ", "));
+        points, layers, join(selected, ", "), join(selected_layers, ", "));
     Expected<std::int64_t> before = scalarQuery(db, file, "SELECT COUNT(*) FROM main.points");
     if (!before) {
       detach();

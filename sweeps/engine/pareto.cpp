@@ -93,11 +93,14 @@ Expected<std::vector<Objective>> parseObjectiveList(const std::string& text) {
 Expected<ParetoResult> paretoFronts(const std::filesystem::path& database, const std::vector<Objective>& objectives) {
   Expected<std::unique_ptr<ResultsStore>> store = ResultsStore::openExisting(database, true);
   if (!store) return store.status();
+  // Each point's value at its own fidelity (systemc: the simulated Program's latency and energy).
   std::vector<std::string> columns;
   std::vector<std::string> present;
   for (Objective objective : objectives) {
-    columns.emplace_back(column(objective));
-    present.push_back(std::string(column(objective)) + " IS NOT NULL");
+    const std::string value = fmt::format("(CASE fidelity WHEN '{}' THEN {} ELSE {} END)", name(Fidelity::kSystemC),
+                                          column(objective, Fidelity::kSystemC), column(objective));
+    columns.push_back(value);
+    present.push_back(value + " IS NOT NULL");
   }
   const std::string sql = fmt::format(
       "SELECT model, fidelity, point_key, point_index, params, compiler_options, spec_fingerprint, {} FROM points "
@@ -184,7 +187,8 @@ nlohmann::ordered_json toJson(const ParetoResult& result) {
       Json point;
       point["point_index"] = p.point_index;
       point["point_key"] = p.point_key;
-      for (std::size_t i = 0; i < p.values.size(); ++i) point[std::string(column(result.objectives[i]))] = p.values[i];
+      for (std::size_t i = 0; i < p.values.size(); ++i)
+        point[std::string(column(result.objectives[i], fidelityNamed(front.fidelity)))] = p.values[i];
       point["compiler_options"] = p.compiler_options;
       point["spec_fingerprint"] = p.spec_fingerprint;
       point["params"] = Json::parse(p.params, nullptr, false);

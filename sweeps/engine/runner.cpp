@@ -18,6 +18,7 @@
 #include "compiler/backend/map/estimate.h"
 #include "compiler/compile.h"
 #include "compiler/passes/pass.h"
+#include "compiler/runtime/timed_executor.h"
 #include "hw/spec/loader.h"
 #include "hw/support/text.h"
 #include "sweeps/engine/hash.h"
@@ -106,6 +107,40 @@ void fillEstimate(PointRecord& r, const backend::Estimate& e, bool store_layers)
     layer.lower_bound_cycles = l.lower_bound_cycles;
     r.layers.push_back(std::move(layer));
   }
+}
+
+/// `fidelity: systemc`: the compiled Program on the SystemC model, timing
+/// only, into the sim_ columns of `r` and of its layers (matched by the
+/// estimate's layer index). The SystemC kernel is one per process: points
+/// simulate one at a time, whatever the worker count.
+Status simulate(const hw::Spec& spec, const backend::Program& program, PointRecord& r) {
+  static std::mutex systemc;
+  const Clock::time_point start = Clock::now();
+  Expected<runtime::TimedReport> timed = [&] {
+    std::lock_guard<std::mutex> lock(systemc);
+    return runtime::simulateTiming(spec, program);
+  }();
+  if (!timed) return timed.status();
+  std::int64_t stalls = 0;
+  for (const runtime::KernelCycles& k : timed->kernels) stalls += k.stall_cycles;
+  r.sim_cycles = static_cast<double>(timed->cycles);
+  r.sim_latency_us = static_cast<double>(timed->cycles) / spec.params().clock_mhz;
+  r.sim_energy_pj = timed->energy.total();
+  r.sim_dram_bytes = static_cast<double>(timed->dram_bytes_read + timed->dram_bytes_written);
+  r.sim_array_busy_cycles = static_cast<double>(timed->units[static_cast<size_t>(isa::Stage::kCompute)].busy_cycles);
+  r.sim_stall_cycles = static_cast<double>(stalls);
+  r.sim_instructions = timed->instructions;
+  for (const runtime::KernelCycles& k : timed->kernels)
+    for (LayerRecord& layer : r.layers)
+      if (layer.idx == k.index) {
+        layer.sim_cycles = static_cast<double>(k.end - k.start);
+        layer.sim_array_cycles = static_cast<double>(k.array_busy_cycles);
+        layer.sim_dma_cycles = static_cast<double>(k.dma_busy_cycles);
+        layer.sim_stall_cycles = static_cast<double>(k.stall_cycles);
+        layer.sim_energy_pj = k.energy_pj;
+      }
+  r.sim_ms = msSince(start);
+  return Status();
 }
 
 std::optional<double> resultMetric(const PointRecord& r, const std::string& metric) {
@@ -244,13 +279,29 @@ void runPoint(RunState& state, const PointPlan& plan, const Expected<hw::Spec>& 
   compiler::CompileOptions compile_options;
   compile_options.objective = *objective;
   compile_options.stop = compiler::Stop::kEstimate;
-  Expected<backend::Estimate> estimate =
-      compiler::estimate((*kernels)->kernels, *spec, compile_options, state.cache().get());
-  if (!estimate) {
-    r.error = oneLine(estimate.status());
-    return finish(noFit(*spec, (*kernels)->kernels, estimate.status()) ? "infeasible" : "failed");
+  if (state.spec.fidelity == Fidelity::kSystemC) {
+    // The whole compiler (the estimate is its first stage), then the Program on the SystemC model.
+    compile_options.stop = compiler::Stop::kProgram;
+    Expected<compiler::Compiled> compiled =
+        compiler::compile((*kernels)->kernels, *spec, compile_options, state.cache().get());
+    if (!compiled) {
+      r.error = oneLine(compiled.status());
+      return finish(noFit(*spec, (*kernels)->kernels, compiled.status()) ? "infeasible" : "failed");
+    }
+    fillEstimate(r, compiled->estimate, state.spec.store_layers);
+    if (Status s = simulate(*spec, *compiled->program, r); !s.ok()) {
+      r.error = "simulation: " + oneLine(s);
+      return finish("failed");
+    }
+  } else {
+    Expected<backend::Estimate> estimate =
+        compiler::estimate((*kernels)->kernels, *spec, compile_options, state.cache().get());
+    if (!estimate) {
+      r.error = oneLine(estimate.status());
+      return finish(noFit(*spec, (*kernels)->kernels, estimate.status()) ? "infeasible" : "failed");
+    }
+    fillEstimate(r, *estimate, state.spec.store_layers);
   }
-  fillEstimate(r, *estimate, state.spec.store_layers);
 
   if (model.eval) {
     wait = Clock::now();

@@ -48,7 +48,7 @@ class SearchContext {
  public:
   SearchContext(const SweepSpec& spec, PointEvaluator& evaluator, SearchSummary& summary, std::int64_t budget)
       : spec_(spec), evaluator_(evaluator), summary_(summary), budget_(budget) {
-    for (Objective objective : spec.objectives) columns_.emplace_back(column(objective));
+    for (Objective objective : spec.objectives) columns_.emplace_back(column(objective, spec.fidelity));
   }
 
   /// One evaluated combination, in the order the search evaluated them.

@@ -36,6 +36,8 @@ CREATE TABLE points (
   cycles REAL, latency_us REAL, energy_pj REAL, area_um2 REAL, macs INTEGER,
   dram_bytes REAL, utilization REAL, peak_activation_bytes INTEGER,
   lower_bound_cycles REAL, host_kernels INTEGER,
+  sim_cycles REAL, sim_latency_us REAL, sim_energy_pj REAL, sim_dram_bytes REAL,
+  sim_array_busy_cycles REAL, sim_stall_cycles REAL, sim_instructions INTEGER, sim_ms REAL,
   accuracy REAL,
   agreement_with_fp32 REAL,
   elapsed_ms REAL, finished_at TEXT
@@ -46,6 +48,7 @@ CREATE TABLE layers (
   cycles REAL, compute_cycles REAL, vector_cycles REAL, memory_cycles REAL,
   dram_bytes REAL, energy_pj REAL, utilization REAL, bound TEXT,
   operational_intensity REAL, attained_ops_per_second REAL, lower_bound_cycles REAL,
+  sim_cycles REAL, sim_array_cycles REAL, sim_dma_cycles REAL, sim_stall_cycles REAL, sim_energy_pj REAL,
   PRIMARY KEY (point_key, idx)
 );
 )sql";
@@ -91,6 +94,14 @@ const std::vector<Column<P>>& pointTable() {
       {"peak_activation_bytes", &P::peak_activation_bytes},
       {"lower_bound_cycles", &P::lower_bound_cycles},
       {"host_kernels", &P::host_kernels},
+      {"sim_cycles", &P::sim_cycles},
+      {"sim_latency_us", &P::sim_latency_us},
+      {"sim_energy_pj", &P::sim_energy_pj},
+      {"sim_dram_bytes", &P::sim_dram_bytes},
+      {"sim_array_busy_cycles", &P::sim_array_busy_cycles},
+      {"sim_stall_cycles", &P::sim_stall_cycles},
+      {"sim_instructions", &P::sim_instructions},
+      {"sim_ms", &P::sim_ms},
       {"accuracy", &P::accuracy},
       {"agreement_with_fp32", &P::agreement_with_fp32},
       {"elapsed_ms", &P::elapsed_ms},
@@ -118,6 +129,11 @@ const std::vector<Column<L>>& layerTable() {
       {"operational_intensity", &L::operational_intensity},
       {"attained_ops_per_second", &L::attained_ops_per_second},
       {"lower_bound_cycles", &L::lower_bound_cycles},
+      {"sim_cycles", &L::sim_cycles},
+      {"sim_array_cycles", &L::sim_array_cycles},
+      {"sim_dma_cycles", &L::sim_dma_cycles},
+      {"sim_stall_cycles", &L::sim_stall_cycles},
+      {"sim_energy_pj", &L::sim_energy_pj},
   };
   return columns;
 }
@@ -346,7 +362,7 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::openExisting(const fs::pat
                                    version == meta->end() ? "(missing)" : version->second, kStoreSchemaVersion)));
   if (!read_only) {
     if (Status s = execSql(*db, store->path_, "PRAGMA synchronous=NORMAL"); !s.ok()) return s;
-    if (Status s = store->addMissingConfigColumns(); !s.ok()) return s;
+    if (Status s = store->addMissingColumns(); !s.ok()) return s;
     if (Status s = store->prepareWriters(); !s.ok()) return s;
   }
   return store;
@@ -366,20 +382,43 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::openForSweep(const fs::pat
   return store;
 }
 
-Status ResultsStore::addMissingConfigColumns() {
-  Expected<sqlite3_stmt*> info = prepare(db_, path_, "SELECT name FROM pragma_table_info('points')");
-  if (!info) return info.status();
-  std::vector<std::string> present;
-  {
+/// The SQL type of a record member's column (the nullable ones an older store may lack).
+template <class R>
+const char* sqlTypeOf(const Member<R>& member) {
+  return std::visit(
+      [](auto pointer) -> const char* {
+        using T = std::decay_t<decltype(std::declval<R>().*pointer)>;
+        if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::optional<std::string>>) return "TEXT";
+        if constexpr (std::is_same_v<T, std::int64_t> || std::is_same_v<T, std::optional<std::int64_t>>) return "INTEGER";
+        return "REAL";
+      },
+      member);
+}
+
+Status ResultsStore::addMissingColumns() {
+  auto present = [&](const char* table) -> Expected<std::vector<std::string>> {
+    Expected<sqlite3_stmt*> info = prepare(db_, path_, fmt::format("SELECT name FROM pragma_table_info('{}')", table));
+    if (!info) return info.status();
+    std::vector<std::string> names;
     StatementGuard guard{*info};
-    while (sqlite3_step(*info) == SQLITE_ROW) present.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(*info, 0)));
-  }
-  for (const hw::ConfigField* field : configColumns()) {
-    if (std::find(present.begin(), present.end(), field->results_column) != present.end()) continue;
-    const std::string sql =
-        fmt::format("ALTER TABLE points ADD COLUMN {} {}", field->results_column, sqlType(field->kind));
-    if (Status s = execSql(db_, path_, sql); !s.ok()) return s;
-  }
+    while (sqlite3_step(*info) == SQLITE_ROW) names.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(*info, 0)));
+    return names;
+  };
+  auto add = [&](const char* table, const std::vector<std::string>& have, const std::string& column,
+                 const char* type) -> Status {
+    if (std::find(have.begin(), have.end(), column) != have.end()) return Status();
+    return execSql(db_, path_, fmt::format("ALTER TABLE {} ADD COLUMN {} {}", table, column, type));
+  };
+  Expected<std::vector<std::string>> points = present("points");
+  if (!points) return points.status();
+  for (const hw::ConfigField* field : configColumns())
+    if (Status s = add("points", *points, field->results_column, sqlType(field->kind)); !s.ok()) return s;
+  for (const Column<P>& c : pointTable())
+    if (Status s = add("points", *points, c.name, sqlTypeOf(c.member)); !s.ok()) return s;
+  Expected<std::vector<std::string>> layers = present("layers");
+  if (!layers) return layers.status();
+  for (const Column<L>& c : layerTable())
+    if (Status s = add("layers", *layers, c.name, sqlTypeOf(c.member)); !s.ok()) return s;
   return Status();
 }
 

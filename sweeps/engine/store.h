@@ -39,6 +39,8 @@ struct LayerRecord {
   double dram_bytes = 0, energy_pj = 0, utilization = 0;
   std::string bound;
   double operational_intensity = 0, attained_ops_per_second = 0, lower_bound_cycles = 0;
+  /// fidelity systemc: the kernel on the SystemC model (span, array and DMA busy, waits, energy)
+  std::optional<double> sim_cycles, sim_array_cycles, sim_dma_cycles, sim_stall_cycles, sim_energy_pj;
 };
 
 /// One row of `points` (columns as in SCHEMA.md; nullopt is NULL) and its layers.
@@ -62,6 +64,11 @@ struct PointRecord {
   std::optional<std::int64_t> peak_activation_bytes;
   std::optional<double> lower_bound_cycles;
   std::optional<std::int64_t> host_kernels;
+  /// fidelity systemc: the compiled Program on the SystemC model, timing only
+  std::optional<double> sim_cycles, sim_latency_us, sim_energy_pj, sim_dram_bytes, sim_array_busy_cycles,
+      sim_stall_cycles;
+  std::optional<std::int64_t> sim_instructions;
+  std::optional<double> sim_ms;
   std::optional<double> accuracy, agreement_with_fp32;
   std::optional<double> elapsed_ms;
   std::optional<std::string> finished_at;
@@ -139,9 +146,9 @@ class ResultsStore {
  private:
   ResultsStore(sqlite3* db, std::string path) : db_(db), path_(std::move(path)) {}
   Status prepareWriters();
-  /// Adds config columns a store written before their schema row existed
-  /// lacks (they stay NULL for its old points), so it keeps taking points.
-  Status addMissingConfigColumns();
+  /// Adds the columns a store written before they existed lacks (config
+  /// fields, the sim_ results; NULL for its old points), so it keeps taking points.
+  Status addMissingColumns();
 
   sqlite3* db_ = nullptr;
   std::string path_;

@@ -308,6 +308,7 @@ std::string_view name(SearchAlgorithm algorithm) { return searchAlgorithmNames()
 std::string_view name(Fidelity fidelity) {
   switch (fidelity) {
     case Fidelity::kAnalytical: return "analytical";
+    case Fidelity::kSystemC: return "systemc";
   }
   return "";
 }
@@ -327,6 +328,16 @@ std::string_view column(Objective objective) {
     case Objective::kAccuracy: return "accuracy";
   }
   return "";
+}
+
+Fidelity fidelityNamed(std::string_view text) {
+  return text == name(Fidelity::kSystemC) ? Fidelity::kSystemC : Fidelity::kAnalytical;
+}
+
+std::string_view column(Objective objective, Fidelity fidelity) {
+  if (fidelity == Fidelity::kSystemC && objective == Objective::kLatency) return "sim_latency_us";
+  if (fidelity == Fidelity::kSystemC && objective == Objective::kEnergy) return "sim_energy_pj";
+  return column(objective);
 }
 
 bool maximised(Objective objective) { return objective == Objective::kAccuracy; }
@@ -495,9 +506,13 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
   YAML::Node fidelity = root.get("fidelity");
   if (!fidelity.IsDefined()) {
     missingKey(d, root, "fidelity", "analytical");
-  } else if (!fidelity.IsScalar() || fidelity.Scalar() != "analytical") {
-    d.error(fidelity, fmt::format("fidelity: only 'analytical' exists yet, got {}", hw::describeNode(fidelity)),
-            {"the SystemC and RTL co-simulation fidelities come with the simulator (hw/sim)"});
+  } else if (fidelity.IsScalar() && fidelity.Scalar() == "analytical") {
+    spec.fidelity = Fidelity::kAnalytical;
+  } else if (fidelity.IsScalar() && fidelity.Scalar() == "systemc") {
+    spec.fidelity = Fidelity::kSystemC;
+  } else {
+    d.error(fidelity, fmt::format("fidelity: expected analytical or systemc, got {}", hw::describeNode(fidelity)),
+            {"systemc compiles each point and simulates its Program on the SystemC model (timing only)"});
   }
 
   if (auto words = root.choiceList("objectives", objectiveNames())) {

@@ -98,9 +98,13 @@ struct SweepModel {
   std::optional<ModelEval> eval;
 };
 
-/// Simulation fidelity of a sweep; only the analytical model exists yet.
-enum class Fidelity { kAnalytical };
+/// Simulation fidelity of a sweep: the analytical estimate of every point, or
+/// also its compiled Program simulated on the SystemC model (timing only).
+enum class Fidelity { kAnalytical, kSystemC };
+/// "analytical", "systemc".
 std::string_view name(Fidelity fidelity);
+/// The fidelity a store's `fidelity` column names (anything else: analytical).
+Fidelity fidelityNamed(std::string_view text);
 
 /// What a Pareto front minimises (latency, energy, area) or maximises (accuracy).
 enum class Objective { kLatency, kEnergy, kArea, kAccuracy };
@@ -109,6 +113,9 @@ std::string_view name(Objective objective);
 const std::vector<std::string>& objectiveNames();
 /// The results-store column an objective reads: latency_us, energy_pj, area_um2, accuracy.
 std::string_view column(Objective objective);
+/// The same at a fidelity: at systemc, latency and energy are the simulated
+/// Program's (sim_latency_us, sim_energy_pj).
+std::string_view column(Objective objective, Fidelity fidelity);
 /// True for accuracy (maximised); the others are minimised.
 bool maximised(Objective objective);
 /// Parses one of objectiveNames().

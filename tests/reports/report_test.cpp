@@ -326,6 +326,41 @@ TEST(Report, DrawsASearchsConvergence) {
   fs::remove_all(dir);
 }
 
+// A sweep at fidelity: systemc (sim_* columns filled) gets the simulated
+// against estimated cycles figure and its table; a store without the columns
+// (the fixture writes the columns reports read, as an older store has them)
+// or with them empty does not.
+TEST(Report, DrawsSimulatedAgainstEstimatedCycles) {
+  const fs::path dir = scratch("simulated");
+  Expected<std::vector<FixturePoint>> written = writeResultsStore((dir / "results.sqlite").string(), narrowGrid());
+  ASSERT_TRUE(written) << render(written.status().diagnostics());
+  const fs::path plain = dir / "plain";
+  CliRun run = runTessera(
+      fmt::format("report '{}' --out '{}' --max-rooflines 0", (dir / "results.sqlite").string(), plain.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_FALSE(pngsIn(plain).count("simulation.png"));
+  sqlite(dir / "results.sqlite",
+         "ALTER TABLE points ADD COLUMN sim_cycles REAL; ALTER TABLE layers ADD COLUMN sim_cycles REAL;");
+  run = runTessera(
+      fmt::format("report '{}' --out '{}' --max-rooflines 0", (dir / "results.sqlite").string(), plain.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_FALSE(pngsIn(plain).count("simulation.png"));
+  sqlite(dir / "results.sqlite",
+         "UPDATE points SET sim_cycles = 1.5 * cycles WHERE status = 'ok';"
+         "UPDATE layers SET sim_cycles = 1.2 * cycles WHERE cycles > 0;");
+  const fs::path out = dir / "report";
+  run = runTessera(
+      fmt::format("report '{}' --out '{}' --max-rooflines 0", (dir / "results.sqlite").string(), out.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  ASSERT_TRUE(pngsIn(out).count("simulation.png"));
+  expectValidPngs(out, {"simulation.png"});
+  const std::string html = readFile(out / "index.html");
+  EXPECT_TRUE(imagesReferenced(html).count("simulation.png"));
+  EXPECT_NE(html.find("geometric mean of simulated / estimated cycles per layer 1.200"), std::string::npos);
+  EXPECT_NE(html.find("<td class=\"num\">1.500</td>"), std::string::npos) << "whole points: 1.5x";
+  fs::remove_all(dir);
+}
+
 // --synth-area: each PE array of the sweep gets the synthesized area beside the
 // model's, whole (flattened) synthesis before hierarchical; an array the file
 // lacks is listed with the synth_area.py points that would add it.

@@ -14,7 +14,7 @@
 #include "compiler/backend/lower/kernel_json.h"
 #include "compiler/backend/plan/plan_text.h"
 #include "compiler/backend/program/schedule_check.h"
-#include "hw/sim/tlm/timed_core.h"
+#include "compiler/runtime/timed_executor.h"
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
 #include "tools/tessera/compare_table.h"
@@ -46,57 +46,35 @@ bool check(const hw::Spec& spec, const backend::Program& program) {
   return report.ok();
 }
 
-/// `--compare`: per kernel, the simulated span and unit busy cycles beside
-/// the estimate's cycles, array cycles, memory cycles and lower bound.
-void compareKernels(const backend::Program& program, const std::vector<isa::Instruction>& in,
-                    const sim::tlm::TimedStats& stats, const backend::Estimate& estimate) {
+/// `--sim`: the Program on the SystemC model, timing only (no data: a float
+/// model on an integer spec has no dram.bin); cycles beside the estimate and,
+/// with `compare`, per kernel.
+bool simulate(const hw::Spec& spec, const backend::Program& program, const backend::Estimate& estimate, bool compare) {
+  const auto start = std::chrono::steady_clock::now();
+  Expected<runtime::TimedReport> timed = runtime::simulateTiming(spec, program);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!timed) {
+    fail(timed.status());
+    return false;
+  }
+  const auto& u = timed->units;
+  std::cout << fmt::format(
+      "sim: {} cycles ({:.2f}x the estimate), timing only; busy load {}, compute {}, vector {}, store {}; "
+      "token waits load {}, compute {}, vector {}, store {}; DRAM {} B read, {} B written; {:.2f} s\n",
+      timed->cycles, static_cast<double>(timed->cycles) / std::max(estimate.totals.cycles, 1.0), u[0].busy_cycles,
+      u[1].busy_cycles, u[2].busy_cycles, u[3].busy_cycles, u[0].token_wait_cycles, u[1].token_wait_cycles,
+      u[2].token_wait_cycles, u[3].token_wait_cycles, timed->dram_bytes_read, timed->dram_bytes_written, seconds);
+  if (!compare) return true;
   std::vector<CompareRow> rows;
-  for (const backend::ProgramKernel& k : program.kernels) {
-    if (k.count == 0) continue;
-    CompareRow row;
-    row.kernel = k.name;
-    std::int64_t first = -1, last = 0;
-    for (std::size_t i = k.first; i < k.first + k.count; ++i) {
-      const sim::tlm::InstructionTime& t = stats.times[i];
-      if (first < 0 || t.start < first) first = t.start;
-      last = std::max(last, t.done);
-      if (in[i].opcode == isa::Opcode::kCompute) row.array_cycles += t.issue;
-      if (in[i].opcode == isa::Opcode::kLoad || in[i].opcode == isa::Opcode::kStore) row.dma_cycles += t.issue;
-    }
-    row.span_cycles = last - first;
-    if (k.kernel >= 0 && static_cast<std::size_t>(k.kernel) < estimate.layers.size()) {
-      const backend::LayerEstimate& e = estimate.layers[static_cast<std::size_t>(k.kernel)];
+  for (const runtime::KernelCycles& k : timed->kernels) {
+    CompareRow row{k.name, k.end - k.start, k.array_busy_cycles, k.dma_busy_cycles, std::nullopt};
+    if (k.index >= 0 && static_cast<std::size_t>(k.index) < estimate.layers.size()) {
+      const backend::LayerEstimate& e = estimate.layers[static_cast<std::size_t>(k.index)];
       row.estimate = EstimatedKernel{e.cycles, e.compute_cycles, e.memory_cycles, e.lower_bound_cycles};
     }
     rows.push_back(row);
   }
   printCompare(rows, estimate.totals.lower_bound_cycles);
-}
-
-/// `--sim`: the Program on the SystemC model, timing only (no data: a float
-/// model on an integer spec has no dram.bin); cycles beside the estimate.
-bool simulate(const hw::Spec& spec, const backend::Program& program, const backend::Estimate& estimate, bool compare) {
-  const double estimate_cycles = estimate.totals.cycles;
-  const std::vector<isa::Instruction> instructions = program.decoded();
-  sim::FunctionalCore core(spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
-  sim::tlm::TimedRun run;
-  run.instructions = &instructions;
-  run.apply_effects = false;
-  const auto start = std::chrono::steady_clock::now();
-  Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (!stats) {
-    fail(stats.status());
-    return false;
-  }
-  const auto& u = stats->units;
-  std::cout << fmt::format(
-      "sim: {} cycles ({:.2f}x the estimate), timing only; busy load {}, compute {}, vector {}, store {}; "
-      "token waits load {}, compute {}, vector {}, store {}; DRAM {} B read, {} B written; {:.2f} s\n",
-      stats->cycles, static_cast<double>(stats->cycles) / std::max(estimate_cycles, 1.0), u[0].busy_cycles,
-      u[1].busy_cycles, u[2].busy_cycles, u[3].busy_cycles, u[0].token_wait_cycles, u[1].token_wait_cycles,
-      u[2].token_wait_cycles, u[3].token_wait_cycles, stats->dram_bytes_read, stats->dram_bytes_written, seconds);
-  if (compare) compareKernels(program, instructions, *stats, estimate);
   return true;
 }
 

@@ -223,7 +223,8 @@ int runPareto(const ParetoCliOptions& o) {
     std::cout << fmt::format("{} ({}): {} of {} points on the front\n", front.model, front.fidelity,
                              front.points.size(), front.candidates);
     std::string header = fmt::format("  {:>8}", "point");
-    for (sweep::Objective objective : *objectives) header += fmt::format("  {:>14}", sweep::column(objective));
+    for (sweep::Objective objective : *objectives)
+      header += fmt::format("  {:>14}", sweep::column(objective, sweep::fidelityNamed(front.fidelity)));
     std::cout << header << "  params\n";
     for (const sweep::FrontPoint& p : front.points) {
       std::string row = fmt::format("  {:>8}", p.point_index);

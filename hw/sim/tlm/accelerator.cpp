@@ -251,7 +251,7 @@ void Accelerator::unitThread(int u) {
 
     if (!run_->encodings.empty()) core_->setWeightEncoding(run_->encodings[head.index]);
     if (clocked(in)) {
-      clockedStart(head.index, in);
+      clockedStart(head.index, in, ready);
       continue;
     }
     if (in.opcode == Opcode::kCompute) {
@@ -286,7 +286,7 @@ void Accelerator::unitThread(int u) {
     last_done_[ui] = done;
     in_flight_[ui].push_back({head.index, done, ++serial_});
     started_[ui].notify();
-    stats_.times[head.index] = {start, time.issue, done};
+    stats_.times[head.index] = {start, time.issue, done, start - ready};
     ++stats.instructions;
     stats.busy_cycles += time.issue;
     waitCycles(time.issue);
@@ -334,7 +334,7 @@ bool Accelerator::clocked(const isa::Instruction& in) const {
 // takes it, the unit is busy until it can take the next one, and it
 // completes when the unit says so (clockedDone). The unit's clock runs
 // meanwhile, so these waits are progress to the deadlock check.
-void Accelerator::clockedStart(std::size_t index, const isa::Instruction& in) {
+void Accelerator::clockedStart(std::size_t index, const isa::Instruction& in, std::int64_t ready) {
   const auto ui = static_cast<size_t>(isa::Stage::kCompute);
   const std::int64_t offered = now();
   ++timed_waits_;
@@ -353,6 +353,7 @@ void Accelerator::clockedStart(std::size_t index, const isa::Instruction& in) {
   --timed_waits_;
   stats_.times[index].start = start;
   stats_.times[index].issue = now() - start;
+  stats_.times[index].waited = start - ready;
   ++stats_.units[ui].instructions;
   stats_.units[ui].busy_cycles += now() - start;
   if (!free) fail(index, fmt::format("the compute unit made no progress for {} cycles", ClockedComputeUnit::stallLimit()));

@@ -83,7 +83,7 @@ class Accelerator : public sc_core::sc_module {
   void unitThread(int unit);
   void completionThread(int unit);
   bool clocked(const isa::Instruction& in) const;
-  void clockedStart(std::size_t index, const isa::Instruction& in);
+  void clockedStart(std::size_t index, const isa::Instruction& in, std::int64_t ready);
   bool clockedDone(const InFlight& head);
   /// A process is about to wait on an event: check for a deadlock once the current delta settles.
   void blocking();

@@ -46,6 +46,7 @@ struct InstructionTime {
   std::int64_t start = -1;  ///< cycle it started (-1: never)
   std::int64_t issue = 0;   ///< cycles its unit was busy with it
   std::int64_t done = -1;   ///< cycle its results (tokens) became visible
+  std::int64_t waited = 0;  ///< cycles at its queue's head before it started (tokens, drain, the array's interlock)
 };
 
 /// What one run measured.

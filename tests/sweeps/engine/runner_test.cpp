@@ -3,13 +3,18 @@
 // constraints recorded, and accuracy of pruned and quantized variants.
 #include "sweeps/engine/runner.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <fstream>
 
+#include "compiler/backend/program/schedule_check.h"
+#include "compiler/compile.h"
+#include "hw/spec/loader.h"
 #include "store_compare.h"
 #include "sweeps/engine/merge.h"
+#include "sweeps/engine/pareto.h"
 #include "sweeps/engine/points.h"
 
 namespace tessera::sweep {
@@ -90,6 +95,57 @@ TEST_F(Runner, EveryPointOnceWithItsLayers) {
   EXPECT_EQ(again.already_stored, 16);
   EXPECT_EQ(again.computed, 0);
   EXPECT_EQ(tableRows(db, "points", "point_key"), before);
+}
+
+// fidelity: systemc compiles each point and simulates its Program on the
+// SystemC model beside the estimate. The point whose spec is
+// configs/edge_16x16_int8.yaml itself is checked against the schedule
+// checker, an independent replay of the same Program with the same timing
+// rule: its critical path equals the stored simulated cycles.
+TEST_F(Runner, SystemCFidelityStoresSimulatedCyclesBesideTheEstimate) {
+  const fs::path file = dir_ / "systemc.yaml";
+  std::ofstream(file) << "name: systemc\nbase: " << fs::absolute("configs/edge_16x16_int8.yaml").string()
+                      << "\nmodels: [" << fs::absolute("models/fashion_mnist/fashion_cnn.onnx").string()
+                      << "]\naxes:\n  dram.bytes_per_cycle: [8, 16]\n  pe_array.dataflow: [weight_stationary, "
+                         "output_stationary]\nsampling: grid\nfidelity: systemc\nobjectives: [latency, area]\n";
+  SweepSpec spec = load(file);
+  EXPECT_EQ(spec.fidelity, Fidelity::kSystemC);
+  const fs::path db = dir_ / "systemc.sqlite";
+  RunSummary s = run(spec, db);
+  EXPECT_EQ(s.ok, 4);
+  EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points WHERE fidelity = 'systemc' AND status = 'ok' AND cycles > 0 AND "
+                         "sim_cycles >= lower_bound_cycles AND sim_latency_us > 0 AND sim_energy_pj > 0 AND "
+                         "sim_dram_bytes > 0 AND sim_array_busy_cycles > 0 AND sim_stall_cycles >= 0 AND "
+                         "sim_instructions > 0 AND sim_ms >= 0"),
+            4);
+  EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM layers WHERE sim_cycles IS NULL OR sim_cycles <= 0"), 0)
+      << "every Fashion-MNIST kernel runs on the accelerator";
+  EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM layers l JOIN points p USING (point_key) WHERE l.sim_cycles > p.sim_cycles"),
+            0);
+
+  Expected<hw::Spec> base = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
+  ASSERT_TRUE(base.ok());
+  compiler::CompileOptions options;
+  options.pipeline = "";
+  Expected<compiler::Compiled> compiled = compiler::compile("models/fashion_mnist/fashion_cnn.onnx", *base, options);
+  ASSERT_TRUE(compiled.ok()) << render(compiled.status().diagnostics());
+  backend::CheckOptions weighted;
+  weighted.weighted = true;
+  const backend::CheckReport replay = backend::checkProgram(*base, *compiled->program, weighted);
+  ASSERT_TRUE(replay.ok());
+  EXPECT_EQ(queryInt(db, "SELECT CAST(sim_cycles AS INTEGER) FROM points WHERE spec_fingerprint = '" +
+                             base->fingerprint() + "'"),
+            replay.steps);
+
+  // Pareto fronts at this fidelity read the simulated latency.
+  Expected<ParetoResult> fronts = paretoFronts(db, {Objective::kLatency, Objective::kArea});
+  ASSERT_TRUE(fronts.ok());
+  ASSERT_EQ(fronts->fronts.size(), 1u);
+  EXPECT_EQ(fronts->fronts[0].fidelity, "systemc");
+  for (const FrontPoint& p : fronts->fronts[0].points)
+    EXPECT_EQ(queryInt(db, "SELECT COUNT(*) FROM points WHERE point_key = '" + p.point_key +
+                               "' AND ABS(sim_latency_us - " + fmt::format("{:.17g}", p.values[0]) + ") < 1e-9"),
+              1);
 }
 
 TEST_F(Runner, StoreLayersFalseWritesPointsOnly) {

@@ -162,16 +162,18 @@ TEST(Store, ConfigColumnsComeFromTheSchemaTable) {
 }
 
 TEST(Store, AnOlderStoreGetsTheNewConfigColumnsWhenOpenedForWriting) {
-  // A store written before the control keys existed: drop their columns.
+  // A store written before the control keys and the sim_ results existed: drop their columns.
   const fs::path file = tempDir("older") / "r.sqlite";
   {
     Expected<std::unique_ptr<ResultsStore>> store = ResultsStore::openForSweep(file, testMeta());
     ASSERT_TRUE(store.ok());
     ASSERT_TRUE((*store)->write({point("old", 0, 1)}).ok());
-    for (const char* column : {"fetch_width_instructions", "queue_depth_instructions"})
+    for (const char* column : {"fetch_width_instructions", "queue_depth_instructions", "sim_cycles", "sim_ms"})
       ASSERT_EQ(sqlite3_exec((*store)->handle(), (std::string("ALTER TABLE points DROP COLUMN ") + column).c_str(),
                              nullptr, nullptr, nullptr),
                 SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec((*store)->handle(), "ALTER TABLE layers DROP COLUMN sim_energy_pj", nullptr, nullptr, nullptr),
+              SQLITE_OK);
   }
   Expected<std::unique_ptr<ResultsStore>> reopened = ResultsStore::openForSweep(file, testMeta());
   ASSERT_TRUE(reopened.ok()) << render(reopened.status().diagnostics());
@@ -179,6 +181,8 @@ TEST(Store, AnOlderStoreGetsTheNewConfigColumnsWhenOpenedForWriting) {
   fresh.config["queue_depth_instructions"] = std::int64_t{32};
   fresh.config["dataflow"] = std::string("output_stationary");
   fresh.config["clock_mhz"] = 700.0;
+  fresh.sim_cycles = 1234.0;
+  if (!fresh.layers.empty()) fresh.layers.front().sim_energy_pj = 5.0;
   Expected<std::int64_t> added = (*reopened)->write({fresh});
   ASSERT_TRUE(added.ok()) << render(added.status().diagnostics());
   EXPECT_EQ(*added, 1);
@@ -187,6 +191,12 @@ TEST(Store, AnOlderStoreGetsTheNewConfigColumnsWhenOpenedForWriting) {
                       "dataflow = 'output_stationary' AND clock_mhz = 700.0 AND fetch_width_instructions IS NULL"),
             1);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'old' AND queue_depth_instructions IS NULL"), 1);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'new' AND sim_cycles = 1234.0"), 1);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'old' AND sim_cycles IS NULL AND sim_ms IS NULL"), 1);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM layers WHERE point_key = 'old' AND sim_energy_pj IS NULL"),
+            count(db, "SELECT COUNT(*) FROM layers WHERE point_key = 'old'"));
+  if (!fresh.layers.empty())
+    EXPECT_EQ(count(db, "SELECT COUNT(*) FROM layers WHERE point_key = 'new' AND sim_energy_pj = 5.0"), 1);
 }
 
 TEST(Store, NotADatabaseAndWrongVersionAreErrors) {
