@@ -33,7 +33,7 @@ if [ "$SET" = extra ]; then DEFAULT_OUT=docs/exact_matrix_extra.md; else DEFAULT
 OUT=$(realpath -m "${2:-$DEFAULT_OUT}")
 WORK=${3:-$(mktemp -d)}
 mkdir -p "$WORK"
-PIPELINE="lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse"
+PIPELINE="lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse"
 PY=/usr/bin/python3
 
 # Inputs: model -> "NAME=FILE" and the batch to compile for.

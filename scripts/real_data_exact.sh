@@ -18,7 +18,7 @@ T=$(realpath "${1:-build/tools/tessera}")
 OUT=$(realpath -m "${2:-docs/real_data_exact.md}")
 WORK=${3:-$(mktemp -d)}
 mkdir -p "$WORK"
-PIPELINE="lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse"
+PIPELINE="lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse"
 rows=()
 status=0
 # tag model precision config input-name input-file batch labels-file quantize-args...

@@ -24,6 +24,7 @@ std::string defaultPipeline() {
   return join(
       {
           "remove-identity",  // Identity and inference-mode Dropout forward their input
+          "patchify-convs",   // a convolution over non-overlapping windows of >= 64 taps -> patches x weights
           "fold-transposes",  // cancel/merge Transposes (sinking them past unary ops), merge Reshapes
           "rewrite-gap",      // ReduceMean over H,W -> GlobalAveragePool
           "recognize-activations",  // expanded GELU / Swish / HardSwish subgraphs -> one node
@@ -39,7 +40,7 @@ std::string defaultPipeline() {
 const std::vector<const PassInfo*>& allPasses() {
   static const std::vector<const PassInfo*> passes = {&kRemoveIdentityPass, &kFoldConstantsPass, &kFoldBatchNormPass,
                                                       &kCsePass, &kDcePass, &kFusePass,
-                                                      &kFoldTransposesPass, &kRewriteGapPass, &kRecognizeActivationsPass,
+                                                      &kFoldTransposesPass, &kRewriteGapPass, &kPatchifyConvsPass, &kRecognizeActivationsPass,
                                                       &kSelectLayoutPass, &kUpgradeOpsetPass, &kLowerToIntegerPass};
   return passes;
 }

@@ -13,6 +13,7 @@ extern const PassInfo kDcePass;             // dce.cpp
 extern const PassInfo kFusePass;            // fuse.cpp
 extern const PassInfo kFoldTransposesPass;  // fold_transposes.cpp
 extern const PassInfo kRewriteGapPass;      // rewrite_gap.cpp
+extern const PassInfo kPatchifyConvsPass;   // patchify_convs.cpp
 extern const PassInfo kRecognizeActivationsPass;  // recognize_activations.cpp
 extern const PassInfo kSelectLayoutPass;    // select_layout.cpp
 extern const PassInfo kUpgradeOpsetPass;    // upgrade_opset.cpp

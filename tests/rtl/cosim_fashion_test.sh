@@ -14,7 +14,7 @@ rm -rf "$out" && mkdir -p "$out"
 "$tessera" quantize models/fashion_mnist/fashion_cnn.onnx --precision int8 --per-channel \
   --calib models/fashion_mnist/test_1000_input.pb --out "$out/q.onnx" --report "$out/q.json" >/dev/null
 "$tessera" compile "$out/q.onnx" --hw "configs/$config.yaml" --out "$out/c" \
-  --pipeline lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \
+  --pipeline lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \
   >/dev/null 2>&1
 # Image 100 of the 1000-image test batch as a [1, 1, 28, 28] tensor.
 /usr/bin/python3 - "$out/image.pb" <<'PY'
@@ -35,7 +35,7 @@ echo "$config: sim $sim_cycles cycles, sim --rtl $rtl_cycles cycles"
 test "$sim_cycles" = "$rtl_cycles"
 if [ "$config" = tiny_4x4_int8 ]; then
   "$tessera" compile "$out/q.onnx" --hw configs/scalesim_32x32_ws.yaml --out "$out/c32" \
-    --pipeline lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \
+    --pipeline lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \
     >/dev/null 2>&1
   if "$tessera" sim "$out/c32" --input image="$out/image.pb" --out "$out/rtl32" --rtl 2> "$out/rtl32.txt"; then
     echo "sim --rtl on scalesim_32x32_ws should fail"; exit 1

@@ -59,7 +59,7 @@ struct Builder {
     return id;
   }
 
- private:
+  /// A constant holding `t` (any dtype).
   ir::ValueId addConstant(const std::string& name, const ir::Tensor& t) {
     ir::Value v;
     v.name = name;

@@ -295,6 +295,82 @@ TEST(FoldBatchNorm, NegativeConvOutputWithAnotherReader) {
   EXPECT_NE(after.find("BatchNormalization("), std::string::npos) << after;
 }
 
+/// Conv (or ConvInteger) over a [1, C, H, W] input with a `window` x `window`
+/// kernel at stride `stride`, seeded weights; the graph and a feed for it.
+std::pair<ir::Graph, std::map<std::string, Tensor>> patchConv(bool integer, std::int64_t window, std::int64_t stride,
+                                                             std::int64_t pad = 0) {
+  Builder b;
+  const std::int64_t c = 2, h = 16, k = 3, oh = (h + 2 * pad - window) / stride + 1;
+  ValueId x = b.input("x", {1, c, h, h}, integer ? ir::DType::kU8 : ir::DType::kF32);
+  Tensor w(integer ? ir::DType::kI8 : ir::DType::kF32, {k, c, window, window});
+  Tensor feed(integer ? ir::DType::kU8 : ir::DType::kF32, {1, c, h, h});
+  std::uint32_t state = 7;
+  auto next = [&state] { return state = state * 1664525u + 1013904223u; };
+  for (std::int64_t i = 0; i < w.size(); ++i) {
+    if (integer) w.data<std::int8_t>()[i] = static_cast<std::int8_t>(next() >> 24);
+    else w.data<float>()[i] = static_cast<float>(static_cast<std::int32_t>(next()) % 1000) / 997.0f;
+  }
+  for (std::int64_t i = 0; i < feed.size(); ++i) {
+    if (integer) feed.data<std::uint8_t>()[i] = static_cast<std::uint8_t>(next() >> 24);
+    else feed.data<float>()[i] = static_cast<float>(static_cast<std::int32_t>(next()) % 1000) / 991.0f;
+  }
+  ValueId wid = b.addConstant("w", w);
+  std::map<std::string, ir::Attribute> attributes = {{"kernel_shape", std::vector<std::int64_t>{window, window}},
+                                                     {"strides", std::vector<std::int64_t>{stride, stride}},
+                                                     {"pads", std::vector<std::int64_t>{pad, pad, pad, pad}}};
+  if (integer) {
+    Tensor zp(ir::DType::kU8, {});
+    zp.data<std::uint8_t>()[0] = 3;
+    b.graph.outputs.push_back(b.node("ConvInteger", {x, wid, b.addConstant("x_zp", zp)}, "y", {1, k, oh, oh},
+                                     attributes, ir::DType::kI32));
+  } else {
+    ValueId bias = b.constant("b", {k}, {0.5f, -1.0f, 2.0f});
+    b.graph.outputs.push_back(b.node("Conv", {x, wid, bias}, "y", {1, k, oh, oh}, attributes));
+  }
+  return {b.graph, {{"x", feed}}};
+}
+
+TEST(PatchifyConvs, AnIntegerPatchConvBecomesMatMulIntegerWithEqualSums) {
+  auto [graph, feed] = patchConv(true, 8, 8);
+  Expected<std::vector<Tensor>> before = exec::execute(graph, feed);
+  ASSERT_TRUE(before.ok()) << render(before.status().diagnostics());
+  PassContext context;
+  ASSERT_TRUE(runPipeline(graph, "patchify-convs", context).ok());
+  const std::string text = ir::printGraph(graph);
+  EXPECT_EQ(text.find("ConvInteger("), std::string::npos) << text;
+  EXPECT_NE(text.find("MatMulInteger(%y_node_patches, %w_patches, %x_zp)"), std::string::npos) << text;
+  EXPECT_NE(text.find("perm=[0,2,4,1,3,5]"), std::string::npos) << text;
+  Expected<std::vector<Tensor>> after = exec::execute(graph, feed);
+  ASSERT_TRUE(after.ok()) << render(after.status().diagnostics());
+  ASSERT_EQ((*after)[0].shape(), (ir::Shape{1, 3, 2, 2}));
+  for (std::int64_t i = 0; i < (*before)[0].size(); ++i)
+    EXPECT_EQ((*before)[0].data<std::int32_t>()[i], (*after)[0].data<std::int32_t>()[i]) << i;
+}
+
+TEST(PatchifyConvs, AFloatPatchConvWithBiasAgreesWithTheConvolution) {
+  auto [graph, feed] = patchConv(false, 16, 16);
+  Expected<std::vector<Tensor>> before = exec::execute(graph, feed);
+  ASSERT_TRUE(before.ok());
+  PassContext context;
+  ASSERT_TRUE(runPipeline(graph, "patchify-convs", context).ok());
+  const std::string text = ir::printGraph(graph);
+  EXPECT_EQ(text.find("Conv("), std::string::npos) << text;
+  EXPECT_NE(text.find("Add(%y_node_product, %b)"), std::string::npos) << text;
+  Expected<std::vector<Tensor>> after = exec::execute(graph, feed);
+  ASSERT_TRUE(after.ok()) << render(after.status().diagnostics());
+  for (std::int64_t i = 0; i < (*before)[0].size(); ++i)  // the same products, summed in another order
+    EXPECT_NEAR((*before)[0].data<float>()[i], (*after)[0].data<float>()[i], 1e-4) << i;
+}
+
+TEST(PatchifyConvs, NegativeSmallWindowsOverlappingWindowsAndPaddingStayConvolutions) {
+  for (auto [window, stride, pad] : {std::tuple<std::int64_t, std::int64_t, std::int64_t>{4, 4, 0}, {8, 4, 0}, {8, 8, 4}}) {
+    auto [graph, feed] = patchConv(true, window, stride, pad);
+    PassContext context;
+    ASSERT_TRUE(runPipeline(graph, "patchify-convs", context).ok());
+    EXPECT_NE(ir::printGraph(graph).find("ConvInteger("), std::string::npos) << window << " " << stride << " " << pad;
+  }
+}
+
 TEST(Cse, MergesDuplicatesTransitively) {
   Builder b;
   ValueId x = b.input("x", {2});

@@ -12,7 +12,7 @@
 set -euo pipefail
 tessera=$1 out=$2
 rm -rf "$out" && mkdir -p "$out"
-pipeline=lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
+pipeline=lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
 "$tessera" opt models/cache/ocr/ocr-models-1.4.2/assets/ch_ppocr_mobile_v2.0_cls_infer.onnx \
   --pipeline "upgrade-opset{to=13},fold-constants,fold-batchnorm,dce" --out "$out/cls.onnx" >/dev/null 2>&1
 "$tessera" quantize "$out/cls.onnx" --precision int8 --per-channel --method minmax --calib models/ocr/cls_input.pb \

@@ -11,7 +11,7 @@ rm -rf "$out" && mkdir -p "$out"
 "$tessera" quantize models/fashion_mnist/fashion_cnn.onnx --precision int8 --per-channel \
   --calib models/fashion_mnist/test_1000_input.pb --out "$out/q.onnx" --report "$out/q.json" >/dev/null
 check=$("$tessera" compile "$out/q.onnx" --hw configs/edge_16x16_int8.yaml --out "$out/c" --check \
-  --pipeline lower-to-integer,remove-identity,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \
+  --pipeline lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \
   2>/dev/null | sed -n 's/.*critical path \([0-9]*\) cycles.*/\1/p')
 test -n "$check"
 # Image 100 of the 1000-image test batch as a [1, 1, 28, 28] tensor.
