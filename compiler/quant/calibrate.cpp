@@ -72,6 +72,8 @@ std::vector<ir::ValueId> valuesToObserve(const ir::Graph& graph) {
         if (id != ir::kNoValue) wanted[static_cast<size_t>(id)] = 1;
     if (node.domain.empty() && node.op_type == "Concat" && !node.outputs.empty())  // its inputs take its grid
       wanted[static_cast<size_t>(node.outputs[0])] = 1;
+    if (node.domain.empty() && node.op_type == "Add" && !node.outputs.empty())  // a residual sum may be quantized
+      wanted[static_cast<size_t>(node.outputs[0])] = 1;
     if (!isMatrixOp(node)) continue;
     for (ir::ValueId id : node.inputs)
       if (id != ir::kNoValue) wanted[static_cast<size_t>(id)] = 1;

@@ -107,10 +107,30 @@ class Rewriter {
         if (id != ir::kNoValue) producer[static_cast<size_t>(id)] = static_cast<int>(n);
     std::vector<int> own(g_.nodes.size(), -1);  // residual Add -> the input it keeps as sums
     std::vector<int> own_bits(g_.nodes.size(), 0);
-    for (size_t n = 0; n < g_.nodes.size(); ++n) residualOf(n, producer, users, own[n], own_bits[n]);
+    std::vector<bool> quantize_sum(g_.nodes.size(), false);  // residual sums read by a float op
+    std::map<int, int> residual_of_matrix;                     // matrix op -> the residual Add it feeds
+    for (size_t n = 0; n < g_.nodes.size(); ++n) {
+      int matrix = -1;
+      residualOf(n, producer, users, own[n], own_bits[n], matrix);
+      if (own[n] >= 0) residual_of_matrix[matrix] = static_cast<int>(n);
+      const std::vector<ir::ValueId>& out = g_.nodes[n].outputs;
+      quantize_sum[n] = own[n] >= 0 && out.size() == 1 && (g_.isOutput(out[0]) || readByFloatOp(out[0], users));
+    }
     std::vector<ir::Node> original = std::move(g_.nodes);
     for (size_t n = 0; n < original.size(); ++n) {
       ir::Node& node = original[n];
+      // The residual operands of the Add this matrix op feeds are quantized
+      // before it, so lower-to-integer finds them defined where the fused
+      // kernel starts (a transformer's skip value is defined before its branch).
+      if (auto it = residual_of_matrix.find(static_cast<int>(n)); it != residual_of_matrix.end()) {
+        const ir::Node& add = original[static_cast<size_t>(it->second)];
+        for (size_t k = 0; k < add.inputs.size(); ++k) {
+          const int p = producer[static_cast<size_t>(add.inputs[k])];
+          if (static_cast<int>(k) == own[static_cast<size_t>(it->second)] || p >= static_cast<int>(n)) continue;
+          Expected<ir::ValueId> q = activation(add.inputs[k], own_bits[static_cast<size_t>(it->second)], nullptr);
+          if (!q) return q.status();
+        }
+      }
       for (size_t k = 0; own[n] >= 0 && k < node.inputs.size(); ++k) {
         if (static_cast<int>(k) == own[n]) continue;
         Expected<ir::ValueId> q = activation(node.inputs[k], own_bits[n], nullptr);
@@ -168,7 +188,31 @@ class Rewriter {
         ir::ValueId out = node.outputs.empty() ? ir::kNoValue : node.outputs[0];
         layers.push_back({name, node.op_type, out == ir::kNoValue ? "" : g_.value(out).name, precision});
       }
+      const ir::ValueId sum = quantize_sum[n] ? node.outputs[0] : ir::kNoValue;
       emitted_.push_back(std::move(node));
+      if (quantize_sum[n]) {
+        Expected<ir::ValueId> q = activation(sum, own_bits[n], nullptr);
+        if (!q) return q.status();
+        quantized_sums_[sum] = *q;
+      }
+    }
+    // Readers of a quantized residual sum read its dequantized value (those
+    // that quantize it themselves share the same QDQ).
+    for (ir::Node& node : emitted_) {
+      if (node.op_type == "QuantizeLinear" && !node.inputs.empty() && quantized_sums_.count(node.inputs[0])) continue;
+      for (ir::ValueId& id : node.inputs)
+        if (auto it = quantized_sums_.find(id); it != quantized_sums_.end()) id = it->second;
+    }
+    // A quantized residual sum that is a graph output (a transformer block's
+    // residual stream): the model's output is its dequantized value, under the
+    // output's name.
+    for (ir::ValueId& out : g_.outputs) {
+      auto it = quantized_sums_.find(out);
+      if (it == quantized_sums_.end()) continue;
+      const std::string name = g_.value(out).name;
+      g_.value(out).name = g_.uniqueName(name + "_sum");
+      g_.value(it->second).name = name;
+      out = it->second;
     }
     g_.nodes = std::move(emitted_);
     return Status();
@@ -205,34 +249,79 @@ class Rewriter {
     return Status();
   }
 
+  /// The matrix op whose sums `id` is, directly or through an Add of a
+  /// constant (a transformer's bias), each the only reader of the one
+  /// before; -1 otherwise.
+  int matrixBehind(ir::ValueId id, const std::vector<int>& producer, const std::vector<std::vector<int>>& users) const {
+    if (users[static_cast<size_t>(id)].size() != 1 || g_.isOutput(id)) return -1;
+    const int p = producer[static_cast<size_t>(id)];
+    if (p < 0) return -1;
+    const ir::Node& node = g_.nodes[static_cast<size_t>(p)];
+    if (isMatrixOp(node)) return p;
+    if (!node.domain.empty() || node.op_type != "Add" || node.inputs.size() != 2) return -1;
+    for (size_t k = 0; k < 2; ++k) {
+      const ir::ValueId bias = node.inputs[1 - k], sums = node.inputs[k];
+      if (bias == ir::kNoValue || sums == ir::kNoValue || !g_.value(bias).constant || g_.value(sums).constant) continue;
+      const int q = producer[static_cast<size_t>(sums)];
+      if (q >= 0 && isMatrixOp(g_.nodes[static_cast<size_t>(q)]) && users[static_cast<size_t>(sums)].size() == 1 &&
+          !g_.isOutput(sums))
+        return q;
+    }
+    return -1;
+  }
+
+  /// True when a reader of the residual sum `sum` neither quantizes it itself
+  /// (a matrix op, another residual Add, a Concat or a pooling reads it
+  /// quantized) nor is the activation ResNet's blocks apply before their
+  /// readers quantize (Relu, Clip): a LayerNormalization of a transformer's
+  /// residual stream. Such a sum is quantized once for all its readers, so
+  /// the block's kernel ends on an integer grid (lower-to-integer:
+  /// tessera.ScaledAdd then a requantize) and the float reader takes its
+  /// dequantized value, as the model then says. A residual sum that is a
+  /// graph output is quantized too (the stream a next block would read).
+  bool readByFloatOp(ir::ValueId sum, const std::vector<std::vector<int>>& users) const {
+    static const std::vector<std::string> quantizing = {"Conv", "ConvTranspose", "Gemm", "MatMul", "Add", "Concat",
+                                                        "GlobalAveragePool", "MaxPool", "Relu", "Clip"};
+    for (int u : users[static_cast<size_t>(sum)]) {
+      const ir::Node& reader = g_.nodes[static_cast<size_t>(u)];
+      if (!reader.domain.empty() ||
+          std::find(quantizing.begin(), quantizing.end(), reader.op_type) == quantizing.end())
+        return true;
+    }
+    return false;
+  }
+
   /// A residual Add (ResNet's and MobileNetV2's blocks): one input is the
-  /// sums of a matrix op whose only reader is the Add (the value the backend
-  /// fuses the Add with; the last such input, as fuse picks it); every other
+  /// sums of a matrix op (or of its bias Add) whose only reader is the Add
+  /// (the value the backend fuses the Add with; the last such input, as fuse
+  /// picks it); every other
   /// float activation input is quantized like a matrix op's input, at that
   /// layer's precision (int4 or int8), so integer hardware holds it and the
   /// block's output can be quantized by its producer (lower-to-integer:
-  /// tessera.ScaledAdd). Sets `own` to the kept input's index and `bits`;
-  /// adds of anything else stay float (own = -1).
+  /// tessera.ScaledAdd). Sets `own` to the kept input's index, `bits` and
+  /// the matrix op's node index; adds of anything else stay float (own = -1).
   void residualOf(size_t n, const std::vector<int>& producer, const std::vector<std::vector<int>>& users, int& own,
-                  int& bits) const {
+                  int& bits, int& matrix_index) const {
     const ir::Node& add = g_.nodes[n];
     if (!add.domain.empty() || add.op_type != "Add" || add.inputs.size() != 2) return;
-    int kept = -1;
+    int kept = -1, matrix_node = -1;
     for (size_t k = 0; k < add.inputs.size(); ++k) {
       const ir::ValueId id = add.inputs[k];
       if (id == ir::kNoValue || g_.value(id).constant || g_.value(id).type.dtype != ir::DType::kF32) return;
-      const int p = producer[static_cast<size_t>(id)];
-      if (p >= 0 && isMatrixOp(g_.nodes[static_cast<size_t>(p)]) && users[static_cast<size_t>(id)].size() == 1 &&
-          !g_.isOutput(id))
+      const int m = matrixBehind(id, producer, users);
+      if (m >= 0) {
         kept = static_cast<int>(k);
+        matrix_node = m;
+      }
     }
     if (kept < 0 || g_.value(add.inputs[0]).type.shape != g_.value(add.inputs[1]).type.shape) return;
-    const ir::Node& matrix = g_.nodes[static_cast<size_t>(producer[static_cast<size_t>(add.inputs[static_cast<size_t>(kept)])])];
+    const ir::Node& matrix = g_.nodes[static_cast<size_t>(matrix_node)];
     auto it = options_.layers.find(layerName(g_, matrix));
     const int b = integerBits(it == options_.layers.end() ? options_.precision : it->second);
     if (b == 0 || b > 8) return;
     own = kept;
     bits = b;
+    matrix_index = matrix_node;
   }
 
   ir::ValueId addValue(const std::string& name, ir::TensorType type, std::optional<ir::Tensor> constant = std::nullopt) {
@@ -435,6 +524,7 @@ class Rewriter {
   /// readers of one precision share one rewrite.
   std::map<std::pair<ir::ValueId, int>, ir::ValueId> cache_;
   std::map<ir::ValueId, ir::ValueId> grid_source_;  ///< max pooling result -> the activation it pools
+  std::map<ir::ValueId, ir::ValueId> quantized_sums_;  ///< residual sum read by a float op -> its dequantized value
 };
 
 /// Lowest default-domain opset the rewrite for `precision` may use.

@@ -15,10 +15,10 @@
 #endif
 #ifndef MEASURED_GPT_AGREE
 #define MEASURED_GPT_AGREE \
-  1015  // measured 2026-11-21: gpt_decoder_block int8 per-channel, 8 + 16 random samples, of 1024 tokens
+  994  // measured 2026-11-28 (residual stream quantized): gpt_decoder_block int8 per-channel, 8 + 16 random samples, of 1024 tokens
 #endif
 #ifndef MEASURED_GPT_SQNR_DB
-#define MEASURED_GPT_SQNR_DB 44.11  // the same run: output SQNR against fp32
+#define MEASURED_GPT_SQNR_DB 35.36  // the same run: output SQNR against fp32
 #endif
 #ifndef MEASURED_MIXED_HITS
 #define MEASURED_MIXED_HITS 896  // measured: conv1 and fc2 int8, conv2 and fc1 int4; per-channel asymmetric minmax
