@@ -115,8 +115,9 @@ class FoldConstants : public Pass {
     return node.domain.empty() && kOps.count(node.op_type);
   }
 
-  /// The result type of an elementwise op, a quantize / dequantize or a
-  /// matrix product from its inputs' types alone (no kernel run, so no size
+  /// The result type of an elementwise op, a quantize / dequantize, a matrix
+  /// product (MatMulInteger too, and lower-to-integer's requantize and scaled
+  /// add, which keep their input's shape) from its inputs' types alone (no kernel run, so no size
   /// limit: Swin's MLP activations hold more than kMaxFoldedElements);
   /// nullopt for other ops.
   static std::optional<ir::TensorType> shapeRule(const ir::Graph& graph, const ir::Node& node) {
@@ -151,7 +152,12 @@ class FoldConstants : public Pass {
     } else if (node.domain.empty() && node.op_type == "DequantizeLinear" && node.inputs.size() >= 2) {
       out.dtype = typeOf(1).dtype;  // the scale's
       out.shape = shapeOf(0);
-    } else if (node.domain.empty() && node.op_type == "MatMul" && node.inputs.size() == 2) {
+    } else if (node.domain == "tessera" && (node.op_type == "Requantize" || node.op_type == "ScaledAdd")) {
+      out.dtype = graph.value(node.outputs[0]).type.dtype;  // lower-to-integer chose it (int8, uint8 or int32)
+      if (out.dtype == ir::DType::kUndefined) return std::nullopt;
+      out.shape = shapeOf(0);
+    } else if (node.domain.empty() && (node.op_type == "MatMul" || node.op_type == "MatMulInteger") &&
+               node.inputs.size() >= 2 && (node.op_type == "MatMulInteger" || node.inputs.size() == 2)) {
       const ir::Shape a = shapeOf(0), b = shapeOf(1);
       if (a.size() < 2 || b.size() < 2 || a.back() != b[b.size() - 2]) return std::nullopt;
       std::optional<ir::Shape> batch =
@@ -160,7 +166,7 @@ class FoldConstants : public Pass {
       out.shape = *batch;
       out.shape.push_back(a[a.size() - 2]);
       out.shape.push_back(b.back());
-      out.dtype = typeOf(0).dtype;
+      out.dtype = node.op_type == "MatMulInteger" ? ir::DType::kI32 : typeOf(0).dtype;
     } else {
       return std::nullopt;
     }

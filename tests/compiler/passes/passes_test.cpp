@@ -249,6 +249,28 @@ TEST(FoldConstants, ShapeRulesTypeValuesTooLargeToEvaluate) {
   EXPECT_EQ(stats.statistics["fold-constants.shapes-refreshed"], 5);
 }
 
+// The integer forms lower-to-integer writes before fold-constants runs (a
+// transformer's MLP with its residual, lowered while Swin's shapes are open):
+// MatMulInteger's int32 product and the tessera requantize / scaled add keep
+// the shapes their rules give, however large.
+TEST(FoldConstants, ShapeRulesTypeIntegerProductsTooLargeToEvaluate) {
+  Builder b;
+  ValueId x = b.input("x", {1, 4096, 1}, DType::kI8);
+  ValueId r = b.node("Reshape", {x, b.shapeConstant("target", {1, 4096, 1})}, "r", {}, {}, DType::kI8);
+  Tensor w(DType::kI8, {1, 512});
+  ValueId mm = b.node("MatMulInteger", {r, b.addConstant("w", w)}, "mm", {}, {}, DType::kI32);
+  ValueId req = b.node("Requantize", {mm}, "req", {}, {}, DType::kI32);
+  b.graph.nodes.back().domain = "tessera";
+  ValueId add = b.node("ScaledAdd", {req, x}, "add", {}, {}, DType::kI32);
+  b.graph.nodes.back().domain = "tessera";
+  for (ValueId id : {r, mm, req, add}) b.graph.value(id).type.rank_known = false;
+  b.graph.outputs.push_back(add);
+  const std::string after = runAndPrint(b.graph, "fold-constants");
+  EXPECT_NE(after.find("%mm: i32[1,4096,512] = MatMulInteger("), std::string::npos) << after;
+  EXPECT_NE(after.find("%req: i32[1,4096,512] = tessera.Requantize("), std::string::npos) << after;
+  EXPECT_NE(after.find("%add: i32[1,4096,512] = tessera.ScaledAdd("), std::string::npos) << after;
+}
+
 TEST(FoldConstants, NegativeLeavesNonConstantAndFailingNodes) {
   Builder b;
   ValueId x = b.input("x", {2});
