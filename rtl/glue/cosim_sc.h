@@ -26,6 +26,7 @@
 #include "hw/sim/tlm/accelerator.h"
 #include "hw/sim/tlm/clocked_unit.h"
 #include "hw/spec/spec.h"
+#include "rtl/glue/compute_driver.h"  // signExtend
 
 namespace tessera::rtl {
 
@@ -72,14 +73,6 @@ T scPacked(int bits, int count, Field field) {
     for (int w = 0; w < v.size() && w < static_cast<int>(words.size()); ++w) v.set_word(w, words[static_cast<size_t>(w)]);
   }
   return v;
-}
-
-/// Two's complement value of the low `bits` bits.
-inline std::int64_t signExtendBits(std::uint64_t value, int bits) {
-  if (bits >= 64) return static_cast<std::int64_t>(value);
-  const std::uint64_t sign = std::uint64_t{1} << (bits - 1);
-  value &= (sign << 1) - 1;
-  return static_cast<std::int64_t>((value ^ sign) - sign);
 }
 
 template <class Port>
@@ -258,7 +251,7 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
     for (int j = 0; j < cols_; ++j) {
       if (!scBits(enabled, j, 1)) continue;
       if (std::int64_t* r = row(hw::BufferKind::kOutput, scBits(address, j * out_addr_bits_, out_addr_bits_)))
-        r[j] = signExtendBits(scBits(data, j * acc_bits_, acc_bits_), acc_bits_);
+        r[j] = signExtend(scBits(data, j * acc_bits_, acc_bits_), acc_bits_);
     }
   }
 
