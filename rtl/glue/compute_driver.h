@@ -67,19 +67,26 @@ inline std::int64_t signExtend(std::uint64_t value, int bits) {
   return static_cast<std::int64_t>((value ^ sign) - sign);
 }
 
+/// The compute unit's port geometry, read from the spec (the generated
+/// package gives the RTL the same numbers): the array, the element widths
+/// and the width of one column's output row address.
+struct PortWidths {
+  explicit PortWidths(const hw::Spec& spec)
+      : rows(spec.params().pe_array.rows),
+        cols(spec.params().pe_array.cols),
+        act_bits(spec.params().precision.activation_bits),
+        weight_bits(spec.params().precision.weight_bits),
+        acc_bits(spec.params().precision.accumulator_bits),
+        out_addr_bits(spec.derived().isa.output_row_address_bits) {}
+  int rows, cols, act_bits, weight_bits, acc_bits, out_addr_bits;
+};
+
 /// One Verilated compute unit bound to one functional core's buffers.
 template <class Model>
 class ComputeUnitDriver {
  public:
   ComputeUnitDriver(const hw::Spec& spec, Model& model, sim::FunctionalCore& core)
-      : spec_(spec), model_(model), core_(&core) {
-    const hw::SpecParams& p = spec.params();
-    rows_ = p.pe_array.rows;
-    cols_ = p.pe_array.cols;
-    act_bits_ = p.precision.activation_bits;
-    weight_bits_ = p.precision.weight_bits;
-    acc_bits_ = p.precision.accumulator_bits;
-    out_addr_bits_ = spec.derived().isa.output_row_address_bits;
+      : spec_(spec), model_(model), core_(&core), w_(spec) {
     input_elements_ = spec.buffer(hw::BufferKind::kInput).elements_per_row;
     weight_elements_ = spec.buffer(hw::BufferKind::kWeight).elements_per_row;
     output_elements_ = spec.buffer(hw::BufferKind::kOutput).elements_per_row;
@@ -109,29 +116,29 @@ class ComputeUnitDriver {
     // Reads: combinational, from the buffers as they are before this cycle's writes.
     if (model_.in_rd_en) {
       const std::int64_t* row = rowOf(hw::BufferKind::kInput, getBits(model_.in_rd_addr, 0, 64), "input");
-      for (int i = 0; i < rows_; ++i)
-        setBits(model_.in_rd_data, i * act_bits_, act_bits_,
+      for (int i = 0; i < w_.rows; ++i)
+        setBits(model_.in_rd_data, i * w_.act_bits, w_.act_bits,
                 row && i < input_elements_ ? static_cast<std::uint64_t>(row[i]) : 0);
     }
     if (model_.wt_rd_en) {
       const std::int64_t* row = rowOf(hw::BufferKind::kWeight, getBits(model_.wt_rd_addr, 0, 64), "weight");
-      for (int j = 0; j < cols_; ++j)
-        setBits(model_.wt_rd_data, j * weight_bits_, weight_bits_,
+      for (int j = 0; j < w_.cols; ++j)
+        setBits(model_.wt_rd_data, j * w_.weight_bits, w_.weight_bits,
                 row && j < weight_elements_ ? static_cast<std::uint64_t>(row[j]) : 0);
     }
-    for (int j = 0; j < cols_; ++j) {
+    for (int j = 0; j < w_.cols; ++j) {
       if (!getBits(model_.out_rd_en, j, 1)) continue;
       const std::int64_t* row = rowOf(hw::BufferKind::kOutput, outAddress(j), "output");
-      setBits(model_.out_rd_data, j * acc_bits_, acc_bits_,
+      setBits(model_.out_rd_data, j * w_.acc_bits, w_.acc_bits,
               row && j < output_elements_ ? static_cast<std::uint64_t>(row[j]) : 0);
     }
     model_.eval();
     const bool took = model_.instr_valid && model_.instr_ready;
     // Writes: sampled before the edge, applied after it.
     writes_.clear();
-    for (int j = 0; j < cols_; ++j)
+    for (int j = 0; j < w_.cols; ++j)
       if (getBits(model_.out_wr_en, j, 1))
-        writes_.push_back({outAddress(j), j, signExtend(getBits(model_.out_wr_data, j * acc_bits_, acc_bits_), acc_bits_)});
+        writes_.push_back({outAddress(j), j, signExtend(getBits(model_.out_wr_data, j * w_.acc_bits, w_.acc_bits), w_.acc_bits)});
     model_.clk = 1;
     model_.eval();
     for (const Write& w : writes_) {
@@ -161,7 +168,7 @@ class ComputeUnitDriver {
   };
 
   std::uint64_t outAddress(int column) const {
-    return getBits(model_.out_addr, column * out_addr_bits_, out_addr_bits_);
+    return getBits(model_.out_addr, column * w_.out_addr_bits, w_.out_addr_bits);
   }
 
   std::int64_t* rowOf(hw::BufferKind buffer, std::uint64_t row, const char* name) {
@@ -174,7 +181,7 @@ class ComputeUnitDriver {
   const hw::Spec& spec_;
   Model& model_;
   sim::FunctionalCore* core_;
-  int rows_ = 0, cols_ = 0, act_bits_ = 0, weight_bits_ = 0, acc_bits_ = 0, out_addr_bits_ = 0;
+  PortWidths w_;
   std::int64_t input_elements_ = 0, weight_elements_ = 0, output_elements_ = 0;
   std::int64_t cycle_ = 0;
   std::vector<Write> writes_;

@@ -26,7 +26,7 @@
 #include "hw/sim/tlm/accelerator.h"
 #include "hw/sim/tlm/clocked_unit.h"
 #include "hw/spec/spec.h"
-#include "rtl/glue/compute_driver.h"  // signExtend
+#include "rtl/glue/compute_driver.h"  // signExtend, PortWidths
 
 namespace tessera::rtl {
 
@@ -83,14 +83,7 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
  public:
   SC_HAS_PROCESS(ScComputeUnit);
   ScComputeUnit(sc_core::sc_module_name name, const hw::Spec& spec)
-      : ClockedComputeUnit(name), spec_(spec), layout_(isa::layoutFor(spec)), model_("compute_unit") {
-    const hw::SpecParams& p = spec.params();
-    rows_ = p.pe_array.rows;
-    cols_ = p.pe_array.cols;
-    act_bits_ = p.precision.activation_bits;
-    weight_bits_ = p.precision.weight_bits;
-    acc_bits_ = p.precision.accumulator_bits;
-    out_addr_bits_ = spec.derived().isa.output_row_address_bits;
+      : ClockedComputeUnit(name), spec_(spec), layout_(isa::layoutFor(spec)), w_(spec), model_("compute_unit") {
     model_.clk(clk_);
     model_.rst_n(rst_n_);
     model_.instr_valid(instr_valid_);
@@ -112,7 +105,7 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
     model_.out_addr(out_addr_);
     model_.out_rd_data(out_rd_data_);
     model_.out_wr_data(out_wr_data_);
-    out_row_.resize(static_cast<size_t>(cols_));
+    out_row_.resize(static_cast<size_t>(w_.cols));
     SC_METHOD(serveInput);
     sensitive << in_rd_en_ << in_rd_addr_ << clk_.negedge_event();
     SC_METHOD(serveWeight);
@@ -137,8 +130,8 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
     const isa::ComputeFields& c = in.compute;
     if (c.preload_weights && core_ && core_->weightEncoding() != isa::WeightEncoding::kDense)
       return error("compressed weights: the RTL compute unit reads dense weight rows only");
-    if (c.tile_rows > static_cast<std::uint64_t>(rows_) || c.tile_cols > static_cast<std::uint64_t>(cols_))
-      return error(fmt::format("a {}x{} tile on a {}x{} array", c.tile_rows, c.tile_cols, rows_, cols_));
+    if (c.tile_rows > static_cast<std::uint64_t>(w_.rows) || c.tile_cols > static_cast<std::uint64_t>(w_.cols))
+      return error(fmt::format("a {}x{} tile on a {}x{} array", c.tile_rows, c.tile_cols, w_.rows, w_.cols));
     auto outside = [&](hw::BufferKind kind, std::uint64_t first, std::uint64_t count) {
       return count > 0 && first + count > static_cast<std::uint64_t>(spec_.buffer(kind).total_rows);
     };
@@ -222,24 +215,24 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
   void serveInput() {
     if (!in_rd_en_.read()) return;
     const std::int64_t* r = row(hw::BufferKind::kInput, scBits(in_rd_addr_.read(), 0, 32));
-    in_rd_data_.write(scPacked<InData>(act_bits_, rows_, [r](int i) { return r ? r[i] : 0; }));
+    in_rd_data_.write(scPacked<InData>(w_.act_bits, w_.rows, [r](int i) { return r ? r[i] : 0; }));
   }
   void serveWeight() {
     if (!wt_rd_en_.read()) return;
     const std::int64_t* r = row(hw::BufferKind::kWeight, scBits(wt_rd_addr_.read(), 0, 32));
-    wt_rd_data_.write(scPacked<WtData>(weight_bits_, cols_, [r](int j) { return r ? r[j] : 0; }));
+    wt_rd_data_.write(scPacked<WtData>(w_.weight_bits, w_.cols, [r](int j) { return r ? r[j] : 0; }));
   }
   void serveOutput() {
     const auto& enabled = out_rd_en_.read();
     const auto& address = out_addr_.read();
     bool any = false;
-    for (int j = 0; j < cols_; ++j) {
+    for (int j = 0; j < w_.cols; ++j) {
       const std::int64_t* r =
-          scBits(enabled, j, 1) ? row(hw::BufferKind::kOutput, scBits(address, j * out_addr_bits_, out_addr_bits_)) : nullptr;
+          scBits(enabled, j, 1) ? row(hw::BufferKind::kOutput, scBits(address, j * w_.out_addr_bits, w_.out_addr_bits)) : nullptr;
       out_row_[static_cast<size_t>(j)] = r ? r[j] : 0;
       any = any || r;
     }
-    if (any) out_rd_data_.write(scPacked<OutData>(acc_bits_, cols_, [this](int j) { return out_row_[static_cast<size_t>(j)]; }));
+    if (any) out_rd_data_.write(scPacked<OutData>(w_.acc_bits, w_.cols, [this](int j) { return out_row_[static_cast<size_t>(j)]; }));
   }
 
   // The rising edge: the writes the unit presented before it land.
@@ -248,10 +241,10 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
     const auto& enabled = out_wr_en_.read();
     const auto& address = out_addr_.read();
     const auto& data = out_wr_data_.read();
-    for (int j = 0; j < cols_; ++j) {
+    for (int j = 0; j < w_.cols; ++j) {
       if (!scBits(enabled, j, 1)) continue;
-      if (std::int64_t* r = row(hw::BufferKind::kOutput, scBits(address, j * out_addr_bits_, out_addr_bits_)))
-        r[j] = signExtend(scBits(data, j * acc_bits_, acc_bits_), acc_bits_);
+      if (std::int64_t* r = row(hw::BufferKind::kOutput, scBits(address, j * w_.out_addr_bits, w_.out_addr_bits)))
+        r[j] = signExtend(scBits(data, j * w_.acc_bits, w_.acc_bits), w_.acc_bits);
     }
   }
 
@@ -262,6 +255,7 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
 
   const hw::Spec spec_;
   const isa::IsaLayout layout_;
+  const PortWidths w_;
   sc_core::sc_signal<bool> clk_{"clk"};
   SignalOf<decltype(Model::rst_n)> rst_n_{"rst_n"};
   SignalOf<decltype(Model::instr_valid)> instr_valid_{"instr_valid"};
@@ -285,7 +279,6 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
   SignalOf<decltype(Model::out_wr_data)> out_wr_data_{"out_wr_data"};
   Model model_;
 
-  int rows_ = 0, cols_ = 0, act_bits_ = 0, weight_bits_ = 0, acc_bits_ = 0, out_addr_bits_ = 0;
   sim::FunctionalCore* core_ = nullptr;
   std::uint64_t preloaded_rows_ = 0;
   std::vector<std::int64_t> out_row_;  ///< serveOutput's scratch

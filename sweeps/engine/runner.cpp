@@ -130,15 +130,15 @@ Status simulate(const hw::Spec& spec, const backend::Program& program, PointReco
   r.sim_array_busy_cycles = static_cast<double>(timed->units[static_cast<size_t>(isa::Stage::kCompute)].busy_cycles);
   r.sim_stall_cycles = static_cast<double>(stalls);
   r.sim_instructions = timed->instructions;
-  for (const runtime::KernelCycles& k : timed->kernels)
-    for (LayerRecord& layer : r.layers)
-      if (layer.idx == k.index) {
-        layer.sim_cycles = static_cast<double>(k.end - k.start);
-        layer.sim_array_cycles = static_cast<double>(k.array_busy_cycles);
-        layer.sim_dma_cycles = static_cast<double>(k.dma_busy_cycles);
-        layer.sim_stall_cycles = static_cast<double>(k.stall_cycles);
-        layer.sim_energy_pj = k.energy_pj;
-      }
+  for (const runtime::KernelCycles& k : timed->kernels) {
+    if (k.index < 0 || static_cast<std::size_t>(k.index) >= r.layers.size()) continue;  // layers not stored
+    LayerRecord& layer = r.layers[static_cast<std::size_t>(k.index)];  // fillEstimate: idx is the position
+    layer.sim_cycles = static_cast<double>(k.end - k.start);
+    layer.sim_array_cycles = static_cast<double>(k.array_busy_cycles);
+    layer.sim_dma_cycles = static_cast<double>(k.dma_busy_cycles);
+    layer.sim_stall_cycles = static_cast<double>(k.stall_cycles);
+    layer.sim_energy_pj = k.energy_pj;
+  }
   r.sim_ms = msSince(start);
   return Status();
 }

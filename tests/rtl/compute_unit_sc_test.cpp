@@ -14,6 +14,7 @@
 #include "hw/sim/functional.h"
 #include "hw/sim/tlm/timed_core.h"
 #include "hw/spec/loader.h"
+#include "rtl/glue/compute_driver.h"  // signExtend
 #include "rtl/glue/cosim.h"
 
 namespace tessera::rtl {
@@ -28,12 +29,6 @@ const hw::Spec& tiny() {
     return std::move(loaded).value();
   }();
   return spec;
-}
-
-std::int64_t signExtend(std::uint64_t value, int bits) {
-  const std::uint64_t sign = std::uint64_t{1} << (bits - 1);
-  value &= (sign << 1) - 1;
-  return static_cast<std::int64_t>((value ^ sign) - sign);
 }
 
 /// A core whose buffers hold random values (a fifth of them zero).
