@@ -32,6 +32,7 @@ Status runNode(const ir::Graph& graph, const ir::Node& node, std::vector<const T
                std::vector<Tensor>& outputs, const ExecOptions& options) {
   const Kernel* kernel = defaultKernels().find(node.domain, node.op_type);
   KernelContext ctx{graph, node, std::move(inputs), {}, opsetOf(graph, node.domain), options.threads};
+  ctx.ordered_float_sums = options.ordered_float_sums;
   if (!kernel) return ctx.unsupported("unsupported operator");
   ctx.outputs.resize(node.outputs.size());
   // Channels-last Conv/pooling: the kernels are NCHW, so convert input 0 and

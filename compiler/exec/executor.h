@@ -15,6 +15,13 @@ namespace tessera::exec {
 
 struct ExecOptions {
   int threads = 1;  ///< BLAS and kernel threads
+  /// fp32 Conv, Gemm and MatMul sum their products one at a time, each
+  /// accumulation a fused multiply-add from +0, in a fixed order: over k
+  /// (Gemm, MatMul); over the window's taps (kd, kh, kw), the group's
+  /// channels innermost (Conv); bias / C added after. The order a MAC array
+  /// computes a float reduction in (hw/sim/functional.h), so float Programs
+  /// compare bit for bit. Off: BLAS, whose order is its own.
+  bool ordered_float_sums = false;
 };
 
 /// Errors for every node whose (domain, op type) has no kernel, or nothing.

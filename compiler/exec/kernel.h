@@ -27,6 +27,7 @@ struct KernelContext {
   std::vector<Tensor> outputs;        ///< one per node output; the kernel fills them
   std::int64_t opset = 0;             ///< opset of the node's domain
   int threads = 1;
+  bool ordered_float_sums = false;  ///< ExecOptions::ordered_float_sums
 
   /// Number of inputs given (trailing omitted ones excluded).
   int inputCount() const { return node.inputCount(); }

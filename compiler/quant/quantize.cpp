@@ -117,6 +117,16 @@ class Rewriter {
       quantize_sum[n] = own[n] >= 0 && out.size() == 1 && (g_.isOutput(out[0]) || readByFloatOp(out[0], users));
     }
     std::vector<ir::Node> original = std::move(g_.nodes);
+    // A float format's hardware holds every tensor in DRAM in that format:
+    // the model's float inputs are read on it (its outputs, below, too).
+    const bool float_format = options_.precision == Precision::kFp16 || options_.precision == Precision::kBf16;
+    std::map<ir::ValueId, ir::ValueId> cast_inputs;
+    if (float_format)
+      for (ir::ValueId in : g_.inputs)
+        if (g_.value(in).type.dtype == ir::DType::kF32) cast_inputs[in] = castPair(in, options_.precision);
+    for (ir::Node& node : original)
+      for (ir::ValueId& id : node.inputs)
+        if (auto it = cast_inputs.find(id); it != cast_inputs.end()) id = it->second;
     for (size_t n = 0; n < original.size(); ++n) {
       ir::Node& node = original[n];
       // The residual operands of the Add this matrix op feeds are quantized
@@ -213,6 +223,15 @@ class Rewriter {
       g_.value(out).name = g_.uniqueName(name + "_sum");
       g_.value(it->second).name = name;
       out = it->second;
+    }
+    // Float formats: each float output as the hardware stores it, under its own name.
+    for (ir::ValueId& out : g_.outputs) {
+      if (!float_format || g_.value(out).type.dtype != ir::DType::kF32) continue;
+      const std::string name = g_.value(out).name;
+      g_.value(out).name = g_.uniqueName(name + "_fp32");
+      const ir::ValueId cast = castPair(out, options_.precision);
+      g_.value(cast).name = name;
+      out = cast;
     }
     g_.nodes = std::move(emitted_);
     return Status();

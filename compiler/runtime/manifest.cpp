@@ -64,11 +64,12 @@ TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vecto
   p.bytes = region.bytes;
   p.bits = spec.params().precision.activation_bits;
   p.dims = boundShape(g, stored, unknown_dim);
-  // A Flatten / Reshape is the same bytes: its elements sit as its 4-D base's do.
+  // A Flatten / Reshape is the same bytes: its elements sit as its 4-D base's
+  // do (through Casts: a float point's format conversions keep the order).
   ir::ValueId base = stored;
   for (int n = producer[static_cast<size_t>(base)]; n >= 0; n = producer[static_cast<size_t>(base)]) {
     const ir::Node& node = g.nodes[static_cast<size_t>(n)];
-    if (node.op_type != "Flatten" && node.op_type != "Reshape") break;
+    if (node.op_type != "Flatten" && node.op_type != "Reshape" && node.op_type != "Cast") break;
     base = node.inputs[0];
   }
   const std::vector<std::int64_t> base_dims = boundShape(g, base, unknown_dim);

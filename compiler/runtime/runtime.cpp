@@ -13,6 +13,7 @@
 #include "hw/isa/weight_codec.h"
 #include "hw/sim/functional.h"
 #include "hw/spec/loader.h"
+#include "hw/support/half.h"
 
 namespace tessera::runtime {
 namespace {
@@ -44,21 +45,45 @@ std::string aboutKernel(const ManifestKernel& k, const std::string& why) {
 /// The first message of a failed status, to nest it in a located one.
 std::string messageOf(const Status& s) { return s.diagnostics().empty() ? "" : s.diagnostics().front().message; }
 
-bool storable(ir::DType d) {
+/// True when DRAM holds values of `d`: integers on every point; fp32 values
+/// on a float point (DRAM holds the format's bits: activations fp16/bf16,
+/// accumulator-wide constants fp32).
+bool storable(ir::DType d, hw::NumberFormat format) {
+  if (format != hw::NumberFormat::kInt && d == ir::DType::kF32) return true;
   return d == ir::DType::kI4 || d == ir::DType::kI8 || d == ir::DType::kU8 || d == ir::DType::kI16 ||
          d == ir::DType::kI32 || d == ir::DType::kI64;
 }
 
-/// The integers `p` places in DRAM, as a tensor of `dtype` (an integer type).
-ir::Tensor readPlaced(const sim::FunctionalCore& core, const TensorPlacement& p, ir::DType dtype) {
+/// A float value in DRAM's `bits` (16: the point's format, rounded to nearest even; 32: fp32), and back.
+std::int64_t floatToDram(float v, int bits, hw::NumberFormat format) {
+  if (bits == 32) return hw::floatBits(v);
+  return format == hw::NumberFormat::kBf16 ? hw::floatToBf16(v) : hw::floatToHalf(v);
+}
+float floatFromDram(std::int64_t raw, int bits, hw::NumberFormat format) {
+  if (bits == 32) return hw::bitsFloat(static_cast<std::uint32_t>(raw));
+  const auto h = static_cast<std::uint16_t>(raw);
+  return format == hw::NumberFormat::kBf16 ? hw::bf16ToFloat(h) : hw::halfToFloat(h);
+}
+
+/// The values `p` places in DRAM, as a tensor of `dtype` (an integer type, or fp32 on a float point).
+ir::Tensor readPlaced(const sim::FunctionalCore& core, const TensorPlacement& p, ir::DType dtype,
+                      hw::NumberFormat format) {
   ir::Tensor t(dtype, ir::Shape(p.dims.begin(), p.dims.end()));
   const std::int64_t mask = p.bits >= 64 ? -1 : (std::int64_t{1} << p.bits) - 1;
   for (std::int64_t i = 0; i < t.size(); ++i) {
     const auto [address, index] = p.locate(i);
     const std::int64_t value = core.readElement(address, index, p.bits);
-    setInt(t, i, dtype == ir::DType::kU8 ? value & mask : value);
+    if (dtype == ir::DType::kF32)
+      t.data<float>()[i] = floatFromDram(value, p.bits, format);
+    else
+      setInt(t, i, dtype == ir::DType::kU8 ? value & mask : value);
   }
   return t;
+}
+
+/// Element i as it is compared: an integer, or an fp32 value's bits.
+std::int64_t comparable(const ir::Tensor& t, std::int64_t i) {
+  return t.dtype() == ir::DType::kF32 ? hw::floatBits(t.data<float>()[i]) : t.intAt(i);
 }
 
 /// One run's state: DRAM (in the functional core) and the host's values.
@@ -74,6 +99,7 @@ class Run {
         image_(image),
         graph_(graph),
         report_(report),
+        format_(spec.params().precision.number_format),
         core_(spec, manifest.dram_bytes),
         values_(graph.values.size()) {
     for (size_t n = 0; n < graph.nodes.size(); ++n)
@@ -194,10 +220,10 @@ class Run {
                                reader, name));
     const ir::ValueId stored = graph_.find(p->stored);
     const ir::Value& sv = graph_.value(stored);
-    if (!storable(sv.type.dtype))
+    if (!storable(sv.type.dtype, format_))
       return error(fmt::format("{} reads '{}' from DRAM, but it is {} and DRAM holds {}-bit integers", reader,
                                p->stored, ir::name(sv.type.dtype), p->bits));
-    values_[static_cast<size_t>(stored)] = readPlaced(core_, *p, sv.type.dtype);
+    values_[static_cast<size_t>(stored)] = readPlaced(core_, *p, sv.type.dtype, format_);
     if (stored == id) return {};
     const ir::Node& dq = graph_.nodes[static_cast<size_t>(producer_.at(id))];
     std::vector<const ir::Tensor*> args;
@@ -219,7 +245,7 @@ class Run {
     const TensorPlacement* p = manifest_.placement(graph_.value(id).name);
     if (!p) return {};
     const ir::Tensor& t = values_[static_cast<size_t>(graph_.find(p->stored))];
-    if (!t.defined() || !storable(t.dtype())) {
+    if (!t.defined() || !storable(t.dtype(), format_)) {
       if (readByAccelerator(p->name))
         report_.warnings.push_back(fmt::format("'{}' is {} on the host; the accelerator, which reads it, holds {}-bit "
                                                "integers: it reads stale DRAM",
@@ -231,7 +257,8 @@ class Run {
                                elementsOf(p->dims)));
     for (std::int64_t i = 0; i < t.size(); ++i) {
       const auto [address, index] = p->locate(i);
-      core_.writeElement(address, index, p->bits, t.intAt(i));
+      core_.writeElement(address, index, p->bits,
+                         t.dtype() == ir::DType::kF32 ? floatToDram(t.data<float>()[i], p->bits, format_) : t.intAt(i));
     }
     return {};
   }
@@ -257,7 +284,7 @@ class Run {
       for (const std::string& name : *names) {
         const TensorPlacement* p = manifest_.placement(name);
         const ir::ValueId stored = graph_.find(p ? p->stored : name);
-        if (stored != ir::kNoValue && !storable(graph_.value(stored).type.dtype)) return true;
+        if (stored != ir::kNoValue && !storable(graph_.value(stored).type.dtype, format_)) return true;
       }
     return false;
   }
@@ -279,6 +306,7 @@ class Run {
   const isa::ProgramImage& image_;
   const ir::Graph& graph_;
   RunReport& report_;
+  hw::NumberFormat format_;
   sim::FunctionalCore core_;
   std::vector<ir::Tensor> values_;
   std::map<ir::ValueId, int> producer_;
@@ -435,7 +463,11 @@ Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<st
             slot[p->stored] = probe.outputs.size();
             probe.outputs.push_back(graph_->find(p->stored));
           }
-  Expected<std::vector<ir::Tensor>> reference = exec::execute(probe, inputs);
+  // A float point's reference sums in the array's order (ExecOptions::ordered_float_sums).
+  const hw::NumberFormat format = spec_->params().precision.number_format;
+  exec::ExecOptions options;
+  options.ordered_float_sums = format != hw::NumberFormat::kInt;
+  Expected<std::vector<ir::Tensor>> reference = exec::execute(probe, inputs, options);
   if (!reference) return reference.status();
   std::vector<KernelComparison> compared;
   FunctionalExecutor functional;
@@ -443,7 +475,8 @@ Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<st
   runner.after_kernel = [&](const ManifestKernel& k, const sim::FunctionalCore& core) -> Status {
     if (k.runs != Runs::kAccelerator) return {};
     for (const std::string& in : k.inputs)  // a float operand: the host replaces this kernel (not compared)
-      if (const TensorPlacement* p = manifest_.placement(in); p && !storable(graph_->value(graph_->find(p->stored)).type.dtype))
+      if (const TensorPlacement* p = manifest_.placement(in);
+          p && !storable(graph_->value(graph_->find(p->stored)).type.dtype, format))
         return {};
     // Its inputs first (still in DRAM: the kernel does not overwrite what it
     // reads), so a difference is pinned to the kernel that made it.
@@ -459,17 +492,17 @@ Expected<std::vector<KernelComparison>> CompiledModel::compare(const std::map<st
       c.tensor = p->stored;
       c.elements = want.size();
       c.input = input;
-      if (!storable(want.dtype())) {
+      if (!storable(want.dtype(), format)) {
         c.note = fmt::format("{} on the host: not compared", ir::name(want.dtype()));
         compared.push_back(c);
         continue;
       }
-      const ir::Tensor got = readPlaced(core, *p, want.dtype());
+      const ir::Tensor got = readPlaced(core, *p, want.dtype(), format);
       for (std::int64_t i = 0; i < want.size(); ++i)
-        if (got.intAt(i) != want.intAt(i) && c.mismatches++ == 0) {
+        if (comparable(got, i) != comparable(want, i) && c.mismatches++ == 0) {
           c.first_index = i;
-          c.got = got.intAt(i);
-          c.want = want.intAt(i);
+          c.got = comparable(got, i);
+          c.want = comparable(want, i);
         }
       compared.push_back(c);
     }

@@ -4,10 +4,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "hw/isa/fixed_point.h"
 #include "hw/isa/weight_codec.h"
+#include "hw/support/half.h"
 #include "hw/support/packed.h"
 
 namespace tessera::sim {
@@ -22,10 +24,19 @@ std::int64_t signExtend(std::uint64_t raw, int bits) {
   return static_cast<std::int64_t>((raw ^ sign) - sign);
 }
 
+/// max for float formats: NaN propagates, +0 over -0 (isa.h).
+float maxFloat(float a, float b) {
+  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<float>::quiet_NaN();
+  if (a == b) return std::signbit(a) ? b : a;
+  return a > b ? a : b;
+}
+
 }  // namespace
 
 FunctionalCore::FunctionalCore(const hw::Spec& spec, std::int64_t dram_bytes)
-    : spec_(spec), dram_(static_cast<size_t>(dram_bytes), 0) {
+    : spec_(spec),
+      format_(spec.params().precision.number_format),
+      dram_(static_cast<size_t>(dram_bytes), 0) {
   for (hw::BufferKind kind : {hw::BufferKind::kInput, hw::BufferKind::kWeight, hw::BufferKind::kOutput}) {
     const hw::BufferGeometry& g = spec.buffer(kind);
     const auto b = static_cast<size_t>(kind);
@@ -38,6 +49,22 @@ FunctionalCore::FunctionalCore(const hw::Spec& spec, std::int64_t dram_bytes)
 
 std::int64_t FunctionalCore::wrap(std::int64_t value, int bits) const {
   return signExtend(static_cast<std::uint64_t>(value), bits);
+}
+
+float FunctionalCore::toFloat(std::int64_t raw, hw::BufferKind buffer) const {
+  if (buffer == hw::BufferKind::kOutput) return hw::bitsFloat(static_cast<std::uint32_t>(raw));
+  const auto bits = static_cast<std::uint16_t>(raw);
+  return format_ == hw::NumberFormat::kBf16 ? hw::bf16ToFloat(bits) : hw::halfToFloat(bits);
+}
+
+std::int64_t FunctionalCore::fromFloat(float value, hw::BufferKind buffer) const {
+  if (buffer == hw::BufferKind::kOutput) return static_cast<std::int64_t>(hw::floatBits(value));
+  return format_ == hw::NumberFormat::kBf16 ? hw::floatToBf16(value) : hw::floatToHalf(value);
+}
+
+float FunctionalCore::roundToFormat(float value) const {
+  return format_ == hw::NumberFormat::kBf16 ? hw::bf16ToFloat(hw::floatToBf16(value))
+                                            : hw::halfToFloat(hw::floatToHalf(value));
 }
 
 std::int64_t FunctionalCore::readElement(std::int64_t address, std::int64_t index, int bits) const {
@@ -72,9 +99,6 @@ Status FunctionalCore::checkRows(hw::BufferKind buffer, std::uint64_t first, std
 }
 
 Status FunctionalCore::execute(const isa::Instruction& in) {
-  if (spec_.params().precision.number_format != hw::NumberFormat::kInt)
-    return simError(fmt::format("the functional core implements integer formats only, not {} arithmetic",
-                                hw::name(spec_.params().precision.number_format)));
   switch (in.opcode) {
     case isa::Opcode::kLoad: return transfer(true, in.transfer);
     case isa::Opcode::kStore: return transfer(false, in.transfer);
@@ -94,6 +118,7 @@ Status FunctionalCore::transfer(bool load, const isa::TransferFields& t) {
                                 row_elements_[b]));
   if (t.transpose && bits % 8 != 0) return simError(fmt::format("a transposing transfer of {}-bit elements", bits));
   const std::int64_t element_bytes = bits / 8;
+  const bool rounds = !load && format_ != hw::NumberFormat::kInt && bits < bits_[b];
   for (std::uint64_t plane = 0; plane < isa::planeCount(t); ++plane)
     for (std::uint64_t r = 0; r < t.rows; ++r) {
       const std::uint64_t buffer_row = isa::bufferRow(t, plane, r);
@@ -111,6 +136,8 @@ Status FunctionalCore::transfer(bool load, const isa::TransferFields& t) {
           return simError(fmt::format("DRAM byte {:#x} is outside the {} bytes of DRAM", address, dram_.size()));
         if (load)
           values[e] = readElement(address, index, bits);
+        else if (rounds)  // float formats: fp32 sums to the activation format
+          writeElement(address, index, bits, fromFloat(toFloat(values[e], t.buffer), hw::BufferKind::kInput));
         else
           writeElement(address, index, bits, values[e]);
       }
@@ -173,11 +200,16 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
       }
     }
   }
+  if (f.preload_weights && format_ != hw::NumberFormat::kInt) {
+    weights_float_.resize(weights_.size());
+    for (size_t i = 0; i < weights_.size(); ++i) weights_float_[i] = toFloat(weights_[i], hw::BufferKind::kWeight);
+  }
   if (f.depth == 0) return {};
   if (static_cast<std::int64_t>(f.tile_rows) > weight_rows_)
     return simError(fmt::format("a compute of {} rows uses {} preloaded weight rows", f.tile_rows, weight_rows_));
   if (Status s = checkRows(hw::BufferKind::kInput, f.input_row, f.depth, "input_row"); !s.ok()) return s;
   if (Status s = checkRows(hw::BufferKind::kOutput, f.output_row, f.depth, "output_row"); !s.ok()) return s;
+  if (format_ != hw::NumberFormat::kInt) return computeFloat(f);
   const int acc_bits = spec_.params().precision.accumulator_bits;
   for (std::uint64_t d = 0; d < f.depth; ++d) {
     const std::int64_t* x = row(hw::BufferKind::kInput, f.input_row + d);
@@ -186,6 +218,26 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
       std::int64_t sum = f.accumulate ? out[j] : 0;
       for (std::uint64_t i = 0; i < f.tile_rows; ++i) sum += x[i] * weights_[static_cast<size_t>(i * cols + j)];
       out[j] = wrap(sum, acc_bits);
+    }
+  }
+  return {};
+}
+
+Status FunctionalCore::computeFloat(const isa::ComputeFields& f) {
+  // The sum enters the column at its top and each PE adds its product with
+  // one rounding (fused multiply-add in fp32): out = fma(x[n-1], w[n-1], ...
+  // fma(x[0], w[0], acc)), acc the output row's value (accumulate) or +0.
+  const auto cols = static_cast<std::uint64_t>(row_elements_[static_cast<size_t>(hw::BufferKind::kOutput)]);
+  const std::vector<float>& w = weights_float_;
+  std::vector<float> x(f.tile_rows);
+  for (std::uint64_t d = 0; d < f.depth; ++d) {
+    const std::int64_t* in = row(hw::BufferKind::kInput, f.input_row + d);
+    std::int64_t* out = row(hw::BufferKind::kOutput, f.output_row + d);
+    for (std::uint64_t i = 0; i < f.tile_rows; ++i) x[i] = toFloat(in[i], hw::BufferKind::kInput);
+    for (std::uint64_t j = 0; j < f.tile_cols; ++j) {
+      float sum = f.accumulate ? toFloat(out[j], hw::BufferKind::kOutput) : 0.0f;
+      for (std::uint64_t i = 0; i < f.tile_rows; ++i) sum = std::fma(x[i], w[i * cols + j], sum);
+      out[j] = fromFloat(sum, hw::BufferKind::kOutput);
     }
   }
   return {};
@@ -204,6 +256,7 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
   const std::int64_t lanes = std::min<std::int64_t>(static_cast<std::int64_t>(f.lanes),
                                                     std::min(row_elements_[static_cast<size_t>(f.src_buffer)],
                                                              row_elements_[static_cast<size_t>(f.dst_buffer)]));
+  if (format_ != hw::NumberFormat::kInt) return vectorFloat(f, lanes);
   std::vector<std::int64_t> result(static_cast<size_t>(f.count * lanes));
   for (std::uint64_t i = 0; i < f.count; ++i) {
     const std::int64_t* x = row(f.src_buffer, f.src_row + i);
@@ -250,6 +303,69 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
   }
   for (std::uint64_t i = 0; i < f.count; ++i)
     std::copy_n(result.begin() + static_cast<std::int64_t>(i) * lanes, lanes, row(f.dst_buffer, f.dst_row + i));
+  return {};
+}
+
+Status FunctionalCore::vectorFloat(const isa::VectorFields& f, std::int64_t lanes) {
+  using hw::VectorOp;
+  const bool rowwise_operand = isa::rowwiseOperand(f.op) && !(f.op == VectorOp::kMul && f.per_lane);
+  const bool reduction = f.op == VectorOp::kReduceSum || f.op == VectorOp::kReduceMax;
+  auto element = [&](hw::BufferKind b, std::uint64_t r, std::int64_t j) { return toFloat(row(b, r)[j], b); };
+  // A bound immediate: the activation format's bits, sign-extended.
+  auto bound = [&](std::int64_t bits) { return toFloat(bits, hw::BufferKind::kInput); };
+  const float factor = f.multiplier == 0 ? 1.0f : hw::bitsFloat(static_cast<std::uint32_t>(f.multiplier));
+  if (f.op == VectorOp::kAdd && f.multiplier != 0)
+    return simError("an add with an operand multiplier on a float format (the multiplier scales integer residuals)");
+  const std::uint64_t out_rows = reduction ? 1 : f.count;
+  std::vector<float> result(static_cast<size_t>(static_cast<std::int64_t>(out_rows) * lanes));
+  for (std::int64_t j = 0; j < lanes; ++j) {
+    if (reduction) {
+      float acc = element(f.src_buffer, f.src_row, j);
+      for (std::uint64_t i = 1; i < f.count; ++i) {
+        const float v = element(f.src_buffer, f.src_row + i, j);
+        acc = f.op == VectorOp::kReduceSum ? acc + v : maxFloat(acc, v);
+      }
+      result[static_cast<size_t>(j)] = f.multiplier == 0 ? acc : acc * factor;
+      continue;
+    }
+    for (std::uint64_t i = 0; i < f.count; ++i) {
+      const float x = element(f.src_buffer, f.src_row + i, j);
+      const std::uint64_t operand_row = f.operand_row + (rowwise_operand ? i : 0);
+      auto y = [&] { return element(f.operand_buffer, operand_row, j); };
+      float v = 0;
+      switch (f.op) {
+        case VectorOp::kBiasAdd:
+        case VectorOp::kAdd: v = x + y(); break;
+        case VectorOp::kMul: v = x * y(); break;
+        case VectorOp::kMaxPool: v = maxFloat(x, y()); break;
+        case VectorOp::kAvgPool:
+          // The last sum of a window scales by multiplier * 2^(shift - 31) = 1 / window, that product rounded to fp32.
+          v = x + y();
+          if (f.multiplier != 0)
+            v *= static_cast<float>(std::ldexp(static_cast<double>(f.multiplier), static_cast<int>(f.shift) - 31));
+          break;
+        // Bounds as ONNX Relu and Clip compare: x < lo ? lo : x (-0 and NaN stay).
+        case VectorOp::kRelu: v = x < bound(f.clamp_min) ? bound(f.clamp_min) : x; break;
+        case VectorOp::kClip: {
+          const float lo = bound(f.clamp_min), hi = bound(f.clamp_max);
+          v = x < lo ? lo : (x > hi ? hi : x);
+          break;
+        }
+        case VectorOp::kRequantize: v = roundToFormat(x); break;  // a format conversion
+        case VectorOp::kExp: v = static_cast<float>(std::exp(static_cast<double>(x))); break;
+        case VectorOp::kRsqrt: v = static_cast<float>(1.0 / std::sqrt(static_cast<double>(x))); break;
+        case VectorOp::kReciprocal: v = 1.0f / x; break;
+        default:
+          return simError(fmt::format("vector op '{}' has no float semantics in the ISA (isa.h)", hw::name(f.op)));
+      }
+      result[static_cast<size_t>(static_cast<std::int64_t>(i) * lanes + j)] = v;
+    }
+  }
+  for (std::uint64_t i = 0; i < out_rows; ++i) {
+    std::int64_t* d = row(f.dst_buffer, f.dst_row + i);
+    for (std::int64_t j = 0; j < lanes; ++j)
+      d[j] = fromFloat(result[static_cast<size_t>(static_cast<std::int64_t>(i) * lanes + j)], f.dst_buffer);
+  }
   return {};
 }
 

@@ -33,8 +33,14 @@
 //              encoding the host set for the kernel (setWeightEncoding: no
 //              instruction says whether a kernel's weights are compressed;
 //              the compiled Program's kernel table does, in memory only).
-// Float formats (fp16, bf16) are not implemented here: execute() returns an
-// error naming the format (docs/backend.md "Executing a Program").
+// Float formats (fp16, bf16; isa.h): buffers hold the raw bits, input and
+// weight rows in the 16-bit format, output rows fp32. A STORE from the
+// output buffer rounds to the format (nearest even); COMPUTE sums
+// out = fma(x[n-1], w[n-1], ... fma(x[0], w[0], acc)) in fp32, acc the
+// output row (accumulate) or +0, so a reduction split into folds sums in
+// one order; VECTOR computes each op in fp32 and rounds once (a
+// requantize is the conversion to the format), writing fp32 to the output
+// buffer and the format to the input buffer.
 #pragma once
 
 #include <array>
@@ -55,8 +61,8 @@ class FunctionalCore {
   FunctionalCore(const hw::Spec& spec, std::int64_t dram_bytes);
 
   /// Applies one instruction (HALT: nothing). Errors name the instruction's
-  /// field that leaves a buffer or DRAM, or the number format or vector op
-  /// this core does not implement.
+  /// field that leaves a buffer or DRAM, or a vector op the spec's number
+  /// format does not define.
   Status execute(const isa::Instruction& instruction);
 
   /// How the weights a COMPUTE preloads are stored (dense by default). The
@@ -87,18 +93,26 @@ class FunctionalCore {
   Status transfer(bool load, const isa::TransferFields& t);
   Status compute(const isa::ComputeFields& f);
   Status preloadCompressed(const isa::ComputeFields& f);
+  Status computeFloat(const isa::ComputeFields& f);
   Status vector(const isa::VectorFields& f);
+  Status vectorFloat(const isa::VectorFields& f, std::int64_t lanes);
+  /// Float formats: an element of `buffer` (its raw bits) as fp32, and back (rounded to the format).
+  float toFloat(std::int64_t raw, hw::BufferKind buffer) const;
+  std::int64_t fromFloat(float value, hw::BufferKind buffer) const;
+  float roundToFormat(float value) const;
   Status checkRows(hw::BufferKind buffer, std::uint64_t first, std::uint64_t count, const char* field) const;
   std::int64_t* row(hw::BufferKind buffer, std::uint64_t r);
   std::int64_t wrap(std::int64_t value, int bits) const;
 
   const hw::Spec& spec_;
+  hw::NumberFormat format_;
   std::vector<std::uint8_t> dram_;
   std::array<std::vector<std::int64_t>, 3> buffers_;
   std::array<std::int64_t, 3> row_elements_{};
   std::array<std::int64_t, 3> rows_{};
   std::array<int, 3> bits_{};
   std::vector<std::int64_t> weights_;  ///< the array's preloaded weights, tile_rows x cols
+  std::vector<float> weights_float_;   ///< float formats: the preloaded weights as fp32
   std::int64_t weight_rows_ = 0;
   isa::WeightEncoding weight_encoding_ = isa::WeightEncoding::kDense;
 };

@@ -23,6 +23,7 @@ struct ExecOptions {
   std::string out_dir;
   std::string pipeline;             // passes run before executing (e.g. lower-to-integer)
   int threads = 1;
+  bool ordered_float_sums = false;
 };
 
 int run(const ExecOptions& options) {
@@ -53,6 +54,7 @@ int run(const ExecOptions& options) {
   }
   exec::ExecOptions exec_options;
   exec_options.threads = options.threads;
+  exec_options.ordered_float_sums = options.ordered_float_sums;
   Expected<std::vector<ir::Tensor>> outputs = exec::execute(*graph, inputs, exec_options);
   if (!outputs) return fail(outputs.status());
   std::error_code ec;
@@ -103,6 +105,9 @@ void registerExec(CLI::App& app, int& exit_code) {
   cmd->add_option("--data-set", options->data_set, "An ONNX test_data_set_N folder: input_K.pb in graph-input order");
   cmd->add_option("--out", options->out_dir, "Folder for output_K.pb files")->required();
   cmd->add_option("--threads", options->threads, "Threads for BLAS and kernels")->check(CLI::Range(1, 256));
+  cmd->add_flag("--ordered-float-sums", options->ordered_float_sums,
+                "fp32 Conv/Gemm/MatMul sum products one by one (fused multiply-add) in the order a MAC array does "
+                "(k; a conv's taps, channels innermost): the reference a float Program equals bit for bit");
   cmd->add_option("--pipeline", options->pipeline,
                   "passes to run first, e.g. the pipeline a Program was compiled with (runtime.json model.pipeline)");
   cmd->callback([options, &exit_code] { exit_code = run(*options); });

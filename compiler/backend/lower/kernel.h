@@ -91,6 +91,12 @@ enum class QuantRole {
   kQuantize,    ///< QuantizeLinear: real values -> `grid`
   kDequantize,  ///< DequantizeLinear: `grid` -> real values
   kRequantize,  ///< tessera.Requantize (lower-to-integer): int32 sums -> `grid` by `multipliers`
+  kToFp16,      ///< Cast(to=FLOAT16) of an fp32 value: rounds to fp16 (the format conversion of a float point)
+  kToBf16,      ///< Cast(to=BFLOAT16) of an fp32 value already on bf16 (the quantizer's split rounded it)
+  /// Sub, Div, Neg, Pow: the vector ops stand for the node's cost (add,
+  /// reciprocal + mul, mul), not its value (no negated operand, no divide):
+  /// a float point's plan runs the node on the host.
+  kCostOnly,
 };
 
 /// What the graph states about one vector op (Kernel::vector_params); the

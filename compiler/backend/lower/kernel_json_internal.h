@@ -11,7 +11,8 @@
 namespace tessera::backend {
 
 /// JSON spelling of each QuantRole, in declaration order.
-inline constexpr std::array<std::string_view, 4> kQuantRoleNames{"none", "quantize", "dequantize", "requantize"};
+inline constexpr std::array<std::string_view, 7> kQuantRoleNames{
+    "none", "quantize", "dequantize", "requantize", "to_fp16", "to_bf16", "cost_only"};
 
 /// Kernel::host_from_op's "no op runs on the host" value (null in the JSON).
 inline constexpr std::size_t kNoHostOp = static_cast<std::size_t>(-1);

@@ -46,6 +46,18 @@ bool isView(const ir::Node& node) {
   return node.domain.empty() && kView.count(node.op_type) != 0;
 }
 
+/// A Cast between fp32 and fp16 (the quantizer's fp16 emulation, and what a
+/// float point's format conversion does): to fp16 it rounds (a requantize on
+/// a float format), back to fp32 it widens exactly (no op). Not data movement.
+bool isFormatCast(const ir::Graph& graph, const ir::Node& node) {
+  if (!node.domain.empty() || node.op_type != "Cast" || node.inputs.empty() || node.inputs[0] == ir::kNoValue)
+    return false;
+  const ir::DType from = graph.value(node.inputs[0]).type.dtype;
+  const std::int64_t to = node.attrInt("to", 0);
+  return (from == ir::DType::kF32 && to == ir::onnxType(ir::DType::kF16)) ||
+         (from == ir::DType::kF16 && to == ir::onnxType(ir::DType::kF32));
+}
+
 bool isDataMovement(const ir::Node& node) {
   static const std::set<std::string> kMove = {"Transpose",    "Concat",       "Slice",  "Gather",  "Pad",
                                               "Expand",       "Tile",         "Split",  "Cast",    "CastLike",
@@ -491,7 +503,7 @@ class Lowering {
           break;
         }
       kernel.name = first->name.empty() ? graph_.value(first->outputs[0]).name : first->name;
-      kernel.kind = kindOfVectorNode(*first);
+      kernel.kind = isFormatCast(graph_, *first) ? KernelKind::kElementwise : kindOfVectorNode(*first);
     }
     std::map<ir::ValueId, size_t> quantized;  // QuantizeLinear output -> its vector_params index
     // The value the group's ops have produced so far (array groups): the root's
@@ -510,15 +522,20 @@ class Lowering {
       // a placement of its store (ResultView); anything else (a Slice, a
       // Pad, a Transpose of a convolution's NCHW view) is the host's.
       // A data-movement op inside a group of vector work (Add + Transpose) is no vector op either.
+      const bool format_cast = isFormatCast(graph_, node);
       const bool moves = (root || kernel.kind != KernelKind::kDataMovement) && isDataMovement(node) &&
-                         node.op_type != "Concat";
+                         node.op_type != "Concat" && !format_cast;
       if (moves && (kernel.host_from_op != static_cast<std::size_t>(-1) || !reads_own ||
                     kernel.kind != KernelKind::kMatMul || !describeTranspose(node, kernel))) {
         kernel.host_from_op = std::min(kernel.host_from_op, kernel.vector_ops.size());
         kernel.host_ops.push_back(node.op_type);
         continue;
       }
-      auto ops = vectorOpsOf(node);
+      // A format cast: to fp16 a requantize (the conversion), back to fp32 nothing.
+      auto ops = !format_cast ? vectorOpsOf(node)
+                              : std::optional(graph_.value(node.inputs[0]).type.dtype == ir::DType::kF32
+                                                  ? std::vector<VectorOp>{VectorOp::kRequantize}
+                                                  : std::vector<VectorOp>{});
       if (!ops) {
         kernel.host_from_op = std::min(kernel.host_from_op, kernel.vector_ops.size());
         kernel.host_ops.push_back(node.op_type);
@@ -529,6 +546,7 @@ class Lowering {
           narrowsQuantizeGrid(graph_, node, producer_, *kernel.vector_params[q->second].grid))
         continue;  // QuantizeLinear -> Clip(lo, hi): int4 in an 8-bit container, one requantize
       std::vector<VectorParams> params = vectorParamsOf(graph_, node, ops->size(), producer_);
+      if (format_cast && !params.empty()) params.back().role = QuantRole::kToFp16;
       if (!params.empty() && params.back().role == QuantRole::kQuantize && !node.outputs.empty())
         quantized[node.outputs[0]] = kernel.vector_ops.size() + ops->size() - 1;
       kernel.vector_ops.insert(kernel.vector_ops.end(), ops->begin(), ops->end());

@@ -126,6 +126,8 @@ std::vector<VectorParams> vectorParamsOf(const ir::Graph& graph, const ir::Node&
     return params;
   }
   if (!node.domain.empty()) return params;
+  if (op == "Sub" || op == "Div" || op == "Neg" || op == "Pow")
+    for (VectorParams& each : params) each.role = QuantRole::kCostOnly;
   if (op == "Relu") {
     p.min = 0.0;
   } else if (op == "Clip") {

@@ -344,6 +344,8 @@ class ChainPlanner {
       return;
     }
     if (!immediates_.runs(i)) return;  // the identity on this format (a DequantizeLinear on integers)
+    if (roundedByStore(i)) return;
+
     if (const std::string why = hostReason(i, op); !why.empty()) {
       sendToHost(std::string(hw::name(op)), why);
       return;
@@ -378,6 +380,21 @@ class ChainPlanner {
   }
 
  private:
+  /// A Cast to the point's float format that the result's STORE performs: the
+  /// STORE rounds to the format, and the ops after the Cast (relu, max
+  /// pooling) commute with that rounding (it is monotone and keeps 0).
+  bool roundedByStore(size_t i) const {
+    const QuantRole role = kernel_.paramsOf(i).role;
+    const hw::NumberFormat format = spec_.params().precision.number_format;
+    if (!((role == QuantRole::kToFp16 && format == hw::NumberFormat::kFp16) ||
+          (role == QuantRole::kToBf16 && format == hw::NumberFormat::kBf16)))
+      return false;
+    for (size_t j = i + 1; j < kernel_.vector_ops.size(); ++j)
+      if (kernel_.vector_ops[j] != VectorOp::kRelu && kernel_.vector_ops[j] != VectorOp::kMaxPool) return false;
+    return kernel_.host_from_op > i && std::none_of(kernel_.concats.begin(), kernel_.concats.end(),
+                                                    [&](const GroupConcat& c) { return c.before_op > i; });
+  }
+
   /// Sends `op` and every later op to the host; `why` (if any) becomes a note.
   void sendToHost(const std::string& op, const std::string& why) {
     to_host_ = true;
@@ -481,6 +498,20 @@ class ChainPlanner {
       return fmt::format("kernel '{}': QuantizeLinear of a float tensor, which integer hardware does not hold: the "
                          "host quantizes it",
                          kernel_.name);
+    // Float points compute values; integer points run such a node on float
+    // tensors, which the host replaces (runtime.h), and keep its cost here.
+    if (!integer_ && kernel_.paramsOf(i).role == QuantRole::kCostOnly)
+      return fmt::format("kernel '{}': {} stands for the cost of a Sub, Div, Neg or Pow, not its value (no negated "
+                         "operand, no divide): the host computes it",
+                         kernel_.name, hw::name(op));
+    // A Cast to fp16 is the format conversion of an fp16 point only.
+    if (const QuantRole role = kernel_.paramsOf(i).role; role == QuantRole::kToFp16 || role == QuantRole::kToBf16) {
+      const hw::NumberFormat format = role == QuantRole::kToFp16 ? hw::NumberFormat::kFp16 : hw::NumberFormat::kBf16;
+      if (spec_.params().precision.number_format != format)
+        return fmt::format("kernel '{}': a Cast to {} is a format conversion on {} points only, not on {}",
+                           kernel_.name, hw::name(format), hw::name(format),
+                           hw::name(spec_.params().precision.number_format));
+    }
     // Standalone reductions are planned by planReduction (kernel_plan_rows.cpp); inside a
     // group of other work the tile does not know the reduced axes (no flat approximation).
     if ((op == VectorOp::kExp || op == VectorOp::kReciprocal || op == VectorOp::kRsqrt) && integer_)

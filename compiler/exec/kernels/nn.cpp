@@ -83,6 +83,12 @@ Status gemmKernel(KernelContext& ctx) {
       forEachBroadcast(out_shape, {broadcastStrides(c->shape(), out_shape)},
                        [&](std::int64_t i, const std::vector<std::int64_t>& off) { out[i] = cd[off[0]]; });
     }
+    if constexpr (std::is_same_v<T, float>) {
+      if (ctx.ordered_float_sums) {
+        gemmOrdered(ta, tb, m, n, k, alpha, a.template data<T>(), b.template data<T>(), use_c, beta, out);
+        return;
+      }
+    }
     if constexpr (std::is_floating_point_v<T>) {
       setBlasThreads(ctx.threads);
       gemm(ta, tb, m, n, k, static_cast<T>(alpha), a.template data<T>(), ta ? m : k, b.template data<T>(), tb ? k : n,
@@ -115,6 +121,14 @@ Status matmul(KernelContext& ctx) {
     const T* ad = a.template data<T>();
     const T* bd = b.template data<T>();
     T* out = y.value().template data<T>();
+    if constexpr (std::is_same_v<T, float>) {
+      if (ctx.ordered_float_sums) {
+        for (std::int64_t i = 0; i < batches; ++i)
+          gemmOrdered(false, false, m, n, k, 1.0f, ad + plan->a_offsets[static_cast<size_t>(i)],
+                      bd + plan->b_offsets[static_cast<size_t>(i)], false, 0.0f, out + i * m * n);
+        return;
+      }
+    }
     if constexpr (std::is_floating_point_v<T>) {
       setBlasThreads(ctx.threads);
       if (plan->a_folds) {

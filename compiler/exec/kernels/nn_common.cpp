@@ -1,4 +1,5 @@
 // Helpers shared by the nn and quantized kernels (see nn_common.h).
+#include <cmath>
 #include "compiler/exec/kernels/nn_common.h"
 
 #include <cblas.h>
@@ -33,6 +34,7 @@ Status runHalfAsF32(KernelContext& ctx, Status (*body)(KernelContext&)) {
   const DType half = ctx.input(0)->dtype();
   std::vector<Tensor> casted(ctx.inputs.size());
   KernelContext sub{ctx.graph, ctx.node, {}, {}, ctx.opset, ctx.threads};
+  sub.ordered_float_sums = ctx.ordered_float_sums;
   for (size_t i = 0; i < ctx.inputs.size(); ++i) {
     const Tensor* in = ctx.inputs[i];
     if (in && in->dtype() == half) {
@@ -182,6 +184,19 @@ bool trivialGemm(std::int64_t m, std::int64_t n, std::int64_t k, T beta, T* c, s
 }
 
 }  // namespace
+
+void gemmOrdered(bool trans_a, bool trans_b, std::int64_t m, std::int64_t n, std::int64_t k, float alpha, const float* a,
+                 const float* b, bool add_y, float beta, float* y) {
+  for (std::int64_t i = 0; i < m; ++i)
+    for (std::int64_t j = 0; j < n; ++j) {
+      float sum = 0.0f;
+      for (std::int64_t p = 0; p < k; ++p)
+        sum = std::fma(a[trans_a ? p * m + i : i * k + p], b[trans_b ? j * k + p : p * n + j], sum);
+      float& out = y[i * n + j];
+      const float v = alpha == 1.0f ? sum : alpha * sum;
+      out = add_y ? v + (beta == 1.0f ? out : beta * out) : v;
+    }
+}
 
 void gemm(bool trans_a, bool trans_b, std::int64_t m, std::int64_t n, std::int64_t k, float alpha, const float* a,
           std::int64_t lda, const float* b, std::int64_t ldb, float beta, float* c, std::int64_t ldc) {

@@ -131,6 +131,11 @@ void gemmInt(std::int64_t m, std::int64_t n, std::int64_t k, const T* a, const T
 
 /// NumPy matmul of a [..., M, K] by b [..., K, N] with 1-D promotion and
 /// batch broadcasting: the output shape and each batch's matrix offsets.
+/// Row-major y[M,N] = alpha * op(a) * op(b) (+ beta * y when `add_y`), each
+/// sum a chain of fused multiply-adds over k from +0 (ExecOptions::ordered_float_sums).
+void gemmOrdered(bool trans_a, bool trans_b, std::int64_t m, std::int64_t n, std::int64_t k, float alpha, const float* a,
+                 const float* b, bool add_y, float beta, float* y);
+
 struct MatMulPlan {
   std::int64_t m = 1, k = 1, n = 1;
   Shape out;

@@ -1,4 +1,5 @@
 // Conv and ConvTranspose kernels: im2col / col2im around a BLAS GEMM per image and group.
+#include <cmath>
 #include <fmt/format.h>
 
 #include <memory>
@@ -110,6 +111,41 @@ void convolveDepthwise(const T* x, const T* w, const T* bias, T* y, std::int64_t
     }
 }
 
+/// ExecOptions::ordered_float_sums: each output a chain of fused
+/// multiply-adds from +0 over the window's taps (kd, kh, kw), the group's
+/// channels innermost (taps on padding add nothing), then + bias.
+void convolveOrdered(const float* x, const float* w, const float* bias, float* y, std::int64_t batch,
+                     std::int64_t channels, std::int64_t maps, std::int64_t group, const Window& win) {
+  const std::int64_t cg = channels / group, mg = maps / group, in = win.inSize(), ks = win.kernelSize();
+  for (std::int64_t n = 0; n < batch; ++n)
+    for (std::int64_t m = 0; m < maps; ++m) {
+      const float* xg = x + (n * channels + m / mg * cg) * in;
+      const float* wm = w + m * cg * ks;
+      float* out = y + (n * maps + m) * win.outSize();
+      for (std::int64_t od = 0; od < win.out[0]; ++od)
+        for (std::int64_t oh = 0; oh < win.out[1]; ++oh)
+          for (std::int64_t ow = 0; ow < win.out[2]; ++ow) {
+            float sum = 0.0f;
+            for (std::int64_t kd = 0; kd < win.kernel[0]; ++kd) {
+              const std::int64_t id = od * win.stride[0] - win.pad_begin[0] + kd * win.dilation[0];
+              if (id < 0 || id >= win.in[0]) continue;
+              for (std::int64_t kh = 0; kh < win.kernel[1]; ++kh) {
+                const std::int64_t ih = oh * win.stride[1] - win.pad_begin[1] + kh * win.dilation[1];
+                if (ih < 0 || ih >= win.in[1]) continue;
+                for (std::int64_t kw = 0; kw < win.kernel[2]; ++kw) {
+                  const std::int64_t iw = ow * win.stride[2] - win.pad_begin[2] + kw * win.dilation[2];
+                  if (iw < 0 || iw >= win.in[2]) continue;
+                  const std::int64_t pixel = (id * win.in[1] + ih) * win.in[2] + iw;
+                  const std::int64_t tap = (kd * win.kernel[1] + kh) * win.kernel[2] + kw;
+                  for (std::int64_t c = 0; c < cg; ++c) sum = std::fma(xg[c * in + pixel], wm[c * ks + tap], sum);
+                }
+              }
+            }
+            *out++ = bias ? sum + bias[m] : sum;
+          }
+    }
+}
+
 template <class T>
 void convolve(const T* x, const T* w, const T* bias, T* y, std::int64_t batch, std::int64_t channels, std::int64_t maps,
               std::int64_t group, const Window& win) {
@@ -169,7 +205,10 @@ Status conv(KernelContext& ctx) {
   if (!fitsBlas(maps / group, win->outSize(), kg) || ir::elementCount({kg, win->outSize()}) > kMaxOutputElements)
     return ctx.unsupported(fmt::format("im2col matrix {}x{} exceeds BLAS's 32-bit int", kg, win->outSize()));
   setBlasThreads(ctx.threads);
-  if (x.dtype() == DType::kF32)
+  if (x.dtype() == DType::kF32 && ctx.ordered_float_sums)
+    convolveOrdered(x.data<float>(), w.data<float>(), b ? b->data<float>() : nullptr, y.value().data<float>(), x.dim(0),
+                    channels, maps, group, *win);
+  else if (x.dtype() == DType::kF32)
     convolve(x.data<float>(), w.data<float>(), b ? b->data<float>() : nullptr, y.value().data<float>(), x.dim(0), channels,
              maps, group, *win);
   else
