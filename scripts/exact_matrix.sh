@@ -9,7 +9,9 @@
 #
 # Rows: int8 per channel on edge_16x16_int8, tiny_4x4_int8 and the
 # non-square edge_8x32_int8; int4 per channel on edge_16x16_int4; 2:4-pruned
-# int8 per channel on edge_16x16_int8_sparse24. Zoo models are calibrated on
+# int8 per channel on edge_16x16_int8_sparse24; fp16 on edge_16x16_fp16
+# (compiled without lower-to-integer; the reference sums in the array's
+# order, `tessera exec --ordered-float-sums`, docs/backend.md "Float semantics"). Zoo models are calibrated on
 # 4 seeded random inputs (the same on every machine) and run on their
 # exported input; the Fashion-MNIST CNN on 50 real test images, run on test
 # image 7; the PaddleOCR classifier (opset upgraded to 13 and its
@@ -22,7 +24,8 @@
 # SET=extra runs the extra zoo instead (models/cache/zoo_extra, written by
 # `models/export_zoo.py --set extra`: the torchvision families nobody tuned
 # for) at int8 per channel on edge_16x16_int8, calibrated and run like the
-# zoo, into docs/exact_matrix_extra.md; ONLY="m1 m2" limits it to some models.
+# zoo, into docs/exact_matrix_extra.md; ONLY="m1 m2" limits either set to some
+# models, CONFIGS="c1 c2" to some configs.
 set -uo pipefail
 SIM=${SIM:-0}
 SET=${SET:-core}
@@ -65,10 +68,14 @@ CALIB[ocr_cls]="--calib models/ocr/cls_input.pb"
 BATCH[ocr_cls]=16
 SHAPE[ocr_cls]="--input-shape x=16,3,48,192"  # height and width are open in the model
 INPUT[ocr_cls]="x=models/ocr/cls_input.pb"
-MODELS=(fashion_cnn resnet18 resnet50 mobilenet_v2 squeezenet1_1 efficientnet_b0 bert_encoder_2layer gpt_decoder_block ocr_cls)
+MODELS=()
+for m in fashion_cnn resnet18 resnet50 mobilenet_v2 squeezenet1_1 efficientnet_b0 bert_encoder_2layer gpt_decoder_block ocr_cls; do
+  [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $m "* ]] && continue
+  MODELS+=("$m")
+done
 # model x (config, precision, pruning)
 VARIANTS=("edge_16x16_int8 int8 dense" "tiny_4x4_int8 int8 dense" "edge_8x32_int8 int8 dense"
-          "edge_16x16_int4 int4 dense" "edge_16x16_int8_sparse24 int8 2:4")
+          "edge_16x16_int4 int4 dense" "edge_16x16_int8_sparse24 int8 2:4" "edge_16x16_fp16 fp16 dense")
 if [ "$SET" = extra ]; then
   MODELS=()
   for f in models/cache/zoo_extra/*.onnx; do
@@ -86,6 +93,10 @@ fi
 row() {  # model config precision pruning
   local m=$1 config=$2 precision=$3 pruning=$4 tag=$1.$2
   local src=${SOURCE[$m]}
+  [ -n "${CONFIGS:-}" ] && [[ " $CONFIGS " != *" $config "* ]] && return
+  # Float points compute in their format: no integer lowering; the reference sums in the array's order.
+  local pipeline=$PIPELINE ref_flags=""
+  case $precision in fp16|bf16) pipeline=${PIPELINE#lower-to-integer,}; ref_flags=--ordered-float-sums ;; esac
   if [ "$pruning" != dense ]; then
     src=$WORK/$m.pruned.onnx
     [ -f "$src" ] || "$T" sparsify "${SOURCE[$m]}" --n-of-m "$pruning" --out "$src" >"$WORK/$m.prune.log" 2>&1 ||
@@ -97,7 +108,7 @@ row() {  # model config precision pruning
       --out "$q" --report "$q.json" >"$q.log" 2>&1 ||
     { echo "| $m | $config | $precision $pruning | error: quantize ($(grep -m1 error "$q.log" | cut -c1-120)) | | | | | |"; return; }
   local dir=$WORK/$tag.$precision.${pruning//:/of}
-  if ! "$T" compile "$q" --hw "configs/$config.yaml" --pipeline "$PIPELINE" --unknown-dim "${BATCH[$m]}" ${SHAPE[$m]:-} \
+  if ! "$T" compile "$q" --hw "configs/$config.yaml" --pipeline "$pipeline" --unknown-dim "${BATCH[$m]}" ${SHAPE[$m]:-} \
       --out "$dir" >"$dir.compile.log" 2>&1; then
     echo "| $m | $config | $precision $pruning | error: compile ($(grep -m1 error "$dir.compile.log" | cut -c1-120)) | | | | | |"
     return
@@ -108,7 +119,7 @@ row() {  # model config precision pruning
     return
   fi
   local seconds=$(awk -v a="$start" -v b="$(date +%s%N)" 'BEGIN { printf "%.1f", (b - a) / 1e9 }')
-  "$T" exec "$q" --pipeline "$PIPELINE" --input "${INPUT[$m]}" --out "$dir.ref" >"$dir.ref.log" 2>&1 ||
+  "$T" exec "$q" --pipeline "$pipeline" $ref_flags --input "${INPUT[$m]}" --out "$dir.ref" >"$dir.ref.log" 2>&1 ||
     { echo "| $m | $config | $precision $pruning | error: reference ($(grep -m1 error "$dir.ref.log" | cut -c1-120)) | | | | | |"; return; }
   local result=exact
   for f in "$dir.ref"/output_*.pb; do

@@ -40,8 +40,10 @@ struct TempDir {
 };
 
 /// The Fashion-MNIST CNN quantized (int8 min-max, per channel or per tensor,
-/// calibrated on 50 real test images), written as a QDQ model into `dir`.
-inline fs::path quantizedFashion(const fs::path& dir, bool per_channel) {
+/// calibrated on 50 real test images), written as a QDQ model into `dir`;
+/// `precision` fp16 / bf16: the float emulation (Casts) instead.
+inline fs::path quantizedFashion(const fs::path& dir, bool per_channel,
+                                 quant::Precision precision = quant::Precision::kInt8) {
   Expected<ir::Graph> g = onnx_io::importOnnxFile(kFashion);
   EXPECT_TRUE(g.ok()) << messages(g.status());
   Expected<ir::Tensor> images = quant::loadSamples(*g, {kSamples});
@@ -51,9 +53,12 @@ inline fs::path quantizedFashion(const fs::path& dir, bool per_channel) {
   quant::QuantizeOptions options;
   options.method = quant::CalibMethod::kMinMax;
   options.per_channel = per_channel;
+  options.precision = precision;
   Expected<quant::QuantizeResult> q = quant::quantizeGraph(*g, *calibration, options);
   EXPECT_TRUE(q.ok()) << messages(q.status());
-  const fs::path file = dir / (per_channel ? "fashion_int8_pc.onnx" : "fashion_int8.onnx");
+  const fs::path file = dir / (precision != quant::Precision::kInt8 ? "fashion_float.onnx"
+                               : per_channel                        ? "fashion_int8_pc.onnx"
+                                                                    : "fashion_int8.onnx");
   EXPECT_TRUE(onnx_io::exportOnnxFile(q->graph, file).ok());
   return file;
 }
@@ -93,11 +98,12 @@ inline fs::path quantizedZoo(const fs::path& dir, const std::string& name,
 const std::string kIntegerPipeline = "lower-to-integer," + passes::defaultPipeline();
 
 /// Compiles `model` for `config` into `out` as `tessera compile --pipeline` does.
-inline void compileInto(const fs::path& model, const std::string& config, const fs::path& out) {
+inline void compileInto(const fs::path& model, const std::string& config, const fs::path& out,
+                        const std::string& pipeline = kIntegerPipeline) {
   Expected<hw::Spec> spec = hw::loadSpecFile(config);
   ASSERT_TRUE(spec.ok()) << messages(spec.status());
   compiler::CompileOptions options;
-  options.pipeline = kIntegerPipeline;
+  options.pipeline = pipeline;
   Expected<compiler::Compiled> compiled = compiler::compile(model, *spec, options);
   ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
   ASSERT_TRUE(compiled->manifest.has_value());

@@ -18,6 +18,7 @@
 #include "hw/isa/encode.h"
 #include "hw/isa/fixed_point.h"
 #include "hw/isa/weight_codec.h"
+#include "hw/support/half.h"
 #include "tests/compiler/backend/backend_builders.h"
 #include "tests/compiler/backend/compile_helpers.h"
 
@@ -538,6 +539,120 @@ TEST(FunctionalCore, CompressedWeightTileIsDecompressedByThePreload) {
       }
     EXPECT_EQ(mismatches, 0);
   }
+}
+
+// Float formats at the instruction level (isa.h): a reduction split into two
+// folds (the second accumulating) sums like one fused multiply-add chain
+// from +0 in row order; bias_add and relu compute in fp32; the STORE rounds
+// to the format, nearest even. fp16 and bf16 (edge_16x16_fp16 with its
+// format changed), values drawn from the format's own grid.
+TEST(FunctionalCore, FloatFoldsSumAsOneFusedChainAndStoresRoundToTheFormat) {
+  constexpr std::int64_t kRows = 16, kCols = 16, kDepth = 4, kWeights = 4096, kBias = 2048, kOut = 6144;
+  const hw::Spec fp16 = loadConfig("edge_16x16_fp16");
+  const hw::Spec bf16 = backend::testing::editedConfig("edge_16x16_fp16", "number_format: fp16", "number_format: bf16");
+  for (const hw::Spec* spec : {&fp16, &bf16}) {
+    const bool bf = spec->params().precision.number_format == hw::NumberFormat::kBf16;
+    SCOPED_TRACE(bf ? "bf16" : "fp16");
+    auto toBits = [&](float v) -> std::int64_t { return bf ? hw::floatToBf16(v) : hw::floatToHalf(v); };
+    auto toFloat = [&](std::int64_t b) {
+      return bf ? hw::bf16ToFloat(static_cast<std::uint16_t>(b)) : hw::halfToFloat(static_cast<std::uint16_t>(b));
+    };
+    std::mt19937 random(5);
+    std::normal_distribution<float> value(0.0f, 3.0f);
+    std::vector<float> x(kDepth * kRows), w(kRows * kCols), bias(kCols);
+    FunctionalCore core(*spec, 8192);
+    for (std::int64_t i = 0; i < std::ssize(x); ++i) {
+      x[static_cast<size_t>(i)] = toFloat(toBits(value(random)));
+      core.writeElement(0, i, 16, toBits(x[static_cast<size_t>(i)]));
+    }
+    for (std::int64_t i = 0; i < std::ssize(w); ++i) {
+      w[static_cast<size_t>(i)] = toFloat(toBits(value(random)));
+      core.writeElement(kWeights, i, 16, toBits(w[static_cast<size_t>(i)]));
+    }
+    for (std::int64_t j = 0; j < kCols; ++j) {  // accumulator-wide constants: fp32
+      bias[static_cast<size_t>(j)] = value(random) * 100.0f;
+      core.writeElement(kBias, j, 32, hw::floatBits(bias[static_cast<size_t>(j)]));
+    }
+    auto transfer = [](isa::Opcode op, hw::BufferKind buffer, std::uint64_t row, std::uint64_t rows, std::uint64_t dram,
+                       std::uint64_t stride) {
+      isa::Instruction in;
+      in.opcode = op;
+      in.transfer.buffer = buffer;
+      in.transfer.row_address = row;
+      in.transfer.rows = rows;
+      in.transfer.elements = 16;
+      in.transfer.dram_address = dram;
+      in.transfer.dram_stride_bytes = stride;
+      return in;
+    };
+    std::vector<isa::Instruction> program{transfer(isa::Opcode::kLoad, hw::BufferKind::kInput, 0, kDepth, 0, 32),
+                                          transfer(isa::Opcode::kLoad, hw::BufferKind::kWeight, 0, kRows, kWeights, 32),
+                                          transfer(isa::Opcode::kLoad, hw::BufferKind::kOutput, 100, 1, kBias, 64)};
+    for (int fold = 0; fold < 2; ++fold) {  // rows [0, 8) then [8, 16): x's halves side by side in the input rows
+      isa::Instruction c;
+      c.opcode = isa::Opcode::kCompute;
+      c.compute.tile_rows = 8;
+      c.compute.tile_cols = kCols;
+      c.compute.depth = kDepth;
+      c.compute.weight_row = static_cast<std::uint64_t>(fold * 8);
+      c.compute.input_row = static_cast<std::uint64_t>(fold * kDepth);
+      c.compute.accumulate = fold == 1;
+      c.compute.preload_weights = true;
+      program.push_back(c);
+    }
+    // The second fold reads x[d][8..16) as input row kDepth + d: move those halves there first.
+    for (std::int64_t d = 0; d < kDepth; ++d)
+      program.insert(program.begin() + 3, transfer(isa::Opcode::kLoad, hw::BufferKind::kInput,
+                                                   static_cast<std::uint64_t>(kDepth + d), 1,
+                                                   static_cast<std::uint64_t>(d * 32 + 16), 32));
+    isa::Instruction bias_add, relu;
+    bias_add.opcode = relu.opcode = isa::Opcode::kVector;
+    bias_add.vector.op = hw::VectorOp::kBiasAdd;
+    relu.vector.op = hw::VectorOp::kRelu;
+    for (isa::VectorFields* v : {&bias_add.vector, &relu.vector}) {
+      v->src_buffer = v->dst_buffer = v->operand_buffer = hw::BufferKind::kOutput;
+      v->lanes = kCols;
+      v->count = kDepth;
+    }
+    bias_add.vector.operand_row = 100;
+    relu.vector.clamp_min = 0;  // +0 in the format's bits
+    program.push_back(bias_add);
+    program.push_back(relu);
+    program.push_back(transfer(isa::Opcode::kStore, hw::BufferKind::kOutput, 0, kDepth, kOut, 32));
+    for (const isa::Instruction& in : program) {
+      const Status s = core.execute(in);
+      ASSERT_TRUE(s.ok()) << isa::toAssembly(in) << ": " << render(s.diagnostics());
+    }
+    int mismatches = 0;
+    for (std::int64_t d = 0; d < kDepth; ++d)
+      for (std::int64_t j = 0; j < kCols; ++j) {
+        float sum = 0.0f;
+        for (std::int64_t r = 0; r < kRows; ++r)
+          sum = std::fma(x[static_cast<size_t>(d * kRows + r)], w[static_cast<size_t>(r * kCols + j)], sum);
+        float v = sum + bias[static_cast<size_t>(j)];
+        v = v < 0.0f ? 0.0f : v;
+        const std::int64_t want = toBits(v);
+        const std::int64_t got = core.readElement(kOut, d * kCols + j, 16) & 0xffff;
+        if (got != want && ++mismatches <= 3)
+          ADD_FAILURE() << "(" << d << ", " << j << "): bits " << got << ", expected " << want;
+      }
+    EXPECT_EQ(mismatches, 0);
+  }
+}
+
+// Float formats define no requantize immediates, no integer-only ops: an
+// op without float semantics is an error naming it, never a silent result.
+TEST(FunctionalCore, AFloatOpWithoutFloatSemanticsIsAnError) {
+  const hw::Spec spec = loadConfig("edge_16x16_fp16");
+  FunctionalCore core(spec, 4096);
+  isa::Instruction in;
+  in.opcode = isa::Opcode::kVector;
+  in.vector.op = hw::VectorOp::kGelu;
+  in.vector.lanes = 4;
+  in.vector.count = 1;
+  const Status s = core.execute(in);
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(render(s.diagnostics()).find("gelu"), std::string::npos) << render(s.diagnostics());
 }
 
 // MobileNetV2, per channel, on edge_16x16_int8: 36 of its 52 convolutions
