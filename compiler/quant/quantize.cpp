@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 #include "compiler/ir/verifier.h"
 #include "compiler/passes/registry.h"
@@ -109,6 +110,23 @@ class Rewriter {
     std::vector<int> own_bits(g_.nodes.size(), 0);
     std::vector<bool> quantize_sum(g_.nodes.size(), false);  // residual sums read by a float op
     std::map<int, int> residual_of_matrix;                     // matrix op -> the residual Add it feeds
+    const bool float_format = options_.precision == Precision::kFp16 || options_.precision == Precision::kBf16;
+    // Float formats: an Add of two activations reads them as DRAM holds them
+    // (in the format), except the one its matrix op's sums feed directly.
+    std::map<int, int> float_add_kept;  // Add -> that input (-1: none)
+    for (size_t n = 0; float_format && n < g_.nodes.size(); ++n) {
+      const ir::Node& add = g_.nodes[n];
+      if (!add.domain.empty() || add.op_type != "Add" || add.inputs.size() != 2) continue;
+      int kept = -1;
+      bool activations = true;
+      for (size_t k = 0; k < 2; ++k) {
+        const ir::ValueId id = add.inputs[k];
+        activations = activations && id != ir::kNoValue && !g_.value(id).constant &&
+                      g_.value(id).type.dtype == ir::DType::kF32;
+        if (activations && matrixBehind(id, producer, users) >= 0) kept = static_cast<int>(k);
+      }
+      if (activations) float_add_kept[static_cast<int>(n)] = kept;
+    }
     for (size_t n = 0; n < g_.nodes.size(); ++n) {
       int matrix = -1;
       residualOf(n, producer, users, own[n], own_bits[n], matrix);
@@ -119,7 +137,6 @@ class Rewriter {
     std::vector<ir::Node> original = std::move(g_.nodes);
     // A float format's hardware holds every tensor in DRAM in that format:
     // the model's float inputs are read on it (its outputs, below, too).
-    const bool float_format = options_.precision == Precision::kFp16 || options_.precision == Precision::kBf16;
     std::map<ir::ValueId, ir::ValueId> cast_inputs;
     if (float_format)
       for (ir::ValueId in : g_.inputs)
@@ -141,6 +158,9 @@ class Rewriter {
           if (!q) return q.status();
         }
       }
+      if (auto it = float_add_kept.find(static_cast<int>(n)); it != float_add_kept.end())
+        for (size_t k = 0; k < node.inputs.size(); ++k)
+          if (static_cast<int>(k) != it->second) node.inputs[k] = castPair(node.inputs[k], options_.precision);
       for (size_t k = 0; own[n] >= 0 && k < node.inputs.size(); ++k) {
         if (static_cast<int>(k) == own[n]) continue;
         Expected<ir::ValueId> q = activation(node.inputs[k], own_bits[n], nullptr);
@@ -379,6 +399,7 @@ class Rewriter {
   ir::ValueId castPair(ir::ValueId x, Precision precision) {
     const std::pair<ir::ValueId, int> key{x, precision == Precision::kBf16 ? -2 : -1};
     if (auto it = cache_.find(key); it != cache_.end()) return it->second;
+    if (cast_outputs_.count(key)) return x;  // already in that format
     const bool bf = precision == Precision::kBf16;
     const ir::DType low = bf ? ir::DType::kBF16 : ir::DType::kF16;
     const std::string base = g_.value(x).name + (bf ? "_bf16" : "_fp16");
@@ -392,6 +413,7 @@ class Rewriter {
     ir::ValueId narrow = emit("Cast", {source}, base, typeAs(x, low), {{"to", std::int64_t{ir::onnxType(low)}}});
     ir::ValueId wide = emit("Cast", {narrow}, base + "_f32", typeAs(x, ir::DType::kF32),
                             {{"to", std::int64_t{ir::onnxType(ir::DType::kF32)}}});
+    cast_outputs_.insert({wide, key.second});
     return cache_[key] = wide;
   }
 
@@ -542,6 +564,7 @@ class Rewriter {
   /// (value, integer bits or -1 fp16 / -2 bf16) -> the rewritten value, so
   /// readers of one precision share one rewrite.
   std::map<std::pair<ir::ValueId, int>, ir::ValueId> cache_;
+  std::set<std::pair<ir::ValueId, int>> cast_outputs_;  ///< castPair results (value, -1 / -2): in that format
   std::map<ir::ValueId, ir::ValueId> grid_source_;  ///< max pooling result -> the activation it pools
   std::map<ir::ValueId, ir::ValueId> quantized_sums_;  ///< residual sum read by a float op -> its dequantized value
 };

@@ -10,7 +10,8 @@
 //     the most rows p, then n), and the same with half the rows: larger
 //     pixel tiles never cost more DRAM traffic or transfers, so the search
 //     does not enumerate every smaller one;
-//   all three loop orders; single and double buffering.
+//   all three loop orders; single and double buffering. Float formats keep
+//   a spatial kernel's channels whole (one summation order).
 // About 1-2 thousand evaluate() calls per layer, tens of microseconds.
 #include "compiler/backend/map/mapper.h"
 
@@ -191,6 +192,15 @@ class Search {
     // DRAM reads on a byte (transfers do), so its width is whole bytes.
     const int bits = spec_.params().precision.activation_bits;
     std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c && c * bits % 8 != 0; });
+    // Float formats: a channel tile short of the whole would sum a window's
+    // taps once per tile (c tile, r, s, c), not in the array's one order
+    // (r, s, c), and round differently (hw/sim/functional.h); kept whole
+    // where the whole reduction (c * r * s weight rows) fits a weight slot
+    // (half the buffer: codegen's ping/pong halves, docs/backend.md "Scratchpad").
+    const bool float_format = spec_.params().precision.number_format != hw::NumberFormat::kInt;
+    const std::int64_t weight_rows = spec_.buffer(hw::BufferKind::kWeight).total_rows / 2;
+    if (float_format && layer_.r * layer_.s > 1 && layer_.c * layer_.r * layer_.s <= weight_rows)
+      std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c; });
     if (memo_ && memo_->empty()) memo_->resize(cs.size() * ks.size());
     for (bool db : {true, false}) {
       const Fit fit{hw::model::tileCapacityBytes(spec_, hw::BufferKind::kInput, db),
@@ -200,6 +210,8 @@ class Search {
         const std::int64_t c = cs[ci];
         for (std::size_t ki = 0; ki < ks.size(); ++ki) {
           const std::int64_t k = ks[ki];
+          // A float tile's weights: a row per reduction row per k fold.
+          if (float_format && (k + k_edge - 1) / k_edge * c * layer_.r * layer_.s > weight_rows) continue;
           const std::size_t slot = ci * ks.size() + ki;
           if (static_cast<double>(k * c * layer_.r * layer_.s) * wb_ > fit.weight) continue;
           Mapping m;

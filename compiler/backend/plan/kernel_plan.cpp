@@ -389,6 +389,7 @@ class ChainPlanner {
     if (!((role == QuantRole::kToFp16 && format == hw::NumberFormat::kFp16) ||
           (role == QuantRole::kToBf16 && format == hw::NumberFormat::kBf16)))
       return false;
+    if (!array_ && plan_.chain.empty()) return false;  // nothing computed here for a STORE to round
     for (size_t j = i + 1; j < kernel_.vector_ops.size(); ++j)
       if (kernel_.vector_ops[j] != VectorOp::kRelu && kernel_.vector_ops[j] != VectorOp::kMaxPool) return false;
     return kernel_.host_from_op > i && std::none_of(kernel_.concats.begin(), kernel_.concats.end(),
@@ -511,6 +512,10 @@ class ChainPlanner {
         return fmt::format("kernel '{}': a Cast to {} is a format conversion on {} points only, not on {}",
                            kernel_.name, hw::name(format), hw::name(format),
                            hw::name(spec_.params().precision.number_format));
+      if (!array_ && plan_.chain.empty() && !unit_.supports(op))
+        return fmt::format("kernel '{}': a format conversion of a value no op here computes: the host converts it "
+                           "(a STORE rounds what a kernel computes; the vector unit has no requantize)",
+                           kernel_.name);
     }
     // Standalone reductions are planned by planReduction (kernel_plan_rows.cpp); inside a
     // group of other work the tile does not know the reduced axes (no flat approximation).
