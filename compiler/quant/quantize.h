@@ -18,7 +18,9 @@
 //    with standard ops: Mul(Clip(Round(Div(x, s)), lo, hi), s); weights are
 //    quantized offline into a float constant. Bias stays float.
 //  - fp16/bf16: Cast(to f16|bf16) -> Cast(to f32) around each weight and
-//    activation (round to nearest even).
+//    activation (round to nearest even); as the default precision also on
+//    the model's float inputs and outputs and an activation Add's skip input
+//    (what a float accelerator's DRAM holds in the format).
 //  - fp32 (per layer only useful in a mixed configuration): left as is.
 // A residual Add (one input the sums of a matrix op read by nothing else,
 // ResNet's and MobileNetV2's blocks) gets its other input quantized at that

@@ -108,7 +108,11 @@ inline std::uint64_t bufferSpan(const TransferFields& t) {
 
 /// COMPUTE: one array tile. `depth` input rows starting at input_row stream
 /// through a tile_rows x tile_cols array tile; results go to `depth` output
-/// rows starting at output_row.
+/// rows starting at output_row. Float formats: each column's sum enters at
+/// its top (the output row's fp32 value when accumulating, else +0) and each
+/// PE adds its product with one rounding, out = fma(x[n-1], w[n-1], ...
+/// fma(x[0], w[0], acc)), so a reduction split into accumulating pieces
+/// sums in one order: the order of its rows across the pieces.
 struct ComputeFields {
   std::uint64_t input_row = 0;
   std::uint64_t weight_row = 0;                    ///< first of tile_rows weight rows (when preloading)
@@ -144,6 +148,14 @@ struct ComputeFields {
 ///   exp          d[i][j] = e^s[i][j], correctly rounded
 ///   reciprocal   d[i][j] = 1 / s[i][j]                  (IEEE division)
 ///   rsqrt        d[i][j] = 1 / sqrt(s[i][j]), correctly rounded
+///   relu / clip  d[i][j] = s < lo ? lo : (s > hi ? hi : s)  (bounds in the format's bits; -0 and NaN pass)
+///   max_pool     d[i][j] = max(s[i][j], o[i][j])        (as reduce_max)
+///   avg_pool     d[i][j] = s[i][j] + o[i][j], the last of a window times
+///                fp32(multiplier x 2^(shift - 31)) (1 / window)
+///   requantize   d[i][j] = s[i][j] rounded to the activation format (a format conversion)
+///   sigmoid, tanh, gelu (erf form), hard_swish, hard_sigmoid (alpha 0.2,
+///   beta 0.5), leaky_relu (alpha 0.01): the ONNX formulas in fp32 with the C
+///   library's expf / tanhf / erff, as the reference executor computes them
 ///   reduce_sum   d[0][j] = f x (((s[0][j] + s[1][j]) + s[2][j]) + ... + s[count-1][j])
 ///   reduce_max   d[0][j] = f x max(s[0][j], ..., s[count-1][j])
 /// Reductions run per lane down the rows, left to right, each addition

@@ -355,6 +355,28 @@ Status FunctionalCore::vectorFloat(const isa::VectorFields& f, std::int64_t lane
         case VectorOp::kExp: v = static_cast<float>(std::exp(static_cast<double>(x))); break;
         case VectorOp::kRsqrt: v = static_cast<float>(1.0 / std::sqrt(static_cast<double>(x))); break;
         case VectorOp::kReciprocal: v = 1.0f / x; break;
+        // Activations: the ONNX formulas in fp32 with the C library's expf,
+        // tanhf and erff, as the reference executor computes them; leaky_relu
+        // and hard_sigmoid with ONNX's default alpha (beta): lowering marks
+        // other values cost-only, run on the host.
+        case VectorOp::kSigmoid: {
+          const float e = std::exp(x < 0.0f ? x : -x);
+          v = x >= 0.0f ? 1.0f / (1.0f + e) : e / (1.0f + e);
+          break;
+        }
+        case VectorOp::kTanh: v = std::tanh(x); break;
+        case VectorOp::kGelu: v = x * 0.5f * (1.0f + std::erf(x / static_cast<float>(1.41421356237309504880))); break;
+        case VectorOp::kHardSwish: {
+          const float gate = x / 6.0f + 0.5f;
+          v = x * (gate < 0.0f ? 0.0f : (gate > 1.0f ? 1.0f : gate));
+          break;
+        }
+        case VectorOp::kHardSigmoid: {
+          const float y = 0.2f * x + 0.5f;
+          v = y < 0.0f ? 0.0f : (y > 1.0f ? 1.0f : y);
+          break;
+        }
+        case VectorOp::kLeakyRelu: v = x < 0.0f ? x * 0.01f : x; break;
         default:
           return simError(fmt::format("vector op '{}' has no float semantics in the ISA (isa.h)", hw::name(f.op)));
       }

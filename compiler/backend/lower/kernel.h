@@ -94,8 +94,11 @@ enum class QuantRole {
   kToFp16,      ///< Cast(to=FLOAT16) of an fp32 value: rounds to fp16 (the format conversion of a float point)
   kToBf16,      ///< Cast(to=BFLOAT16) of an fp32 value already on bf16 (the quantizer's split rounded it)
   /// Sub, Div, Neg, Pow: the vector ops stand for the node's cost (add,
-  /// reciprocal + mul, mul), not its value (no negated operand, no divide):
-  /// a float point's plan runs the node on the host.
+  /// reciprocal + mul, mul), not its value (no negated operand, no divide);
+  /// LeakyRelu, PRelu and HardSigmoid with a slope other than the vector
+  /// unit's own (ONNX's defaults); tessera.Swish (sigmoid, then mul by x,
+  /// which the in-place chain no longer holds): a float point's plan runs
+  /// the node on the host.
   kCostOnly,
 };
 

@@ -125,8 +125,15 @@ std::vector<VectorParams> vectorParamsOf(const ir::Graph& graph, const ir::Node&
                              static_cast<int>(node.attrInt("shift", 0))});
     return params;
   }
+  // tessera.Swish: sigmoid then mul, but the chain overwrites x before the mul reads it: cost only.
+  if (node.domain == "tessera" && op == "Swish")
+    for (VectorParams& each : params) each.role = QuantRole::kCostOnly;
   if (!node.domain.empty()) return params;
-  if (op == "Sub" || op == "Div" || op == "Neg" || op == "Pow")
+  // The vector unit's leaky_relu and hard_sigmoid have ONNX's default alpha (beta) and no operand for others.
+  const bool other_slope =
+      (op == "LeakyRelu" && node.attrFloat("alpha", 0.01f) != 0.01f) || op == "PRelu" ||
+      (op == "HardSigmoid" && (node.attrFloat("alpha", 0.2f) != 0.2f || node.attrFloat("beta", 0.5f) != 0.5f));
+  if (op == "Sub" || op == "Div" || op == "Neg" || op == "Pow" || other_slope)
     for (VectorParams& each : params) each.role = QuantRole::kCostOnly;
   if (op == "Relu") {
     p.min = 0.0;
