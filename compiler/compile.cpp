@@ -55,8 +55,9 @@ Expected<Compiled> compile(backend::KernelGraph kernels, const hw::Spec& spec, c
   out.times.estimate_ms = millisecondsSince(start);
   if (options.stop == Stop::kEstimate) return out;
   if (!options.layer_bits.empty())
-    return Status::error(fileError(out.kernels.source, "per-layer precision is modelled by the analytical estimate "
-                                                       "only: codegen runs every layer at the spec's precision"));
+    return Status::error(fileError(out.kernels.source,
+                                   "per-layer precision is modelled by the analytical estimate only: codegen runs "
+                                   "every layer at the spec's precision"));
   start = std::chrono::steady_clock::now();
 
   Expected<backend::KernelMappings> mappings = backend::chooseMappings(spec, out.kernels, options.objective, cache);

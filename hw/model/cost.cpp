@@ -199,7 +199,8 @@ double computeDensity(const Spec& spec, const LayerShape& layer) { return densit
 
 double storedWeightBytes(const WorkParams& params, const LayerShape& layer) {
   return static_cast<double>(layer.weightElements()) *
-         storedWeightBytesPerElement(params.sparsity, dramBytesPerElement(layer.weight_dram_bits, params.weight_bytes_per_element),
+         storedWeightBytesPerElement(params.sparsity,
+                                     dramBytesPerElement(layer.weight_dram_bits, params.weight_bytes_per_element),
                                      layer.weight_density);
 }
 

@@ -259,9 +259,10 @@ bool readLayerPrecision(hw::YamlDiagnostics& d, const YAML::Node& key_node, cons
       notes.push_back(fmt::format("did you mean '{}'?", *close));
     else
       notes.push_back(fmt::format("the model's {} matrix layers: {}", names->size(), join(*names, ", ")));
-    d.error(node, fmt::format("{}.layers[{}]: the model has no Conv, ConvTranspose, Gemm or MatMul layer '{}'", label,
-                              i, name),
-            notes);
+    d.error(
+        node,
+        fmt::format("{}.layers[{}]: the model has no Conv, ConvTranspose, Gemm or MatMul layer '{}'", label, i, name),
+        notes);
     ok = false;
   }
   if (!ok) return false;
@@ -411,7 +412,8 @@ std::optional<std::vector<Axis>> readAxes(hw::YamlDiagnostics& diagnostics, cons
     if (std::find(parsed.paths.begin(), parsed.paths.end(), std::string(kLayerPrecisionKey)) != parsed.paths.end()) {
       if (parsed.paths.size() > 1 || axis.key.find('[') != std::string::npos) {
         const auto at = static_cast<std::size_t>(
-            std::find(parsed.paths.begin(), parsed.paths.end(), std::string(kLayerPrecisionKey)) - parsed.paths.begin());
+            std::find(parsed.paths.begin(), parsed.paths.end(), std::string(kLayerPrecisionKey)) -
+            parsed.paths.begin());
         errorInScalar(diagnostics, key_node, parsed.offsets[at],
                       fmt::format("{}: {} cannot be tied with other keys: it becomes one axis per layer", label,
                                   kLayerPrecisionKey));

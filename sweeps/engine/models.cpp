@@ -213,8 +213,9 @@ Expected<std::shared_ptr<const quant::Calibration>> ModelLibrary::calibration(in
 Expected<AccuracyResult> ModelLibrary::accuracy(int model, const std::string& prune, const std::string& quant,
                                                 const std::optional<std::string>& method,
                                                 const std::vector<std::pair<std::string, std::string>>& layers) {
-  return caches_->accuracy.get({model, prune, quant, method.value_or(""), layersKey(layers)},
-                               [&]() -> Expected<AccuracyResult> {
+  const std::tuple<int, std::string, std::string, std::string, std::string> key{model, prune, quant,
+                                                                                method.value_or(""), layersKey(layers)};
+  return caches_->accuracy.get(key, [&]() -> Expected<AccuracyResult> {
     EvalResult data = evalData(model);
     if (!data) return data.status();
     const EvalData& eval = **data;

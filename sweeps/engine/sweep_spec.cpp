@@ -446,9 +446,10 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
           return Status::error(diag);
         };
         if (spec.models.size() != 1)
-          return fail(fmt::format("a per-layer precision axis names the layers of one model; the sweep has {} "
-                                  "(valid) models",
-                                  spec.models.size()));
+          return fail(
+              fmt::format("a per-layer precision axis names the layers of one model; the sweep has {} "
+                          "(valid) models",
+                          spec.models.size()));
         if (spec.models[0].topology_csv)
           return fail(fmt::format("model '{}' is a SCALE-Sim topology: it has no weights to quantize per layer",
                                   spec.models[0].name));
@@ -474,18 +475,18 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
                                            "seed: S}} or a search ({{search: nsga2, budget: N, seed: S, "
                                            "population: P}})",
                                            grid, kMaxGridPoints));
-      if (spec.layer_precision && !spec.sampling.search && spec.layer_precision->assignments > kMaxGridLayerAssignments &&
-          !d.hasErrors()) {
+      if (spec.layer_precision && !spec.sampling.search &&
+          spec.layer_precision->assignments > kMaxGridLayerAssignments && !d.hasErrors()) {
         const LayerPrecisionAxis& lp = *spec.layer_precision;
-        root.error("sampling",
-                   fmt::format("the per-layer precision axis (line {}) has {}^{} = {} assignments of its {} layers, "
-                               "more than {} for {} sampling; use a search ({{search: nsga2, budget: N, seed: S, "
-                               "population: P}}) or list fewer layers",
-                               lp.line, lp.choices.size(), lp.layers.size(),
-                               lp.assignments == std::numeric_limits<std::int64_t>::max()
-                                   ? std::string("2^63 or more")
-                                   : std::to_string(lp.assignments),
-                               lp.layers.size(), kMaxGridLayerAssignments, spec.sampling.random ? "random" : "grid"));
+        root.error(
+            "sampling",
+            fmt::format("the per-layer precision axis (line {}) has {}^{} = {} assignments of its {} layers, "
+                        "more than {} for {} sampling; use a search ({{search: nsga2, budget: N, seed: S, "
+                        "population: P}}) or list fewer layers",
+                        lp.line, lp.choices.size(), lp.layers.size(),
+                        lp.assignments == std::numeric_limits<std::int64_t>::max() ? std::string("2^63 or more")
+                                                                                   : std::to_string(lp.assignments),
+                        lp.layers.size(), kMaxGridLayerAssignments, spec.sampling.random ? "random" : "grid"));
       }
       if (spec.sampling.random && spec.sampling.count > grid && !d.hasErrors())
         root.error("sampling", fmt::format("random: {} is more than the {} combinations of the grid; use sampling: "

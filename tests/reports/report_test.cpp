@@ -337,12 +337,13 @@ TEST(Report, DrawsASearchsFrontAndItsPerLayerPrecision) {
   Expected<std::vector<FixturePoint>> written = writeResultsStore(db.string(), testGrid());
   ASSERT_TRUE(written) << render(written.status().diagnostics());
   // conv1 at the point's precision, fc at int8 on even point indices and int4 on odd ones.
-  sqlite(db, "ALTER TABLE points ADD COLUMN layer_precision TEXT;"
-             "UPDATE points SET layer_precision = '{\"conv1\":\"' || quant_precision || '\",\"fc\":\"' || "
-             "CASE WHEN point_index % 2 = 0 THEN 'int8' ELSE 'int4' END || '\"}';"
-             "INSERT INTO meta VALUES ('search_convergence', '{\"algorithm\":\"nsga2\",\"budget\":40,\"seed\":1,"
-             "\"population\":8,\"objectives\":[\"latency\",\"energy\",\"area\"],\"evaluations\":[10,20],"
-             "\"seconds\":[0.5,1.0],\"hypervolume_ratio\":[0.5,1.0]}')");
+  sqlite(db,
+         "ALTER TABLE points ADD COLUMN layer_precision TEXT;"
+         "UPDATE points SET layer_precision = '{\"conv1\":\"' || quant_precision || '\",\"fc\":\"' || "
+         "CASE WHEN point_index % 2 = 0 THEN 'int8' ELSE 'int4' END || '\"}';"
+         "INSERT INTO meta VALUES ('search_convergence', '{\"algorithm\":\"nsga2\",\"budget\":40,\"seed\":1,"
+         "\"population\":8,\"objectives\":[\"latency\",\"energy\",\"area\"],\"evaluations\":[10,20],"
+         "\"seconds\":[0.5,1.0],\"hypervolume_ratio\":[0.5,1.0]}')");
   const fs::path out = dir / "report";
   const CliRun run = runTessera(fmt::format("report '{}' --out '{}' --max-rooflines 0", db.string(), out.string()));
   ASSERT_EQ(run.exit_code, 0) << run.output;
@@ -365,8 +366,10 @@ TEST(Report, DrawsASearchsFrontAndItsPerLayerPrecision) {
       if (!dominated) front.push_back(b);
     }
     ASSERT_GE(front.size(), 2u) << model;
-    const auto conv1 = std::count_if(front.begin(), front.end(), [](const FixturePoint& p) { return p.precision == "int8"; });
-    const auto fc = std::count_if(front.begin(), front.end(), [](const FixturePoint& p) { return p.point_index % 2 == 0; });
+    const auto conv1 =
+        std::count_if(front.begin(), front.end(), [](const FixturePoint& p) { return p.precision == "int8"; });
+    const auto fc =
+        std::count_if(front.begin(), front.end(), [](const FixturePoint& p) { return p.point_index % 2 == 0; });
     for (const std::string& file : {"search_front_" + model + ".png", "layer_precision_" + model + ".png"}) {
       EXPECT_TRUE(pngsIn(out).count(file)) << file;
       EXPECT_TRUE(imagesReferenced(html).count(file)) << file;

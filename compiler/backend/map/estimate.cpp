@@ -85,14 +85,15 @@ class TensorWidths {
   /// DRAM bytes of `refs` from index `skip` on.
   double bytes(const std::vector<TensorRef>& refs, size_t skip = 0) const {
     double total = 0;
-    for (size_t i = skip; i < refs.size(); ++i) total += static_cast<double>(refs[i].elements) * bytesPerElement(refs[i].name);
+    for (size_t i = skip; i < refs.size(); ++i)
+      total += static_cast<double>(refs[i].elements) * bytesPerElement(refs[i].name);
     return total;
   }
   /// `shape` of array kernel `kernel` with the DRAM widths of its operands (0 where they are the spec's).
   hw::model::LayerShape withWidths(const hw::Spec& spec, const Kernel& kernel, hw::model::LayerShape shape) const {
     if (layer_bits_.empty()) return shape;
-    if (auto it = layer_bits_.find(kernel.name); it != layer_bits_.end() && kernel.weights_constant &&
-                                                it->second != spec.params().precision.weight_bits)
+    if (auto it = layer_bits_.find(kernel.name);
+        it != layer_bits_.end() && kernel.weights_constant && it->second != spec.params().precision.weight_bits)
       shape.weight_dram_bits = it->second;
     if (!kernel.inputs.empty()) shape.input_dram_bits = bitsOf(kernel.inputs[0].name);
     if (!kernel.weights_constant && kernel.inputs.size() > 1) shape.weight_dram_bits = bitsOf(kernel.inputs[1].name);
@@ -133,9 +134,10 @@ Status checkLayerBits(const hw::Spec& spec, const KernelGraph& graph, const std:
       fail(fmt::format("layer '{}' at int{} needs an integer datapath; {} computes in {}", name, bits,
                        spec.params().name, hw::name(p.number_format)));
     else if (bits > p.weight_bits || bits > p.activation_bits)
-      fail(fmt::format("layer '{}' at int{} is wider than the datapath of {} ({}-bit weights, {}-bit activations): "
-                       "the spec's widths are the widest it computes",
-                       name, bits, spec.params().name, p.weight_bits, p.activation_bits));
+      fail(
+          fmt::format("layer '{}' at int{} is wider than the datapath of {} ({}-bit weights, {}-bit activations): "
+                      "the spec's widths are the widest it computes",
+                      name, bits, spec.params().name, p.weight_bits, p.activation_bits));
   }
   return Status(std::move(errors));
 }
@@ -175,10 +177,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     const double requantize_elements = requantize ? 2.0 * static_cast<double>(requantize->multipliers.size()) : 0.0;
     // The model prices the array's operands; add the group's other reads
     // (residual inputs, bias, per-channel requantize values) and correct the write when the group pools.
-    const double extra_read = widths.bytes(kernel.inputs, 1) +
-                              (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) +
-                               requantize_elements) *
-                                  d.accumulator_bytes_per_element;  // biases are added to the sums at their width
+    const double extra_read =
+        widths.bytes(kernel.inputs, 1) +
+        (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) + requantize_elements) *
+            d.accumulator_bytes_per_element;  // biases are added to the sums at their width
     const double out_b = shape.output_dram_bits > 0 ? shape.output_dram_bits / 8.0 : ab;
     const double priced = static_cast<double>(shape.outputElements()) * out_b;
     const double written = kernel.outputs.empty() ? priced : widths.bytes(kernel.outputs);
@@ -324,9 +326,8 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
   for (const Kernel& kernel : graph.kernels)
     if (kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul)
       if (kernel.weights_constant)
-        t.weight_bytes +=
-            static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(
-                spec, widths.withWidths(spec, kernel, hardwareShape(spec, packGroups(spec, kernel))))));
+        t.weight_bytes += static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(
+            spec, widths.withWidths(spec, kernel, hardwareShape(spec, packGroups(spec, kernel))))));
   t.area_um2 = spec.derived().total_area_um2;
   t.latency_us = t.cycles / spec.params().clock_mhz;
   t.utilization =

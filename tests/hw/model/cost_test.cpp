@@ -155,8 +155,8 @@ TEST(CostTest, LayerStoredNarrowerMovesItsDramBytesOnly) {
   // stay the int8 hardware's (the DMA widens operands on their way in).
   const Spec int8 = load("edge_16x16_int8");
   const Spec int4 = load("edge_16x16_int4");
-  const LayerShape layer = conv2d({.in_channels = 64, .out_channels = 64, .in_h = 28, .in_w = 28,
-                                   .kernel_h = 3, .kernel_w = 3, .pad = 1});
+  const LayerShape layer =
+      conv2d({.in_channels = 64, .out_channels = 64, .in_h = 28, .in_w = 28, .kernel_h = 3, .kernel_w = 3, .pad = 1});
   LayerShape packed = layer;
   packed.weight_dram_bits = packed.input_dram_bits = packed.output_dram_bits = 4;
   for (LoopOrder order : {LoopOrder::kWeightReuse, LoopOrder::kInputReuse, LoopOrder::kPartialSumSpill}) {
@@ -167,8 +167,8 @@ TEST(CostTest, LayerStoredNarrowerMovesItsDramBytesOnly) {
     EXPECT_DOUBLE_EQ(narrow.dram_read_bytes, int4_hw.dram_read_bytes);
     EXPECT_DOUBLE_EQ(narrow.dram_write_bytes, int4_hw.dram_write_bytes);
     EXPECT_LT(narrow.dram_read_bytes, wide.dram_read_bytes);
-    EXPECT_DOUBLE_EQ(narrow.dram_energy_pj, (narrow.dram_read_bytes + narrow.dram_write_bytes) *
-                                                int8.params().dram.energy_pj_per_byte);
+    EXPECT_DOUBLE_EQ(narrow.dram_energy_pj,
+                     (narrow.dram_read_bytes + narrow.dram_write_bytes) * int8.params().dram.energy_pj_per_byte);
     EXPECT_DOUBLE_EQ(narrow.compute_cycles, wide.compute_cycles);
     EXPECT_DOUBLE_EQ(narrow.mac_energy_pj, wide.mac_energy_pj);
     EXPECT_DOUBLE_EQ(narrow.buffer_read_bytes, wide.buffer_read_bytes);

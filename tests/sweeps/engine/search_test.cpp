@@ -8,14 +8,13 @@
 #include "sweeps/engine/search.h"
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
-
-#include <sqlite3.h>
 
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
@@ -392,11 +391,12 @@ objectives: [latency, energy, accuracy]
     sqlite3* db = nullptr;
     ASSERT_EQ(sqlite3_open_v2(options.out.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
     sqlite3_stmt* statement = nullptr;
-    ASSERT_EQ(sqlite3_prepare_v2(db,
-                                 "SELECT layer_precision, compiler_options, params, accuracy, agreement_with_fp32, "
-                                 "dram_bytes, dram_bytes_per_cycle FROM points WHERE status = 'ok' ORDER BY point_index",
-                                 -1, &statement, nullptr),
-              SQLITE_OK);
+    ASSERT_EQ(
+        sqlite3_prepare_v2(db,
+                           "SELECT layer_precision, compiler_options, params, accuracy, agreement_with_fp32, "
+                           "dram_bytes, dram_bytes_per_cycle FROM points WHERE status = 'ok' ORDER BY point_index",
+                           -1, &statement, nullptr),
+        SQLITE_OK);
     while (sqlite3_step(statement) == SQLITE_ROW) {
       Row r;
       r.assignment = reinterpret_cast<const char*>(sqlite3_column_text(statement, 0));

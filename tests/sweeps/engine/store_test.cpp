@@ -196,8 +196,9 @@ TEST(Store, AnOlderStoreGetsTheNewConfigColumnsWhenOpenedForWriting) {
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'new' AND sim_cycles = 1234.0"), 1);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'old' AND sim_cycles IS NULL AND sim_ms IS NULL"), 1);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'old' AND layer_precision IS NULL"), 1);
-  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'new' AND layer_precision = "
-                      "'{\"/conv1/Conv\":\"int4\"}'"),
+  EXPECT_EQ(count(db,
+                  "SELECT COUNT(*) FROM points WHERE point_key = 'new' AND layer_precision = "
+                  "'{\"/conv1/Conv\":\"int4\"}'"),
             1);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM layers WHERE point_key = 'old' AND sim_energy_pj IS NULL"),
             count(db, "SELECT COUNT(*) FROM layers WHERE point_key = 'old'"));
