@@ -54,6 +54,10 @@ Expected<Compiled> compile(backend::KernelGraph kernels, const hw::Spec& spec, c
   out.estimate = std::move(estimate).value();
   out.times.estimate_ms = millisecondsSince(start);
   if (options.stop == Stop::kEstimate) return out;
+  if (!options.layer_bits.empty())
+    return Status::error(fileError(out.kernels.source,
+                                   "per-layer precision is modelled by the analytical estimate only: codegen runs "
+                                   "every layer at the spec's precision"));
   start = std::chrono::steady_clock::now();
 
   Expected<backend::KernelMappings> mappings = backend::chooseMappings(spec, out.kernels, options.objective, cache);
@@ -78,7 +82,7 @@ Expected<Compiled> compile(backend::KernelGraph kernels, const hw::Spec& spec, c
 
 Expected<backend::Estimate> estimate(const backend::KernelGraph& kernels, const hw::Spec& spec,
                                      const CompileOptions& options, backend::MappingCache* cache) {
-  return backend::estimate(spec, kernels, {.objective = options.objective}, cache);
+  return backend::estimate(spec, kernels, {.objective = options.objective, .layer_bits = options.layer_bits}, cache);
 }
 
 Status writeCompiled(const Compiled& compiled, const std::filesystem::path& dir, const std::filesystem::path& hw_config) {

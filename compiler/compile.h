@@ -16,6 +16,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -44,6 +45,9 @@ struct CompileOptions {
   backend::Objective objective = backend::Objective::kLatency;  ///< mapping search objective
   backend::CodegenOptions codegen;                        ///< stream order, 3-D transfers
   Stop stop = Stop::kProgram;
+  /// Per-layer precision for the estimate (backend::EstimateOptions::layer_bits);
+  /// analytical only: compiling a Program with it is an error.
+  std::map<std::string, int> layer_bits;
 };
 
 /// Wall time of each stage, in milliseconds (for --stats and benchmarks).

@@ -18,7 +18,8 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
 # Files a previous report wrote; removed first so index.html and the folder agree.
 OWN_FILES = ("index.html", "roofline_*.png", "breakdown_*.png", "pareto_*.png", "sensitivity_*.png",
-             "sparsity.png", "quantization.png", "convergence.png", "simulation.png")
+             "sparsity.png", "quantization.png", "convergence.png", "simulation.png", "search_front_*.png",
+             "layer_precision_*.png")
 
 
 def parse_args(argv):
@@ -48,6 +49,7 @@ def main(argv):
     import html_index
     import pareto
     import roofline
+    import search_front
     import sensitivity
     import simulation
     import synthesis
@@ -91,6 +93,9 @@ def main(argv):
         sections.append(simulation.simulation(store, models, slugs, args.out))
     if "search_convergence" in store.meta:  # a search sweep (sweeps/README.md, "Search")
         sections.append(convergence.convergence(store, args.out))
+    if search_front.applies(store):  # a search, or a sweep with per-layer precision
+        sections.append(search_front.search_front(store, models, slugs, args.out,
+                                                  "search_convergence" in store.meta))
     if synthesized is not None:
         sections.append(synthesis.synthesis(store, args.synth_area, *synthesized))
     html_index.write(store, best, sections, args.out)

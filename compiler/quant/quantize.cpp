@@ -76,9 +76,7 @@ std::string layerName(const ir::Graph& graph, const ir::Node& node) {
 
 /// Every override must name a matrix op of the graph.
 Status checkLayerNames(const ir::Graph& graph, const LayerPrecision& layers) {
-  std::vector<std::string> names;
-  for (const ir::Node& node : graph.nodes)
-    if (isMatrixOp(node)) names.push_back(layerName(graph, node));
+  const std::vector<std::string> names = matrixLayerNames(graph);
   std::vector<Diagnostic> errors;
   for (const auto& [name, precision] : layers) {
     if (std::find(names.begin(), names.end(), name) != names.end()) continue;
@@ -583,6 +581,13 @@ std::int64_t opsetNeeded(Precision precision, bool per_channel) {
 }
 
 }  // namespace
+
+std::vector<std::string> matrixLayerNames(const ir::Graph& graph) {
+  std::vector<std::string> names;
+  for (const ir::Node& node : graph.nodes)
+    if (isMatrixOp(node)) names.push_back(layerName(graph, node));
+  return names;
+}
 
 Expected<QuantizeResult> quantizeGraph(const ir::Graph& graph, const Calibration& calibration, const QuantizeOptions& options) {
   if (Status s = checkLayerNames(graph, options.layers); !s.ok()) return s;

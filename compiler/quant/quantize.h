@@ -63,6 +63,9 @@ Expected<Precision> parsePrecision(const std::string& text);
 Expected<LayerPrecision> parseLayerPrecision(const std::string& text);
 /// A JSON object {"conv1": "int4", "fc2": "fp16"} read from `file`.
 Expected<LayerPrecision> readLayerPrecisionFile(const std::filesystem::path& file);
+/// Names of the layers the rewrite targets (Conv, ConvTranspose, Gemm,
+/// MatMul), in graph order: the names a LayerPrecision may use.
+std::vector<std::string> matrixLayerNames(const ir::Graph& graph);
 /// Bits of an integer precision (4, 8, 16); 0 for fp32/fp16/bf16.
 int integerBits(Precision precision);
 /// True when some layer gets an integer precision, which needs a calibration.

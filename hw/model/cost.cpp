@@ -29,7 +29,9 @@
 // latency_cycles x tile transfers; cycles = max(compute, memory) when double
 // buffered, else their sum. Energy = performed MACs x mac_energy_pj + buffer
 // bytes x read_energy_pj_per_byte (writes priced as reads) + DRAM bytes x
-// energy_pj_per_byte.
+// energy_pj_per_byte. A layer whose LayerShape gives DRAM element widths
+// (per-layer precision narrower than the datapath) moves its operands in
+// DRAM at those widths; buffers, array and MAC energy stay at the spec's.
 #include "hw/model/cost.h"
 
 #include "hw/model/timing.h"
@@ -132,6 +134,9 @@ double summedInputExtent(std::int64_t out, std::int64_t tiles, std::int64_t stri
   return static_cast<double>(stride * (out - tiles) + tiles * extent);
 }
 
+/// Bytes of one element stored in DRAM at `bits` (a layer's own width), or `spec_bytes` when bits is 0.
+double dramBytesPerElement(int bits, double spec_bytes) { return bits > 0 ? bits / 8.0 : spec_bytes; }
+
 /// DRAM bytes per dense weight element as the spec stores weights (`wb`: bytes of one dense weight).
 double storedWeightBytesPerElement(const Sparsity& sp, double wb, double density) {
   switch (sp.weight_format) {
@@ -194,7 +199,9 @@ double computeDensity(const Spec& spec, const LayerShape& layer) { return densit
 
 double storedWeightBytes(const WorkParams& params, const LayerShape& layer) {
   return static_cast<double>(layer.weightElements()) *
-         storedWeightBytesPerElement(params.sparsity, params.weight_bytes_per_element, layer.weight_density);
+         storedWeightBytesPerElement(params.sparsity,
+                                     dramBytesPerElement(layer.weight_dram_bits, params.weight_bytes_per_element),
+                                     layer.weight_density);
 }
 
 double storedWeightBytes(const Spec& spec, const LayerShape& layer) { return storedWeightBytes(workParams(spec), layer); }
@@ -213,8 +220,10 @@ double lowerBoundCycles(const Spec& spec, const LayerShape& layer) {
   // Input rows actually touched: all padded rows, or P x extent when the stride skips rows.
   const double rows = static_cast<double>(std::min(layer.inputRowsFor(layer.p), layer.p * layer.inputRowsFor(1)));
   const double cols = static_cast<double>(std::min(layer.inputColsFor(layer.q), layer.q * layer.inputColsFor(1)));
-  const double input = static_cast<double>(layer.g * layer.n * layer.c) * rows * cols * d.activation_bytes_per_element;
-  const double output = static_cast<double>(layer.outputElements()) * d.activation_bytes_per_element;
+  const double input = static_cast<double>(layer.g * layer.n * layer.c) * rows * cols *
+                       dramBytesPerElement(layer.input_dram_bits, d.activation_bytes_per_element);
+  const double output = static_cast<double>(layer.outputElements()) *
+                        dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element);
   const double bytes = storedWeightBytes(spec, layer) + input + output;
   return std::max(compute, bytes / spec.params().dram.bytes_per_cycle);
 }
@@ -343,15 +352,17 @@ struct DramTraffic {
 /// order's re-fetch factor, into `work` (bytes, transfers).
 DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const Tiling& t, LoopOrder order,
                         MappingWork& work) {
-  const double ab = params.activation_bytes_per_element, accb = params.accumulator_bytes_per_element;
+  const double in_b = dramBytesPerElement(layer.input_dram_bits, params.activation_bytes_per_element);
+  const double out_b = dramBytesPerElement(layer.output_dram_bits, params.activation_bytes_per_element);
+  const double accb = params.accumulator_bytes_per_element;
   const double groups = static_cast<double>(layer.g);
   const double tk = static_cast<double>(t.k.tiles), tc = static_cast<double>(t.c.tiles);
   const double tpix = static_cast<double>(t.n.tiles * t.p.tiles * t.q.tiles);
   const double weight_pass = storedWeightBytes(params, layer);
   const double input_pass = groups * static_cast<double>(layer.n * layer.c) *
                             summedInputExtent(layer.p, t.p.tiles, layer.stride_h, layer.inputRowsFor(1)) *
-                            summedInputExtent(layer.q, t.q.tiles, layer.stride_w, layer.inputColsFor(1)) * ab;
-  const double output_pass = static_cast<double>(layer.outputElements()) * ab;
+                            summedInputExtent(layer.q, t.q.tiles, layer.stride_w, layer.inputColsFor(1)) * in_b;
+  const double output_pass = static_cast<double>(layer.outputElements()) * out_b;
   double weight_factor = 1, input_factor = 1, spills = 0;
   switch (order) {
     case LoopOrder::kWeightReuse:
@@ -388,7 +399,10 @@ void bufferTraffic(const WorkParams& params, const LayerShape& layer, const Arra
   const double groups = static_cast<double>(layer.g);
   const double in_read = groups * w.input_reads * ab, w_read = groups * w.weight_reads * wb;
   const double out_rmw = groups * w.updates * accb;
-  const double in_write = traffic.input_bytes, w_write = traffic.weight_bytes, out_write = out_rmw + traffic.psum_bytes;
+  // DRAM reads land in the buffers at the datapath's widths: a layer stored narrower in DRAM is widened by the DMA.
+  const double in_write = traffic.input_bytes * ab / dramBytesPerElement(layer.input_dram_bits, ab);
+  const double w_write = traffic.weight_bytes * wb / dramBytesPerElement(layer.weight_dram_bits, wb);
+  const double out_write = out_rmw + traffic.psum_bytes;
   work.buffer_read_bytes = in_read + w_read + out_rmw;
   work.buffer_write_bytes = in_write + w_write + out_write;
   work.input_buffer_bytes = in_read + in_write;

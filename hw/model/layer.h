@@ -28,6 +28,15 @@ struct LayerShape {
   std::int64_t dilation_h = 1;
   std::int64_t dilation_w = 1;
   double weight_density = 1.0;  ///< fraction of weights that are nonzero, in (0, 1]
+  /// Element widths the layer's operands are stored at in DRAM; 0: the
+  /// spec's. A layer quantized narrower than the datapath (per-layer
+  /// precision, docs/exploration.md) is stored packed in DRAM at its own
+  /// width; the DMA widens it to the datapath's width on the way into the
+  /// buffers, so only DRAM bytes change (buffers, the array and MAC energy
+  /// stay at the spec's widths).
+  int weight_dram_bits = 0;
+  int input_dram_bits = 0;
+  int output_dram_bits = 0;
 
   /// Rows of (padded) input that `rows_out` consecutive output rows read.
   constexpr std::int64_t inputRowsFor(std::int64_t rows_out) const {
@@ -49,7 +58,8 @@ struct LayerShape {
   constexpr bool valid() const {
     return n >= 1 && k >= 1 && c >= 1 && g >= 1 && p >= 1 && q >= 1 && r >= 1 && s >= 1 &&
            stride_h >= 1 && stride_w >= 1 && dilation_h >= 1 && dilation_w >= 1 &&
-           weight_density > 0 && weight_density <= 1;
+           weight_density > 0 && weight_density <= 1 && weight_dram_bits >= 0 && input_dram_bits >= 0 &&
+           output_dram_bits >= 0;
   }
 };
 

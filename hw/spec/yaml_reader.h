@@ -103,9 +103,11 @@ class MapReader {
   void error(const std::string& key, std::string message, std::vector<std::string> notes = {});
   /// Reports keys the schema did not mark known ("did you mean") and duplicates.
   void finish();
+  /// The value node of a required key of any shape; when absent, records
+  /// "missing required key" (or the misspelt key's did-you-mean) naming `expected`.
+  std::optional<YAML::Node> required(const std::string& key, const std::string& expected);
 
  private:
-  std::optional<YAML::Node> required(const std::string& key, const std::string& expected);
   void wrongValue(const std::string& key, const YAML::Node& value, const std::string& expected);
 
   YamlDiagnostics* diagnostics_;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include "compiler/quant/quantize.h"
@@ -184,6 +185,109 @@ class ValueChecker {
   hw::YamlDiagnostics& d_;
 };
 
+/// Reads `compiler.layer_precision: {choices: [...], layers: all | [...]}` and
+/// appends one axis per layer to `result`. False after an error.
+bool readLayerPrecision(hw::YamlDiagnostics& d, const YAML::Node& key_node, const YAML::Node& values, int line,
+                        const LayerNamesSource& layer_names, std::vector<Axis>& result,
+                        std::optional<LayerPrecisionAxis>& summary) {
+  const std::string label = "axes." + std::string(kLayerPrecisionKey);
+  const std::string expected = "a mapping {choices: [int4, int8], layers: all} (layers: all or a list of layer names)";
+  if (!values.IsMap()) {
+    d.error(values, fmt::format("{}: expected {}, got {}", label, expected, hw::describeNode(values)));
+    return false;
+  }
+  hw::MapReader reader(d, values, label);
+  bool ok = true;
+  LayerPrecisionAxis axis;
+  axis.line = line;
+  if (auto choices = reader.choiceList("choices", layerPrecisionChoices())) {
+    for (int index : *choices) axis.choices.push_back(layerPrecisionChoices()[static_cast<std::size_t>(index)]);
+    if (axis.choices.size() < 2) {
+      reader.error("choices",
+                   fmt::format("expected at least two precisions to choose between, got {}", axis.choices.size()));
+      ok = false;
+    }
+  } else {
+    ok = false;
+  }
+  const std::optional<YAML::Node> given = reader.required("layers", "all or a list of layer names");
+  const YAML::Node layers = given.value_or(YAML::Node());
+  bool all = false;
+  std::vector<std::pair<std::string, YAML::Node>> listed;
+  if (!given) {
+    ok = false;
+  } else if (layers.IsScalar() && layers.Scalar() == "all") {
+    all = true;
+  } else if (layers.IsSequence() && layers.size() > 0) {
+    for (std::size_t i = 0; i < layers.size(); ++i) {
+      const YAML::Node item = layers[i];
+      if (!item.IsScalar() || item.Scalar().empty()) {
+        d.error(item, fmt::format("{}.layers[{}]: expected a layer name, got {}", label, i, hw::describeNode(item)));
+        ok = false;
+        continue;
+      }
+      for (const auto& [earlier, node] : listed)
+        if (earlier == item.Scalar()) {
+          d.error(item, fmt::format("{}.layers[{}]: '{}' is listed twice", label, i, earlier));
+          ok = false;
+        }
+      listed.emplace_back(item.Scalar(), item);
+    }
+  } else {
+    d.error(layers, fmt::format("{}.layers: expected all or a non-empty list of layer names, got {}", label,
+                                layers.IsSequence() ? "an empty list" : hw::describeNode(layers)));
+    ok = false;
+  }
+  reader.finish();
+  if (!ok) return false;
+  Expected<std::vector<std::string>> names = layer_names();
+  if (!names) {
+    std::vector<std::string> messages;
+    for (const Diagnostic& diag : names.status().diagnostics()) messages.push_back(diag.message);
+    d.error(key_node, fmt::format("{}: {}", label, join(messages, "; ")));
+    return false;
+  }
+  if (names->empty()) {
+    d.error(key_node, fmt::format("{}: the model has no Conv, ConvTranspose, Gemm or MatMul layer", label));
+    return false;
+  }
+  for (std::size_t i = 0; i < listed.size(); ++i) {
+    const auto& [name, node] = listed[i];
+    if (std::find(names->begin(), names->end(), name) != names->end()) continue;
+    std::vector<std::string> notes;
+    if (auto close = closestMatch(name, *names))
+      notes.push_back(fmt::format("did you mean '{}'?", *close));
+    else
+      notes.push_back(fmt::format("the model's {} matrix layers: {}", names->size(), join(*names, ", ")));
+    d.error(
+        node,
+        fmt::format("{}.layers[{}]: the model has no Conv, ConvTranspose, Gemm or MatMul layer '{}'", label, i, name),
+        notes);
+    ok = false;
+  }
+  if (!ok) return false;
+  for (const std::string& name : *names) {
+    if (!all && std::none_of(listed.begin(), listed.end(), [&](const auto& l) { return l.first == name; })) continue;
+    Axis expanded;
+    expanded.key = std::string(kLayerPrecisionKey) + "." + name;
+    expanded.paths = {expanded.key};
+    expanded.line = line;
+    expanded.layer = name;
+    for (const std::string& choice : axis.choices) expanded.values.push_back({AxisValue::scalar(choice)});
+    axis.layers.push_back(name);
+    result.push_back(std::move(expanded));
+  }
+  axis.assignments = 1;
+  for (std::size_t i = 0; i < axis.layers.size(); ++i) {
+    const auto n = static_cast<std::int64_t>(axis.choices.size());
+    axis.assignments = axis.assignments > std::numeric_limits<std::int64_t>::max() / n
+                           ? std::numeric_limits<std::int64_t>::max()
+                           : axis.assignments * n;
+  }
+  summary = std::move(axis);
+  return true;
+}
+
 }  // namespace
 
 void errorInScalar(hw::YamlDiagnostics& diagnostics, const YAML::Node& scalar, std::size_t offset, std::string message,
@@ -235,7 +339,9 @@ AxisKeyParse parseAxisKey(const std::string& key) {
   return out;
 }
 
-std::optional<std::vector<Axis>> readAxes(hw::YamlDiagnostics& diagnostics, const YAML::Node& axes) {
+std::optional<std::vector<Axis>> readAxes(hw::YamlDiagnostics& diagnostics, const YAML::Node& axes,
+                                          const LayerNamesSource& layer_names,
+                                          std::optional<LayerPrecisionAxis>& layer_precision) {
   std::vector<Axis> result;
   bool ok = true;
   std::map<std::string, int> owner_line;  // key path -> line of the axis setting it
@@ -279,7 +385,9 @@ std::optional<std::vector<Axis>> readAxes(hw::YamlDiagnostics& diagnostics, cons
         else if (auto close = closestMatch(path, known))
           notes.push_back(fmt::format("did you mean '{}'?", *close));
         else
-          notes.push_back("axes set config keys (configs/README.md) or compiler.{quant,quant_method,prune,objective}");
+          notes.push_back(
+              "axes set config keys (configs/README.md) or compiler.{quant,quant_method,prune,objective,"
+              "layer_precision}");
         errorInScalar(diagnostics, key_node, parsed.offsets[j],
                       fmt::format("{}: unknown {} '{}'", label, is_compiler ? "compiler option" : "config key", path),
                       notes);
@@ -299,6 +407,20 @@ std::optional<std::vector<Axis>> readAxes(hw::YamlDiagnostics& diagnostics, cons
     }
     if (!key_ok) {
       ok = false;
+      continue;
+    }
+    if (std::find(parsed.paths.begin(), parsed.paths.end(), std::string(kLayerPrecisionKey)) != parsed.paths.end()) {
+      if (parsed.paths.size() > 1 || axis.key.find('[') != std::string::npos) {
+        const auto at = static_cast<std::size_t>(
+            std::find(parsed.paths.begin(), parsed.paths.end(), std::string(kLayerPrecisionKey)) -
+            parsed.paths.begin());
+        errorInScalar(diagnostics, key_node, parsed.offsets[at],
+                      fmt::format("{}: {} cannot be tied with other keys: it becomes one axis per layer", label,
+                                  kLayerPrecisionKey));
+        ok = false;
+      } else if (!readLayerPrecision(diagnostics, key_node, values, axis.line, layer_names, result, layer_precision)) {
+        ok = false;
+      }
       continue;
     }
     axis.paths = parsed.paths;

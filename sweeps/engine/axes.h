@@ -9,11 +9,13 @@
 //                                                      plain key cannot start with '[')
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "hw/spec/yaml_reader.h"
+#include "hw/support/expected.h"
 #include "sweeps/engine/sweep_spec.h"
 
 namespace tessera::sweep::detail {
@@ -29,9 +31,16 @@ struct AxisKeyParse {
 /// Splits an axis key into paths (syntax only; no schema check).
 AxisKeyParse parseAxisKey(const std::string& key);
 
-/// Reads every axis of `axes` (a mapping), reporting each problem located.
-/// Returns nullopt when any axis was bad.
-std::optional<std::vector<Axis>> readAxes(hw::YamlDiagnostics& diagnostics, const YAML::Node& axes);
+/// The matrix layer names of the sweep's model, for a per-layer precision
+/// axis (called only when there is one); an error is reported at the axis key.
+using LayerNamesSource = std::function<Expected<std::vector<std::string>>()>;
+
+/// Reads every axis of `axes` (a mapping), reporting each problem located;
+/// a per-layer precision axis expands into one axis per layer (its summary
+/// into `layer_precision`). Returns nullopt when any axis was bad.
+std::optional<std::vector<Axis>> readAxes(hw::YamlDiagnostics& diagnostics, const YAML::Node& axes,
+                                          const LayerNamesSource& layer_names,
+                                          std::optional<LayerPrecisionAxis>& layer_precision);
 
 /// Errors at a character offset inside a scalar node (for keys and constraints).
 void errorInScalar(hw::YamlDiagnostics& diagnostics, const YAML::Node& scalar, std::size_t offset, std::string message,

@@ -86,11 +86,20 @@ struct ModelLibrary::EvalData {
 
 using KernelsResult = Expected<std::shared_ptr<const PreparedKernels>>;
 using EvalResult = Expected<std::shared_ptr<const ModelLibrary::EvalData>>;
+using CalibrationResult = Expected<std::shared_ptr<const quant::Calibration>>;
+
+/// "a=int4,b=int8": the cache key of a per-layer precision assignment.
+std::string layersKey(const std::vector<std::pair<std::string, std::string>>& layers) {
+  std::string key;
+  for (const auto& [name, precision] : layers) key += name + "=" + precision + ",";
+  return key;
+}
 
 struct ModelLibrary::Caches {
   OnceMap<std::pair<int, std::string>, KernelsResult> kernels;
   OnceMap<int, EvalResult> eval;
-  OnceMap<std::tuple<int, std::string, std::string, std::string>, Expected<AccuracyResult>> accuracy;
+  OnceMap<std::pair<int, std::string>, CalibrationResult> calibration;
+  OnceMap<std::tuple<int, std::string, std::string, std::string, std::string>, Expected<AccuracyResult>> accuracy;
   // ONNX import forks a child for libonnx's checker; no other thread may be
   // inside protobuf or libonnx then (a lock held at the fork would stay held
   // in the child), so imports and .pb reads take turns. They are a small
@@ -184,13 +193,33 @@ Expected<std::shared_ptr<const ModelLibrary::EvalData>> ModelLibrary::evalData(i
   });
 }
 
+Expected<std::shared_ptr<const quant::Calibration>> ModelLibrary::calibration(int model, const std::string& prune) {
+  return caches_->calibration.get({model, prune}, [&]() -> CalibrationResult {
+    EvalResult data = evalData(model);
+    if (!data) return data.status();
+    KernelsResult variant = kernels(model, prune);
+    if (!variant) return variant.status();
+    const auto start = std::chrono::steady_clock::now();
+    const SweepModel& m = spec_.models[static_cast<std::size_t>(model)];
+    const std::int64_t count = std::min(m.eval->calibration_samples, (*data)->samples.dim(0));
+    Expected<quant::Calibration> c =
+        quant::calibrate(*(*variant)->graph, quant::sliceRows((*data)->samples, 0, count), {kEvalBatch, 2048, 1});
+    if (!c) return c.status();
+    caches_->addTime(start);
+    return std::make_shared<const quant::Calibration>(std::move(c).value());
+  });
+}
+
 Expected<AccuracyResult> ModelLibrary::accuracy(int model, const std::string& prune, const std::string& quant,
-                                                const std::optional<std::string>& method) {
-  return caches_->accuracy.get({model, prune, quant, method.value_or("")}, [&]() -> Expected<AccuracyResult> {
+                                                const std::optional<std::string>& method,
+                                                const std::vector<std::pair<std::string, std::string>>& layers) {
+  const std::tuple<int, std::string, std::string, std::string, std::string> key{model, prune, quant,
+                                                                                method.value_or(""), layersKey(layers)};
+  return caches_->accuracy.get(key, [&]() -> Expected<AccuracyResult> {
     EvalResult data = evalData(model);
     if (!data) return data.status();
     const EvalData& eval = **data;
-    if (prune == "none" && quant == "fp32") return AccuracyResult{eval.fp32_accuracy, 1.0};
+    if (prune == "none" && quant == "fp32" && layers.empty()) return AccuracyResult{eval.fp32_accuracy, 1.0};
     KernelsResult variant = kernels(model, prune);
     if (!variant) return variant.status();
     const auto start = std::chrono::steady_clock::now();
@@ -203,28 +232,33 @@ Expected<AccuracyResult> ModelLibrary::accuracy(int model, const std::string& pr
                                                       "widths); accuracy not measured",
                                                       quant)
                                         : precision.status().diagnostics().front().message);
+    quant::LayerPrecision layer_precision;
+    for (const auto& [name, text] : layers) {
+      Expected<quant::Precision> p = quant::parsePrecision(text);
+      if (!p) return p.status();
+      layer_precision[name] = *p;
+    }
     std::vector<std::int64_t> predicted;
-    if (*precision == quant::Precision::kFp32) {
+    if (*precision == quant::Precision::kFp32 && layer_precision.empty()) {
       Expected<std::vector<std::int64_t>> p = quant::predictions(pruned, eval.samples, kEvalBatch);
       if (!p) return p.status();
       predicted = std::move(p).value();
     } else {
       quant::QuantizeOptions options;
       options.precision = *precision;
+      options.layers = layer_precision;
       if (method) {
         Expected<quant::CalibMethod> parsed = quant::parseMethod(*method);
         if (!parsed) return parsed.status();
         options.method = *parsed;
       }
-      quant::Calibration calibration;
+      std::shared_ptr<const quant::Calibration> calibrated = std::make_shared<const quant::Calibration>();
       if (quant::needsCalibration(options)) {
-        const std::int64_t count = std::min(m.eval->calibration_samples, eval.samples.dim(0));
-        Expected<quant::Calibration> c =
-            quant::calibrate(pruned, quant::sliceRows(eval.samples, 0, count), {kEvalBatch, 2048, 1});
+        CalibrationResult c = calibration(model, prune);  // one per (model, pruning): it does not depend on precision
         if (!c) return c.status();
-        calibration = std::move(c).value();
+        calibrated = *c;
       }
-      Expected<quant::QuantizeResult> quantized = quant::quantizeGraph(pruned, calibration, options);
+      Expected<quant::QuantizeResult> quantized = quant::quantizeGraph(pruned, *calibrated, options);
       if (!quantized) return quantized.status();
       Expected<std::vector<std::int64_t>> p = quant::predictions(quantized->graph, eval.samples, kEvalBatch);
       if (!p) return p.status();

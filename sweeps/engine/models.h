@@ -10,7 +10,7 @@
 // (compiler.quant, calibrated on the first calibration_samples eval inputs),
 // run by the reference executor on the eval inputs: top-1 against the
 // labels, and agreement with the fp32 model's predictions. Computed once per
-// (model, pruning, precision, method). The estimate never runs the quantized
+// (model, pruning, precision, method, per-layer precision assignment). The estimate never runs the quantized
 // graph: bytes, energy and area follow the hardware point's own precision.
 #pragma once
 
@@ -25,6 +25,7 @@
 #include "compiler/backend/lower/kernel.h"
 #include "compiler/ir/graph.h"
 #include "compiler/ir/tensor.h"
+#include "compiler/quant/calibrate.h"
 #include "hw/support/expected.h"
 #include "sweeps/engine/sweep_spec.h"
 
@@ -53,10 +54,13 @@ class ModelLibrary {
   Expected<std::shared_ptr<const PreparedKernels>> kernels(int model, const std::string& prune);
 
   /// Accuracy of `model` pruned per `prune` and quantized to `quant` (fp32,
-  /// int4, int8, int16, fp16, bf16) with calibration `method`. Only for models
-  /// with an eval set.
+  /// int4, int8, int16, fp16, bf16) with calibration `method`, the layers
+  /// named in `layers` at their own precision (mixed precision: quant is the
+  /// other layers'). Only for models with an eval set. Cached per (model,
+  /// prune, quant, method, layers); the calibration per (model, prune).
   Expected<AccuracyResult> accuracy(int model, const std::string& prune, const std::string& quant,
-                                    const std::optional<std::string>& method);
+                                    const std::optional<std::string>& method,
+                                    const std::vector<std::pair<std::string, std::string>>& layers = {});
 
   /// Seconds spent preparing (import, passes, pruning, lowering, accuracy), over all threads.
   double preparationSeconds() const;
@@ -66,6 +70,7 @@ class ModelLibrary {
 
  private:
   Expected<std::shared_ptr<const EvalData>> evalData(int model);
+  Expected<std::shared_ptr<const quant::Calibration>> calibration(int model, const std::string& prune);
 
   const SweepSpec& spec_;
   struct Caches;

@@ -127,7 +127,9 @@ PointSettings settingsOf(const SweepSpec& spec, const PointPlan& plan) {
         continue;
       }
       CompilerChoice& c = settings.compiler;
-      if (path == "compiler.quant")
+      if (!axis.layer.empty())
+        c.layer_precision.emplace_back(axis.layer, value.text);
+      else if (path == "compiler.quant")
         c.quant = value.text;
       else if (path == "compiler.quant_method")
         c.quant_method = value.text;
@@ -249,13 +251,29 @@ ResolvedCompiler resolveCompiler(const CompilerChoice& choice, const hw::Spec* s
   if (r.quant.starts_with("int") || r.quant.starts_with("w")) r.method = choice.quant_method;
   r.prune = choice.prune;
   r.objective = choice.objective;
+  r.layer_precision = choice.layer_precision;
+  // Per-layer integer precisions calibrate, whatever the other layers' precision.
+  if (!r.layer_precision.empty() && !r.method) r.method = choice.quant_method;
   return r;
 }
 
 std::string ResolvedCompiler::canonical() const {
   std::string text = "quant=" + quant;
   if (method) text += ",method=" + *method;
-  return text + ";prune=" + prune + ";objective=" + objective;
+  text += ";prune=" + prune + ";objective=" + objective;
+  if (!layer_precision.empty()) {
+    std::vector<std::string> parts;
+    for (const auto& [layer, precision] : layer_precision) parts.push_back(layer + ":" + precision);
+    text += ";layers=" + join(parts, ",");
+  }
+  return text;
+}
+
+std::optional<std::string> ResolvedCompiler::layerPrecisionJson() const {
+  if (layer_precision.empty()) return std::nullopt;
+  nlohmann::ordered_json object = nlohmann::ordered_json::object();
+  for (const auto& [layer, precision] : layer_precision) object[layer] = precision;
+  return object.dump();
 }
 
 std::string pointKey(const hw::Spec& spec, const std::string& model_hash, const ResolvedCompiler& compiler,

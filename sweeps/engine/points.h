@@ -57,6 +57,8 @@ struct CompilerChoice {
   std::string quant_method = "percentile";
   std::string prune = "none";         ///< none, "N:M", or the density kept
   std::string objective = "latency";  ///< mapping-search objective
+  /// Per-layer precision (compiler.layer_precision): layer -> int4/int8/int16, in the model's layer order.
+  std::vector<std::pair<std::string, std::string>> layer_precision;
 };
 
 /// What one point sets: config keys and compiler options.
@@ -102,9 +104,15 @@ struct ResolvedCompiler {
   std::optional<std::string> method;  ///< calibration method (integer precisions only)
   std::string prune;
   std::string objective;
+  /// Per-layer precision overriding `quant` for these layers (empty: none).
+  std::vector<std::pair<std::string, std::string>> layer_precision;
   /// Canonical text stored in `compiler_options` and hashed into the key:
-  /// "quant=int8,method=percentile;prune=2:4;objective=latency".
+  /// "quant=int8,method=percentile;prune=2:4;objective=latency", with
+  /// ";layers=conv1:int4,fc:int8" appended under per-layer precision.
   std::string canonical() const;
+  /// The `layer_precision` column: a JSON object layer -> precision in the
+  /// model's layer order, or nullopt without per-layer precision.
+  std::optional<std::string> layerPrecisionJson() const;
 };
 
 /// Resolves `choice` for `spec` (null when the spec is invalid: quant stays "hardware").

@@ -18,6 +18,7 @@
 #include "compiler/backend/map/estimate.h"
 #include "compiler/compile.h"
 #include "compiler/passes/pass.h"
+#include "compiler/quant/quantize.h"
 #include "compiler/runtime/timed_executor.h"
 #include "hw/spec/loader.h"
 #include "hw/support/text.h"
@@ -157,11 +158,12 @@ std::optional<double> resultMetric(const PointRecord& r, const std::string& metr
 }
 
 /// True when an estimate failed because a layer fits no tiling on this
-/// hardware (the point is infeasible, not broken): the diagnostic says so
-/// (code "no-fit"), or the smallest tile of some array kernel overflows a buffer.
+/// hardware, or its per-layer precision is wider than the datapath (the point
+/// is infeasible, not broken): the diagnostic says so (code "no-fit" or
+/// "layer-precision"), or the smallest tile of some array kernel overflows a buffer.
 bool noFit(const hw::Spec& spec, const backend::KernelGraph& graph, const Status& status) {
   for (const Diagnostic& d : status.diagnostics())
-    if (d.code == "no-fit") return true;
+    if (d.code == "no-fit" || d.code == "layer-precision") return true;  // the datapath cannot run a layer's precision
   for (const backend::Kernel& kernel : graph.kernels)
     if ((kernel.kind == backend::KernelKind::kConv || kernel.kind == backend::KernelKind::kMatMul) &&
         backend::smallestTileOverflow(spec, kernel.shape).needed_bytes > 0)
@@ -236,6 +238,7 @@ PointRecord identify(const RunState& state, const PointPlan& plan, const PointSe
   r.quant_precision = compiler.quant;
   r.quant_method = compiler.method;
   r.pruning = compiler.prune;
+  r.layer_precision = compiler.layerPrecisionJson();
   return r;
 }
 
@@ -279,6 +282,14 @@ void runPoint(RunState& state, const PointPlan& plan, const Expected<hw::Spec>& 
   compiler::CompileOptions compile_options;
   compile_options.objective = *objective;
   compile_options.stop = compiler::Stop::kEstimate;
+  for (const auto& [layer, precision] : compiler.layer_precision) {
+    Expected<quant::Precision> parsed = quant::parsePrecision(precision);
+    if (!parsed) {
+      r.error = oneLine(parsed.status());
+      return finish("failed");
+    }
+    compile_options.layer_bits[layer] = quant::integerBits(*parsed);
+  }
   if (state.spec.fidelity == Fidelity::kSystemC) {
     // The whole compiler (the estimate is its first stage), then the Program on the SystemC model.
     compile_options.stop = compiler::Stop::kProgram;
@@ -306,7 +317,7 @@ void runPoint(RunState& state, const PointPlan& plan, const Expected<hw::Spec>& 
   if (model.eval) {
     wait = Clock::now();
     Expected<AccuracyResult> accuracy =
-        state.library.accuracy(plan.model, compiler.prune, compiler.quant, compiler.method);
+        state.library.accuracy(plan.model, compiler.prune, compiler.quant, compiler.method, compiler.layer_precision);
     shared_ms += msSince(wait);
     if (accuracy) {
       r.accuracy = accuracy->accuracy;

@@ -10,7 +10,8 @@
 //
 // Encoding: one decision variable per axis (tied keys are one axis), the
 // index into the axis's value list; categorical values (dataflow,
-// precision, compiler options) are indices like numbers. NSGA-II declares
+// precision, compiler options) are indices like numbers. A per-layer
+// precision axis is one axis per layer (sweep_spec.h), so one variable per layer. NSGA-II declares
 // them integers (pagmo's nix) and keeps them integral; MOEA/D (differential
 // evolution) and simulated annealing are continuous in pagmo, so they search
 // x_i in [-0.5, n_i - 0.5] and a proposal is rounded to the nearest index.

@@ -33,6 +33,7 @@ CREATE TABLE points (
 {config_columns}
   peak_ops_per_second REAL, dram_bytes_per_second REAL,
   quant_precision TEXT, quant_method TEXT, pruning TEXT, weight_density REAL,
+  layer_precision TEXT,
   cycles REAL, latency_us REAL, energy_pj REAL, area_um2 REAL, macs INTEGER,
   dram_bytes REAL, utilization REAL, peak_activation_bytes INTEGER,
   lower_bound_cycles REAL, host_kernels INTEGER,
@@ -84,6 +85,7 @@ const std::vector<Column<P>>& pointTable() {
       {"quant_method", &P::quant_method},
       {"pruning", &P::pruning},
       {"weight_density", &P::weight_density},
+      {"layer_precision", &P::layer_precision},
       {"cycles", &P::cycles},
       {"latency_us", &P::latency_us},
       {"energy_pj", &P::energy_pj},

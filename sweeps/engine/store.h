@@ -58,6 +58,8 @@ struct PointRecord {
   std::optional<double> peak_ops_per_second, dram_bytes_per_second;
   std::optional<std::string> quant_precision, quant_method, pruning;
   std::optional<double> weight_density;
+  /// Per-layer precision (compiler.layer_precision): JSON object layer -> precision, in the model's layer order.
+  std::optional<std::string> layer_precision;
   std::optional<double> cycles, latency_us, energy_pj, area_um2;
   std::optional<std::int64_t> macs;
   std::optional<double> dram_bytes, utilization;

@@ -12,6 +12,7 @@
 #include "hw/spec/loader.h"
 #include "hw/support/text.h"
 #include "sweeps/engine/axes.h"
+#include "sweeps/engine/model_layers.h"
 
 namespace tessera::sweep {
 namespace {
@@ -294,8 +295,13 @@ std::string AxisValue::toText() const {
 
 const std::vector<std::string>& compilerKeys() {
   static const std::vector<std::string> keys = {"compiler.quant", "compiler.quant_method", "compiler.prune",
-                                                "compiler.objective"};
+                                                "compiler.objective", std::string(kLayerPrecisionKey)};
   return keys;
+}
+
+const std::vector<std::string>& layerPrecisionChoices() {
+  static const std::vector<std::string> choices = {"int4", "int8", "int16"};
+  return choices;
 }
 
 const std::vector<std::string>& searchAlgorithmNames() {
@@ -431,8 +437,25 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
     if (!axes.IsMap()) {
       d.error(axes, fmt::format("axes: expected a mapping of key path -> list of values (may be {{}}), got {}",
                                 hw::describeNode(axes)));
-    } else if (auto read = detail::readAxes(d, axes)) {
-      spec.axes = std::move(*read);
+    } else {
+      // Per-layer precision names the layers of the sweep's one ONNX model (imported only when asked).
+      const detail::LayerNamesSource layer_names = [&]() -> Expected<std::vector<std::string>> {
+        auto fail = [](std::string message) {
+          Diagnostic diag;
+          diag.message = std::move(message);
+          return Status::error(diag);
+        };
+        if (spec.models.size() != 1)
+          return fail(
+              fmt::format("a per-layer precision axis names the layers of one model; the sweep has {} "
+                          "(valid) models",
+                          spec.models.size()));
+        if (spec.models[0].topology_csv)
+          return fail(fmt::format("model '{}' is a SCALE-Sim topology: it has no weights to quantize per layer",
+                                  spec.models[0].name));
+        return modelMatrixLayers(spec.models[0]);
+      };
+      if (auto read = detail::readAxes(d, axes, layer_names, spec.layer_precision)) spec.axes = std::move(*read);
     }
   } else {
     missingKey(d, root, "axes", "a mapping of key path -> list of values");
@@ -452,6 +475,19 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
                                            "seed: S}} or a search ({{search: nsga2, budget: N, seed: S, "
                                            "population: P}})",
                                            grid, kMaxGridPoints));
+      if (spec.layer_precision && !spec.sampling.search &&
+          spec.layer_precision->assignments > kMaxGridLayerAssignments && !d.hasErrors()) {
+        const LayerPrecisionAxis& lp = *spec.layer_precision;
+        root.error(
+            "sampling",
+            fmt::format("the per-layer precision axis (line {}) has {}^{} = {} assignments of its {} layers, "
+                        "more than {} for {} sampling; use a search ({{search: nsga2, budget: N, seed: S, "
+                        "population: P}}) or list fewer layers",
+                        lp.line, lp.choices.size(), lp.layers.size(),
+                        lp.assignments == std::numeric_limits<std::int64_t>::max() ? std::string("2^63 or more")
+                                                                                   : std::to_string(lp.assignments),
+                        lp.layers.size(), kMaxGridLayerAssignments, spec.sampling.random ? "random" : "grid"));
+      }
       if (spec.sampling.random && spec.sampling.count > grid && !d.hasErrors())
         root.error("sampling", fmt::format("random: {} is more than the {} combinations of the grid; use sampling: "
                                            "grid",
@@ -510,6 +546,11 @@ Expected<SweepSpec> loadSweep(const hw::YamlDocument& document) {
     spec.fidelity = Fidelity::kAnalytical;
   } else if (fidelity.IsScalar() && fidelity.Scalar() == "systemc") {
     spec.fidelity = Fidelity::kSystemC;
+    if (spec.layer_precision)
+      d.error(fidelity,
+              fmt::format("fidelity: systemc simulates compiled Programs, which run every layer at the spec's "
+                          "precision; the per-layer precision axis (line {}) is modelled at analytical fidelity only",
+                          spec.layer_precision->line));
   } else {
     d.error(fidelity, fmt::format("fidelity: expected analytical or systemc, got {}", hw::describeNode(fidelity)),
             {"systemc compiles each point and simulates its Program on the SystemC model (timing only)"});

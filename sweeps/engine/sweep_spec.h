@@ -50,8 +50,19 @@ struct AxisValue {
 inline constexpr std::string_view kCompilerPrefix = "compiler.";
 
 /// The compiler-option keys: compiler.quant, compiler.quant_method,
-/// compiler.prune, compiler.objective.
+/// compiler.prune, compiler.objective, compiler.layer_precision.
 const std::vector<std::string>& compilerKeys();
+
+/// Per-layer precision: `compiler.layer_precision: {choices: [int4, int8],
+/// layers: all}` (or a list of layer names) becomes one axis per named
+/// matrix layer (the Conv, ConvTranspose, Gemm and MatMul nodes the quantizer
+/// rewrites, by its layer names), each categorical over the choices; the
+/// expanded axes have path "compiler.layer_precision.<layer>".
+inline constexpr std::string_view kLayerPrecisionKey = "compiler.layer_precision";
+/// The precisions a per-layer precision axis may choose from.
+const std::vector<std::string>& layerPrecisionChoices();
+/// Largest number of per-layer assignments (choices ^ layers) grid or random sampling may enumerate.
+inline constexpr std::int64_t kMaxGridLayerAssignments = 4096;
 
 /// One axis: one key, or several tied keys that move together.
 struct Axis {
@@ -59,6 +70,15 @@ struct Axis {
   std::vector<std::string> paths;              ///< "pe_array.rows", "pe_array.cols"
   std::vector<std::vector<AxisValue>> values;  ///< values[i][j]: tuple i, value of paths[j]
   int line = 0;                                ///< 1-based line of the key in the sweep file
+  std::string layer;                           ///< set: the per-layer precision axis of this layer
+};
+
+/// What the sweep's per-layer precision axis states (its layers are axes).
+struct LayerPrecisionAxis {
+  std::vector<std::string> choices;  ///< "int4", "int8", "int16", as written
+  std::vector<std::string> layers;   ///< searched layers, in the model's order
+  std::int64_t assignments = 0;      ///< choices ^ layers (saturates at INT64_MAX)
+  int line = 0;                      ///< of the key in the sweep file
 };
 
 /// The search algorithms of `sampling: {search: ...}` (sweeps/README.md, "Search").
@@ -131,6 +151,7 @@ struct SweepSpec {
   hw::YamlDocument base;     ///< parsed base config; points edit copies of its tree
   std::vector<SweepModel> models;
   std::vector<Axis> axes;
+  std::optional<LayerPrecisionAxis> layer_precision;  ///< set when an axis is compiler.layer_precision
   Sampling sampling;
   std::vector<Constraint> constraints;
   Fidelity fidelity = Fidelity::kAnalytical;

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -323,6 +324,65 @@ TEST(Report, DrawsASearchsConvergence) {
   const std::string html = readFile(out / "index.html");
   EXPECT_TRUE(imagesReferenced(html).count("convergence.png"));
   EXPECT_NE(html.find("40 evaluations in 2.0 s; 99 % after 30 evaluations."), std::string::npos);
+  fs::remove_all(dir);
+}
+
+// A search with per-layer precision: the front over the sweep's objectives
+// (meta objectives: latency, energy, area) against every point evaluated, and
+// which layers each front point keeps at int8. The fronts and the counts are
+// recomputed here from the fixture's own numbers.
+TEST(Report, DrawsASearchsFrontAndItsPerLayerPrecision) {
+  const fs::path dir = scratch("layer_precision");
+  const fs::path db = dir / "results.sqlite";
+  Expected<std::vector<FixturePoint>> written = writeResultsStore(db.string(), testGrid());
+  ASSERT_TRUE(written) << render(written.status().diagnostics());
+  // conv1 at the point's precision, fc at int8 on even point indices and int4 on odd ones.
+  sqlite(db,
+         "ALTER TABLE points ADD COLUMN layer_precision TEXT;"
+         "UPDATE points SET layer_precision = '{\"conv1\":\"' || quant_precision || '\",\"fc\":\"' || "
+         "CASE WHEN point_index % 2 = 0 THEN 'int8' ELSE 'int4' END || '\"}';"
+         "INSERT INTO meta VALUES ('search_convergence', '{\"algorithm\":\"nsga2\",\"budget\":40,\"seed\":1,"
+         "\"population\":8,\"objectives\":[\"latency\",\"energy\",\"area\"],\"evaluations\":[10,20],"
+         "\"seconds\":[0.5,1.0],\"hypervolume_ratio\":[0.5,1.0]}')");
+  const fs::path out = dir / "report";
+  const CliRun run = runTessera(fmt::format("report '{}' --out '{}' --max-rooflines 0", db.string(), out.string()));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  const std::string html = readFile(out / "index.html");
+  for (const std::string model : {"bert_tiny_2l", "fmnist_cnn"}) {
+    std::vector<FixturePoint> ok;
+    for (const FixturePoint& p : *written)
+      if (p.model == model && p.status == "ok") ok.push_back(p);
+    // A point is on the front unless another is no worse in all three objectives and better in one
+    // (of equal points, the one with the lowest index stays).
+    auto noWorse = [](const FixturePoint& a, const FixturePoint& b) {
+      return a.latency_us <= b.latency_us && a.energy_pj <= b.energy_pj && a.area_um2 <= b.area_um2;
+    };
+    std::vector<FixturePoint> front;
+    for (const FixturePoint& b : ok) {
+      const bool dominated = std::any_of(ok.begin(), ok.end(), [&](const FixturePoint& a) {
+        if (a.point_index == b.point_index || !noWorse(a, b)) return false;
+        return !noWorse(b, a) || a.point_index < b.point_index;
+      });
+      if (!dominated) front.push_back(b);
+    }
+    ASSERT_GE(front.size(), 2u) << model;
+    const auto conv1 =
+        std::count_if(front.begin(), front.end(), [](const FixturePoint& p) { return p.precision == "int8"; });
+    const auto fc =
+        std::count_if(front.begin(), front.end(), [](const FixturePoint& p) { return p.point_index % 2 == 0; });
+    for (const std::string& file : {"search_front_" + model + ".png", "layer_precision_" + model + ".png"}) {
+      EXPECT_TRUE(pngsIn(out).count(file)) << file;
+      EXPECT_TRUE(imagesReferenced(html).count(file)) << file;
+      expectValidPngs(out, {file});
+    }
+    EXPECT_NE(html.find(fmt::format("{}: {} front points of {} ok points evaluated", model, front.size(), ok.size())),
+              std::string::npos)
+        << model;
+    EXPECT_NE(html.find(fmt::format("{}: layers kept at int8 by the {} front points: conv1 {} of {}; fc {} of {}.",
+                                    model, front.size(), conv1, front.size(), fc, front.size())),
+              std::string::npos)
+        << model << ": conv1 " << conv1 << ", fc " << fc << " of " << front.size();
+  }
   fs::remove_all(dir);
 }
 

@@ -42,8 +42,108 @@ double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
   return total;
 }
 
+/// DRAM element widths of activation tensors under per-layer precision
+/// (EstimateOptions::layer_bits): each tensor an array kernel reads as an
+/// operand is stored at the widest precision its array readers compute in (a
+/// reader without an entry computes at the spec's activation bits); every
+/// other tensor at the spec's activation width. A view's output is its input
+/// under a new name. Without layer_bits every tensor is at the spec's width.
+class TensorWidths {
+ public:
+  TensorWidths(const hw::Spec& spec, const KernelGraph& graph, const std::map<std::string, int>& layer_bits)
+      : spec_bytes_(spec.derived().activation_bytes_per_element), layer_bits_(layer_bits) {
+    if (layer_bits.empty()) return;
+    const int spec_bits = spec.params().precision.activation_bits;
+    for (const Kernel& k : graph.kernels)
+      if (k.kind == KernelKind::kView && !k.inputs.empty())
+        for (const TensorRef& t : k.outputs) alias_[t.name] = root(k.inputs.front().name);
+    std::map<std::string, int> widest;
+    for (const Kernel& k : graph.kernels) {
+      if (k.kind != KernelKind::kConv && k.kind != KernelKind::kMatMul) continue;
+      auto assigned = layer_bits.find(k.name);
+      const int bits = assigned == layer_bits.end() ? spec_bits : assigned->second;
+      const std::size_t operands = k.weights_constant ? 1 : 2;
+      for (std::size_t i = 0; i < operands && i < k.inputs.size(); ++i) {
+        int& w = widest[root(k.inputs[i].name)];
+        w = std::max(w, bits);
+      }
+    }
+    for (const auto& [name, bits] : widest)
+      if (bits != spec_bits) bits_[name] = bits;
+  }
+
+  /// DRAM bits of tensor `name`, or 0 when it is at the spec's width.
+  int bitsOf(const std::string& name) const {
+    auto it = bits_.find(root(name));
+    return it == bits_.end() ? 0 : it->second;
+  }
+  /// DRAM bytes of one element of `name`.
+  double bytesPerElement(const std::string& name) const {
+    const int bits = bitsOf(name);
+    return bits > 0 ? bits / 8.0 : spec_bytes_;
+  }
+  /// DRAM bytes of `refs` from index `skip` on.
+  double bytes(const std::vector<TensorRef>& refs, size_t skip = 0) const {
+    double total = 0;
+    for (size_t i = skip; i < refs.size(); ++i)
+      total += static_cast<double>(refs[i].elements) * bytesPerElement(refs[i].name);
+    return total;
+  }
+  /// `shape` of array kernel `kernel` with the DRAM widths of its operands (0 where they are the spec's).
+  hw::model::LayerShape withWidths(const hw::Spec& spec, const Kernel& kernel, hw::model::LayerShape shape) const {
+    if (layer_bits_.empty()) return shape;
+    if (auto it = layer_bits_.find(kernel.name);
+        it != layer_bits_.end() && kernel.weights_constant && it->second != spec.params().precision.weight_bits)
+      shape.weight_dram_bits = it->second;
+    if (!kernel.inputs.empty()) shape.input_dram_bits = bitsOf(kernel.inputs[0].name);
+    if (!kernel.weights_constant && kernel.inputs.size() > 1) shape.weight_dram_bits = bitsOf(kernel.inputs[1].name);
+    if (!kernel.outputs.empty()) shape.output_dram_bits = bitsOf(kernel.outputs[0].name);
+    return shape;
+  }
+
+ private:
+  std::string root(const std::string& name) const {
+    auto it = alias_.find(name);
+    return it == alias_.end() ? name : it->second;
+  }
+  double spec_bytes_;
+  const std::map<std::string, int>& layer_bits_;
+  std::map<std::string, std::string> alias_;
+  std::map<std::string, int> bits_;
+};
+
+/// Checks per-layer precision against the datapath: every named layer an
+/// array kernel, integer, and no wider than the spec's weight and activation bits.
+Status checkLayerBits(const hw::Spec& spec, const KernelGraph& graph, const std::map<std::string, int>& layer_bits) {
+  const hw::Precision& p = spec.params().precision;
+  std::vector<Diagnostic> errors;
+  auto fail = [&](std::string message) {
+    Diagnostic d;
+    d.code = "layer-precision";
+    d.location.file = graph.source;
+    d.message = std::move(message);
+    errors.push_back(std::move(d));
+  };
+  for (const auto& [name, bits] : layer_bits) {
+    auto kernel = std::find_if(graph.kernels.begin(), graph.kernels.end(), [&](const Kernel& k) {
+      return k.name == name && (k.kind == KernelKind::kConv || k.kind == KernelKind::kMatMul);
+    });
+    if (kernel == graph.kernels.end())
+      fail(fmt::format("per-layer precision names '{}', which is no array kernel of the model", name));
+    else if (p.number_format != hw::NumberFormat::kInt)
+      fail(fmt::format("layer '{}' at int{} needs an integer datapath; {} computes in {}", name, bits,
+                       spec.params().name, hw::name(p.number_format)));
+    else if (bits > p.weight_bits || bits > p.activation_bits)
+      fail(
+          fmt::format("layer '{}' at int{} is wider than the datapath of {} ({}-bit weights, {}-bit activations): "
+                      "the spec's widths are the widest it computes",
+                      name, bits, spec.params().name, p.weight_bits, p.activation_bits));
+  }
+  return Status(std::move(errors));
+}
+
 Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kernel, const EstimateOptions& options,
-                                       MappingCache* cache) {
+                                       const TensorWidths& widths, MappingCache* cache) {
   const hw::SpecParams& hw = spec.params();
   const hw::DerivedValues& d = spec.derived();
   const double ab = d.activation_bytes_per_element, wb = d.weight_bytes_per_element;
@@ -59,8 +159,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     // Cost the kernel as the array runs it (grouped convolutions packed, pack.h);
     // report the model's MACs and bound.
     const Kernel run = packGroups(spec, kernel);
-    const hw::model::LayerShape shape = hardwareShape(spec, run);
-    const hw::model::LayerShape model_shape = hardwareShape(spec, kernel);
+    const hw::model::LayerShape shape = widths.withWidths(spec, kernel, hardwareShape(spec, run));
+    const hw::model::LayerShape model_shape = widths.withWidths(spec, kernel, hardwareShape(spec, kernel));
     auto choice = searchMapping(spec, shape, options.objective, cache);
     if (!choice) {
       Diagnostic diag = choice.status().diagnostics().front();
@@ -77,13 +177,14 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     const double requantize_elements = requantize ? 2.0 * static_cast<double>(requantize->multipliers.size()) : 0.0;
     // The model prices the array's operands; add the group's other reads
     // (residual inputs, bias, per-channel requantize values) and correct the write when the group pools.
-    const double extra_read = sumElements(kernel.inputs, 1) * ab +
-                              (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) +
-                               requantize_elements) *
-                                  d.accumulator_bytes_per_element;  // biases are added to the sums at their width
-    const double written =
-        kernel.outputs.empty() ? static_cast<double>(shape.outputElements()) : sumElements(kernel.outputs);
-    const double write_delta = (written - static_cast<double>(shape.outputElements())) * ab;
+    const double extra_read =
+        widths.bytes(kernel.inputs, 1) +
+        (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) + requantize_elements) *
+            d.accumulator_bytes_per_element;  // biases are added to the sums at their width
+    const double out_b = shape.output_dram_bits > 0 ? shape.output_dram_bits / 8.0 : ab;
+    const double priced = static_cast<double>(shape.outputElements()) * out_b;
+    const double written = kernel.outputs.empty() ? priced : widths.bytes(kernel.outputs);
+    const double write_delta = written - priced;
     e.macs = kernel.shape.macs();
     // MACs of the model the array performs (a packed kernel's padding zeros are not counted).
     e.effective_macs = std::min(c.effective_macs, static_cast<double>(model_shape.macs()) * model_shape.weight_density);
@@ -106,8 +207,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     else
       e.bound = KernelBound::kMemory;
   } else {
-    const double read = sumElements(kernel.inputs) * ab + sumElements(kernel.weights) * wb;
-    const double write = sumElements(kernel.outputs) * ab;
+    const double read = widths.bytes(kernel.inputs) + sumElements(kernel.weights) * wb;
+    const double write = widths.bytes(kernel.outputs);
     auto plan = placeVectorOps(spec, kernel, e.host_ops);
     if (!plan) return plan.status();
     const int vector_ops = vectorPasses(*plan);
@@ -134,11 +235,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
 /// Most bytes of activations live at once in DRAM (graph inputs and outputs
 /// included), and the naive sum of them all. Each tensor lives from its
 /// producer to its last reader; a view's output is its input under a new name.
-std::pair<std::int64_t, std::int64_t> activationFootprint(const hw::Spec& spec, const KernelGraph& graph) {
-  const double ab = spec.derived().activation_bytes_per_element;
+std::pair<std::int64_t, std::int64_t> activationFootprint(const KernelGraph& graph, const TensorWidths& widths) {
   const int end = static_cast<int>(graph.kernels.size());
   const auto bytes = [&](const TensorRef& t) {
-    return static_cast<std::int64_t>(std::ceil(static_cast<double>(t.elements) * ab));
+    return static_cast<std::int64_t>(std::ceil(static_cast<double>(t.elements) * widths.bytesPerElement(t.name)));
   };
   std::map<std::string, LiveTensor> lives;
   std::map<std::string, std::string> alias;  // view output -> the tensor it names
@@ -203,9 +303,11 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
   result.spec_fingerprint = spec.fingerprint();
   result.objective = options.objective;
   EstimateTotals& t = result.totals;
+  if (Status s = checkLayerBits(spec, graph, options.layer_bits); !s.ok()) return s;
+  const TensorWidths widths(spec, graph, options.layer_bits);
   double effective_macs = 0;
   for (const Kernel& kernel : graph.kernels) {
-    auto layer = estimateKernel(spec, kernel, options, cache);
+    auto layer = estimateKernel(spec, kernel, options, widths, cache);
     if (!layer) {
       Diagnostic diag = layer.status().diagnostics().front();
       if (diag.location.file.empty() || diag.location.file == spec.params().name || diag.location.file == "<kernel>")
@@ -224,13 +326,13 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
   for (const Kernel& kernel : graph.kernels)
     if (kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul)
       if (kernel.weights_constant)
-        t.weight_bytes +=
-            static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(spec, hardwareShape(spec, packGroups(spec, kernel)))));
+        t.weight_bytes += static_cast<std::int64_t>(std::ceil(hw::model::storedWeightBytes(
+            spec, widths.withWidths(spec, kernel, hardwareShape(spec, packGroups(spec, kernel))))));
   t.area_um2 = spec.derived().total_area_um2;
   t.latency_us = t.cycles / spec.params().clock_mhz;
   t.utilization =
       t.cycles > 0 ? effective_macs / (static_cast<double>(spec.derived().peak_macs_per_cycle) * t.cycles) : 0;
-  std::tie(t.peak_activation_bytes, t.naive_activation_bytes) = activationFootprint(spec, graph);
+  std::tie(t.peak_activation_bytes, t.naive_activation_bytes) = activationFootprint(graph, widths);
   return result;
 }
 

@@ -10,10 +10,13 @@
 // estimate charges its DRAM round trip and lists the ops in `host_ops`; the
 // host's own compute time is not modelled (reported, never hidden).
 // Activation tensors move at the spec's activation precision, weights at its
-// weight precision (compressed per its sparsity format from the real masks).
+// weight precision (compressed per its sparsity format from the real masks),
+// except where per-layer precision (EstimateOptions::layer_bits) stores a
+// layer narrower in DRAM.
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -79,6 +82,17 @@ struct Estimate {
 
 struct EstimateOptions {
   Objective objective = Objective::kLatency;
+  /// Per-layer precision: integer bits of named array kernels (the quantizer's
+  /// layer names); others run at the spec's precision. A layer may be no
+  /// wider than the datapath (the spec's weight and activation bits, integer
+  /// format): a wider one is an error with code "layer-precision". A narrower
+  /// one is stored packed in DRAM: its weights at its bits, and each
+  /// activation tensor at the widest precision any array kernel reads it at
+  /// (the producer's requantize writes it on its reader's grid). The DMA
+  /// widens operands to the datapath's width on the way into the buffers, so
+  /// buffers, array cycles and MAC energy are the spec's; DRAM bytes, DRAM
+  /// energy and memory-bound cycles shrink (docs/exploration.md).
+  std::map<std::string, int> layer_bits;
 };
 
 /// An array kernel's LayerShape as the hardware runs it: the real weight

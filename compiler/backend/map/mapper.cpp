@@ -92,7 +92,10 @@ class Search {
     const auto& d = spec.derived();
     ab_ = d.activation_bytes_per_element;
     accb_ = d.accumulator_bytes_per_element;
-    wb_ = hw::model::storedWeightBytes(spec, layer) / static_cast<double>(layer.weightElements());
+    // Tiles hold weights at the datapath's width (a layer stored narrower in DRAM is widened on its way in).
+    LayerShape buffered = layer;
+    buffered.weight_dram_bits = 0;
+    wb_ = hw::model::storedWeightBytes(spec, buffered) / static_cast<double>(layer.weightElements());
   }
 
   bool inputFits(std::int64_t n, std::int64_t c, std::int64_t p, std::int64_t q, const Fit& fit) const {
@@ -356,7 +359,8 @@ bool MappingCache::Key::operator<(const Key& other) const {
   const auto tie = [](const Key& k) {
     const LayerShape& l = k.shape;
     return std::tie(k.spec, l.n, l.k, l.c, l.g, l.p, l.q, l.r, l.s, l.stride_h, l.stride_w, l.dilation_h,
-                    l.dilation_w, l.weight_density, k.objective);
+                    l.dilation_w, l.weight_density, l.weight_dram_bits, l.input_dram_bits,
+                    l.output_dram_bits, k.objective);
   };
   return tie(*this) < tie(other);
 }
@@ -365,7 +369,7 @@ bool WorkMemo::Key::operator<(const Key& other) const {
   const auto tie = [](const Key& k) {
     const LayerShape& l = k.layer;
     return std::tie(l.n, l.k, l.c, l.g, l.p, l.q, l.r, l.s, l.stride_h, l.stride_w, l.dilation_h, l.dilation_w,
-                    l.weight_density);
+                    l.weight_density, l.weight_dram_bits, l.input_dram_bits, l.output_dram_bits);
   };
   if (params < other.params) return true;
   if (other.params < params) return false;

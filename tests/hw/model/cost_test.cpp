@@ -149,6 +149,39 @@ TEST(CostTest, Int4MovesHalfTheBytesOfInt8) {
   }
 }
 
+TEST(CostTest, LayerStoredNarrowerMovesItsDramBytesOnly) {
+  // Per-layer precision: a 4-bit layer on the int8 datapath moves the DRAM
+  // bytes the int4 hardware moves, while the buffers, the array and the MACs
+  // stay the int8 hardware's (the DMA widens operands on their way in).
+  const Spec int8 = load("edge_16x16_int8");
+  const Spec int4 = load("edge_16x16_int4");
+  const LayerShape layer =
+      conv2d({.in_channels = 64, .out_channels = 64, .in_h = 28, .in_w = 28, .kernel_h = 3, .kernel_w = 3, .pad = 1});
+  LayerShape packed = layer;
+  packed.weight_dram_bits = packed.input_dram_bits = packed.output_dram_bits = 4;
+  for (LoopOrder order : {LoopOrder::kWeightReuse, LoopOrder::kInputReuse, LoopOrder::kPartialSumSpill}) {
+    const Mapping m = tiles(1, 32, 16, 7, 0, order);
+    const LayerCost wide = evaluate(int8, layer, m), narrow = evaluate(int8, packed, m);
+    const LayerCost int4_hw = evaluate(int4, layer, m);
+    // Partial sums spill at the accumulator's width on both datapaths (int32): the same bytes.
+    EXPECT_DOUBLE_EQ(narrow.dram_read_bytes, int4_hw.dram_read_bytes);
+    EXPECT_DOUBLE_EQ(narrow.dram_write_bytes, int4_hw.dram_write_bytes);
+    EXPECT_LT(narrow.dram_read_bytes, wide.dram_read_bytes);
+    EXPECT_DOUBLE_EQ(narrow.dram_energy_pj,
+                     (narrow.dram_read_bytes + narrow.dram_write_bytes) * int8.params().dram.energy_pj_per_byte);
+    EXPECT_DOUBLE_EQ(narrow.compute_cycles, wide.compute_cycles);
+    EXPECT_DOUBLE_EQ(narrow.mac_energy_pj, wide.mac_energy_pj);
+    EXPECT_DOUBLE_EQ(narrow.buffer_read_bytes, wide.buffer_read_bytes);
+    EXPECT_DOUBLE_EQ(narrow.buffer_write_bytes, wide.buffer_write_bytes);
+    EXPECT_DOUBLE_EQ(narrow.sram_energy_pj, wide.sram_energy_pj);
+    EXPECT_EQ(narrow.fits, wide.fits);
+    EXPECT_LE(narrow.memory_cycles, wide.memory_cycles);
+  }
+  // Weights stored at 4 bits: half the int8 layer's stored weight bytes.
+  EXPECT_DOUBLE_EQ(storedWeightBytes(int8, packed) * 2, storedWeightBytes(int8, layer));
+  EXPECT_LE(lowerBoundCycles(int8, packed), lowerBoundCycles(int8, layer));
+}
+
 TEST(CostTest, OverflowNamesBufferAndBytes) {
   const Spec spec = load("tiny_4x4_int8");
   // Whole 64x64x64 GEMM: the input tile is 64*64 = 4096 B, half of 4 KiB is 2048.

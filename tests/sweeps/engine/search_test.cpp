@@ -8,6 +8,7 @@
 #include "sweeps/engine/search.h"
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -15,6 +16,9 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "compiler/onnx/importer.h"
+#include "compiler/passes/pass.h"
+#include "compiler/quant/quantize.h"
 #include "store_compare.h"
 #include "sweeps/engine/pareto.h"
 
@@ -340,6 +344,124 @@ TEST_F(Search, ShardsAndLimitsAreRefused) {
   options.limit = 3;
   EXPECT_FALSE(runSearch(spec, options).ok());
   EXPECT_FALSE(runSweep(spec, RunOptions{}).ok()) << "runSweep leaves a search to runSearch";
+}
+
+}  // namespace
+}  // namespace tessera::sweep
+
+namespace tessera::sweep {
+namespace {
+
+/// Per-layer precision searched on the real Fashion-MNIST CNN: every stored
+/// point names its assignment, and its accuracy is what quantizing the model
+/// with that LayerPrecision and running the reference executor on the 1,000
+/// eval images gives, computed here without the sweep engine.
+TEST(LayerPrecisionSearch, StoresAssignmentsWithTheirMeasuredAccuracy) {
+  const fs::path dir = fs::temp_directory_path() / ("tessera_layer_precision_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string m = fs::absolute("models/fashion_mnist").string();
+  const fs::path file = dir / "lp.yaml";
+  std::ofstream(file) << "name: lp\nbase: " << fs::absolute("configs/edge_16x16_int8.yaml").string()
+                      << "\nmodels:\n  - model: " << m << "/fashion_cnn.onnx\n    eval: {inputs: " << m
+                      << "/test_1000_input.pb, labels: " << m << "/test_1000_labels.pb, calibration_samples: 200}\n"
+                      << R"(axes:
+  dram.bytes_per_cycle: [4, 16]
+  compiler.layer_precision: {choices: [int4, int8], layers: [/conv1/Conv, /fc1/Gemm]}
+sampling: {search: nsga2, budget: 8, seed: 3, population: 8}
+fidelity: analytical
+objectives: [latency, energy, accuracy]
+)";
+  Expected<SweepSpec> spec = loadSweepFile(file);
+  ASSERT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  RunOptions options;
+  options.jobs = 2;
+  options.out = dir / "lp.sqlite";
+  Expected<SearchSummary> summary = runSearch(*spec, options);
+  ASSERT_TRUE(summary.ok()) << render(summary.status().diagnostics());
+  EXPECT_EQ(summary->evaluated, 8);  // the whole grid: 2 bandwidths x 2^2 assignments
+  EXPECT_EQ(summary->run.ok, 8);
+
+  struct Row {
+    std::string assignment, compiler_options, params;
+    double accuracy = 0, agreement = 0, dram_bytes = 0, dram_bytes_per_cycle = 0;
+  };
+  std::vector<Row> rows;
+  {
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open_v2(options.out.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+    sqlite3_stmt* statement = nullptr;
+    ASSERT_EQ(
+        sqlite3_prepare_v2(db,
+                           "SELECT layer_precision, compiler_options, params, accuracy, agreement_with_fp32, "
+                           "dram_bytes, dram_bytes_per_cycle FROM points WHERE status = 'ok' ORDER BY point_index",
+                           -1, &statement, nullptr),
+        SQLITE_OK);
+    while (sqlite3_step(statement) == SQLITE_ROW) {
+      Row r;
+      r.assignment = reinterpret_cast<const char*>(sqlite3_column_text(statement, 0));
+      r.compiler_options = reinterpret_cast<const char*>(sqlite3_column_text(statement, 1));
+      r.params = reinterpret_cast<const char*>(sqlite3_column_text(statement, 2));
+      r.accuracy = sqlite3_column_double(statement, 3);
+      r.agreement = sqlite3_column_double(statement, 4);
+      r.dram_bytes = sqlite3_column_double(statement, 5);
+      r.dram_bytes_per_cycle = sqlite3_column_double(statement, 6);
+      rows.push_back(r);
+    }
+    sqlite3_finalize(statement);
+    sqlite3_close(db);
+  }
+  ASSERT_EQ(rows.size(), 8u);
+
+  // The reference: import, default pipeline, calibrate on the first 200 images, quantize with the
+  // assignment (int8 elsewhere: the hardware's precision), predict all 1,000, count hits.
+  ir::Graph graph = onnx_io::importOnnxFile(m + "/fashion_cnn.onnx").value();
+  passes::PassContext context;
+  ASSERT_TRUE(passes::runPipeline(graph, passes::defaultPipeline(), context).ok());
+  const ir::Tensor samples = quant::loadSamples(graph, {m + "/test_1000_input.pb"}).value();
+  const std::vector<std::int64_t> labels = quant::readLabels(m + "/test_1000_labels.pb", 1000).value();
+  const std::vector<std::int64_t> fp32 = quant::predictions(graph, samples).value();
+  const quant::Calibration calibration = quant::calibrate(graph, quant::sliceRows(samples, 0, 200)).value();
+  std::set<std::string> assignments;
+  for (const Row& r : rows) {
+    assignments.insert(r.assignment);
+    const nlohmann::json object = nlohmann::json::parse(r.assignment);
+    ASSERT_EQ(object.size(), 2u) << r.assignment;
+    quant::QuantizeOptions q;
+    q.precision = quant::Precision::kInt8;
+    for (const auto& [layer, precision] : object.items()) {
+      q.layers[layer] = quant::parsePrecision(precision.get<std::string>()).value();
+      // The assignment is also in the point's params and compiler options (hashed into its key).
+      EXPECT_EQ(nlohmann::json::parse(r.params)["compiler.layer_precision." + layer], precision) << r.params;
+      EXPECT_NE(r.compiler_options.find(layer + ":" + precision.get<std::string>()), std::string::npos);
+    }
+    const quant::QuantizeResult quantized = quant::quantizeGraph(graph, calibration, q).value();
+    const std::vector<std::int64_t> predicted = quant::predictions(quantized.graph, samples).value();
+    std::int64_t hits = 0, agree = 0;
+    for (std::size_t i = 0; i < predicted.size(); ++i) {
+      hits += predicted[i] == labels[i];
+      agree += predicted[i] == fp32[i];
+    }
+    EXPECT_DOUBLE_EQ(r.accuracy, static_cast<double>(hits) / 1000.0) << r.assignment;
+    EXPECT_DOUBLE_EQ(r.agreement, static_cast<double>(agree) / 1000.0) << r.assignment;
+  }
+  EXPECT_EQ(assignments.size(), 4u);
+  // At one bandwidth, fc1 at int4 (half of its 100,352 weight bytes) moves fewer DRAM bytes than at int8.
+  auto bytesOf = [&](const std::string& fc1, double bandwidth) {
+    for (const Row& r : rows)
+      if (r.dram_bytes_per_cycle == bandwidth && nlohmann::json::parse(r.assignment)["/fc1/Gemm"] == fc1 &&
+          nlohmann::json::parse(r.assignment)["/conv1/Conv"] == "int8")
+        return r.dram_bytes;
+    return -1.0;
+  };
+  EXPECT_LE(bytesOf("int4", 16), bytesOf("int8", 16) - 100352 / 2);
+
+  // The assignment is part of the key: the same search again computes nothing.
+  Expected<SearchSummary> again = runSearch(*spec, options);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(again->run.computed, 0);
+  EXPECT_EQ(again->run.already_stored, 8);
+  fs::remove_all(dir);
 }
 
 }  // namespace

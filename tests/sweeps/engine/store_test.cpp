@@ -162,13 +162,14 @@ TEST(Store, ConfigColumnsComeFromTheSchemaTable) {
 }
 
 TEST(Store, AnOlderStoreGetsTheNewConfigColumnsWhenOpenedForWriting) {
-  // A store written before the control keys and the sim_ results existed: drop their columns.
+  // A store written before the control keys, the sim_ results and layer_precision existed: drop their columns.
   const fs::path file = tempDir("older") / "r.sqlite";
   {
     Expected<std::unique_ptr<ResultsStore>> store = ResultsStore::openForSweep(file, testMeta());
     ASSERT_TRUE(store.ok());
     ASSERT_TRUE((*store)->write({point("old", 0, 1)}).ok());
-    for (const char* column : {"fetch_width_instructions", "queue_depth_instructions", "sim_cycles", "sim_ms"})
+    for (const char* column :
+         {"fetch_width_instructions", "queue_depth_instructions", "sim_cycles", "sim_ms", "layer_precision"})
       ASSERT_EQ(sqlite3_exec((*store)->handle(), (std::string("ALTER TABLE points DROP COLUMN ") + column).c_str(),
                              nullptr, nullptr, nullptr),
                 SQLITE_OK);
@@ -182,6 +183,7 @@ TEST(Store, AnOlderStoreGetsTheNewConfigColumnsWhenOpenedForWriting) {
   fresh.config["dataflow"] = std::string("output_stationary");
   fresh.config["clock_mhz"] = 700.0;
   fresh.sim_cycles = 1234.0;
+  fresh.layer_precision = R"({"/conv1/Conv":"int4"})";
   if (!fresh.layers.empty()) fresh.layers.front().sim_energy_pj = 5.0;
   Expected<std::int64_t> added = (*reopened)->write({fresh});
   ASSERT_TRUE(added.ok()) << render(added.status().diagnostics());
@@ -193,6 +195,11 @@ TEST(Store, AnOlderStoreGetsTheNewConfigColumnsWhenOpenedForWriting) {
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'old' AND queue_depth_instructions IS NULL"), 1);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'new' AND sim_cycles = 1234.0"), 1);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'old' AND sim_cycles IS NULL AND sim_ms IS NULL"), 1);
+  EXPECT_EQ(count(db, "SELECT COUNT(*) FROM points WHERE point_key = 'old' AND layer_precision IS NULL"), 1);
+  EXPECT_EQ(count(db,
+                  "SELECT COUNT(*) FROM points WHERE point_key = 'new' AND layer_precision = "
+                  "'{\"/conv1/Conv\":\"int4\"}'"),
+            1);
   EXPECT_EQ(count(db, "SELECT COUNT(*) FROM layers WHERE point_key = 'old' AND sim_energy_pj IS NULL"),
             count(db, "SELECT COUNT(*) FROM layers WHERE point_key = 'old'"));
   if (!fresh.layers.empty())

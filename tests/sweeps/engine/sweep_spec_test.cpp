@@ -8,7 +8,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "compiler/onnx/exporter.h"
 #include "sweeps/engine/axes.h"
+#include "tests/compiler/passes/ir_builder.h"
 
 namespace tessera::sweep {
 namespace {
@@ -106,6 +108,71 @@ TEST_P(BadSweep, FailsWithTheGoldenDiagnostics) {
 
 INSTANTIATE_TEST_SUITE_P(Golden, BadSweep, testing::ValuesIn(badSweeps()),
                          [](const testing::TestParamInfo<std::string>& info) { return info.param; });
+
+TEST(SweepSpec, LayerPrecisionExpandsToOneAxisPerMatrixLayer) {
+  Expected<SweepSpec> spec = loadSweepFile("sweeps/explore_layer_precision.yaml");
+  ASSERT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  ASSERT_TRUE(spec->layer_precision.has_value());
+  const std::vector<std::string> layers = {"/conv1/Conv", "/conv2/Conv", "/fc1/Gemm", "/fc2/Gemm"};
+  EXPECT_EQ(spec->layer_precision->layers, layers);
+  EXPECT_EQ(spec->layer_precision->choices, (std::vector<std::string>{"int4", "int8"}));
+  EXPECT_EQ(spec->layer_precision->assignments, 16);
+  // The hardware axes first, then one categorical axis per layer in the model's order.
+  ASSERT_EQ(spec->axes.size(), 5u + layers.size());
+  for (std::size_t i = 0; i < layers.size(); ++i) {
+    const Axis& axis = spec->axes[5 + i];
+    EXPECT_EQ(axis.layer, layers[i]);
+    EXPECT_EQ(axis.paths, (std::vector<std::string>{"compiler.layer_precision." + layers[i]}));
+    ASSERT_EQ(axis.values.size(), 2u);
+    EXPECT_EQ(axis.values[0][0].text, "int4");
+    EXPECT_EQ(axis.values[1][0].text, "int8");
+  }
+  EXPECT_EQ(gridSize(*spec), 3 * 3 * 2 * 3 * 4 * 16);
+}
+
+/// A model of `count` chained Gemms written to `file` (tests need more layers than the Fashion-MNIST CNN's four).
+void writeChainOfGemms(const std::filesystem::path& file, int count) {
+  passes::test_support::Builder b(13);
+  ir::ValueId x = b.input("x", {1, 4});
+  for (int i = 0; i < count; ++i) {
+    ir::ValueId w = b.constant("w" + std::to_string(i), {4, 4}, std::vector<float>(16, 0.25f));
+    x = b.node("Gemm", {x, w}, "g" + std::to_string(i), {1, 4});
+    b.graph.nodes.back().name = "gemm" + std::to_string(i);
+  }
+  b.graph.outputs = {x};
+  ASSERT_TRUE(onnx_io::exportOnnxFile(b.graph, file).ok());
+}
+
+TEST(SweepSpec, LayerPrecisionGridIsBounded) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "tessera_layer_precision_grid";
+  std::filesystem::create_directories(dir);
+  writeChainOfGemms(dir / "chain13.onnx", 13);
+  const std::string base = std::filesystem::absolute("configs/edge_16x16_int8.yaml").string();
+  auto sweep = [&](const std::string& sampling) {
+    return "name: chain\nbase: " + base + "\nmodels: [chain13.onnx]\naxes:\n" +
+           "  compiler.layer_precision: {choices: [int4, int8], layers: all}\nsampling: " + sampling +
+           "\nfidelity: analytical\nobjectives: [latency, energy]\n";
+  };
+  // 2^13 = 8192 assignments: too many to enumerate, with a message that says so and what to do.
+  Expected<hw::YamlDocument> grid = hw::parseYamlText(sweep("grid"), "chain.yaml", dir);
+  ASSERT_TRUE(grid.ok());
+  Expected<SweepSpec> refused = loadSweep(*grid);
+  ASSERT_FALSE(refused.ok());
+  const std::string message = render(refused.status().diagnostics());
+  EXPECT_NE(message.find("chain.yaml:6:11: sampling: the per-layer precision axis (line 5) has 2^13 = 8192 "
+                         "assignments of its 13 layers, more than 4096 for grid sampling; use a search"),
+            std::string::npos)
+      << message;
+  // A search over the same axis is fine: 13 decision variables.
+  Expected<hw::YamlDocument> search =
+      hw::parseYamlText(sweep("{search: nsga2, budget: 64, seed: 1, population: 16}"), "chain.yaml", dir);
+  ASSERT_TRUE(search.ok());
+  Expected<SweepSpec> spec = loadSweep(*search);
+  ASSERT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+  EXPECT_EQ(spec->axes.size(), 13u);
+  EXPECT_EQ(spec->layer_precision->assignments, 8192);
+  std::filesystem::remove_all(dir);
+}
 
 TEST(BadSweepSet, HasAtLeastTwentyCases) { EXPECT_GE(badSweeps().size(), 20u); }
 

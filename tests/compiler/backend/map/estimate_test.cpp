@@ -166,6 +166,48 @@ TEST(EstimateTest, TotalsAreSumsAndBoundsHold) {
   }
 }
 
+TEST(EstimateTest, PerLayerPrecisionPacksANarrowerLayerInDram) {
+  const KernelGraph graph = smallCnn();
+  const hw::Spec spec = load("edge_16x16_int8");
+  const std::size_t conv = 0, matmul = 1;
+  ASSERT_EQ(graph.kernels[conv].kind, KernelKind::kConv);
+  ASSERT_EQ(graph.kernels[matmul].kind, KernelKind::kMatMul);
+  const std::string name = graph.kernels[matmul].name;
+  const Estimate wide = estimate(spec, graph).value();
+  Expected<Estimate> narrow = estimate(spec, graph, {.layer_bits = {{name, 4}}});
+  ASSERT_TRUE(narrow.ok()) << render(narrow.status().diagnostics());
+  // The MatMul's 8000 weights are stored at 4 bits: 4000 bytes fewer.
+  EXPECT_EQ(narrow->totals.weight_bytes, wide.totals.weight_bytes - 4000);
+  // Its input (the conv's 800 outputs) is stored at 4 bits: the conv writes
+  // 400 bytes fewer, and the live activations shrink by as much.
+  EXPECT_DOUBLE_EQ(narrow->layers[conv].dram_bytes, wide.layers[conv].dram_bytes - 400);
+  EXPECT_EQ(narrow->totals.peak_activation_bytes, wide.totals.peak_activation_bytes - 400);
+  // The MatMul reads its weights and input at least once: at least 4400 bytes fewer; less DRAM energy.
+  EXPECT_LE(narrow->layers[matmul].dram_bytes, wide.layers[matmul].dram_bytes - 4400);
+  EXPECT_LT(narrow->layers[matmul].energy_pj, wide.layers[matmul].energy_pj);
+  // The array runs it at its own rate: same compute cycles; memory cycles never more.
+  EXPECT_DOUBLE_EQ(narrow->layers[matmul].compute_cycles, wide.layers[matmul].compute_cycles);
+  EXPECT_LE(narrow->layers[matmul].memory_cycles, wide.layers[matmul].memory_cycles);
+  // The softmax reads the MatMul's output at the spec's width: unchanged.
+  EXPECT_DOUBLE_EQ(narrow->layers.back().dram_bytes, wide.layers.back().dram_bytes);
+  // int8 on the int8 datapath is the spec's own precision: nothing changes.
+  const Estimate same = estimate(spec, graph, {.layer_bits = {{name, 8}}}).value();
+  EXPECT_DOUBLE_EQ(same.totals.dram_bytes, wide.totals.dram_bytes);
+  EXPECT_DOUBLE_EQ(same.totals.energy_pj, wide.totals.energy_pj);
+
+  // A layer wider than the datapath, on an integer datapath or not, and a name that is no array kernel: located errors.
+  for (const auto& [config, bits, layer, expected] :
+       {std::tuple{"edge_16x16_int4", 8, name, "is wider than the datapath of edge_16x16_int4 (4-bit weights"},
+        std::tuple{"edge_16x16_fp16", 8, name, "needs an integer datapath"},
+        std::tuple{"edge_16x16_int8", 4, std::string("nowhere"), "'nowhere', which is no array kernel"}}) {
+    Expected<Estimate> bad = estimate(load(config), graph, {.layer_bits = {{layer, bits}}});
+    ASSERT_FALSE(bad.ok()) << config;
+    EXPECT_EQ(bad.status().diagnostics().front().code, "layer-precision");
+    EXPECT_NE(bad.status().diagnostics().front().message.find(expected), std::string::npos)
+        << bad.status().diagnostics().front().message;
+  }
+}
+
 TEST(EstimateTest, VectorOpsTheUnitLacksGoToTheHost) {
   const KernelGraph graph = smallCnn();
   // edge_16x16_int8's vector unit has no exp, reductions or reciprocal: softmax goes to the host.
