@@ -640,19 +640,21 @@ TEST(FunctionalCore, FloatFoldsSumAsOneFusedChainAndStoresRoundToTheFormat) {
   }
 }
 
-// Float formats define no requantize immediates, no integer-only ops: an
-// op without float semantics is an error naming it, never a silent result.
-TEST(FunctionalCore, AFloatOpWithoutFloatSemanticsIsAnError) {
+// Every vector op has float semantics, but an integer immediate does not:
+// an add with a residual multiplier on a float point is an error saying so,
+// never a silent result.
+TEST(FunctionalCore, AFloatAddWithAnIntegerMultiplierIsAnError) {
   const hw::Spec spec = loadConfig("edge_16x16_fp16");
   FunctionalCore core(spec, 4096);
   isa::Instruction in;
   in.opcode = isa::Opcode::kVector;
-  in.vector.op = hw::VectorOp::kGelu;
+  in.vector.op = hw::VectorOp::kAdd;
   in.vector.lanes = 4;
   in.vector.count = 1;
+  in.vector.multiplier = 1 << 30;
   const Status s = core.execute(in);
   ASSERT_FALSE(s.ok());
-  EXPECT_NE(render(s.diagnostics()).find("gelu"), std::string::npos) << render(s.diagnostics());
+  EXPECT_NE(render(s.diagnostics()).find("multiplier"), std::string::npos) << render(s.diagnostics());
 }
 
 // MobileNetV2, per channel, on edge_16x16_int8: 36 of its 52 convolutions
