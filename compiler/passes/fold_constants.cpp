@@ -10,8 +10,8 @@
 // (a Reshape whose target came from Shape) gets the shape its node gives on
 // zeros of its fully static inputs; folding and refreshing repeat until
 // neither changes anything. Best effort: a node whose kernel fails, or
-// whose results would exceed kMaxFoldedElements (except a DequantizeLinear:
-// quantized weights of any size), is left in place. A folded
+// whose results would exceed kMaxFoldedElements (except a DequantizeLinear
+// or a Cast: weights of any size), is left in place. A folded
 // DequantizeLinear (int8 weights of a QDQ model) keeps its scales and zero
 // points as the float constant's QuantParams, so the backend can still
 // requantize the matrix op reading it (backend/lower/lower_quant.h).
@@ -285,8 +285,11 @@ class FoldConstants : public Pass {
     std::int64_t total = 0;
     for (const ir::Tensor& t : ctx.outputs) total += t.size();
     // A DequantizeLinear of constant weights always folds: the backend needs
-    // the weights as a constant with their QuantParams (not a run-time op).
-    if (total > kMaxFoldedElements && !(node.op_type == "DequantizeLinear" && node.domain.empty())) return std::nullopt;
+    // the weights as a constant with their QuantParams (not a run-time op);
+    // so does a Cast (an fp16 model's weights: Cast -> Cast of the constant).
+    if (total > kMaxFoldedElements &&
+        !((node.op_type == "DequantizeLinear" || node.op_type == "Cast") && node.domain.empty()))
+      return std::nullopt;
     return std::move(ctx.outputs);
   }
 };
