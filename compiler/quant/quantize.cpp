@@ -159,6 +159,13 @@ class Rewriter {
       if (auto it = float_add_kept.find(static_cast<int>(n)); it != float_add_kept.end())
         for (size_t k = 0; k < node.inputs.size(); ++k)
           if (static_cast<int>(k) != it->second) node.inputs[k] = castPair(node.inputs[k], options_.precision);
+      // Float formats: a normalization or reduction reads its input from DRAM (a kernel of its own).
+      static const std::set<std::string> kReadsStored = {"Softmax",    "LogSoftmax", "LayerNormalization",
+                                                         "ReduceMean", "ReduceSum",  "ReduceMax"};
+      if (float_format && node.domain.empty() && kReadsStored.count(node.op_type) && !node.inputs.empty() &&
+          node.inputs[0] != ir::kNoValue && g_.value(node.inputs[0]).type.dtype == ir::DType::kF32 &&
+          !g_.value(node.inputs[0]).constant)
+        node.inputs[0] = castPair(node.inputs[0], options_.precision);
       for (size_t k = 0; own[n] >= 0 && k < node.inputs.size(); ++k) {
         if (static_cast<int>(k) == own[n]) continue;
         Expected<ir::ValueId> q = activation(node.inputs[k], own_bits[n], nullptr);

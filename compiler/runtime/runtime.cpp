@@ -196,7 +196,7 @@ class Run {
         args.push_back(&values_[static_cast<size_t>(id)]);
       }
       std::vector<ir::Tensor> results;
-      if (Status s = exec::runNode(graph_, node, std::move(args), results); !s.ok()) return s;
+      if (Status s = exec::runNode(graph_, node, std::move(args), results, host_options_); !s.ok()) return s;
       for (size_t o = 0; o < node.outputs.size(); ++o)
         if (node.outputs[o] != ir::kNoValue) {
           values_[static_cast<size_t>(node.outputs[o])] = std::move(results[o]);
@@ -232,7 +232,7 @@ class Run {
                                         : (graph_.value(in).constant ? &*graph_.value(in).constant
                                                                      : &values_[static_cast<size_t>(in)]));
     std::vector<ir::Tensor> results;
-    if (Status s = exec::runNode(graph_, dq, std::move(args), results); !s.ok()) return s;
+    if (Status s = exec::runNode(graph_, dq, std::move(args), results, host_options_); !s.ok()) return s;
     values_[static_cast<size_t>(id)] = std::move(results[0]);
     report_.host_nodes.push_back(fmt::format("{}: {} '{}' (reading DRAM)", reader, dq.op_type, dq.name));
     return {};
@@ -307,6 +307,9 @@ class Run {
   const ir::Graph& graph_;
   RunReport& report_;
   hw::NumberFormat format_;
+  /// The host's kernels: on a float point its matrix products sum in the
+  /// array's order too (ExecOptions::ordered_float_sums), as the reference does.
+  exec::ExecOptions host_options_{1, format_ != hw::NumberFormat::kInt};
   sim::FunctionalCore core_;
   std::vector<ir::Tensor> values_;
   std::map<ir::ValueId, int> producer_;

@@ -505,6 +505,12 @@ class ChainPlanner {
       return fmt::format("kernel '{}': {} stands for the cost of a Sub, Div, Neg or Pow, not its value (no negated "
                          "operand, no divide): the host computes it",
                          kernel_.name, hw::name(op));
+    // A binary op whose other operand is larger than the array's result (a
+    // squeeze-and-excitation Mul broadcasting per-channel scales over an
+    // image): the chain runs on the array's result rows only.
+    if (!integer_ && array_ && isBinary(op) && result_elements_ > chain_elements_)
+      return fmt::format("kernel '{}': {} broadcasts the array's {} results to {} elements: the host computes it",
+                         kernel_.name, hw::name(op), chain_elements_, result_elements_);
     // A Cast to fp16 is the format conversion of an fp16 point only.
     if (const QuantRole role = kernel_.paramsOf(i).role; role == QuantRole::kToFp16 || role == QuantRole::kToBf16) {
       const hw::NumberFormat format = role == QuantRole::kToFp16 ? hw::NumberFormat::kFp16 : hw::NumberFormat::kBf16;

@@ -1,5 +1,4 @@
 // Helpers shared by the nn and quantized kernels (see nn_common.h).
-#include <cmath>
 #include "compiler/exec/kernels/nn_common.h"
 
 #include <cblas.h>
@@ -7,6 +6,7 @@
 
 #include <atomic>
 #include <climits>
+#include <cmath>
 
 namespace tessera::exec::nn {
 

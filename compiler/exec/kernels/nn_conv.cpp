@@ -1,7 +1,8 @@
-// Conv and ConvTranspose kernels: im2col / col2im around a BLAS GEMM per image and group.
-#include <cmath>
+// Conv and ConvTranspose kernels: im2col / col2im around a BLAS GEMM per image and group
+// (or, with ExecOptions::ordered_float_sums, each output summed in the array's order).
 #include <fmt/format.h>
 
+#include <cmath>
 #include <memory>
 #include <vector>
 
