@@ -57,12 +57,11 @@ bool storable(ir::DType d, hw::NumberFormat format) {
 /// A float value in DRAM's `bits` (16: the point's format, rounded to nearest even; 32: fp32), and back.
 std::int64_t floatToDram(float v, int bits, hw::NumberFormat format) {
   if (bits == 32) return hw::floatBits(v);
-  return format == hw::NumberFormat::kBf16 ? hw::floatToBf16(v) : hw::floatToHalf(v);
+  return hw::floatToFormat(v, format == hw::NumberFormat::kBf16);
 }
 float floatFromDram(std::int64_t raw, int bits, hw::NumberFormat format) {
   if (bits == 32) return hw::bitsFloat(static_cast<std::uint32_t>(raw));
-  const auto h = static_cast<std::uint16_t>(raw);
-  return format == hw::NumberFormat::kBf16 ? hw::bf16ToFloat(h) : hw::halfToFloat(h);
+  return hw::formatToFloat(static_cast<std::uint16_t>(raw), format == hw::NumberFormat::kBf16);
 }
 
 /// The values `p` places in DRAM, as a tensor of `dtype` (an integer type, or fp32 on a float point).

@@ -54,17 +54,17 @@ std::int64_t FunctionalCore::wrap(std::int64_t value, int bits) const {
 float FunctionalCore::toFloat(std::int64_t raw, hw::BufferKind buffer) const {
   if (buffer == hw::BufferKind::kOutput) return hw::bitsFloat(static_cast<std::uint32_t>(raw));
   const auto bits = static_cast<std::uint16_t>(raw);
-  return format_ == hw::NumberFormat::kBf16 ? hw::bf16ToFloat(bits) : hw::halfToFloat(bits);
+  return hw::formatToFloat(bits, format_ == hw::NumberFormat::kBf16);
 }
 
 std::int64_t FunctionalCore::fromFloat(float value, hw::BufferKind buffer) const {
   if (buffer == hw::BufferKind::kOutput) return static_cast<std::int64_t>(hw::floatBits(value));
-  return format_ == hw::NumberFormat::kBf16 ? hw::floatToBf16(value) : hw::floatToHalf(value);
+  return hw::floatToFormat(value, format_ == hw::NumberFormat::kBf16);
 }
 
 float FunctionalCore::roundToFormat(float value) const {
-  return format_ == hw::NumberFormat::kBf16 ? hw::bf16ToFloat(hw::floatToBf16(value))
-                                            : hw::halfToFloat(hw::floatToHalf(value));
+  const bool bf16 = format_ == hw::NumberFormat::kBf16;
+  return hw::formatToFloat(hw::floatToFormat(value, bf16), bf16);
 }
 
 std::int64_t FunctionalCore::readElement(std::int64_t address, std::int64_t index, int bits) const {

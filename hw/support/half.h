@@ -62,4 +62,8 @@ inline float halfToFloat(std::uint16_t h) {
   return bitsFloat(sign | ((exponent + 112) << 23) | (mantissa << 13));
 }
 
+/// fp32 -> the bits of a 16-bit float format (bf16 or fp16), round to nearest even, and back.
+inline std::uint16_t floatToFormat(float f, bool bf16) { return bf16 ? floatToBf16(f) : floatToHalf(f); }
+inline float formatToFloat(std::uint16_t h, bool bf16) { return bf16 ? bf16ToFloat(h) : halfToFloat(h); }
+
 }  // namespace tessera::hw

@@ -9,8 +9,8 @@
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/map/pack.h"
 #include "compiler/backend/program/dram_image.h"
-#include "compiler/ir/half.h"
 #include "hw/support/diagnostic.h"
+#include "hw/support/half.h"
 
 namespace tessera::backend {
 namespace {
@@ -365,7 +365,7 @@ namespace {
 /// A real bound in the bits of a 16-bit float format, sign-extended like the clamp fields.
 std::int64_t floatBits(double value, hw::NumberFormat format) {
   const float f = static_cast<float>(value);  // +-infinity stays infinite
-  const std::uint16_t bits = format == hw::NumberFormat::kBf16 ? ir::floatToBf16(f) : ir::floatToHalf(f);
+  const std::uint16_t bits = hw::floatToFormat(f, format == hw::NumberFormat::kBf16);
   return static_cast<std::int16_t>(bits);
 }
 
