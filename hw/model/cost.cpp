@@ -26,7 +26,8 @@
 //
 // DRAM: each operand moves (bytes of one full pass) x (re-fetch factor of the
 // loop order, mapping.h); memory cycles = bytes / bytes_per_cycle +
-// latency_cycles x tile transfers; cycles = max(compute, memory) when double
+// latency_cycles x tile transfers, shared by dram.outstanding_transfers in
+// flight (timing.h dramCycles); cycles = max(compute, memory) when double
 // buffered, else their sum. Energy = performed MACs x mac_energy_pj + buffer
 // bytes x read_energy_pj_per_byte (writes priced as reads) + DRAM bytes x
 // energy_pj_per_byte. A layer whose LayerShape gives DRAM element widths

@@ -9,8 +9,14 @@
 // written down here, never a second copy of a formula.
 //
 //   transfer (LOAD/STORE)  DRAM latency + bytes / bandwidth, rounded up per
-//                          transfer: the DMA is busy for all of it (issue =
-//                          latency); one latency per transfer, not per plane.
+//                          transfer; one latency per transfer, not per plane.
+//                          With dram.outstanding_transfers = 1 the channel is
+//                          busy for all of it (issue = latency); with N > 1
+//                          it is busy for the bytes only (issue = bytes /
+//                          bandwidth, at least 1) and a transfer starts only
+//                          while fewer than N of its channel's are in flight
+//                          (started, not yet completed): the latency of up
+//                          to N transfers overlaps (TransferWindow).
 //   array (COMPUTE)        weight-/input-stationary: the next tile's stationary
 //                          operand shifts in (one row per cycle) while this one
 //                          streams, so the array is busy max(depth, rows
@@ -20,8 +26,9 @@
 //                          tile, so busy = ready = depth + rows + cols - 1.
 //   vector (VECTOR)        one row per cycle: `count` rows (at least 1).
 // In aggregate (cost.cpp), DRAM time is bytes / bandwidth + latency per
-// transfer without the per-transfer rounding: the model's transfers are
-// averages over tiles, not single instructions.
+// transfer without the per-transfer rounding, shared by N transfers in
+// flight but never less than the bytes' time plus two latencies (dramCycles):
+// the model's transfers are averages over tiles, not single instructions.
 #pragma once
 
 #include <algorithm>
@@ -57,17 +64,35 @@ inline UnitTiming computeTiming(Dataflow dataflow, std::int64_t depth, std::int6
   return {issue, issue + fill_drain};
 }
 
-/// One DRAM transfer of `bytes` (rounded up to whole cycles).
+/// One DRAM transfer of `bytes` (rounded up to whole cycles): its data is
+/// there after latency + bytes / bandwidth; the channel is busy for all of it
+/// when it keeps one transfer in flight, else for the bytes only.
 inline UnitTiming transferTiming(const Spec& spec, double bytes) {
   const Dram& dram = spec.params().dram;
-  const std::int64_t cycles = dram.latency_cycles + static_cast<std::int64_t>(std::ceil(bytes / dram.bytes_per_cycle));
-  return {cycles, cycles};
+  const auto data = static_cast<std::int64_t>(std::ceil(bytes / dram.bytes_per_cycle));
+  const std::int64_t cycles = dram.latency_cycles + data;
+  if (dram.outstanding_transfers <= 1) return {cycles, cycles};
+  return {std::max<std::int64_t>(1, data), cycles};
 }
 
-/// DRAM time of `transfers` transfers moving `bytes` in all, in aggregate (no per-transfer rounding).
+/// Transfers a DMA channel (LOAD or STORE) keeps in flight.
+inline std::size_t outstandingTransfers(const Spec& spec) {
+  return static_cast<std::size_t>(std::max(1, spec.params().dram.outstanding_transfers));
+}
+
+/// DRAM time of `transfers` transfers moving `bytes` in all, in aggregate (no
+/// per-transfer rounding): one at a time, the bytes' time plus every
+/// transfer's latency; N in flight, that sum shared by the N, but never less
+/// than the bytes' time plus the first and the last transfer's latency (the
+/// layer's first LOAD and last STORE wait for DRAM with nothing else in
+/// flight). N = 1 gives the sum.
 inline double dramCycles(const Spec& spec, double bytes, double transfers) {
   const Dram& dram = spec.params().dram;
-  return bytes / dram.bytes_per_cycle + transfers * dram.latency_cycles;
+  const double data = bytes / dram.bytes_per_cycle;
+  const double serial = data + transfers * dram.latency_cycles;
+  const double window = static_cast<double>(outstandingTransfers(spec));
+  if (window <= 1) return serial;
+  return std::max(data + std::min(transfers, 2.0) * dram.latency_cycles, serial / window);
 }
 
 /// A layer's cycles from its unit's busy time and its DRAM time: they

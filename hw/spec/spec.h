@@ -74,6 +74,7 @@ struct Dram {
   double bytes_per_cycle = 0;         ///< sustained bandwidth at the array clock
   int latency_cycles = 0;             ///< first-byte latency of one request
   double energy_pj_per_byte = 0;
+  int outstanding_transfers = 1;      ///< LOAD/STOREs each DMA channel keeps in flight (1: one at a time)
 };
 
 /// Sparsity support in hardware.

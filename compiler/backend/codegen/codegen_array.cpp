@@ -171,7 +171,9 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // (runCycles, the timing rule's busy time, plus a per-tile overhead)
   // against DRAM's for that tiling (hw::model::evaluate).
   const BufferPartition& p = em_.partition();
-  const std::int64_t overhead = spec.params().dram.latency_cycles + g.pe_rows + g.pe_cols;
+  const std::int64_t overhead =
+      spec.params().dram.latency_cycles / static_cast<std::int64_t>(hw::model::outstandingTransfers(spec)) +
+      g.pe_rows + g.pe_cols;
   struct Candidate {
     Extents e;
     std::int64_t kw = 1, cw = 1;

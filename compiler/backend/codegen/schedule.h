@@ -67,7 +67,9 @@ struct ScheduledStream {
 /// Per-stage instruction streams plus requirements; see the file comment.
 class StageStreams {
  public:
-  explicit StageStreams(const isa::IsaLayout& layout);
+  /// `transfer_window`: transfers the load and store stages keep in flight
+  /// (dram.outstanding_transfers; orders the stream as the timing rule runs it).
+  explicit StageStreams(const isa::IsaLayout& layout, std::size_t transfer_window = 1);
 
   /// Starts a unit: instructions appended from now on belong to it.
   void beginUnit(int unit);
@@ -114,6 +116,7 @@ class StageStreams {
 
   const isa::IsaLayout& layout_;
   std::size_t words_per_ = 1;
+  std::size_t transfer_window_ = 1;
   std::vector<std::uint64_t> code_;                   ///< encoded, in generation order
   std::vector<std::uint32_t> issue_, latency_;        ///< estimated timing, in generation order
   std::array<std::vector<std::uint32_t>, 4> stages_;  ///< per stage: positions in generation order

@@ -171,6 +171,12 @@ bool Accelerator::tokensReady(int u, const isa::Instruction& in) const {
   return true;
 }
 
+std::size_t Accelerator::windowOf(int u) const {
+  const std::size_t n = hw::model::outstandingTransfers(*spec_);
+  const bool dma = u == static_cast<int>(isa::Stage::kLoad) || u == static_cast<int>(isa::Stage::kStore);
+  return dma && n > 1 ? n : std::numeric_limits<std::size_t>::max();
+}
+
 bool Accelerator::drainedBut(int u) const {
   for (int o = 0; o < 4; ++o)
     if (!in_flight_[static_cast<size_t>(o)].empty() || (o != u && !queues_[static_cast<size_t>(o)].empty()))
@@ -237,13 +243,22 @@ void Accelerator::unitThread(int u) {
     const isa::Instruction& in = instruction(head.index);
     const bool halt = in.opcode == Opcode::kHalt;
     const std::int64_t ready = now();
+    // A DMA channel keeping several transfers in flight starts one only while
+    // fewer than dram.outstanding_transfers are (the timing rule's window).
+    const std::size_t window = windowOf(u);
+    while (generation == generation_ && !failure_ && in_flight_[ui].size() >= window) {
+      blocking();
+      wait(completed_event_ | kick_);
+    }
+    const std::int64_t open = now();
     // A deadlocked run leaves this wait pending: a new run (generation) abandons `in`.
     while (generation == generation_ && !failure_ && !(tokensReady(u, in) && (!halt || drainedBut(u)))) {
       blocking();
       wait(completed_event_ | kick_);
     }
     if (generation != generation_ || failure_) continue;
-    (halt ? stats.drain_wait_cycles : stats.token_wait_cycles) += now() - ready;
+    stats.window_wait_cycles += open - ready;
+    (halt ? stats.drain_wait_cycles : stats.token_wait_cycles) += now() - open;
     if (in.deps.pop_prev) --tokens_[static_cast<size_t>(queueOf(u - 1, u))];
     if (in.deps.pop_next) --tokens_[static_cast<size_t>(queueOf(u + 1, u))];
     queues_[ui].pop_front();
@@ -278,8 +293,11 @@ void Accelerator::unitThread(int u) {
         fail(head.index, error);
         continue;
       }
-      time = {*dram_cycles, *dram_cycles};
-      stats.dram_latency_cycles += spec_->params().dram.latency_cycles;
+      // The target's delay is when the data is there; with transfers in
+      // flight the channel is busy only for the bytes (the rule's issue).
+      const bool serial = hw::model::outstandingTransfers(*spec_) == 1;
+      time = {serial ? *dram_cycles : time.issue, *dram_cycles};
+      if (serial) stats.dram_latency_cycles += spec_->params().dram.latency_cycles;
     }
     const std::int64_t start = now();
     const std::int64_t done = std::max(start + time.latency, last_done_[ui]);

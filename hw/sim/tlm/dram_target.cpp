@@ -28,7 +28,7 @@ void DramTarget::transport(::tlm::tlm_generic_payload& payload, sc_core::sc_time
   }
   const TransferExtension* moved = payload.get_extension<TransferExtension>();
   const double bytes = moved ? moved->bytes : static_cast<double>(payload.get_data_length());
-  delay += cycle_ * static_cast<double>(hw::model::transferTiming(*spec_, bytes).issue);
+  delay += cycle_ * static_cast<double>(hw::model::transferTiming(*spec_, bytes).latency);
   const auto whole = static_cast<std::int64_t>(std::ceil(bytes));
   (payload.is_read() ? bytes_read : bytes_written) += whole;
   ++transactions;

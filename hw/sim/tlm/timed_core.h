@@ -36,7 +36,8 @@ struct UnitStats {
   std::int64_t token_wait_cycles = 0;  ///< head instruction dispatched, unit free, a token it pops not yet pushed
   std::int64_t drain_wait_cycles = 0;  ///< HALT waiting for the other units to drain
   std::int64_t queue_full_cycles = 0;  ///< fetch blocked because this unit's queue was full
-  std::int64_t dram_latency_cycles = 0;  ///< load/store: of busy_cycles, waiting for DRAM's first byte
+  std::int64_t dram_latency_cycles = 0;  ///< load/store, one transfer in flight: of busy_cycles, waiting for DRAM's first byte
+  std::int64_t window_wait_cycles = 0;   ///< load/store: head waiting for one of dram.outstanding_transfers in flight to complete
   std::int64_t interlock_cycles = 0;  ///< compute: a tile held back until the previous tile's sums left the array
                                       ///< (hw::model::ArrayOrder; a clocked unit: offered, not yet taken)
 };

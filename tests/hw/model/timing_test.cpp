@@ -124,5 +124,23 @@ TEST(Timing, DramTimeInAggregateIsBytesOverBandwidthPlusALatencyPerTransfer) {
   EXPECT_LE(dramCycles(tiny, 10, 1), static_cast<double>(transferTiming(tiny, 10).issue));
 }
 
+// With N transfers in flight a channel is busy for the bytes only, the data
+// still arrives a latency later; in aggregate the latencies are shared by the
+// N in flight, but the first and the last stay exposed.
+TEST(Timing, TransfersInFlightShareTheirLatency) {
+  const Spec four = editedConfig("tiny_4x4_int8", "  latency_cycles: 20", "  latency_cycles: 20\n  outstanding_transfers: 4");
+  EXPECT_EQ(outstandingTransfers(four), 4u);
+  EXPECT_EQ(outstandingTransfers(loadConfig("tiny_4x4_int8")), 1u);
+  EXPECT_EQ(transferTiming(four, 10), (UnitTiming{3, 20 + 3}));
+  EXPECT_EQ(transferTiming(four, 1), (UnitTiming{1, 20 + 1}));
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 12), (40.0 / 4 + 12 * 20) / 4);  // latencies shared: 62.5
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 3), 40.0 / 4 + 2 * 20);          // the first and last exposed
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 1), 40.0 / 4 + 20);
+  // Spelling out the default keeps the spec's fingerprint.
+  const Spec one = editedConfig("tiny_4x4_int8", "  latency_cycles: 20", "  latency_cycles: 20\n  outstanding_transfers: 1");
+  EXPECT_EQ(one.canonicalText(), loadConfig("tiny_4x4_int8").canonicalText());
+  EXPECT_NE(four.canonicalText(), one.canonicalText());
+}
+
 }  // namespace
 }  // namespace tessera::hw::model

@@ -135,23 +135,33 @@ TEST(Schema, ControlRangesAndTyposAreLocatedErrors) {
 }
 
 TEST(Schema, ControlKeysChangeTheFingerprintOnlyWhenNotDefault) {
-  Expected<Spec> spelled = loadEdited("edge_16x16_int8", "name: edge_16x16_int8", "name: edge_16x16_int8");
-  Expected<Spec> omitted = loadEdited("edge_16x16_int8", kControl, "");
+  // edge_16x16_int8 as it was before the keys added after version 1: no
+  // control section, one DRAM transfer in flight (the default).
+  const std::pair<std::string, std::string> serial{
+      "  outstanding_transfers: 4  # LOAD/STOREs each DMA channel keeps in flight (Gemmini: up to 16 requests of 64 B)\n",
+      ""};
+  Expected<Spec> spelled = loadEdited("edge_16x16_int8", {serial, {"control:", "control:"}});
+  Expected<Spec> omitted = loadEdited("edge_16x16_int8", {serial, {kControl, ""}});
   ASSERT_TRUE(spelled.ok() && omitted.ok());
   EXPECT_EQ(spelled->canonicalText(), omitted->canonicalText());
   EXPECT_EQ(spelled->fingerprint(), omitted->fingerprint());
   EXPECT_EQ(spelled->canonicalText().find("control"), std::string::npos) << "defaults stay out of the canonical text";
   // The version-1 fingerprint of this config, before the control keys existed.
   EXPECT_EQ(omitted->fingerprint(), "ws16x16_w8a8acc32_i128K_w128K_o64K_bw16-3d4a15dc");
+  Expected<Spec> one = loadEdited("edge_16x16_int8", {{"outstanding_transfers: 4", "outstanding_transfers: 1"}});
+  ASSERT_TRUE(one.ok());
+  EXPECT_EQ(one->fingerprint(), omitted->fingerprint());
 
-  Expected<Spec> wide = loadEdited("edge_16x16_int8", "fetch_width_instructions: 4", "fetch_width_instructions: 8");
-  Expected<Spec> deep = loadEdited("edge_16x16_int8", "queue_depth_instructions: 16", "queue_depth_instructions: 32");
-  ASSERT_TRUE(wide.ok() && deep.ok());
+  Expected<Spec> wide = loadEdited("edge_16x16_int8", {serial, {"fetch_width_instructions: 4", "fetch_width_instructions: 8"}});
+  Expected<Spec> deep = loadEdited("edge_16x16_int8", {serial, {"queue_depth_instructions: 16", "queue_depth_instructions: 32"}});
+  Expected<Spec> four = loadEdited("edge_16x16_int8", "name: edge_16x16_int8", "name: edge_16x16_int8");
+  ASSERT_TRUE(wide.ok() && deep.ok() && four.ok());
   EXPECT_NE(wide->fingerprint(), omitted->fingerprint());
   EXPECT_NE(deep->fingerprint(), omitted->fingerprint());
   EXPECT_NE(wide->fingerprint(), deep->fingerprint());
   EXPECT_EQ(wide->canonicalText(), omitted->canonicalText() + "control.fetch_width_instructions=8\n");
   EXPECT_EQ(deep->canonicalText(), omitted->canonicalText() + "control.queue_depth_instructions=32\n");
+  EXPECT_EQ(four->canonicalText(), omitted->canonicalText() + "dram.outstanding_transfers=4\n");
 }
 
 TEST(Schema, SummaryShowsTheControlSection) {

@@ -107,6 +107,46 @@ TEST(TimedModel, HandBuiltChainTakesTheCyclesTheTimingRuleGives) {
   for (int i = 256; i < 272; ++i) EXPECT_EQ(core.dram()[static_cast<size_t>(i)], 0) << i;
 }
 
+// dram.outstanding_transfers: four independent 16-byte LOADs, then HALT, on
+// tiny_4x4_int8 (latency 20, 4 bytes per cycle: each transfer's data is there
+// 24 cycles after it starts). One in flight (the config's default), the
+// channel is busy for all 24: starts 1, 25, 49, 73; HALT at 97, done 98.
+// Two in flight, it is busy for the bytes only (4) and starts a transfer
+// while fewer than two are in flight:
+//   LOAD0 1 -> 25, LOAD1 5 -> 29, LOAD2 free at 9, waits for LOAD0: 25 -> 49,
+//   LOAD3 free at 29, LOAD1 completes at 29: 29 -> 53; HALT 53 -> 54.
+TEST(TimedModel, OutstandingTransfersOverlapTheirLatencyWithinTheWindow) {
+  std::vector<Instruction> program;
+  for (std::uint64_t i = 0; i < 4; ++i) program.push_back(transfer(Opcode::kLoad, hw::BufferKind::kInput, 4 * i, 16 * i));
+  program.push_back(Instruction{});
+  FunctionalCore core_serial(load("configs/tiny_4x4_int8.yaml"), 4096);
+  const hw::Spec serial = load("configs/tiny_4x4_int8.yaml");
+  Expected<TimedStats> one = runTimed(serial, runOf(program, 0), core_serial);
+  ASSERT_TRUE(one.ok()) << messages(one.status());
+  EXPECT_EQ(one->cycles, 98);
+  for (size_t i = 0; i < 4; ++i) EXPECT_EQ(one->times[i].start, 1 + 24 * static_cast<std::int64_t>(i)) << i;
+  EXPECT_EQ(one->units[0].busy_cycles, 4 * 24);
+  EXPECT_EQ(one->units[0].dram_latency_cycles, 4 * 20);
+  EXPECT_EQ(one->units[0].window_wait_cycles, 0);
+
+  const hw::Spec two_in_flight =
+      hw::testing::editedConfig("tiny_4x4_int8", "  latency_cycles: 20", "  latency_cycles: 20\n  outstanding_transfers: 2");
+  ASSERT_EQ(two_in_flight.params().dram.outstanding_transfers, 2);
+  FunctionalCore core(two_in_flight, 4096);
+  Expected<TimedStats> two = runTimed(two_in_flight, runOf(program, 0), core);
+  ASSERT_TRUE(two.ok()) << messages(two.status());
+  EXPECT_EQ(two->cycles, 54);
+  const std::vector<std::pair<std::int64_t, std::int64_t>> starts_done{{1, 25}, {5, 29}, {25, 49}, {29, 53}, {53, 54}};
+  for (size_t i = 0; i < program.size(); ++i) {
+    EXPECT_EQ(two->times[i].start, starts_done[i].first) << "instruction " << i;
+    EXPECT_EQ(two->times[i].done, starts_done[i].second) << "instruction " << i;
+  }
+  EXPECT_EQ(two->units[0].busy_cycles, 4 * 4);
+  EXPECT_EQ(two->units[0].dram_latency_cycles, 0);  // not part of the channel's busy time
+  EXPECT_EQ(two->units[0].window_wait_cycles, 25 - 9);
+  EXPECT_EQ(two->dram_bytes_read, 64);
+}
+
 // The same chain runs again in the same process (one elaboration, many runs)
 // on another spec, and on the first again: the cycles follow each spec.
 TEST(TimedModel, RunsOfTwoSpecsInOneProcess) {

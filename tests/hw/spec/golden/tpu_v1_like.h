@@ -36,6 +36,7 @@ inline constexpr std::int64_t kSparsityN = 0;  ///< nonzeros kept per group (n_o
 inline constexpr std::int64_t kSparsityM = 0;  ///< group size (n_of_m), else 0
 inline constexpr std::int64_t kSkipZeroWeights = 0;  ///< 1 when compute skips zero weights
 inline constexpr std::int64_t kZeroGating = 0;  ///< 1 when PEs gate on zero operands
+inline constexpr std::int64_t kDramOutstandingTransfers = 1;  ///< transfers each DMA channel keeps in flight
 inline constexpr std::int64_t kFetchWidthInstructions = 4;  ///< instructions fetched into the stage queues per cycle
 inline constexpr std::int64_t kQueueDepthInstructions = 16;  ///< command-queue entries of each stage
 inline constexpr std::int64_t kInputBufferElementBits = 8;  ///< bits per element stored

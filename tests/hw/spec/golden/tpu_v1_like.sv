@@ -31,6 +31,7 @@ package tessera_params_pkg;
   localparam int SPARSITY_M = 0; // group size (n_of_m), else 0
   localparam int SKIP_ZERO_WEIGHTS = 0; // 1 when compute skips zero weights
   localparam int ZERO_GATING = 0; // 1 when PEs gate on zero operands
+  localparam int DRAM_OUTSTANDING_TRANSFERS = 1; // transfers each DMA channel keeps in flight
   localparam int FETCH_WIDTH_INSTRUCTIONS = 4; // instructions fetched into the stage queues per cycle
   localparam int QUEUE_DEPTH_INSTRUCTIONS = 16; // command-queue entries of each stage
   localparam int INPUT_BUFFER_ELEMENT_BITS = 8; // bits per element stored
