@@ -12,6 +12,7 @@
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/plan/memory_plan.h"
 #include "compiler/backend/map/pack.h"
+#include "hw/model/timing.h"
 #include "hw/model/cost.h"
 #include "hw/support/diagnostic.h"
 
@@ -34,6 +35,44 @@ Expected<KernelPlan> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, 
   for (const std::string& op : plan->host_ops)
     if (std::find(host.begin(), host.end(), op) == host.end()) host.push_back(op);
   return plan;
+}
+
+/// The pooling pass of an array group that pools (codegen_vector.cpp
+/// emitPoolPass): after the array pass has stored the whole result (the
+/// scratch), per chunk of `lanes` channels and tile of output rows (as many
+/// as an input slot holds for every window position) one LOAD per window
+/// position gathers the inputs at the pooling stride (the rows merge into
+/// planes), window - 1 vector max/avg ops reduce them (then the ops after
+/// the pooling), and a STORE writes the tile. Its LOADs are double-buffered
+/// against its vector ops; the pass starts after the array pass (it reads
+/// the scratch), so its time adds. Global pooling loads each chunk's whole
+/// window at once.
+struct PoolPass {
+  double cycles = 0, vector_cycles = 0, memory_cycles = 0, dram_bytes = 0, vector_rows = 0;
+};
+
+PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activation_bytes) {
+  const hw::model::LayerShape& w = plan.pool->window;
+  const double windows = static_cast<double>(w.r * w.s);
+  const double lanes = static_cast<double>(std::max(1, spec.params().vector_unit.lanes));
+  const double chunks = std::ceil(static_cast<double>(w.g) / lanes);
+  const double pixels = static_cast<double>(w.n * w.p * w.q);
+  const double pooled = pixels * static_cast<double>(w.g) * activation_bytes;
+  PoolPass pass;
+  pass.vector_rows = chunks * pixels * (std::max(windows, 2.0) - 1 + static_cast<double>(plan.after_pool.size()));
+  pass.vector_cycles = pass.vector_rows;
+  pass.dram_bytes = windows * pooled + pooled;
+  const double slot_rows = hw::model::tileCapacityBytes(spec, hw::BufferKind::kInput, true) /
+                          static_cast<double>(std::max<std::int64_t>(1, spec.derived().input.row_bytes));
+  const double tiles = std::max(1.0, std::ceil(windows * static_cast<double>(w.p * w.q) / std::max(1.0, slot_rows)));
+  // Global pooling loads a chunk's whole window in one LOAD (contiguous pixels).
+  const PoolPlan& pool = *plan.pool;
+  const bool global = w.p == 1 && w.q == 1 && w.r == pool.input.in_h && w.s == pool.input.in_w &&
+                      pool.input.pad_top == 0 && pool.input.pad_left == 0;
+  const double transfers = chunks * static_cast<double>(w.n) * (global ? 2.0 : tiles * (windows + 1));
+  pass.memory_cycles = hw::model::dramCycles(spec, pass.dram_bytes, transfers);
+  pass.cycles = std::max(pass.vector_cycles, pass.memory_cycles);
+  return pass;
 }
 
 double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
@@ -184,7 +223,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     const double out_b = shape.output_dram_bits > 0 ? shape.output_dram_bits / 8.0 : ab;
     const double priced = static_cast<double>(shape.outputElements()) * out_b;
     const double written = kernel.outputs.empty() ? priced : widths.bytes(kernel.outputs);
-    const double write_delta = written - priced;
+    // A pooling group stores the whole result (the scratch) and a pooling
+    // pass writes the pooled output after it (poolPass); else the group writes its outputs.
+    const PoolPass pass = plan->pool ? poolPass(spec, *plan, ab) : PoolPass{};
+    const double write_delta = plan->pool ? 0.0 : written - priced;
     e.macs = kernel.shape.macs();
     // MACs of the model the array performs (a packed kernel's padding zeros are not counted).
     e.effective_macs = std::min(c.effective_macs, static_cast<double>(model_shape.macs()) * model_shape.weight_density);
@@ -197,6 +239,13 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                   : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
     e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
                   static_cast<double>(vector_ops) * static_cast<double>(kernel.vector_elements) * d.vector_op_energy_pj;
+    // The pooling pass starts once the scratch is written: its time adds.
+    e.cycles += pass.cycles;
+    e.vector_cycles += pass.vector_cycles;
+    e.memory_cycles += pass.memory_cycles;
+    e.dram_bytes += pass.dram_bytes;
+    e.energy_pj += pass.dram_bytes * hw.dram.energy_pj_per_byte + pass.vector_rows * static_cast<double>(hw.vector_unit.lanes) *
+                                                                      d.vector_op_energy_pj;
     e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
     e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
     e.mapping = mappingText(choice->mapping);
