@@ -54,6 +54,7 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
     to.drain_wait_cycles += from.drain_wait_cycles;
     to.queue_full_cycles += from.queue_full_cycles;
     to.dram_latency_cycles += from.dram_latency_cycles;
+    to.window_wait_cycles += from.window_wait_cycles;
     to.interlock_cycles += from.interlock_cycles;
   }
   report.dram_bytes_read += stats.dram_bytes_read;
@@ -71,9 +72,10 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
   report.activity += run_activity;
   report.energy = hw::model::energyOf(spec, report.activity);
   std::vector<int> kernel_of(count, -1);
+  std::int64_t segment_end = offset;  // the end of the segment's kernels so far
   for (const KernelRange& k : kernels) {
     if (k.count == 0 || k.first < first || k.first >= first + count) continue;
-    KernelCycles kc{k.index, *k.name, segment, std::numeric_limits<std::int64_t>::max(), 0,
+    KernelCycles kc{k.index, *k.name, segment, std::numeric_limits<std::int64_t>::max(), 0, 0,
                     static_cast<std::int64_t>(k.count)};
     for (std::size_t i = k.first; i < std::min(k.first + k.count, first + count); ++i) {
       const sim::tlm::InstructionTime& t = stats.times[i - first];
@@ -87,6 +89,8 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
       kc.activity += activity[i - first];
     }
     kc.energy_pj = hw::model::energyOf(spec, kc.activity).total();
+    kc.attributed = std::max<std::int64_t>(0, kc.end - std::max(kc.start, segment_end));
+    segment_end = std::max(segment_end, kc.end);
     report.kernels.push_back(kc);
   }
   if (trace)
@@ -184,7 +188,10 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
                             {{"token_wait", u.token_wait_cycles},
                              {"drain_wait", u.drain_wait_cycles},
                              {"queue_full", u.queue_full_cycles}}}};
-    if (s == isa::Stage::kLoad || s == isa::Stage::kStore) unit["dram_latency_cycles"] = u.dram_latency_cycles;
+    if (s == isa::Stage::kLoad || s == isa::Stage::kStore) {
+      unit["stall_cycles"]["transfer_window"] = u.window_wait_cycles;  // dram.outstanding_transfers in flight
+      unit["dram_latency_cycles"] = u.dram_latency_cycles;
+    }
     if (s == isa::Stage::kCompute && report.compute_unit_clocks > 0) {
       unit["stall_cycles"]["interlock"] = u.interlock_cycles;
       unit["clocked_unit_clocks"] = report.compute_unit_clocks;
@@ -199,6 +206,7 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
                        {"start_cycle", k.start},
                        {"end_cycle", k.end},
                        {"cycles", k.end - k.start},
+                       {"attributed_cycles", k.attributed},
                        {"array_busy_cycles", k.array_busy_cycles},
                        {"dma_busy_cycles", k.dma_busy_cycles},
                        {"instructions", k.instructions},

@@ -27,13 +27,17 @@ namespace tessera::runtime {
 /// One kernel's span on the accelerator: from its first instruction's start
 /// to its last one's completion (cycles from the model's first segment).
 /// Neighbouring kernels of a segment overlap (the next one's loads start
-/// while this one computes), so the spans do not add up to the total.
+/// while this one computes), so the spans do not add up to the total;
+/// `attributed` does: the cycles from the later of its start and the end of
+/// the kernels before it in the segment to its own end, what it adds to the
+/// segment's time (the analytical estimate's per-layer cycles add up the same way).
 struct KernelCycles {
   int index = 0;
   std::string name;
   std::size_t segment = 0;
   std::int64_t start = 0;
   std::int64_t end = 0;
+  std::int64_t attributed = 0;
   std::int64_t instructions = 0;
   std::int64_t array_busy_cycles = 0;  ///< its COMPUTEs' issue cycles
   std::int64_t dma_busy_cycles = 0;    ///< its LOADs' and STOREs' issue cycles

@@ -214,6 +214,32 @@ double tileCapacityBytes(const Spec& spec, BufferKind kind, bool double_buffered
   return static_cast<double>(geometry.usable_bytes < geometry.bytes ? geometry.usable_bytes : geometry.bytes / 2);
 }
 
+PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes) {
+  const DerivedValues& d = spec.derived();
+  const Dram& dram = spec.params().dram;
+  const std::int64_t n = clampTile(layer.n, mapping.tile_n), k = clampTile(layer.k, mapping.tile_k),
+                     c = clampTile(layer.c, mapping.tile_c), p = clampTile(layer.p, mapping.tile_p),
+                     q = clampTile(layer.q, mapping.tile_q);
+  const double input = static_cast<double>(n * c * layer.inputRowsFor(p) * layer.inputColsFor(q)) *
+                       dramBytesPerElement(layer.input_dram_bits, d.activation_bytes_per_element);
+  // The first COMPUTE needs one fold of output channels' weights (the
+  // array's columns); the last tile's vector passes and STORE cover one fold.
+  const std::int64_t fold = std::min<std::int64_t>(k, spec.params().pe_array.cols);
+  const double weights = static_cast<double>(fold * c * layer.r * layer.s) *
+                         storedWeightBytesPerElement(spec.params().sparsity,
+                                                     dramBytesPerElement(layer.weight_dram_bits, d.weight_bytes_per_element),
+                                                     layer.weight_density);
+  const double outputs = static_cast<double>(n * fold * p * q);
+  const double lanes = static_cast<double>(std::max(1, spec.params().vector_unit.lanes));
+  PipelineEnds ends;
+  ends.prologue = dram.latency_cycles + (input + weights) / dram.bytes_per_cycle;
+  ends.epilogue = static_cast<double>(fillDrainCycles(spec.params().pe_array.rows, spec.params().pe_array.cols)) +
+                  static_cast<double>(vector_passes) * std::ceil(outputs / lanes) + dram.latency_cycles +
+                  outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
+                      dram.bytes_per_cycle;
+  return ends;
+}
+
 double lowerBoundCycles(const Spec& spec, const LayerShape& layer) {
   const DerivedValues& d = spec.derived();
   const double compute = static_cast<double>(layer.macs()) * computeDensity(spec, layer) /

@@ -47,6 +47,20 @@ struct LayerCost {
 /// The same as mappingCost(spec, layer, mapping, evaluateWork(workParams(spec), layer, mapping)).
 LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& mapping);
 
+/// The part of a layer's pipeline that overlaps nothing when the layer
+/// starts and ends with nothing in flight (the closed form's max(compute,
+/// memory) assumes a steady state): before the array starts, its first
+/// input tile and the weights of one fold of output channels (the array's
+/// columns) arrive, one DRAM latency plus their bytes over the bandwidth;
+/// after its last stream the array drains (fill/drain), the vector unit
+/// makes `vector_passes` passes over that fold's outputs and a STORE writes
+/// them (a latency plus their bytes).
+struct PipelineEnds {
+  double prologue = 0;
+  double epilogue = 0;
+};
+PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes);
+
 /// Every field of a spec that evaluateWork() reads: the array, the element
 /// sizes, sparsity, MAC and DRAM energy. Not the buffers (they enter only
 /// the fit and the buffer energies) and not DRAM bandwidth and latency (they

@@ -4,14 +4,15 @@
 #             every kernel on CONFIG: with the Verilated compute unit inside
 #             the SystemC model, every instruction starts, frees its unit and
 #             completes in the same cycle as with the TLM compute unit, every
-#             kernel's span within the stated tolerance of the estimate,
+#             kernel's cycles (what it adds to the run) within the stated
+#             tolerance of the estimate,
 #             every tensor bit-exact.
 #   gpt       the GPT decoder block, int8 per channel, random input (seeded),
 #             its first KERNELS kernels, likewise.
 #   errors    a tolerance that cannot hold exits 1 and marks the kernels
 #             outside it; a float model on an integer spec and a spec with no
 #             Verilated unit are located errors.
-# TOLERANCE: the percentage each kernel's SystemC span may differ from its
+# TOLERANCE: the percentage each kernel's SystemC cycles may differ from its
 # estimate, the bound the model holds today (docs/rtl.md, "tessera check").
 # Usage: check_test.sh TESSERA OUT_DIR fashion|gpt|errors CONFIG [TOLERANCE [KERNELS]]
 set -euo pipefail

@@ -67,7 +67,7 @@ bool simulate(const hw::Spec& spec, const backend::Program& program, const backe
   if (!compare) return true;
   std::vector<CompareRow> rows;
   for (const runtime::KernelCycles& k : timed->kernels) {
-    CompareRow row{k.name, k.end - k.start, k.array_busy_cycles, k.dma_busy_cycles, std::nullopt};
+    CompareRow row{k.name, k.end - k.start, k.attributed, k.array_busy_cycles, k.dma_busy_cycles, std::nullopt};
     if (k.index >= 0 && static_cast<std::size_t>(k.index) < estimate.layers.size()) {
       const backend::LayerEstimate& e = estimate.layers[static_cast<std::size_t>(k.index)];
       row.estimate = EstimatedKernel{e.cycles, e.compute_cycles, e.memory_cycles, e.lower_bound_cycles};

@@ -48,7 +48,7 @@ Status compare(const SimArgs& args, const runtime::TimedReport& timed) {
   const nlohmann::json& layers = estimate["layers"];
   std::vector<CompareRow> rows;
   for (const runtime::KernelCycles& k : timed.kernels) {
-    CompareRow row{k.name, k.end - k.start, k.array_busy_cycles, k.dma_busy_cycles, std::nullopt};
+    CompareRow row{k.name, k.end - k.start, k.attributed, k.array_busy_cycles, k.dma_busy_cycles, std::nullopt};
     if (k.index >= 0 && static_cast<std::size_t>(k.index) < layers.size()) {
       const nlohmann::json& e = layers[static_cast<std::size_t>(k.index)];
       if (e.value("name", "") != k.name)

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 #include "compiler/backend/plan/dram_layout.h"
 #include "compiler/backend/plan/immediates.h"
@@ -71,7 +72,15 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
                       pool.input.pad_top == 0 && pool.input.pad_left == 0;
   const double transfers = chunks * static_cast<double>(w.n) * (global ? 2.0 : tiles * (windows + 1));
   pass.memory_cycles = hw::model::dramCycles(spec, pass.dram_bytes, transfers);
-  pass.cycles = std::max(pass.vector_cycles, pass.memory_cycles);
+  // Two input slots: a tile's slot is busy from its LOAD (a latency plus its
+  // bytes) to the end of its vector ops, so small tiles go at most two per
+  // that time however fast DRAM streams.
+  const double tile_count = chunks * static_cast<double>(w.n) * (global ? 1.0 : tiles);
+  const double slot_bound =
+      tile_count * (spec.params().dram.latency_cycles +
+                    (windows * pooled / tile_count) / spec.params().dram.bytes_per_cycle + pass.vector_rows / tile_count) /
+      2.0;
+  pass.cycles = std::max({pass.vector_cycles, pass.memory_cycles, slot_bound});
   return pass;
 }
 
@@ -216,13 +225,28 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     const double requantize_elements = requantize ? 2.0 * static_cast<double>(requantize->multipliers.size()) : 0.0;
     // The model prices the array's operands; add the group's other reads
     // (residual inputs, bias, per-channel requantize values) and correct the write when the group pools.
+    // A group the host finishes (plan->host_ops) reads only the activations
+    // its accelerator steps use and writes the array's result for the host;
+    // the host's ops and their tensors are not the accelerator's time.
+    const bool host_finishes = !plan->host_ops.empty();
+    double activation_read = widths.bytes(kernel.inputs, 1);
+    if (host_finishes) {
+      std::set<int> read;
+      for (const VectorStep& step : plan->chain)
+        if (step.operand.kind == OperandKind::kActivation && step.operand.index > 0) read.insert(step.operand.index);
+      activation_read = 0;
+      for (int i : read)
+        if (static_cast<std::size_t>(i) < kernel.inputs.size())
+          activation_read += static_cast<double>(kernel.inputs[static_cast<size_t>(i)].elements) *
+                             widths.bytesPerElement(kernel.inputs[static_cast<size_t>(i)].name);
+    }
     const double extra_read =
-        widths.bytes(kernel.inputs, 1) +
+        activation_read +
         (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) + requantize_elements) *
             d.accumulator_bytes_per_element;  // biases are added to the sums at their width
     const double out_b = shape.output_dram_bits > 0 ? shape.output_dram_bits / 8.0 : ab;
     const double priced = static_cast<double>(shape.outputElements()) * out_b;
-    const double written = kernel.outputs.empty() ? priced : widths.bytes(kernel.outputs);
+    const double written = kernel.outputs.empty() || host_finishes ? priced : widths.bytes(kernel.outputs);
     // A pooling group stores the whole result (the scratch) and a pooling
     // pass writes the pooled output after it (poolPass); else the group writes its outputs.
     const PoolPass pass = plan->pool ? poolPass(spec, *plan, ab) : PoolPass{};
@@ -231,14 +255,20 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     // MACs of the model the array performs (a packed kernel's padding zeros are not counted).
     e.effective_macs = std::min(c.effective_macs, static_cast<double>(model_shape.macs()) * model_shape.weight_density);
     e.compute_cycles = c.compute_cycles;
-    e.vector_cycles = hw::model::vectorCycles(spec, kernel.vector_elements, vector_ops);
+    const std::int64_t vector_elements =
+        host_finishes && plan->array_elements > 0 ? std::min(kernel.vector_elements, plan->array_elements)
+                                                  : kernel.vector_elements;
+    e.vector_cycles = hw::model::vectorCycles(spec, vector_elements, vector_ops);
     e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
     e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
     const bool db = choice->mapping.double_buffered;
     e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
                   : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
     e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
-                  static_cast<double>(vector_ops) * static_cast<double>(kernel.vector_elements) * d.vector_op_energy_pj;
+                  static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
+    const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, choice->mapping, vector_ops);
+    e.prologue_cycles = ends.prologue;
+    e.epilogue_cycles = ends.epilogue;
     // The pooling pass starts once the scratch is written: its time adds.
     e.cycles += pass.cycles;
     e.vector_cycles += pass.vector_cycles;
@@ -270,6 +300,16 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     e.cycles = v.cycles;
     e.energy_pj = v.energy_pj;
     e.lower_bound_cycles = v.dram_bytes / bw;
+    if (plan->mode == PlanMode::kVector && plan->pool && !on_host) {
+      // A pooling kernel runs as the pooling pass (codegen_vector.cpp emitPoolPass).
+      const PoolPass pass = poolPass(spec, *plan, ab);
+      e.vector_cycles = pass.vector_cycles;
+      e.memory_cycles = pass.memory_cycles;
+      e.dram_bytes = pass.dram_bytes;
+      e.cycles = pass.cycles;
+      e.energy_pj = pass.dram_bytes * hw.dram.energy_pj_per_byte +
+                    pass.vector_rows * static_cast<double>(hw.vector_unit.lanes) * d.vector_op_energy_pj;
+    }
     if (on_host)
       e.bound = KernelBound::kHost;
     else
@@ -318,6 +358,49 @@ std::pair<std::int64_t, std::int64_t> activationFootprint(const KernelGraph& gra
   return {liveBytesPeak(all), naive};
 }
 
+/// Adds each array kernel's pipeline ends (LayerEstimate::prologue_cycles,
+/// epilogue_cycles) to its cycles where no neighbour hides them. Kernels run
+/// in graph order; a view is its input under another name; a kernel the host
+/// finishes (or runs) ends a segment, which the next one starts afresh.
+void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layers) {
+  std::map<std::string, std::string> alias;  // view output -> the tensor it names
+  const auto root = [&](const std::string& name) {
+    auto it = alias.find(name);
+    return it == alias.end() ? name : it->second;
+  };
+  std::vector<std::size_t> order;  // kernels that run, in order
+  std::map<std::string, std::size_t> producer;
+  for (std::size_t i = 0; i < graph.kernels.size(); ++i) {
+    const Kernel& k = graph.kernels[i];
+    if (k.kind == KernelKind::kView) {
+      if (!k.inputs.empty())
+        for (const TensorRef& t : k.outputs) alias[t.name] = root(k.inputs.front().name);
+      continue;
+    }
+    order.push_back(i);
+    for (const TensorRef& t : k.outputs) producer[t.name] = i;
+  }
+  const auto reads = [&](std::size_t reader, std::size_t writer) {
+    for (const TensorRef& t : graph.kernels[reader].inputs)
+      if (auto it = producer.find(root(t.name)); it != producer.end() && it->second == writer) return true;
+    return false;
+  };
+  const auto endsSegment = [&](std::size_t i) { return !layers[i].host_ops.empty(); };
+  for (std::size_t o = 0; o < order.size(); ++o) {
+    const std::size_t i = order[o];
+    LayerEstimate& e = layers[i];
+    if (e.prologue_cycles <= 0 && e.epilogue_cycles <= 0) continue;
+    const bool first = o == 0 || endsSegment(order[o - 1]) || reads(i, order[o - 1]);
+    const bool last = o + 1 == order.size() || endsSegment(i) || reads(order[o + 1], i);
+    const double added = (first ? e.prologue_cycles : 0.0) + (last ? e.epilogue_cycles : 0.0);
+    if (added <= 0 || e.cycles <= 0) continue;
+    const double scale = e.cycles / (e.cycles + added);  // rates per cycle shrink with the cycles
+    e.cycles += added;
+    e.utilization *= scale;
+    e.attained_ops_per_second *= scale;
+  }
+}
+
 }  // namespace
 
 hw::model::LayerShape hardwareShape(const hw::Spec& spec, const Kernel& kernel) {
@@ -363,6 +446,10 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
         diag.location.file = graph.source;  // "<kernel>": a kernel plan's error (placeVectorOps)
       return Status::error(diag);
     }
+    result.layers.push_back(std::move(*layer));
+  }
+  addPipelineEnds(graph, result.layers);
+  for (LayerEstimate* layer = result.layers.data(); layer != result.layers.data() + result.layers.size(); ++layer) {
     t.cycles += layer->cycles;
     t.macs += layer->macs;
     t.dram_bytes += layer->dram_bytes;
@@ -370,7 +457,6 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
     t.lower_bound_cycles += layer->lower_bound_cycles;
     effective_macs += layer->utilization * layer->cycles * static_cast<double>(spec.derived().peak_macs_per_cycle);
     if (!layer->host_ops.empty()) ++t.host_kernels;
-    result.layers.push_back(std::move(*layer));
   }
   for (const Kernel& kernel : graph.kernels)
     if (kernel.kind == KernelKind::kConv || kernel.kind == KernelKind::kMatMul)

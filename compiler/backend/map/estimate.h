@@ -52,6 +52,13 @@ struct LayerEstimate {
   double lower_bound_cycles = 0;      ///< max(MACs / PEs, compulsory bytes / bandwidth)
   std::string mapping;                ///< "tile n,k,c,p,q=... order=... db" or ""
   std::vector<std::string> host_ops;  ///< ops left to the host
+  /// Array kernels: the pipeline's ends (hw::model::pipelineEnds), in `cycles`
+  /// where they overlap nothing: the prologue when the kernel reads the
+  /// previous kernel's result or starts a segment, the epilogue when the next
+  /// kernel reads its result or it ends a segment (else the neighbour's work
+  /// hides them).
+  double prologue_cycles = 0;
+  double epilogue_cycles = 0;
 };
 
 struct EstimateTotals {

@@ -92,12 +92,21 @@ TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
         const auto [read, written] = transferBytes(*spec, program);
         EXPECT_EQ(r.dram_bytes_read, read) << what;
         EXPECT_EQ(r.dram_bytes_written, written) << what;
-        // Every kernel with instructions has a span inside the run.
+        // Every kernel with instructions has a span inside the run; its
+        // attributed cycles (from the later of its start and the previous
+        // kernels' end) lie inside the span and, summed, leave out only the
+        // cycles before each segment's first kernel starts.
+        std::int64_t attributed = 0;
         for (const KernelCycles& k : r.kernels) {
           EXPECT_GE(k.start, 0) << k.name;
           EXPECT_LT(k.start, k.end) << k.name;
           EXPECT_LE(k.end, r.cycles) << k.name;
+          EXPECT_GE(k.attributed, 0) << k.name;
+          EXPECT_LE(k.attributed, k.end - k.start) << k.name;
+          attributed += k.attributed;
         }
+        EXPECT_LE(attributed, r.cycles) << what;
+        EXPECT_GE(attributed, r.cycles - 4 * static_cast<std::int64_t>(r.segment_cycles.size())) << what;
       }
     }
   }
