@@ -132,6 +132,32 @@ class Rewriter {
       const std::vector<ir::ValueId>& out = g_.nodes[n].outputs;
       quantize_sum[n] = own[n] >= 0 && out.size() == 1 && (g_.isOutput(out[0]) || readByFloatOp(out[0], users));
     }
+    // Float formats: an op the host runs on float points (Sub, Div, Neg, Pow,
+    // whose vector ops stand only for their cost; Erf, which has no vector
+    // form) reads a matrix product's result from DRAM, where the array's
+    // kernel stored it in the format; every reader of that result reads it so
+    // (BERT's and GPT's GELU: Div and Mul read fc1's result).
+    std::set<ir::ValueId> stored_for_host;
+    static const std::set<std::string> kHostOnFloat = {"Sub", "Div", "Neg", "Pow", "Erf"};
+    for (size_t n = 0; float_format && n < g_.nodes.size(); ++n) {
+      const ir::Node& node = g_.nodes[n];
+      if (!node.domain.empty() || !kHostOnFloat.count(node.op_type)) continue;
+      for (ir::ValueId id : node.inputs) {
+        if (id == ir::kNoValue || g_.value(id).constant || g_.value(id).type.dtype != ir::DType::kF32) continue;
+        const int p = producer[static_cast<size_t>(id)];
+        if (p < 0) continue;
+        const ir::Node& made = g_.nodes[static_cast<size_t>(p)];
+        bool product = isMatrixOp(made);
+        if (!product && made.domain.empty() && made.op_type == "Add" && made.inputs.size() == 2)
+          for (size_t k = 0; k < 2 && !product; ++k) {
+            const ir::ValueId bias = made.inputs[1 - k], sums = made.inputs[k];
+            if (bias == ir::kNoValue || sums == ir::kNoValue || !g_.value(bias).constant) continue;
+            const int q = producer[static_cast<size_t>(sums)];
+            product = q >= 0 && isMatrixOp(g_.nodes[static_cast<size_t>(q)]);
+          }
+        if (product) stored_for_host.insert(id);
+      }
+    }
     std::vector<ir::Node> original = std::move(g_.nodes);
     // A float format's hardware holds every tensor in DRAM in that format:
     // the model's float inputs are read on it (its outputs, below, too).
@@ -159,6 +185,8 @@ class Rewriter {
       if (auto it = float_add_kept.find(static_cast<int>(n)); it != float_add_kept.end())
         for (size_t k = 0; k < node.inputs.size(); ++k)
           if (static_cast<int>(k) != it->second) node.inputs[k] = castPair(node.inputs[k], options_.precision);
+      for (ir::ValueId& id : node.inputs)
+        if (stored_for_host.count(id)) id = castPair(id, options_.precision);
       // Float formats: a normalization or reduction reads its input from DRAM (a kernel of its own).
       static const std::set<std::string> kReadsStored = {"Softmax",    "LogSoftmax", "LayerNormalization",
                                                          "ReduceMean", "ReduceSum",  "ReduceMax"};

@@ -49,6 +49,15 @@ class OperandPool {
     return {OperandKind::kSelf, -1, false};
   }
 
+  /// Elements of the constant binary() would take next (-1: it takes an activation or none).
+  std::int64_t nextConstantElements() const {
+    for (size_t i = 0; i < kernel_.inputs.size(); ++i)
+      if (!used_inputs_[i]) return -1;
+    for (size_t i = 0; i < kernel_.weights.size(); ++i)
+      if (!used_weights_[i]) return kernel_.weights[i].elements;
+    return -1;
+  }
+
   Operand binary(std::int64_t result_elements) {
     for (size_t i = 0; i < kernel_.inputs.size(); ++i)
       if (!used_inputs_[i]) {
@@ -511,6 +520,19 @@ class ChainPlanner {
     if (!integer_ && array_ && isBinary(op) && result_elements_ > chain_elements_)
       return fmt::format("kernel '{}': {} broadcasts the array's {} results to {} elements: the host computes it",
                          kernel_.name, hw::name(op), chain_elements_, result_elements_);
+    // An array kernel's broadcast constant is one row repeated over every
+    // result row (codegen's loadOperandRows): a scalar or one value per
+    // output channel. A larger constant broadcast along another axis (an
+    // attention mask [T, T] added to scores [H, T, T]) is not that row.
+    if (array_ && isBinary(op)) {
+      const std::int64_t constant = operands_.nextConstantElements();
+      const std::int64_t elements = plan_.pool ? result_elements_ : chain_elements_;
+      const std::int64_t channels = kernel_.shape.g * kernel_.shape.k;
+      if (constant > 1 && constant < elements && constant != channels)
+        return fmt::format("kernel '{}': {} broadcasts a {}-element constant over {} results along an axis other "
+                           "than the output channels ({}); the vector unit repeats one row: the host computes it",
+                           kernel_.name, hw::name(op), constant, elements, channels);
+    }
     // A Cast to fp16 is the format conversion of an fp16 point only.
     if (const QuantRole role = kernel_.paramsOf(i).role; role == QuantRole::kToFp16 || role == QuantRole::kToBf16) {
       const hw::NumberFormat format = role == QuantRole::kToFp16 ? hw::NumberFormat::kFp16 : hw::NumberFormat::kBf16;

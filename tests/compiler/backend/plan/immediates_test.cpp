@@ -422,3 +422,39 @@ TEST(KernelPlan, AConstantAddedBeforeAPoolingIsBroadcastOverTheSums) {
 
 }  // namespace
 }  // namespace tessera::backend
+
+namespace tessera::backend {
+namespace {
+
+// An attention mask [T, T] added to scores [H, T, T] (the GPT block's causal
+// mask over 4 heads): the array path broadcasts one constant row over every
+// result row, which is right for a scalar or one value per output column and
+// wrong for the mask (every row got the mask's first row: -10000 where the
+// model adds 0). Such an Add is the host's; a per-column constant still
+// broadcasts on the array.
+TEST(KernelPlan, AConstantBroadcastAlongAnotherAxisIsTheHosts) {
+  for (const char* config : {"edge_16x16_fp16", "edge_16x16_int8"}) {
+    const hw::Spec spec = loadConfig(config);
+    Kernel scores = testing::gemmKernel("scores", 4 * 64, 64, 64, "q", "s", {hw::VectorOp::kAdd});
+    scores.weights[1] = testing::tensor("mask", 64 * 64, true);
+    Expected<KernelPlan> plan = planKernel(spec, scores);
+    ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
+    EXPECT_TRUE(plan->chain.empty()) << config;
+    ASSERT_EQ(plan->host_ops.size(), 1u) << config;
+    EXPECT_EQ(plan->host_ops.front(), "add") << config;
+    bool said = false;
+    for (const std::string& note : plan->notes) said |= note.find("along an axis other than the output channels") != std::string::npos;
+    EXPECT_TRUE(said) << config;
+
+    Kernel column = testing::gemmKernel("column", 4 * 64, 64, 64, "q", "s", {hw::VectorOp::kAdd});
+    Expected<KernelPlan> per_column = planKernel(spec, column);
+    ASSERT_TRUE(per_column.ok());
+    ASSERT_FALSE(per_column->chain.empty()) << config;  // the add (then a requantize on integers)
+    EXPECT_EQ(per_column->chain.front().op, hw::VectorOp::kAdd) << config;
+    EXPECT_TRUE(per_column->chain.front().operand.broadcast) << config;
+    EXPECT_TRUE(per_column->host_ops.empty()) << config;
+  }
+}
+
+}  // namespace
+}  // namespace tessera::backend
