@@ -142,21 +142,10 @@ class Rewriter {
     for (size_t n = 0; float_format && n < g_.nodes.size(); ++n) {
       const ir::Node& node = g_.nodes[n];
       if (!node.domain.empty() || !kHostOnFloat.count(node.op_type)) continue;
-      for (ir::ValueId id : node.inputs) {
-        if (id == ir::kNoValue || g_.value(id).constant || g_.value(id).type.dtype != ir::DType::kF32) continue;
-        const int p = producer[static_cast<size_t>(id)];
-        if (p < 0) continue;
-        const ir::Node& made = g_.nodes[static_cast<size_t>(p)];
-        bool product = isMatrixOp(made);
-        if (!product && made.domain.empty() && made.op_type == "Add" && made.inputs.size() == 2)
-          for (size_t k = 0; k < 2 && !product; ++k) {
-            const ir::ValueId bias = made.inputs[1 - k], sums = made.inputs[k];
-            if (bias == ir::kNoValue || sums == ir::kNoValue || !g_.value(bias).constant) continue;
-            const int q = producer[static_cast<size_t>(sums)];
-            product = q >= 0 && isMatrixOp(g_.nodes[static_cast<size_t>(q)]);
-          }
-        if (product) stored_for_host.insert(id);
-      }
+      for (ir::ValueId id : node.inputs)
+        if (id != ir::kNoValue && !g_.value(id).constant && g_.value(id).type.dtype == ir::DType::kF32 &&
+            matrixProducer(id, producer, nullptr) >= 0)
+          stored_for_host.insert(id);
     }
     std::vector<ir::Node> original = std::move(g_.nodes);
     // A float format's hardware holds every tensor in DRAM in that format:
@@ -325,7 +314,16 @@ class Rewriter {
   /// constant (a transformer's bias), each the only reader of the one
   /// before; -1 otherwise.
   int matrixBehind(ir::ValueId id, const std::vector<int>& producer, const std::vector<std::vector<int>>& users) const {
-    if (users[static_cast<size_t>(id)].size() != 1 || g_.isOutput(id)) return -1;
+    return matrixProducer(id, producer, &users);
+  }
+
+  /// The matrix op whose sums `id` is, directly or through an Add of a
+  /// constant; with `users`, each must be the only reader of the one before
+  /// and no graph output. -1 otherwise.
+  int matrixProducer(ir::ValueId id, const std::vector<int>& producer,
+                     const std::vector<std::vector<int>>* users) const {
+    auto sole = [&](ir::ValueId v) { return !users || (users->at(static_cast<size_t>(v)).size() == 1 && !g_.isOutput(v)); };
+    if (!sole(id)) return -1;
     const int p = producer[static_cast<size_t>(id)];
     if (p < 0) return -1;
     const ir::Node& node = g_.nodes[static_cast<size_t>(p)];
@@ -335,9 +333,7 @@ class Rewriter {
       const ir::ValueId bias = node.inputs[1 - k], sums = node.inputs[k];
       if (bias == ir::kNoValue || sums == ir::kNoValue || !g_.value(bias).constant || g_.value(sums).constant) continue;
       const int q = producer[static_cast<size_t>(sums)];
-      if (q >= 0 && isMatrixOp(g_.nodes[static_cast<size_t>(q)]) && users[static_cast<size_t>(sums)].size() == 1 &&
-          !g_.isOutput(sums))
-        return q;
+      if (q >= 0 && isMatrixOp(g_.nodes[static_cast<size_t>(q)]) && sole(sums)) return q;
     }
     return -1;
   }

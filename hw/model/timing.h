@@ -32,6 +32,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -78,6 +79,22 @@ inline UnitTiming transferTiming(const Spec& spec, double bytes) {
 /// Transfers a DMA channel (LOAD or STORE) keeps in flight.
 inline std::size_t outstandingTransfers(const Spec& spec) {
   return static_cast<std::size_t>(std::max(1, spec.params().dram.outstanding_transfers));
+}
+
+/// Instructions `stage` may have in flight (started, not completed) before it
+/// starts another: a DMA channel's outstanding transfers when above one, else
+/// no limit (one transfer in flight is already the rule's issue = latency).
+inline std::size_t transferWindow(const Spec& spec, isa::Stage stage) {
+  const std::size_t n = outstandingTransfers(spec);
+  const bool dma = stage == isa::Stage::kLoad || stage == isa::Stage::kStore;
+  return dma && n > 1 ? n : std::numeric_limits<std::size_t>::max();
+}
+
+/// transferWindow of every stage, indexed by isa::Stage.
+inline std::array<std::size_t, 4> transferWindows(const Spec& spec) {
+  std::array<std::size_t, 4> w{};
+  for (std::size_t s = 0; s < w.size(); ++s) w[s] = transferWindow(spec, static_cast<isa::Stage>(s));
+  return w;
 }
 
 /// DRAM time of `transfers` transfers moving `bytes` in all, in aggregate (no

@@ -58,7 +58,7 @@ namespace detail {
 
 Emitter::Emitter(const hw::Spec& spec, const MemoryPlan& memory, const BufferPartition& slots,
                  const isa::IsaLayout& layout)
-    : spec_(spec), memory_(memory), slots_(slots), streams_(layout, hw::model::outstandingTransfers(spec)) {
+    : spec_(spec), memory_(memory), slots_(slots), streams_(layout, hw::model::transferWindows(spec)) {
   store_merger_.writesDram(true);
 }
 

@@ -436,9 +436,7 @@ Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, c
   if (read_bytes > source.bytes)
     return kernelError(kernel, fmt::format("internal error: the pooling reads {} bytes of '{}', which holds {}",
                                            read_bytes, source.name, source.bytes));
-  const bool global = w.p == 1 && w.q == 1 && w.r == pool.input.in_h && w.s == pool.input.in_w &&
-                      pool.input.pad_top == 0 && pool.input.pad_left == 0;
-  if (global && windows > p.input.rows) return emitGlobalPool(em, kernel, plan, source, destination, *width);
+  if (pool.global() && windows > p.input.rows) return emitGlobalPool(em, kernel, plan, source, destination, *width);
   std::int64_t tq = w.q, tp = w.p;
   while (windows * tp * tq > p.input.rows || tp * tq > p.output.rows) {
     if (tp > 1)

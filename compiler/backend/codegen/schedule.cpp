@@ -28,10 +28,8 @@ Status bug(std::string message) {
 
 }  // namespace
 
-StageStreams::StageStreams(const isa::IsaLayout& layout, std::size_t transfer_window)
-    : layout_(layout),
-      words_per_(static_cast<std::size_t>(std::max(layout.words, 1))),
-      transfer_window_(std::max<std::size_t>(1, transfer_window)) {}
+StageStreams::StageStreams(const isa::IsaLayout& layout, std::array<std::size_t, 4> windows)
+    : layout_(layout), words_per_(static_cast<std::size_t>(std::max(layout.words, 1))), windows_(windows) {}
 
 void StageStreams::beginUnit(int unit) {
   Unit u{unit, {}, total()};
@@ -170,10 +168,8 @@ Expected<std::vector<std::uint64_t>> StageStreams::startTimes(const PopSources& 
         std::uint64_t t = free[si];
         if (prev >= 0) t = std::max(t, end[stages_[si - 1][static_cast<size_t>(prev)]]);
         if (next >= 0) t = std::max(t, end[stages_[si + 1][static_cast<size_t>(next)]]);
-        // A DMA stage keeps at most transfer_window_ transfers in flight (timing.h).
-        if (transfer_window_ > 1 && (s == stageIndex(Stage::kLoad) || s == stageIndex(Stage::kStore)) &&
-            cursor[si] >= transfer_window_)
-          t = std::max(t, end[stages_[si][cursor[si] - transfer_window_]]);
+        // A stage keeps at most windows_ instructions in flight (timing.h transferWindow).
+        if (cursor[si] >= windows_[si]) t = std::max(t, end[stages_[si][cursor[si] - windows_[si]]]);
         if (((code_[at * words_per_] >> opcode.lsb) & ((1u << opcode.bits) - 1)) == halt) {
           bool drained = true;  // every other stage has issued all it has before the halt
           for (int o = 0; o < 3; ++o) {

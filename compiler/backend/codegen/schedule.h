@@ -34,6 +34,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "hw/isa/isa.h"
@@ -67,9 +68,15 @@ struct ScheduledStream {
 /// Per-stage instruction streams plus requirements; see the file comment.
 class StageStreams {
  public:
-  /// `transfer_window`: transfers the load and store stages keep in flight
-  /// (dram.outstanding_transfers; orders the stream as the timing rule runs it).
-  explicit StageStreams(const isa::IsaLayout& layout, std::size_t transfer_window = 1);
+  /// `windows`: instructions each stage may have in flight
+  /// (hw::model::transferWindow; orders the stream as the timing rule runs it).
+  explicit StageStreams(const isa::IsaLayout& layout, std::array<std::size_t, 4> windows = unlimited());
+  /// No stage limits the instructions it has in flight.
+  static std::array<std::size_t, 4> unlimited() {
+    std::array<std::size_t, 4> w;
+    w.fill(std::numeric_limits<std::size_t>::max());
+    return w;
+  }
 
   /// Starts a unit: instructions appended from now on belong to it.
   void beginUnit(int unit);
@@ -116,7 +123,7 @@ class StageStreams {
 
   const isa::IsaLayout& layout_;
   std::size_t words_per_ = 1;
-  std::size_t transfer_window_ = 1;
+  std::array<std::size_t, 4> windows_;
   std::vector<std::uint64_t> code_;                   ///< encoded, in generation order
   std::vector<std::uint32_t> issue_, latency_;        ///< estimated timing, in generation order
   std::array<std::vector<std::uint32_t>, 4> stages_;  ///< per stage: positions in generation order

@@ -67,9 +67,7 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
                           static_cast<double>(std::max<std::int64_t>(1, spec.derived().input.row_bytes));
   const double tiles = std::max(1.0, std::ceil(windows * static_cast<double>(w.p * w.q) / std::max(1.0, slot_rows)));
   // Global pooling loads a chunk's whole window in one LOAD (contiguous pixels).
-  const PoolPlan& pool = *plan.pool;
-  const bool global = w.p == 1 && w.q == 1 && w.r == pool.input.in_h && w.s == pool.input.in_w &&
-                      pool.input.pad_top == 0 && pool.input.pad_left == 0;
+  const bool global = plan.pool->global();
   const double transfers = chunks * static_cast<double>(w.n) * (global ? 2.0 : tiles * (windows + 1));
   pass.memory_cycles = hw::model::dramCycles(spec, pass.dram_bytes, transfers);
   // Two input slots: a tile's slot is busy from its LOAD (a latency plus its

@@ -127,6 +127,11 @@ struct PoolPlan {
   hw::VectorOp op = hw::VectorOp::kMaxPool;
   hw::model::LayerShape window;  ///< n batch, g channels, r x s window, strides, p x q output
   WindowInput input;             ///< in_h x in_w input, leading padding
+  /// One window over the whole unpadded input (global pooling).
+  bool global() const {
+    return window.p == 1 && window.q == 1 && window.r == input.in_h && window.s == input.in_w &&
+           input.pad_top == 0 && input.pad_left == 0;
+  }
 };
 
 /// A Concat the accelerator assembles (kArray, kernel.h GroupConcat): the

@@ -260,7 +260,7 @@ class Replay {
       auto& prev = tokens_[static_cast<size_t>(s > 0 ? queueOf(s - 1, s) : 0)];
       auto& next = tokens_[static_cast<size_t>(s < 3 ? queueOf(s + 1, s) : 0)];
       if (in.opcode == Opcode::kHalt && !drainedBut(s)) continue;
-      if (options_.weighted && in_flight_[si].size() >= window(s)) continue;
+      if (options_.weighted && in_flight_[si].size() >= hw::model::transferWindow(spec_, static_cast<Stage>(s))) continue;
       if (in.deps.pop_prev && (s == 0 || prev.empty())) continue;
       if (in.deps.pop_next && (s == 3 || next.empty())) continue;
       Clock clock = stage_clock_[si];
@@ -291,15 +291,6 @@ class Replay {
       started = true;
     }
     return started;
-  }
-
-  /// Instructions stage `s` may have in flight before it starts another
-  /// (weighted): a DMA channel's dram.outstanding_transfers above 1, else no
-  /// limit (one in flight is the rule's issue = latency already).
-  std::size_t window(int s) const {
-    const std::size_t n = hw::model::outstandingTransfers(spec_);
-    const bool dma = s == static_cast<int>(Stage::kLoad) || s == static_cast<int>(Stage::kStore);
-    return dma && n > 1 ? n : std::numeric_limits<std::size_t>::max();
   }
 
   /// Fetches up to the fetch width into the stages' queues (nothing after a

@@ -171,12 +171,6 @@ bool Accelerator::tokensReady(int u, const isa::Instruction& in) const {
   return true;
 }
 
-std::size_t Accelerator::windowOf(int u) const {
-  const std::size_t n = hw::model::outstandingTransfers(*spec_);
-  const bool dma = u == static_cast<int>(isa::Stage::kLoad) || u == static_cast<int>(isa::Stage::kStore);
-  return dma && n > 1 ? n : std::numeric_limits<std::size_t>::max();
-}
-
 bool Accelerator::drainedBut(int u) const {
   for (int o = 0; o < 4; ++o)
     if (!in_flight_[static_cast<size_t>(o)].empty() || (o != u && !queues_[static_cast<size_t>(o)].empty()))
@@ -245,7 +239,7 @@ void Accelerator::unitThread(int u) {
     const std::int64_t ready = now();
     // A DMA channel keeping several transfers in flight starts one only while
     // fewer than dram.outstanding_transfers are (the timing rule's window).
-    const std::size_t window = windowOf(u);
+    const std::size_t window = hw::model::transferWindow(*spec_, static_cast<isa::Stage>(u));
     while (generation == generation_ && !failure_ && in_flight_[ui].size() >= window) {
       blocking();
       wait(completed_event_ | kick_);

@@ -95,10 +95,6 @@ class Accelerator : public sc_core::sc_module {
   const isa::Instruction& instruction(std::size_t index) const { return (*run_->instructions)[index]; }
   bool tokensReady(int unit, const isa::Instruction& in) const;
   bool drainedBut(int unit) const;
-  /// Instructions `unit` may have in flight before it starts another: the
-  /// DMA channels' dram.outstanding_transfers when above 1, else no limit
-  /// (one transfer in flight is the rule's issue = latency already).
-  std::size_t windowOf(int unit) const;
   /// A LOAD or STORE through its DMA channel: the cycles the DRAM takes, or an error message.
   std::optional<std::int64_t> dma(int unit, const isa::Instruction& in, std::string& error);
   void fail(std::size_t index, const std::string& message);
