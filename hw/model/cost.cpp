@@ -214,14 +214,30 @@ double tileCapacityBytes(const Spec& spec, BufferKind kind, bool double_buffered
   return static_cast<double>(geometry.usable_bytes < geometry.bytes ? geometry.usable_bytes : geometry.bytes / 2);
 }
 
+namespace {
+
+/// The largest (full) tile of `mapping` on `layer`, each extent clamped to the layer's.
+struct FullTile {
+  std::int64_t n, k, c, p, q;
+  /// Input elements the tile reads: its channels over the window of its outputs.
+  double inputElements(const LayerShape& layer) const {
+    return static_cast<double>(n * c * layer.inputRowsFor(p) * layer.inputColsFor(q));
+  }
+};
+
+FullTile fullTile(const LayerShape& layer, const Mapping& mapping) {
+  return {clampTile(layer.n, mapping.tile_n), clampTile(layer.k, mapping.tile_k), clampTile(layer.c, mapping.tile_c),
+          clampTile(layer.p, mapping.tile_p), clampTile(layer.q, mapping.tile_q)};
+}
+
+}  // namespace
+
 PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes) {
   const DerivedValues& d = spec.derived();
   const Dram& dram = spec.params().dram;
-  const std::int64_t n = clampTile(layer.n, mapping.tile_n), k = clampTile(layer.k, mapping.tile_k),
-                     c = clampTile(layer.c, mapping.tile_c), p = clampTile(layer.p, mapping.tile_p),
-                     q = clampTile(layer.q, mapping.tile_q);
-  const double input = static_cast<double>(n * c * layer.inputRowsFor(p) * layer.inputColsFor(q)) *
-                       dramBytesPerElement(layer.input_dram_bits, d.activation_bytes_per_element);
+  const FullTile t = fullTile(layer, mapping);
+  const std::int64_t n = t.n, k = t.k, c = t.c, p = t.p, q = t.q;
+  const double input = t.inputElements(layer) * dramBytesPerElement(layer.input_dram_bits, d.activation_bytes_per_element);
   // The first COMPUTE needs one fold of output channels' weights (the
   // array's columns); the last tile's vector passes and STORE cover one fold.
   const std::int64_t fold = std::min<std::int64_t>(k, spec.params().pe_array.cols);
@@ -270,11 +286,10 @@ void checkFit(const Spec& spec, const LayerShape& layer, const Mapping& mapping,
   const std::int64_t rs = layer.r * layer.s;
   const double stored_wb =
       storedWeightBytesPerElement(spec.params().sparsity, d.weight_bytes_per_element, layer.weight_density);
-  const std::int64_t n = clampTile(layer.n, mapping.tile_n), k = clampTile(layer.k, mapping.tile_k),
-                     c = clampTile(layer.c, mapping.tile_c), p = clampTile(layer.p, mapping.tile_p),
-                     q = clampTile(layer.q, mapping.tile_q);
+  const FullTile t = fullTile(layer, mapping);
+  const std::int64_t n = t.n, k = t.k, c = t.c, p = t.p, q = t.q;
   const bool double_buffered = mapping.double_buffered;
-  const double need[3] = {static_cast<double>(n * c * layer.inputRowsFor(p) * layer.inputColsFor(q)) * ab,
+  const double need[3] = {t.inputElements(layer) * ab,
                           static_cast<double>(k * c * rs) * stored_wb, static_cast<double>(n * k * p * q) * accb};
   const BufferKind kinds[3] = {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput};
   for (int i = 0; i < 3 && cost.fits; ++i) {

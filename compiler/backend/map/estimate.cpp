@@ -49,7 +49,7 @@ Expected<KernelPlan> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, 
 /// the scratch), so its time adds. Global pooling loads each chunk's whole
 /// window at once.
 struct PoolPass {
-  double cycles = 0, vector_cycles = 0, memory_cycles = 0, dram_bytes = 0, vector_rows = 0;
+  double cycles = 0, vector_cycles = 0, memory_cycles = 0, dram_bytes = 0, vector_rows = 0, energy_pj = 0;
 };
 
 PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activation_bytes) {
@@ -79,6 +79,8 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
                     (windows * pooled / tile_count) / spec.params().dram.bytes_per_cycle + pass.vector_rows / tile_count) /
       2.0;
   pass.cycles = std::max({pass.vector_cycles, pass.memory_cycles, slot_bound});
+  pass.energy_pj = pass.dram_bytes * spec.params().dram.energy_pj_per_byte +
+                   pass.vector_rows * lanes * spec.derived().vector_op_energy_pj;
   return pass;
 }
 
@@ -232,11 +234,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       std::set<int> read;
       for (const VectorStep& step : plan->chain)
         if (step.operand.kind == OperandKind::kActivation && step.operand.index > 0) read.insert(step.operand.index);
-      activation_read = 0;
+      std::vector<TensorRef> refs;
       for (int i : read)
-        if (static_cast<std::size_t>(i) < kernel.inputs.size())
-          activation_read += static_cast<double>(kernel.inputs[static_cast<size_t>(i)].elements) *
-                             widths.bytesPerElement(kernel.inputs[static_cast<size_t>(i)].name);
+        if (static_cast<std::size_t>(i) < kernel.inputs.size()) refs.push_back(kernel.inputs[static_cast<size_t>(i)]);
+      activation_read = widths.bytes(refs);
     }
     const double extra_read =
         activation_read +
@@ -272,8 +273,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     e.vector_cycles += pass.vector_cycles;
     e.memory_cycles += pass.memory_cycles;
     e.dram_bytes += pass.dram_bytes;
-    e.energy_pj += pass.dram_bytes * hw.dram.energy_pj_per_byte + pass.vector_rows * static_cast<double>(hw.vector_unit.lanes) *
-                                                                      d.vector_op_energy_pj;
+    e.energy_pj += pass.energy_pj;
     e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
     e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
     e.mapping = mappingText(choice->mapping);
@@ -305,8 +305,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.memory_cycles = pass.memory_cycles;
       e.dram_bytes = pass.dram_bytes;
       e.cycles = pass.cycles;
-      e.energy_pj = pass.dram_bytes * hw.dram.energy_pj_per_byte +
-                    pass.vector_rows * static_cast<double>(hw.vector_unit.lanes) * d.vector_op_energy_pj;
+      e.energy_pj = pass.energy_pj;
     }
     if (on_host)
       e.bound = KernelBound::kHost;
