@@ -25,6 +25,7 @@ OBJECTIVES = {
     "accuracy": ("accuracy", "accuracy", "accuracy (%)", 100.0, True),
 }
 MAX_ROWS = 60  # front points drawn in the per-layer chart (evenly spaced beyond)
+MAX_LAYER_COLUMNS = 16  # more layers than this: one row per layer instead of one column
 PRECISION_COLOURS = {"int4": "#9ecae1", "int8": "#08519c", "int16": "#fd8d3c"}
 
 
@@ -99,25 +100,40 @@ def _layer_figure(model, slug, names, rows, columns, front, out_dir):
     if len(ordered) > MAX_ROWS:
         shown = [ordered[round(s * (len(ordered) - 1) / (MAX_ROWS - 1))] for s in range(MAX_ROWS)]
     precisions = sorted({p for a in assignments for p in a.values()}, key=lambda p: int("".join(filter(str.isdigit, p)) or 0))
-    fig, ax = plt.subplots(figsize=(1.3 * len(layers) + 4.2, max(4.0, 0.24 * len(shown) + 1.8)))
-    for y, n in enumerate(shown):
-        for x, layer in enumerate(layers):
-            precision = assignments[n].get(layer, "")
-            ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=PRECISION_COLOURS.get(precision, "0.8"),
-                                       edgecolor="white", linewidth=0.8))
     int8 = {layer: sum(1 for a in assignments if a.get(layer) == "int8") for layer in layers}
-    ax.set_xlim(0, len(layers))
-    ax.set_ylim(len(shown), 0)
-    ax.set_xticks([x + 0.5 for x in range(len(layers))])
-    ax.set_xticklabels([f"{layer}\nint8 in {int8[layer]}/{len(front)}" for layer in layers], fontsize=7)
-    ax.set_yticks([y + 0.5 for y in range(len(shown))])
-    labels = []
+    layer_labels = [f"{layer}\nint8 in {int8[layer]}/{len(front)}" for layer in layers]
+    point_labels = []
     for n in shown:
         row = rows[front[n]]
         values = ", ".join(f"{_value(row, name, column):.4g}" for name, column in zip(names, columns))
-        labels.append(f"p{row['point_index']}: {values}")
-    ax.set_yticklabels(labels, fontsize=6)
-    ax.set_ylabel(f"front point: {', '.join(OBJECTIVES[n][2] for n in names)}", fontsize=8)
+        point_labels.append(f"p{row['point_index']}: {values}")
+    point_title = f"front point: {', '.join(OBJECTIVES[n][2] for n in names)}"
+    # A few layers: one column each, a row per front point. Many (a whole
+    # network): a row per layer, so the chart grows downwards, not sideways.
+    transposed = len(layers) > MAX_LAYER_COLUMNS
+    if transposed:
+        fig, ax = plt.subplots(figsize=(0.42 * len(shown) + 4.6, 0.26 * len(layers) + 3.2))
+    else:
+        fig, ax = plt.subplots(figsize=(1.3 * len(layers) + 4.2, max(4.0, 0.24 * len(shown) + 1.8)))
+    for y, n in enumerate(shown):
+        for x, layer in enumerate(layers):
+            precision = assignments[n].get(layer, "")
+            ax.add_patch(plt.Rectangle((y, x) if transposed else (x, y), 1, 1,
+                                       facecolor=PRECISION_COLOURS.get(precision, "0.8"),
+                                       edgecolor="white", linewidth=0.8))
+    across, down = (point_labels, layer_labels) if transposed else (layer_labels, point_labels)
+    ax.set_xlim(0, len(across))
+    ax.set_ylim(len(down), 0)
+    ax.set_xticks([x + 0.5 for x in range(len(across))])
+    ax.set_yticks([y + 0.5 for y in range(len(down))])
+    if transposed:
+        ax.set_xticklabels(across, fontsize=6, rotation=60, ha="right")
+        ax.set_yticklabels([label.replace("\n", "  ") for label in down], fontsize=6)
+        ax.set_xlabel(point_title, fontsize=8)
+    else:
+        ax.set_xticklabels(across, fontsize=7)
+        ax.set_yticklabels(down, fontsize=6)
+        ax.set_ylabel(point_title, fontsize=8)
     handles = [plt.Rectangle((0, 0), 1, 1, facecolor=PRECISION_COLOURS.get(p, "0.8")) for p in precisions]
     ax.legend(handles, precisions, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), title="precision")
     more = f", {len(shown)} of them evenly spaced" if len(shown) < len(front) else ""

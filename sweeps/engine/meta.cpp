@@ -39,8 +39,10 @@ Json axesJson(const SweepSpec& spec) {
 Expected<std::string> modelHash(const SweepModel& model) {
   Expected<std::string> file = sha256File(model.file);
   if (!file) return file.status();
-  if (!model.eval) return *file;
+  if (!model.eval && model.input_shapes.empty()) return *file;
   std::string text = "model=" + *file;
+  for (const auto& [name, dims] : model.input_shapes) text += fmt::format("\ninput_shape {}={}", name, fmt::join(dims, ","));
+  if (!model.eval) return sha256Hex(text);
   Expected<std::string> inputs = sha256File(model.eval->inputs);
   if (!inputs) return inputs.status();
   text += "\ninputs=" + *inputs;
@@ -72,6 +74,8 @@ StoreMeta sweepMeta(const SweepSpec& spec, const std::vector<std::string>& model
                     {"budget", search->budget},
                     {"seed", spec.sampling.seed},
                     {"population", search->population}};
+  if (const std::optional<SearchSampling>& search = spec.sampling.search; search && search->islands > 1)
+    sampling["islands"] = search->islands;
   Json constraints = Json::array();
   for (const Constraint& c : spec.constraints) constraints.push_back(c.text);
   Json objectives = Json::array();

@@ -7,12 +7,11 @@
 #include <chrono>
 #include <future>
 
-#include "compiler/onnx/importer.h"
 #include "compiler/onnx/tensor_proto.h"
-#include "compiler/passes/pass.h"
 #include "compiler/quant/calibrate.h"
 #include "compiler/quant/quantize.h"
 #include "compiler/sparsity/prune.h"
+#include "sweeps/engine/model_layers.h"
 
 namespace tessera::sweep {
 namespace {
@@ -88,6 +87,25 @@ using KernelsResult = Expected<std::shared_ptr<const PreparedKernels>>;
 using EvalResult = Expected<std::shared_ptr<const ModelLibrary::EvalData>>;
 using CalibrationResult = Expected<std::shared_ptr<const quant::Calibration>>;
 
+/// The graph inputs with an open dimension besides the first (lowering takes
+/// an open batch as 1), each as "'x' [N,3,H,W]".
+std::vector<std::string> openInputs(const ir::Graph& graph) {
+  std::vector<std::string> open;
+  for (ir::ValueId id : graph.inputs) {
+    const ir::TensorType& type = graph.value(id).type;
+    bool unknown = !type.rank_known;
+    std::vector<std::string> dims;
+    for (std::size_t d = 0; d < type.shape.size(); ++d) {
+      const bool named = d < type.dim_params.size() && !type.dim_params[d].empty();
+      unknown = unknown || (d > 0 && type.shape[d] < 0);
+      dims.push_back(type.shape[d] >= 0 ? std::to_string(type.shape[d]) : named ? type.dim_params[d] : "?");
+    }
+    if (unknown)
+      open.push_back(fmt::format("'{}' [{}]", graph.value(id).name, type.rank_known ? fmt::format("{}", fmt::join(dims, ",")) : "rank unknown"));
+  }
+  return open;
+}
+
 /// "a=int4,b=int8": the cache key of a per-layer precision assignment.
 std::string layersKey(const std::vector<std::pair<std::string, std::string>>& layers) {
   std::string key;
@@ -134,28 +152,36 @@ Expected<std::shared_ptr<const PreparedKernels>> ModelLibrary::kernels(int model
       if (!graph) return graph.status();
       prepared->kernels = std::move(graph).value();
     } else {
-      Expected<ir::Graph> graph = [&] {
-        std::lock_guard<std::mutex> lock(caches_->onnx_mutex);
-        return onnx_io::importOnnxFile(m.file);
-      }();
-      if (!graph) return graph.status();
-      passes::PassContext context;
-      passes::PipelineOptions options;
-      options.verify_each = false;  // the passes' own tests verify after every pass
-      if (Status s = passes::runPipeline(graph.value(), passes::defaultPipeline(), context, options); !s.ok()) return s;
-      ir::Graph optimised = std::move(graph).value();
-      if (prune != "none") {
+      // Lowering reads the graph with its inputs bound (SweepModel::input_shapes);
+      // the eval set runs the model as written, its batch dimension open.
+      auto variant = [&](const std::map<std::string, std::vector<std::int64_t>>& shapes) -> Expected<ir::Graph> {
+        Expected<ir::Graph> graph = optimisedModel(m, shapes, &caches_->onnx_mutex);
+        if (!graph || prune == "none") return graph;
         Expected<sparsity::PruneOptions> prune_options = pruneOptions(prune);
         if (!prune_options) return prune_options.status();
-        Expected<sparsity::PruneResult> pruned = sparsity::pruneGraph(optimised, *prune_options);
+        Expected<sparsity::PruneResult> pruned = sparsity::pruneGraph(*graph, *prune_options);
         if (!pruned) return pruned.status();
-        optimised = std::move(pruned).value().graph;
+        return std::move(pruned).value().graph;
+      };
+      Expected<ir::Graph> optimised = variant(m.input_shapes);
+      if (!optimised) return optimised.status();
+      Expected<backend::KernelGraph> lowered = backend::lowerGraph(*optimised);
+      if (!lowered) {
+        const std::vector<std::string> open = m.input_shapes.empty() ? openInputs(*optimised) : std::vector<std::string>{};
+        if (open.empty()) return lowered.status();
+        return error(m.file.string(),
+                     fmt::format("{} (the model leaves {} open: bind {} in the sweep file with input_shapes, e.g. "
+                                 "input_shapes: {{name: [1, 3, 224, 224]}})",
+                                 lowered.status().diagnostics().front().message, fmt::join(open, ", "),
+                                 open.size() == 1 ? "it" : "them"));
       }
-      Expected<backend::KernelGraph> lowered = backend::lowerGraph(optimised);
-      if (!lowered) return lowered.status();
       prepared->kernels = std::move(lowered).value();
       if (prepared->kernels.source.empty()) prepared->kernels.source = m.file.string();
-      if (m.eval) prepared->graph = std::make_shared<const ir::Graph>(std::move(optimised));
+      if (m.eval) {
+        if (!m.input_shapes.empty()) optimised = variant({});
+        if (!optimised) return optimised.status();
+        prepared->graph = std::make_shared<const ir::Graph>(std::move(optimised).value());
+      }
     }
     prepared->weight_density = measuredDensity(prepared->kernels);
     caches_->addTime(start);

@@ -5,11 +5,15 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <exception>
 #include <cmath>
 #include <functional>
 #include <limits>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <pagmo/algorithm.hpp>
 #include <pagmo/algorithms/moead.hpp>
 #include <pagmo/algorithms/nsga2.hpp>
@@ -20,6 +24,7 @@
 #include <pagmo/utils/hypervolume.hpp>
 #include <random>
 #include <set>
+#include <thread>
 
 #include "sweeps/engine/points.h"
 
@@ -181,14 +186,87 @@ double scalarised(const vector_double& objectives, const std::vector<Objective>&
   return sum;
 }
 
+/// Lockstep evaluation for islands (SearchSampling::islands). Each island
+/// evolves in its own thread and hands every proposal to the gate; when each
+/// island still in its round has one waiting, the gate evaluates them as one
+/// runner batch (on -j threads), in island order. Islands compute only
+/// between batches, so what they propose, the batches and the store do not
+/// depend on thread timing or -j. A failure (BudgetSpent included) reaches
+/// every island's next proposal.
+class LockstepGate {
+ public:
+  LockstepGate(SearchContext& context, std::size_t islands)
+      : context_(context), pending_(islands), results_(islands) {}
+
+  /// Before a round: every island takes part.
+  void begin() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    active_ = pending_.size();
+  }
+  /// An island's round is over (returned or threw).
+  void leave() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    --active_;
+    flushIfReady();
+  }
+  /// Objectives of island `island`'s proposal, once its batch ran.
+  vector_double submit(std::size_t island, std::vector<int> choice) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (failure_) std::rethrow_exception(failure_);
+    pending_[island] = std::move(choice);
+    flushIfReady();
+    ready_.wait(lock, [&] { return results_[island].has_value() || failure_; });
+    if (!results_[island]) std::rethrow_exception(failure_);
+    vector_double result = std::move(*results_[island]);
+    results_[island].reset();
+    return result;
+  }
+
+ private:
+  void flushIfReady() {  // mutex_ held
+    const auto waiting = static_cast<std::size_t>(
+        std::count_if(pending_.begin(), pending_.end(), [](const auto& p) { return p.has_value(); }));
+    if (waiting == 0 || waiting < active_) return;
+    std::vector<std::vector<int>> batch;
+    std::vector<std::size_t> islands;
+    for (std::size_t i = 0; i < pending_.size(); ++i)
+      if (pending_[i]) {
+        batch.push_back(std::move(*pending_[i]));
+        islands.push_back(i);
+        pending_[i].reset();
+      }
+    try {
+      std::vector<vector_double> objectives = context_.evaluate(batch);
+      for (std::size_t k = 0; k < islands.size(); ++k) results_[islands[k]] = std::move(objectives[k]);
+    } catch (...) {
+      failure_ = std::current_exception();
+    }
+    ready_.notify_all();
+  }
+
+  SearchContext& context_;
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::size_t active_ = 0;
+  std::vector<std::optional<std::vector<int>>> pending_;
+  std::vector<std::optional<vector_double>> results_;
+  std::exception_ptr failure_;
+};
+
 /// The pagmo user-defined problem: one decision variable per axis.
 class SweepProblem {
  public:
   SweepProblem() = default;  // pagmo requires it; a default problem is never evaluated
-  SweepProblem(std::shared_ptr<SearchContext> context, bool integer, bool scalar)
-      : context_(std::move(context)), integer_(integer), scalar_(scalar) {}
+  SweepProblem(std::shared_ptr<SearchContext> context, bool integer, bool scalar,
+               std::shared_ptr<LockstepGate> gate = nullptr, std::size_t island = 0)
+      : context_(std::move(context)), integer_(integer), scalar_(scalar), gate_(std::move(gate)), island_(island) {}
 
-  vector_double fitness(const vector_double& x) const { return batchFitness(x); }
+  /// One proposal: through the gate when islands evolve in lockstep.
+  vector_double fitness(const vector_double& x) const {
+    if (!gate_) return batchFitness(x);
+    const vector_double objectives = gate_->submit(island_, decodeDecision(context_->spec(), x));
+    return scalar_ ? vector_double{scalarised(objectives, context_->spec().objectives)} : objectives;
+  }
 
   /// Fitness of the decision vectors concatenated in `dvs`, concatenated.
   vector_double batchFitness(const vector_double& dvs) const {
@@ -227,6 +305,8 @@ class SweepProblem {
   std::shared_ptr<SearchContext> context_;
   bool integer_ = true;
   bool scalar_ = false;
+  std::shared_ptr<LockstepGate> gate_;  ///< set: an island's copy (islands > 1)
+  std::size_t island_ = 0;
 };
 
 /// The batch evaluator NSGA-II hands a generation to: one runner batch on options.jobs threads.
@@ -260,6 +340,58 @@ void evolveUntilDone(const pagmo::algorithm& algorithm, const PopulationFactory&
     const std::int64_t before_restart = context.evaluated();
     ++summary.restarts;
     population = fresh(seed + static_cast<unsigned>(summary.restarts));
+    stalled = 0;
+    if (context.evaluated() == before_restart) break;
+  }
+  summary.converged = true;
+}
+
+/// An algorithm (moead, sa) on `islands` islands: island k runs its own copy
+/// (seed + k) on its own population (fresh(k, seed + restarts * islands + k),
+/// evaluated as one batch), one round at a time, all islands in lockstep
+/// (LockstepGate). Rounds, stalls and restarts as evolveUntilDone, counted over
+/// all islands. With one island it is evolveUntilDone's search exactly.
+void evolveIslands(const std::function<pagmo::algorithm(unsigned seed)>& make,
+                   const std::function<pagmo::population(std::size_t island, unsigned seed)>& fresh,
+                   std::size_t islands, unsigned seed, LockstepGate& gate, const SearchContext& context,
+                   SearchSummary& summary) {
+  const std::int64_t grid = gridSize(context.spec());
+  std::vector<pagmo::algorithm> algorithms;
+  std::vector<pagmo::population> populations;
+  auto restart = [&] {
+    populations.clear();
+    for (std::size_t k = 0; k < islands; ++k)
+      populations.push_back(fresh(k, seed + static_cast<unsigned>(summary.restarts * islands + k)));
+  };
+  for (std::size_t k = 0; k < islands; ++k) algorithms.push_back(make(seed + static_cast<unsigned>(k)));
+  restart();
+  int stalled = 0;
+  while (true) {
+    const std::int64_t before = context.evaluated();
+    std::vector<std::exception_ptr> failures(islands);
+    gate.begin();
+    {
+      std::vector<std::thread> threads;
+      for (std::size_t k = 0; k < islands; ++k)
+        threads.emplace_back([&, k] {
+          try {
+            populations[k] = algorithms[k].evolve(populations[k]);
+          } catch (...) {
+            failures[k] = std::current_exception();
+          }
+          gate.leave();
+        });
+      for (std::thread& t : threads) t.join();
+    }
+    for (const std::exception_ptr& failure : failures)
+      if (failure) std::rethrow_exception(failure);
+    ++summary.rounds;
+    stalled = context.evaluated() == before ? stalled + 1 : 0;
+    if (stalled < kStallRounds) continue;
+    if (context.evaluated() >= grid) break;
+    const std::int64_t before_restart = context.evaluated();
+    ++summary.restarts;
+    restart();
     stalled = 0;
     if (context.evaluated() == before_restart) break;
   }
@@ -392,23 +524,29 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
         evolveUntilDone(pagmo::algorithm{nsga2}, fresh, seed, *context, summary);
         break;
       }
-      case SearchAlgorithm::kMoead: {
-        pagmo::problem problem{SweepProblem(context, false, false)};
-        const PopulationFactory fresh = [&](unsigned s) { return pagmo::population(problem, population, s); };
-        // Low-discrepancy weights work for any population size and number of objectives ("grid" does not).
-        const pagmo::moead moead(1u, "low discrepancy", "tchebycheff", std::min<std::size_t>(20, population - 1), 1.,
-                                 0.5, 5., 0.9, 2u, true, seed);
-        evolveUntilDone(pagmo::algorithm{moead}, fresh, seed, *context, summary);
-        break;
-      }
+      case SearchAlgorithm::kMoead:
       case SearchAlgorithm::kSa: {
-        pagmo::problem problem{SweepProblem(context, false, true)};
-        const PopulationFactory fresh = [&](unsigned s) { return pagmo::population(problem, population, s); };
-        // Temperatures on the scale of the log-sum fitness: 1 accepts a doubling of one objective
-        // about half the time at the start, 0.01 almost never at the end. Each round is one annealing
-        // run from the best point so far.
-        const pagmo::simulated_annealing annealing(1., 0.01, 10u, 1u, 20u, 1., seed);
-        evolveUntilDone(pagmo::algorithm{annealing}, fresh, seed, *context, summary);
+        // Both are continuous in pagmo (rounded to axis indices); annealing has one objective (scalarised()).
+        const bool annealing = search.algorithm == SearchAlgorithm::kSa;
+        const auto islands = static_cast<std::size_t>(search.islands);
+        auto gate = std::make_shared<LockstepGate>(*context, islands);
+        const pagmo::bfe bfe{RunnerBfe{}};
+        const auto fresh = [&](std::size_t island, unsigned s) {
+          return pagmo::population(
+              pagmo::problem{SweepProblem(context, false, annealing, islands > 1 ? gate : nullptr, island)}, bfe,
+              population, s);
+        };
+        const auto make = [&](unsigned s) {
+          // Low-discrepancy weights work for any population size and number of objectives ("grid" does not).
+          // Annealing temperatures are on the scale of the log-sum fitness: 1 accepts a doubling of one
+          // objective about half the time at the start, 0.01 almost never at the end; each round is one
+          // annealing run from the island's best point so far.
+          return annealing ? pagmo::algorithm{pagmo::simulated_annealing(1., 0.01, 10u, 1u, 20u, 1., s)}
+                           : pagmo::algorithm{pagmo::moead(1u, "low discrepancy", "tchebycheff",
+                                                           std::min<std::size_t>(20, population - 1), 1., 0.5, 5.,
+                                                           0.9, 2u, true, s)};
+        };
+        evolveIslands(make, fresh, islands, seed, *gate, *context, summary);
         break;
       }
     }

@@ -55,6 +55,39 @@ std::optional<fs::path> findZooModel(const fs::path& sweep_dir, const std::strin
   }
 }
 
+/// `input_shapes: {x: [1, 3, 48, 192]}`: graph inputs bound to a whole static
+/// shape before import, as `tessera compile --input-shape` binds them.
+bool parseInputShapes(hw::YamlDiagnostics& d, const YAML::Node& node, const std::string& label, SweepModel& model) {
+  constexpr std::int64_t kMaxDim = std::int64_t{1} << 31;
+  if (!node.IsMap() || node.size() == 0) {
+    d.error(node, fmt::format("{}: expected a mapping of input name -> dimensions (e.g. {{x: [1, 3, 48, 192]}}), got {}",
+                              label, hw::describeNode(node)));
+    return false;
+  }
+  bool ok = true;
+  for (const auto& kv : node) {
+    const std::string name = kv.first.IsScalar() ? kv.first.Scalar() : std::string();
+    const YAML::Node& dims = kv.second;
+    if (name.empty() || !dims.IsSequence() || dims.size() == 0) {
+      d.error(dims, fmt::format("{}.{}: expected a list of dimensions, got {}", label, name, hw::describeNode(dims)));
+      ok = false;
+      continue;
+    }
+    std::vector<std::int64_t> shape;
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+      std::int64_t v = 0;
+      if (!dims[i].IsScalar() || !YAML::convert<std::int64_t>::decode(dims[i], v) || v < 1 || v > kMaxDim) {
+        d.error(dims[i], fmt::format("{}.{}[{}]: expected a dimension, an integer in [1, {}], got {}", label, name, i,
+                                     kMaxDim, dims[i].IsScalar() ? "'" + dims[i].Scalar() + "'" : hw::describeNode(dims[i])));
+        ok = false;
+      }
+      shape.push_back(v);
+    }
+    model.input_shapes[name] = std::move(shape);
+  }
+  return ok;
+}
+
 std::optional<SweepModel> readModel(hw::YamlDiagnostics& d, const YAML::Node& item, std::size_t index,
                                     const fs::path& base_dir) {
   const std::string label = fmt::format("models[{}]", index);
@@ -154,7 +187,15 @@ std::optional<SweepModel> readModel(hw::YamlDiagnostics& d, const YAML::Node& it
         ok = false;
       }
     }
+    if (entry->has("input_shapes") && !parseInputShapes(d, entry->get("input_shapes"), label + ".input_shapes", model))
+      ok = false;
     entry->finish();
+  }
+  if (ok && model.topology_csv && !model.input_shapes.empty()) {
+    d.error(item, fmt::format("{}: a SCALE-Sim topology has its shapes already; input_shapes binds an ONNX model's "
+                              "open input dimensions",
+                              label));
+    ok = false;
   }
   if (ok && model.topology_csv && model.eval) {
     d.error(item, fmt::format("{}: a SCALE-Sim topology has no weights to run, so it cannot have an eval set", label));
@@ -189,6 +230,9 @@ void missingKey(hw::YamlDiagnostics& d, hw::MapReader& root, const std::string& 
                 {fmt::format("expected '{}': {}", key, expected)});
 }
 
+/// Islands a moead or sa search may run (sampling.islands).
+constexpr std::int64_t kMaxIslands = 256;
+
 std::optional<Sampling> readSampling(hw::YamlDiagnostics& d, hw::MapReader& root) {
   YAML::Node node = root.get("sampling");
   Sampling sampling;
@@ -207,7 +251,19 @@ std::optional<Sampling> readSampling(hw::YamlDiagnostics& d, hw::MapReader& root
     auto budget = reader->integer("budget", 1, std::numeric_limits<std::int64_t>::max());
     auto seed = reader->integer("seed", 0, std::numeric_limits<std::int64_t>::max());
     auto population = reader->integer("population", 1, 1'000'000);
-    bool ok = algorithm && budget && seed && population;
+    std::optional<std::int64_t> islands = 1;
+    if (reader->has("islands")) islands = reader->integer("islands", 1, kMaxIslands);
+    bool ok = algorithm && budget && seed && population && islands;
+    if (ok && *islands > 1 && static_cast<SearchAlgorithm>(*algorithm) != SearchAlgorithm::kMoead &&
+        static_cast<SearchAlgorithm>(*algorithm) != SearchAlgorithm::kSa) {
+      reader->error("islands", fmt::format("search {}: islands apply to moead and sa (pagmo 2.18 proposes their points "
+                                           "one at a time); {} already evaluates each {} as one batch on -j threads",
+                                           searchAlgorithmNames()[static_cast<std::size_t>(*algorithm)],
+                                           searchAlgorithmNames()[static_cast<std::size_t>(*algorithm)],
+                                           *algorithm == static_cast<int>(SearchAlgorithm::kNsga2) ? "generation"
+                                                                                                    : "batch"));
+      ok = false;
+    }
     if (ok) {
       const auto chosen = static_cast<SearchAlgorithm>(*algorithm);
       // pagmo's NSGA-II needs a population of at least 8 that is a multiple of 4 (its tournament pairs);
@@ -222,12 +278,17 @@ std::optional<Sampling> readSampling(hw::YamlDiagnostics& d, hw::MapReader& root
       } else if (*population > *budget) {
         reader->error("population", fmt::format("expected at most the budget ({}), got {}", *budget, *population));
         ok = false;
+      } else if (*islands * *population > *budget) {
+        reader->error("islands", fmt::format("{} islands of population {} evaluate {} points before their first "
+                                             "round; expected islands * population at most the budget ({})",
+                                             *islands, *population, *islands * *population, *budget));
+        ok = false;
       }
     }
     reader->finish();
     if (!ok) return std::nullopt;
     sampling.seed = static_cast<std::uint64_t>(*seed);
-    sampling.search = SearchSampling{static_cast<SearchAlgorithm>(*algorithm), *budget, *population};
+    sampling.search = SearchSampling{static_cast<SearchAlgorithm>(*algorithm), *budget, *population, *islands};
     return sampling;
   }
   auto count = reader->integer("random", 1, kMaxGridPoints);

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -92,6 +93,10 @@ struct SearchSampling {
   SearchAlgorithm algorithm = SearchAlgorithm::kNsga2;
   std::int64_t budget = 0;      ///< distinct combinations evaluated at most (stored ones included)
   std::int64_t population = 0;  ///< nsga2/moead: population; sa: random starts; random: batch
+  /// moead, sa: independent copies of the algorithm (seeds seed, seed + 1, ...,
+  /// a population each) whose proposals are evaluated in lockstep, one batch
+  /// of `islands` points at a time on the runner's -j threads (search.h).
+  std::int64_t islands = 1;
 };
 
 /// How points are drawn from the grid of axis values.
@@ -116,6 +121,9 @@ struct SweepModel {
   std::filesystem::path file;  ///< resolved
   bool topology_csv = false;   ///< a SCALE-Sim topology, not ONNX
   std::optional<ModelEval> eval;
+  /// Graph inputs bound to a static shape for lowering (`input_shapes`, as
+  /// `tessera compile --input-shape`); the eval set runs the model unbound.
+  std::map<std::string, std::vector<std::int64_t>> input_shapes;
 };
 
 /// Simulation fidelity of a sweep: the analytical estimate of every point, or

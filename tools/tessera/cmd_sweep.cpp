@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <thread>
 
 #include "sweeps/engine/merge.h"
@@ -147,8 +148,10 @@ int runSweepCommand(const SweepCliOptions& o) {
   const std::optional<sweep::SearchSampling>& search = spec->sampling.search;
   const std::int64_t combinations = search ? search->budget : spec->sampling.random ? spec->sampling.count : grid;
   const std::string how =
-      search ? fmt::format("search {}, at most {} of {}, population {}, seed {}", sweep::name(search->algorithm),
-                           combinations, grid, search->population, spec->sampling.seed)
+      search ? fmt::format("search {}, at most {} of {}, population {}{}, seed {}", sweep::name(search->algorithm),
+                           combinations, grid, search->population,
+                           search->islands > 1 ? fmt::format(" on {} islands", search->islands) : std::string(),
+                           spec->sampling.seed)
       : spec->sampling.random ? fmt::format("random {} of {}", combinations, grid)
                               : std::string("grid");
   const std::string plan =
@@ -199,6 +202,37 @@ int runSweepCommand(const SweepCliOptions& o) {
   return 0;
 }
 
+/// A front point's params and compiler options for the terminal: the
+/// per-layer precision axes (one per layer, dozens for a whole network) are
+/// summed up per precision, naming the layers of the rarer ones; --csv and
+/// --json keep every key.
+std::string compactParams(const std::string& params, const std::string& compiler_options) {
+  constexpr std::string_view kLayerPrefix = "compiler.layer_precision.";
+  nlohmann::ordered_json json = nlohmann::ordered_json::parse(params, nullptr, false);
+  std::string options = compiler_options;
+  if (const auto at = options.find(";layers="); at != std::string::npos) options.erase(at);
+  if (!json.is_object()) return params + "  " + options;
+  nlohmann::ordered_json rest = nlohmann::ordered_json::object();
+  std::map<std::string, std::vector<std::string>> by_precision;
+  std::size_t layers = 0;
+  for (const auto& [key, value] : json.items()) {
+    if (key.starts_with(kLayerPrefix) && value.is_string()) {
+      by_precision[value.get<std::string>()].push_back(key.substr(kLayerPrefix.size()));
+      ++layers;
+    } else {
+      rest[key] = value;
+    }
+  }
+  if (by_precision.empty()) return params + "  " + options;
+  std::string text = rest.dump() + "  layers:";
+  std::size_t most = 0;
+  for (const auto& [precision, names] : by_precision) most = std::max(most, names.size());
+  for (const auto& [precision, names] : by_precision) text += fmt::format(" {} {}/{}", precision, names.size(), layers);
+  for (const auto& [precision, names] : by_precision)
+    if (names.size() < most) text += fmt::format(" [{}: {}]", precision, fmt::join(names, " "));
+  return text + "  " + options;
+}
+
 int runPareto(const ParetoCliOptions& o) {
   std::string list = o.objectives;
   if (list.empty()) {
@@ -229,7 +263,7 @@ int runPareto(const ParetoCliOptions& o) {
     for (const sweep::FrontPoint& p : front.points) {
       std::string row = fmt::format("  {:>8}", p.point_index);
       for (double v : p.values) row += fmt::format("  {:>14.6g}", v);
-      std::cout << row << "  " << p.params << "  " << p.compiler_options << "\n";
+      std::cout << row << "  " << compactParams(p.params, p.compiler_options) << "\n";
     }
   }
   if (result->fronts.empty()) std::cout << "no ok points with every objective measured\n";

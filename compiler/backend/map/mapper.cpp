@@ -190,7 +190,11 @@ class Search {
     bool found = false;
     const auto [c_edge, k_edge] = edges(spec_);
     const std::vector<std::int64_t> ks = tileCandidates(layer_.k, k_edge);
-    std::vector<std::int64_t> cs = tileCandidates(layer_.c, c_edge);
+    // The memo's slots are numbered over every channel tile (a function of
+    // the layer and the array, both in the memo's key), so a memo shared by
+    // points whose buffers or formats drop different tiles below agrees on them.
+    const std::vector<std::int64_t> all_cs = tileCandidates(layer_.c, c_edge);
+    std::vector<std::int64_t> cs = all_cs;
     // Sub-byte activations: a channel tile other than the whole starts its
     // DRAM reads on a byte (transfers do), so its width is whole bytes.
     const int bits = spec_.params().precision.activation_bits;
@@ -204,7 +208,7 @@ class Search {
     const std::int64_t weight_rows = spec_.buffer(hw::BufferKind::kWeight).total_rows / 2;
     if (float_format && layer_.r * layer_.s > 1 && layer_.c * layer_.r * layer_.s <= weight_rows)
       std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c; });
-    if (memo_ && memo_->empty()) memo_->resize(cs.size() * ks.size());
+    if (memo_ && memo_->empty()) memo_->resize(all_cs.size() * ks.size());
     for (bool db : {true, false}) {
       const Fit fit{hw::model::tileCapacityBytes(spec_, hw::BufferKind::kInput, db),
                     hw::model::tileCapacityBytes(spec_, hw::BufferKind::kWeight, db),
@@ -215,7 +219,8 @@ class Search {
           const std::int64_t k = ks[ki];
           // A float tile's weights: a row per reduction row per k fold.
           if (float_format && (k + k_edge - 1) / k_edge * c * layer_.r * layer_.s > weight_rows) continue;
-          const std::size_t slot = ci * ks.size() + ki;
+          const auto c_slot = static_cast<std::size_t>(std::find(all_cs.begin(), all_cs.end(), c) - all_cs.begin());
+          const std::size_t slot = c_slot * ks.size() + ki;
           if (static_cast<double>(k * c * layer_.r * layer_.s) * wb_ > fit.weight) continue;
           Mapping m;
           m.tile_k = k;

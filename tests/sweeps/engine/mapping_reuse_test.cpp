@@ -93,6 +93,37 @@ TEST(MappingReuse, SharedCandidatesChooseWhatAFreshSearchChooses) {
   EXPECT_GT(differing_choices, 20);
 }
 
+// A float point keeps a spatial conv's channels whole when its reduction fits
+// a weight slot, so the channel tiles a search tries depend on the weight
+// buffer, which the shared work (keyed by the array and formats) does not
+// know. A large buffer first (fewer tiles), then a small one: the small one
+// must neither read past the work the large one left nor choose differently
+// from a fresh search (it crashed the explore_resnet50 grid before).
+TEST(MappingReuse, FloatPointsWithOtherWeightBuffersShareWorkSafely) {
+  const std::vector<hw::model::LayerShape> layers = {conv(512, 256, 7, 3, 1), conv(128, 128, 28, 3, 1),
+                                                     conv(64, 3, 112, 7, 2)};
+  backend::MappingCache cache;
+  int compared = 0;
+  for (const hw::model::LayerShape& layer : layers) {
+    for (const char* weight : {"512KiB", "64KiB", "256KiB", "32KiB"}) {
+      const hw::Spec spec = edgeSpec({{"precision.weight_bits", "16"},
+                                      {"precision.activation_bits", "16"},
+                                      {"precision.number_format", "fp16"},
+                                      {"buffers.weight.bytes", weight}});
+      Expected<backend::MappingChoice> fresh = backend::searchMapping(spec, layer, backend::Objective::kLatency, nullptr);
+      Expected<backend::MappingChoice> shared = backend::searchMapping(spec, layer, backend::Objective::kLatency, &cache);
+      ASSERT_EQ(fresh.ok(), shared.ok()) << weight;
+      if (!fresh) continue;
+      EXPECT_EQ(fresh->mapping.tile_c, shared->mapping.tile_c) << weight;
+      EXPECT_EQ(fresh->mapping.tile_k, shared->mapping.tile_k) << weight;
+      EXPECT_EQ(fresh->mapping.tile_p, shared->mapping.tile_p) << weight;
+      expectSameCost(fresh->cost, shared->cost);
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 8);
+}
+
 TEST(MappingReuse, SharedWorkChoosesWhatAFreshSearchChooses) {
   // One cache for every spec, so each search meets the work other specs left:
   // specs that differ in a WorkParams field (array, dataflow, precision,

@@ -274,6 +274,35 @@ TEST_F(Search, EveryAlgorithmStaysInTheGridAndTheBudget) {
   }
 }
 
+// MOEA/D and annealing propose one point at a time in pagmo 2.18; with
+// islands they propose one point per island and the points of a round run as
+// one batch. Which points, in which order, must not depend on -j: the store
+// at -j 1 equals the store at -j 2, row for row.
+TEST_F(Search, IslandsProposeInLockstepWhateverTheThreads) {
+  for (const char* algorithm : {"moead", "sa"}) {
+    SCOPED_TRACE(algorithm);
+    const SweepSpec spec = load(std::string(algorithm) + "_islands",
+                                std::string("sampling: {search: ") + algorithm +
+                                    ", budget: 70, seed: 5, population: 6, islands: 3}\n");
+    ASSERT_EQ(spec.sampling.search->islands, 3);
+    const fs::path one = dir_ / (std::string(algorithm) + "_islands_j1.sqlite");
+    const fs::path two = dir_ / (std::string(algorithm) + "_islands_j2.sqlite");
+    const SearchSummary serial = search(spec, one, 1);
+    const SearchSummary parallel = search(spec, two, 2);
+    EXPECT_EQ(serial.evaluated, 70);
+    EXPECT_EQ(parallel.evaluated, 70);
+    EXPECT_EQ(serial.proposals, parallel.proposals);
+    EXPECT_EQ(serial.rounds, parallel.rounds);
+    EXPECT_EQ(tableRows(one, "points", "point_index"), tableRows(two, "points", "point_index"));
+    // The order the search evaluated them in is the same too (the convergence curve's evaluation counts and ratios).
+    nlohmann::json a = nlohmann::json::parse(meta(one, "search_convergence"));
+    nlohmann::json b = nlohmann::json::parse(meta(two, "search_convergence"));
+    EXPECT_EQ(a["hypervolume_ratio"], b["hypervolume_ratio"]);
+    EXPECT_EQ(a["evaluations"], b["evaluations"]);
+    expectGridRows(one);
+  }
+}
+
 // A budget as large as the grid: once every combination is evaluated nothing
 // new can be proposed; the search stops (and says so) instead of looping.
 TEST_F(Search, StopsWhenNothingNewIsLeft) {
@@ -461,6 +490,82 @@ objectives: [latency, energy, accuracy]
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(again->run.computed, 0);
   EXPECT_EQ(again->run.already_stored, 8);
+  fs::remove_all(dir);
+}
+
+// The real pretrained PaddleOCR orientation classifier leaves its input
+// [N,3,H,W] open: lowering needs `input_shapes` (one 48x192 line), while the
+// eval set runs the model as written (opset 9, raised to 13 for the
+// quantizer) on the 16 real rendered lines. The stored accuracy of each
+// assignment equals an independent quantize-and-predict of the same model.
+TEST(LayerPrecisionSearch, BindsTheOcrClassifiersInputAndScoresItsRealLines) {
+  const fs::path dir = fs::temp_directory_path() / ("tessera_ocr_sweep_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string model =
+      fs::absolute("models/cache/ocr/ocr-models-1.4.2/assets/ch_ppocr_mobile_v2.0_cls_infer.onnx").string();
+  ASSERT_TRUE(fs::exists(model)) << model << " is fetched by scripts/fetch_models.sh (setup)";
+  const std::string lines = fs::absolute("models/ocr").string();
+  auto write = [&](const std::string& stem, const std::string& shapes) {
+    const fs::path file = dir / (stem + ".yaml");
+    std::ofstream(file) << "name: " << stem << "\nbase: " << fs::absolute("configs/edge_16x16_int8.yaml").string()
+                        << "\nmodels:\n  - model: " << model << "\n" << shapes << "    eval: {inputs: " << lines
+                        << "/cls_input.pb, labels: " << lines << "/cls_labels.pb, calibration_samples: 16}\n"
+                        << R"(axes:
+  compiler.layer_precision: {choices: [int4, int8], layers: [p2o.Conv.0, p2o.Conv.30]}
+sampling: grid
+fidelity: analytical
+objectives: [latency, accuracy]
+)";
+    Expected<SweepSpec> spec = loadSweepFile(file);
+    EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+    return spec.ok() ? std::move(spec).value() : SweepSpec{};
+  };
+  RunOptions options;
+  options.jobs = 2;
+
+  // Unbound, lowering cannot size the classifier's Reshape: every point fails, saying where.
+  options.out = dir / "open.sqlite";
+  Expected<RunSummary> open = runSweep(write("open", ""), options);
+  ASSERT_TRUE(open.ok()) << render(open.status().diagnostics());
+  EXPECT_EQ(open->failed, 4);
+  EXPECT_EQ(queryInt(options.out, "SELECT COUNT(*) FROM points WHERE error LIKE '%Reshape%no known rank%input_shapes%'"),
+            4);
+
+  const SweepSpec spec = write("bound", "    input_shapes: {x: [1, 3, 48, 192]}\n");
+  options.out = dir / "bound.sqlite";
+  Expected<RunSummary> bound = runSweep(spec, options);
+  ASSERT_TRUE(bound.ok()) << render(bound.status().diagnostics());
+  EXPECT_EQ(bound->ok, 4);
+  EXPECT_EQ(queryInt(options.out, "SELECT COUNT(DISTINCT macs) FROM points WHERE macs > 0"), 1);
+
+  // The reference: the model as written, raised to opset 13, default pipeline, calibrated on the 16 lines.
+  onnx_io::ImportOptions import;
+  ir::Graph graph = onnx_io::importOnnxFile(model, import).value();
+  passes::PassContext context;
+  ASSERT_TRUE(passes::runPipeline(graph, "upgrade-opset{to=13}," + passes::defaultPipeline(), context).ok());
+  const ir::Tensor samples = quant::loadSamples(graph, {lines + "/cls_input.pb"}).value();
+  const std::vector<std::int64_t> labels = quant::readLabels(lines + "/cls_labels.pb", 16).value();
+  const quant::Calibration calibration = quant::calibrate(graph, samples).value();
+  std::set<std::string> seen;
+  for (const std::string& row : tableRows(options.out, "points", "point_index")) {
+    auto field = [&](const std::string& name) {
+      const std::size_t at = row.find("|" + name + "=") + name.size() + 2;
+      return row.substr(at, row.find('|', at) - at);
+    };
+    const nlohmann::json assignment = nlohmann::json::parse(field("layer_precision"));
+    seen.insert(assignment.dump());
+    quant::QuantizeOptions q;
+    q.precision = quant::Precision::kInt8;
+    for (const auto& [layer, precision] : assignment.items())
+      q.layers[layer] = quant::parsePrecision(precision.get<std::string>()).value();
+    const quant::QuantizeResult quantized = quant::quantizeGraph(graph, calibration, q).value();
+    const std::vector<std::int64_t> predicted = quant::predictions(quantized.graph, samples).value();
+    std::int64_t hits = 0;
+    for (std::size_t i = 0; i < predicted.size(); ++i) hits += predicted[i] == labels[i];
+    EXPECT_DOUBLE_EQ(std::stod(field("accuracy")), static_cast<double>(hits) / 16.0) << assignment.dump();
+  }
+  EXPECT_EQ(seen.size(), 4u);
   fs::remove_all(dir);
 }
 
