@@ -72,8 +72,11 @@ struct SearchSummary {
 
 /// Runs (or resumes) a search sweep into options.out. Shards and --limit do
 /// not apply (one process steers the search); options.jobs threads evaluate
-/// each NSGA-II generation and each random batch (pagmo 2.18's MOEA/D and
-/// simulated annealing propose one point at a time).
+/// each NSGA-II generation, each random batch and each fresh population.
+/// pagmo 2.18's MOEA/D and simulated annealing propose one point at a time:
+/// with SearchSampling::islands K, K copies (seeds seed + k) run in lockstep
+/// and their K proposals are evaluated as one batch, so the result does not
+/// depend on options.jobs.
 Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& options);
 
 /// Hypervolume dominated by `points` (smaller is better in every column) up to
