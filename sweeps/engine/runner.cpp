@@ -290,6 +290,20 @@ void runPoint(RunState& state, const PointPlan& plan, const Expected<hw::Spec>& 
     }
     compile_options.layer_bits[layer] = quant::integerBits(*parsed);
   }
+  // A whole-model integer precision narrower than an integer datapath stores
+  // its layers as per-layer precision stores each narrower layer (the cost
+  // rule of docs/exploration.md): every matrix layer no assignment names. At
+  // systemc fidelity the compiled Program runs the spec's precision, as there.
+  if (Expected<quant::Precision> whole = quant::parsePrecision(compiler.quant);
+      whole && state.spec.fidelity == Fidelity::kAnalytical) {
+    const hw::Precision& datapath = spec->params().precision;
+    const int bits = quant::integerBits(*whole);
+    if (bits > 0 && datapath.number_format == hw::NumberFormat::kInt && bits < datapath.weight_bits &&
+        bits <= datapath.activation_bits)
+      for (const backend::Kernel& k : (*kernels)->kernels.kernels)
+        if (k.kind == backend::KernelKind::kConv || k.kind == backend::KernelKind::kMatMul)
+          compile_options.layer_bits.try_emplace(k.name, bits);
+  }
   if (state.spec.fidelity == Fidelity::kSystemC) {
     // The whole compiler (the estimate is its first stage), then the Program on the SystemC model.
     compile_options.stop = compiler::Stop::kProgram;

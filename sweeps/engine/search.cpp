@@ -317,29 +317,32 @@ struct RunnerBfe {
   std::string get_name() const { return "tessera runner"; }
 };
 
-/// Per-layer precision: the first individuals of a fresh population get every
-/// layer at one choice (all int4, all int8, ...; their other variables as
-/// drawn), evaluated as one batch, so a search over dozens of layer variables
-/// starts from the uniform-precision designs (a random assignment of 54
-/// layers is almost never one of them). Nothing changes without such an axis.
-void seedUniformPrecision(pagmo::population& population, const SweepSpec& spec) {
-  if (!spec.layer_precision) return;
-  const std::size_t seeded = std::min(spec.layer_precision->choices.size(), std::size_t{population.size()});
-  vector_double dvs;
+/// A fresh random population of `size` from `seed`, evaluated as one batch.
+/// With per-layer precision its first individuals (one per choice) have every
+/// layer at that choice (all int4, all int8, ...; their other variables as
+/// drawn) and are evaluated first, so a search over dozens of layer variables
+/// starts from the uniform-precision designs (a random assignment of 54 layers
+/// is almost never one). Without such an axis it is pagmo's own construction.
+pagmo::population freshPopulation(const pagmo::problem& problem, const pagmo::bfe& bfe, pagmo::population::size_type size,
+                                  unsigned seed, const SweepSpec& spec) {
+  if (!spec.layer_precision) return pagmo::population(problem, bfe, size, seed);
+  pagmo::population population(problem, 0u, seed);
   std::vector<vector_double> xs;
-  for (std::size_t k = 0; k < seeded; ++k) {
-    vector_double x = population.get_x()[k];
-    for (std::size_t a = 0; a < spec.axes.size() && a < x.size(); ++a)
-      if (!spec.axes[a].layer.empty()) x[a] = static_cast<double>(k);
+  vector_double dvs;
+  for (pagmo::population::size_type i = 0; i < size; ++i) {
+    vector_double x = population.random_decision_vector();
+    if (i < spec.layer_precision->choices.size())
+      for (std::size_t a = 0; a < spec.axes.size() && a < x.size(); ++a)
+        if (!spec.axes[a].layer.empty()) x[a] = static_cast<double>(i);
     dvs.insert(dvs.end(), x.begin(), x.end());
     xs.push_back(std::move(x));
   }
-  if (xs.empty()) return;
-  const vector_double fs = population.get_problem().extract<SweepProblem>()->batchFitness(dvs);
-  const std::size_t nf = fs.size() / xs.size();
+  const vector_double fs = bfe(problem, dvs);
+  const std::size_t nf = xs.empty() ? 0 : fs.size() / xs.size();
   for (std::size_t k = 0; k < xs.size(); ++k)
-    population.set_xf(k, xs[k], vector_double(fs.begin() + static_cast<std::ptrdiff_t>(k * nf),
+    population.push_back(xs[k], vector_double(fs.begin() + static_cast<std::ptrdiff_t>(k * nf),
                                               fs.begin() + static_cast<std::ptrdiff_t>((k + 1) * nf)));
+  return population;
 }
 
 /// A fresh population of the problem from `seed` (evaluated through the problem, or its batch evaluator).
@@ -541,11 +544,7 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
       case SearchAlgorithm::kNsga2: {
         pagmo::problem problem{SweepProblem(context, true, false)};
         const pagmo::bfe bfe{RunnerBfe{}};
-        const PopulationFactory fresh = [&](unsigned s) {
-          pagmo::population p(problem, bfe, population, s);
-          seedUniformPrecision(p, spec);
-          return p;
-        };
+        const PopulationFactory fresh = [&](unsigned s) { return freshPopulation(problem, bfe, population, s, spec); };
         // Mutation probability 1/axes: one variable changes per child on average (pagmo's default 0.01
         // would leave most children equal to a parent in a space of a handful of variables).
         pagmo::nsga2 nsga2(1u, 0.95, 10., 1. / axes, 50., seed);
@@ -561,11 +560,9 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
         auto gate = std::make_shared<LockstepGate>(*context, islands);
         const pagmo::bfe bfe{RunnerBfe{}};
         const auto fresh = [&](std::size_t island, unsigned s) {
-          pagmo::population p(
+          return freshPopulation(
               pagmo::problem{SweepProblem(context, false, annealing, islands > 1 ? gate : nullptr, island)}, bfe,
-              population, s);
-          seedUniformPrecision(p, spec);
-          return p;
+              population, s, spec);
         };
         const auto make = [&](unsigned s) {
           // Low-discrepancy weights work for any population size and number of objectives ("grid" does not).

@@ -493,6 +493,91 @@ objectives: [latency, energy, accuracy]
   fs::remove_all(dir);
 }
 
+// A fresh population of a per-layer precision search holds one individual
+// per choice with every layer at that choice: with 8 of 32 combinations
+// evaluated, both uniform assignments are among them (random draws alone
+// would hold both in about 1 run in 20).
+TEST(LayerPrecisionSearch, FreshPopulationsStartFromEachUniformPrecision) {
+  const fs::path dir = fs::temp_directory_path() / ("tessera_uniform_seed_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string m = fs::absolute("models/fashion_mnist").string();
+  const fs::path file = dir / "seeded.yaml";
+  std::ofstream(file) << "name: seeded\nbase: " << fs::absolute("configs/edge_16x16_int8.yaml").string()
+                      << "\nmodels:\n  - model: " << m << "/fashion_cnn.onnx\n    eval: {inputs: " << m
+                      << "/test_1000_input.pb, labels: " << m << "/test_1000_labels.pb, calibration_samples: 100}\n"
+                      << R"(axes:
+  dram.bytes_per_cycle: [4, 16]
+  compiler.layer_precision: {choices: [int4, int8], layers: all}
+fidelity: analytical
+objectives: [latency, energy, accuracy]
+)";
+  for (const char* algorithm : {"nsga2", "moead", "sa"}) {
+    SCOPED_TRACE(algorithm);
+    std::string text;
+    {
+      std::ifstream in(file);
+      text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const fs::path variant = dir / (std::string(algorithm) + ".yaml");
+    std::ofstream(variant) << text << "sampling: {search: " << algorithm << ", budget: 8, seed: 2, population: 8}\n";
+    Expected<SweepSpec> spec = loadSweepFile(variant);
+    ASSERT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+    RunOptions options;
+    options.jobs = 2;
+    options.out = dir / (std::string(algorithm) + ".sqlite");
+    Expected<SearchSummary> summary = runSearch(*spec, options);
+    ASSERT_TRUE(summary.ok()) << render(summary.status().diagnostics());
+    EXPECT_EQ(summary->evaluated, 8);
+    for (const char* precision : {"int4", "int8"}) {
+      const std::string other = std::string(precision) == "int4" ? "int8" : "int4";
+      EXPECT_GE(queryInt(options.out, "SELECT COUNT(*) FROM points WHERE layer_precision LIKE '%" +
+                                          std::string(precision) + "%' AND layer_precision NOT LIKE '%" + other + "%'"),
+                1)
+          << "no point with every layer at " << precision;
+    }
+  }
+  fs::remove_all(dir);
+}
+
+// compiler.quant: int4 on an int8 datapath is priced as every layer at int4
+// by per-layer precision (the weights and activations stored at 4 bits in
+// DRAM), not at the datapath's width.
+TEST(LayerPrecisionSearch, AWholeModelPrecisionIsPricedLikeEveryLayerAtIt) {
+  const fs::path dir = fs::temp_directory_path() / ("tessera_quant_price_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const std::string m = fs::absolute("models/fashion_mnist").string();
+  auto run = [&](const std::string& stem, const std::string& axis) {
+    const fs::path file = dir / (stem + ".yaml");
+    std::ofstream(file) << "name: " << stem << "\nbase: " << fs::absolute("configs/edge_16x16_int8.yaml").string()
+                        << "\nmodels:\n  - model: " << m << "/fashion_cnn.onnx\n    eval: {inputs: " << m
+                        << "/test_1000_input.pb, labels: " << m << "/test_1000_labels.pb, calibration_samples: 100}\n"
+                        << "axes:\n  " << axis << "\nsampling: grid\nfidelity: analytical\nobjectives: [latency, energy]\n";
+    Expected<SweepSpec> spec = loadSweepFile(file);
+    EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
+    RunOptions options;
+    options.jobs = 2;
+    options.out = dir / (stem + ".sqlite");
+    Expected<RunSummary> summary = runSweep(*spec, options);
+    EXPECT_TRUE(summary.ok()) << render(summary.status().diagnostics());
+    return options.out;
+  };
+  const fs::path whole = run("whole", "compiler.quant: [int8, int4]");
+  const fs::path layers = run("layers", "compiler.layer_precision: {choices: [int4, int8], layers: [/conv1/Conv, /conv2/Conv, /fc1/Gemm, /fc2/Gemm]}");
+  auto value = [](const fs::path& db, const std::string& column, const std::string& where) {
+    return queryInt(db, "SELECT CAST(ROUND(" + column + " * 1000) AS INTEGER) FROM points WHERE " + where);
+  };
+  const std::string all4 = "layer_precision NOT LIKE '%int8%'", all8 = "layer_precision NOT LIKE '%int4%'";
+  for (const char* column : {"dram_bytes", "latency_us", "energy_pj"}) {
+    SCOPED_TRACE(column);
+    EXPECT_EQ(value(whole, column, "quant_precision = 'int4'"), value(layers, column, all4));
+    EXPECT_EQ(value(whole, column, "quant_precision = 'int8'"), value(layers, column, all8));
+  }
+  EXPECT_LT(value(whole, "dram_bytes", "quant_precision = 'int4'"), value(whole, "dram_bytes", "quant_precision = 'int8'"));
+  fs::remove_all(dir);
+}
+
 // The real pretrained PaddleOCR orientation classifier leaves its input
 // [N,3,H,W] open: lowering needs `input_shapes` (one 48x192 line), while the
 // eval set runs the model as written (opset 9, raised to 13 for the
