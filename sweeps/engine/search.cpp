@@ -348,42 +348,49 @@ pagmo::population freshPopulation(const pagmo::problem& problem, const pagmo::bf
 /// A fresh population of the problem from `seed` (evaluated through the problem, or its batch evaluator).
 using PopulationFactory = std::function<pagmo::population(unsigned seed)>;
 
-/// Evolves one round at a time until the budget is spent (BudgetSpent). When
-/// kStallRounds rounds in a row add nothing (the population has converged),
-/// starts again from a fresh random population (seed + restarts; combinations
-/// already evaluated cost nothing); stops early only when the whole grid is
-/// evaluated or a fresh population itself brings nothing new.
-void evolveUntilDone(const pagmo::algorithm& algorithm, const PopulationFactory& fresh, unsigned seed,
+/// Runs `round` (a generation, an annealing run) until the budget is spent
+/// (BudgetSpent). When kStallRounds rounds in a row add nothing (the
+/// population has converged), calls `restart` (a fresh random population,
+/// seeded by summary.restarts; combinations already evaluated cost nothing);
+/// stops early only when the whole grid is evaluated or a fresh population
+/// itself brings nothing new.
+void roundsUntilDone(const std::function<void()>& round, const std::function<void()>& restart,
                      const SearchContext& context, SearchSummary& summary) {
   const std::int64_t grid = gridSize(context.spec());
-  pagmo::population population = fresh(seed);
   int stalled = 0;
   while (true) {
     const std::int64_t before = context.evaluated();
-    population = algorithm.evolve(population);
+    round();
     ++summary.rounds;
     stalled = context.evaluated() == before ? stalled + 1 : 0;
     if (stalled < kStallRounds) continue;
     if (context.evaluated() >= grid) break;
     const std::int64_t before_restart = context.evaluated();
     ++summary.restarts;
-    population = fresh(seed + static_cast<unsigned>(summary.restarts));
+    restart();
     stalled = 0;
     if (context.evaluated() == before_restart) break;
   }
   summary.converged = true;
 }
 
+/// One algorithm on one population (nsga2), restarted from seed + restarts.
+void evolveUntilDone(const pagmo::algorithm& algorithm, const PopulationFactory& fresh, unsigned seed,
+                     const SearchContext& context, SearchSummary& summary) {
+  pagmo::population population = fresh(seed);
+  roundsUntilDone([&] { population = algorithm.evolve(population); },
+                  [&] { population = fresh(seed + static_cast<unsigned>(summary.restarts)); }, context, summary);
+}
+
 /// An algorithm (moead, sa) on `islands` islands: island k runs its own copy
 /// (seed + k) on its own population (fresh(k, seed + restarts * islands + k),
 /// evaluated as one batch), one round at a time, all islands in lockstep
-/// (LockstepGate). Rounds, stalls and restarts as evolveUntilDone, counted over
-/// all islands. With one island it is evolveUntilDone's search exactly.
+/// (LockstepGate). Rounds, stalls and restarts as roundsUntilDone, counted over
+/// all islands. With one island it is the single algorithm's search exactly.
 void evolveIslands(const std::function<pagmo::algorithm(unsigned seed)>& make,
                    const std::function<pagmo::population(std::size_t island, unsigned seed)>& fresh,
                    std::size_t islands, unsigned seed, LockstepGate& gate, const SearchContext& context,
                    SearchSummary& summary) {
-  const std::int64_t grid = gridSize(context.spec());
   std::vector<pagmo::algorithm> algorithms;
   std::vector<pagmo::population> populations;
   auto restart = [&] {
@@ -393,9 +400,7 @@ void evolveIslands(const std::function<pagmo::algorithm(unsigned seed)>& make,
   };
   for (std::size_t k = 0; k < islands; ++k) algorithms.push_back(make(seed + static_cast<unsigned>(k)));
   restart();
-  int stalled = 0;
-  while (true) {
-    const std::int64_t before = context.evaluated();
+  const auto round = [&] {
     std::vector<std::exception_ptr> failures(islands);
     gate.begin();
     {
@@ -413,17 +418,8 @@ void evolveIslands(const std::function<pagmo::algorithm(unsigned seed)>& make,
     }
     for (const std::exception_ptr& failure : failures)
       if (failure) std::rethrow_exception(failure);
-    ++summary.rounds;
-    stalled = context.evaluated() == before ? stalled + 1 : 0;
-    if (stalled < kStallRounds) continue;
-    if (context.evaluated() >= grid) break;
-    const std::int64_t before_restart = context.evaluated();
-    ++summary.restarts;
-    restart();
-    stalled = 0;
-    if (context.evaluated() == before_restart) break;
-  }
-  summary.converged = true;
+  };
+  roundsUntilDone(round, restart, context, summary);
 }
 
 /// Evaluation counts at which the convergence curve is sampled.
