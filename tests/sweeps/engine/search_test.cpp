@@ -385,16 +385,23 @@ namespace {
 /// point names its assignment, and its accuracy is what quantizing the model
 /// with that LayerPrecision and running the reference executor on the 1,000
 /// eval images gives, computed here without the sweep engine.
+/// The head of a sweep file over the Fashion-MNIST CNN on edge_16x16_int8
+/// with its 1,000 real test images as eval set: name, base, models.
+std::string fashionSweepHead(const std::string& name, int calibration_samples) {
+  const std::string m = fs::absolute("models/fashion_mnist").string();
+  return "name: " + name + "\nbase: " + fs::absolute("configs/edge_16x16_int8.yaml").string() +
+         "\nmodels:\n  - model: " + m + "/fashion_cnn.onnx\n    eval: {inputs: " + m +
+         "/test_1000_input.pb, labels: " + m + "/test_1000_labels.pb, calibration_samples: " +
+         std::to_string(calibration_samples) + "}\n";
+}
+
 TEST(LayerPrecisionSearch, StoresAssignmentsWithTheirMeasuredAccuracy) {
   const fs::path dir = fs::temp_directory_path() / ("tessera_layer_precision_" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   const std::string m = fs::absolute("models/fashion_mnist").string();
   const fs::path file = dir / "lp.yaml";
-  std::ofstream(file) << "name: lp\nbase: " << fs::absolute("configs/edge_16x16_int8.yaml").string()
-                      << "\nmodels:\n  - model: " << m << "/fashion_cnn.onnx\n    eval: {inputs: " << m
-                      << "/test_1000_input.pb, labels: " << m << "/test_1000_labels.pb, calibration_samples: 200}\n"
-                      << R"(axes:
+  std::ofstream(file) << fashionSweepHead("lp", 200) << R"(axes:
   dram.bytes_per_cycle: [4, 16]
   compiler.layer_precision: {choices: [int4, int8], layers: [/conv1/Conv, /fc1/Gemm]}
 sampling: {search: nsga2, budget: 8, seed: 3, population: 8}
@@ -501,12 +508,7 @@ TEST(LayerPrecisionSearch, FreshPopulationsStartFromEachUniformPrecision) {
   const fs::path dir = fs::temp_directory_path() / ("tessera_uniform_seed_" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
-  const std::string m = fs::absolute("models/fashion_mnist").string();
-  const fs::path file = dir / "seeded.yaml";
-  std::ofstream(file) << "name: seeded\nbase: " << fs::absolute("configs/edge_16x16_int8.yaml").string()
-                      << "\nmodels:\n  - model: " << m << "/fashion_cnn.onnx\n    eval: {inputs: " << m
-                      << "/test_1000_input.pb, labels: " << m << "/test_1000_labels.pb, calibration_samples: 100}\n"
-                      << R"(axes:
+  const std::string text = fashionSweepHead("seeded", 100) + R"(axes:
   dram.bytes_per_cycle: [4, 16]
   compiler.layer_precision: {choices: [int4, int8], layers: all}
 fidelity: analytical
@@ -514,11 +516,6 @@ objectives: [latency, energy, accuracy]
 )";
   for (const char* algorithm : {"nsga2", "moead", "sa"}) {
     SCOPED_TRACE(algorithm);
-    std::string text;
-    {
-      std::ifstream in(file);
-      text.assign(std::istreambuf_iterator<char>(in), {});
-    }
     const fs::path variant = dir / (std::string(algorithm) + ".yaml");
     std::ofstream(variant) << text << "sampling: {search: " << algorithm << ", budget: 8, seed: 2, population: 8}\n";
     Expected<SweepSpec> spec = loadSweepFile(variant);
@@ -547,13 +544,9 @@ TEST(LayerPrecisionSearch, AWholeModelPrecisionIsPricedLikeEveryLayerAtIt) {
   const fs::path dir = fs::temp_directory_path() / ("tessera_quant_price_" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
-  const std::string m = fs::absolute("models/fashion_mnist").string();
   auto run = [&](const std::string& stem, const std::string& axis) {
     const fs::path file = dir / (stem + ".yaml");
-    std::ofstream(file) << "name: " << stem << "\nbase: " << fs::absolute("configs/edge_16x16_int8.yaml").string()
-                        << "\nmodels:\n  - model: " << m << "/fashion_cnn.onnx\n    eval: {inputs: " << m
-                        << "/test_1000_input.pb, labels: " << m << "/test_1000_labels.pb, calibration_samples: 100}\n"
-                        << "axes:\n  " << axis << "\nsampling: grid\nfidelity: analytical\nobjectives: [latency, energy]\n";
+    std::ofstream(file) << fashionSweepHead(stem, 100) << "axes:\n  " << axis << "\nsampling: grid\nfidelity: analytical\nobjectives: [latency, energy]\n";
     Expected<SweepSpec> spec = loadSweepFile(file);
     EXPECT_TRUE(spec.ok()) << render(spec.status().diagnostics());
     RunOptions options;
