@@ -37,10 +37,11 @@ struct KernelRange {
 
 /// Adds one timed run (`instructions`, program.bin's from `first`, run as
 /// segment `segment`) to `report`: totals, units, the kernels that begin in
-/// it, and with `trace` every instruction's slice.
+/// it, and with `trace` every instruction's slice. `zero_products` (empty:
+/// none counted) is each instruction's products with a zero operand.
 void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::Instruction>& instructions,
              std::size_t first, std::size_t segment, const std::vector<KernelRange>& kernels,
-             const sim::tlm::TimedStats& stats, bool trace) {
+             const sim::tlm::TimedStats& stats, bool trace, const std::vector<double>& zero_products = {}) {
   const std::size_t count = instructions.size();
   const std::int64_t offset = report.cycles;
   report.cycles += stats.cycles;
@@ -67,6 +68,7 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
   hw::model::Activity run_activity;
   for (const isa::Instruction& in : instructions) {
     activity.push_back(hw::model::instructionActivity(spec, in));
+    if (activity.size() <= zero_products.size()) activity.back().zero_products = zero_products[activity.size() - 1];
     run_activity += activity.back();
   }
   report.activity += run_activity;
@@ -122,16 +124,22 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   // after_kernel once the last of a kernel's instructions in this segment has
   // had its effect (units run in parallel: count them, not the last index).
   std::map<const ManifestKernel*, std::size_t> pending;
-  if (after_kernel) {
+  if (after_kernel)
     for (const ManifestKernel* k : kernel_of)
       if (k) ++pending[k];
-    run.applied = [&](std::size_t index) -> Status {
-      const ManifestKernel* k = kernel_of[index];
-      if (!k || --pending[k] > 0) return {};
-      if (k->first + k->count > seg.first + seg.count) return {};  // it goes on in the next segment
-      return after_kernel(*k, core);
-    };
-  }
+  // Each instruction's products with a zero operand (zero gating's energy):
+  // what the core counted while applying its effect.
+  std::vector<double> zero_products(seg.count, 0.0);
+  std::int64_t counted = core.zeroProducts();
+  run.applied = [&](std::size_t index) -> Status {
+    zero_products[index] = static_cast<double>(core.zeroProducts() - counted);
+    counted = core.zeroProducts();
+    if (!after_kernel) return {};
+    const ManifestKernel* k = kernel_of[index];
+    if (!k || --pending[k] > 0) return {};
+    if (k->first + k->count > seg.first + seg.count) return {};  // it goes on in the next segment
+    return after_kernel(*k, core);
+  };
   // The weight encoding is the last kernel's that began at or before an
   // instruction, as the functional executor sets it in stream order.
   isa::WeightEncoding encoding = isa::WeightEncoding::kDense;
@@ -153,7 +161,7 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   if (!stats) return stats.status();
   std::vector<KernelRange> kernels;
   for (const ManifestKernel& k : manifest.kernels) kernels.push_back({k.index, &k.name, k.first, k.count});
-  account(report_, spec, instructions, seg.first, segment, kernels, *stats, trace_);
+  account(report_, spec, instructions, seg.first, segment, kernels, *stats, trace_, zero_products);
   if (after_segment) after_segment(segment, report_);
   return {};
 }
@@ -231,7 +239,7 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
           {"macs", a.macs},
           {"vector_lane_ops", a.lane_ops},
           {"energy_pj", {{"note", "the analytical model's energy table per MAC, buffer byte, DRAM byte and lane "
-                                  "op (hw/model/activity.h); every MAC counted (no zero gating)"},
+                                  "op (hw/model/activity.h); with sparsity.zero_gating, MACs with a zero operand (counted from the data) cost nothing"},
                          {"mac", e.mac_pj},
                          {"input_buffer", e.buffer_pj[0]},
                          {"weight_buffer", e.buffer_pj[1]},

@@ -5,6 +5,7 @@ namespace tessera::hw::model {
 
 Activity& Activity::operator+=(const Activity& o) {
   macs += o.macs;
+  zero_products += o.zero_products;
   lane_ops += o.lane_ops;
   for (size_t b = 0; b < 3; ++b) {
     buffer_read_bytes[b] += o.buffer_read_bytes[b];
@@ -71,7 +72,7 @@ Activity instructionActivity(const Spec& spec, const isa::Instruction& in) {
 Energy energyOf(const Spec& spec, const Activity& a) {
   const DerivedValues& d = spec.derived();
   Energy e;
-  e.mac_pj = a.macs * d.mac_energy_pj;
+  e.mac_pj = (a.macs - (spec.params().sparsity.zero_gating ? a.zero_products : 0.0)) * d.mac_energy_pj;
   const std::array<double, 3> per_byte = {d.input.read_energy_pj_per_byte, d.weight.read_energy_pj_per_byte,
                                           d.output.read_energy_pj_per_byte};
   for (size_t b = 0; b < 3; ++b) e.buffer_pj[b] = (a.buffer_read_bytes[b] + a.buffer_write_bytes[b]) * per_byte[b];

@@ -7,6 +7,8 @@
 // the same energyOf, so the two differ only in what was counted, never in
 // what a byte or a MAC costs:
 //   MAC        mac_energy_pj per multiply-accumulate the array performs
+//              (with sparsity.zero_gating, not for a product with a zero
+//              operand: Activity::zero_products, counted from the data)
 //   buffers    each buffer's read_energy_pj_per_byte per byte read or
 //              written (writes priced as reads, as in cost.cpp)
 //   DRAM       the DRAM's energy_pj_per_byte per byte read or written
@@ -35,6 +37,9 @@ namespace tessera::hw::model {
 /// Counts of one instruction (or a sum of them).
 struct Activity {
   double macs = 0;      ///< multiply-accumulates on the array
+  /// Of `macs`, those with a zero operand: counted from the data by a
+  /// simulator that has it (0 otherwise); with sparsity.zero_gating they cost no MAC energy.
+  double zero_products = 0;
   double lane_ops = 0;  ///< vector-unit lane operations
   std::array<double, 3> buffer_read_bytes{};   ///< by hw::BufferKind (input, weight, output)
   std::array<double, 3> buffer_write_bytes{};  ///< by hw::BufferKind

@@ -209,6 +209,7 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
     return simError(fmt::format("a compute of {} rows uses {} preloaded weight rows", f.tile_rows, weight_rows_));
   if (Status s = checkRows(hw::BufferKind::kInput, f.input_row, f.depth, "input_row"); !s.ok()) return s;
   if (Status s = checkRows(hw::BufferKind::kOutput, f.output_row, f.depth, "output_row"); !s.ok()) return s;
+  if (spec_.params().sparsity.zero_gating) countZeroProducts(f);  // only gating prices them
   if (format_ != hw::NumberFormat::kInt) return computeFloat(f);
   const int acc_bits = spec_.params().precision.accumulator_bits;
   for (std::uint64_t d = 0; d < f.depth; ++d) {
@@ -221,6 +222,26 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
     }
   }
   return {};
+}
+
+void FunctionalCore::countZeroProducts(const isa::ComputeFields& f) {
+  const auto cols = static_cast<std::uint64_t>(row_elements_[static_cast<size_t>(hw::BufferKind::kOutput)]);
+  const bool integer = format_ == hw::NumberFormat::kInt;
+  std::vector<std::int64_t> zero_weights(f.tile_rows, 0);  // per array row, among the tile's columns
+  for (std::uint64_t i = 0; i < f.tile_rows; ++i)
+    for (std::uint64_t j = 0; j < f.tile_cols; ++j)
+      zero_weights[i] += integer ? weights_[i * cols + j] == 0 : weights_float_[i * cols + j] == 0.0f;
+  const auto all = static_cast<std::int64_t>(f.tile_cols);
+  for (std::uint64_t d = 0; d < f.depth; ++d) {
+    const std::int64_t* x = row(hw::BufferKind::kInput, f.input_row + d);
+    std::int64_t zeros = 0;
+    if (integer)
+      for (std::uint64_t i = 0; i < f.tile_rows; ++i) zeros += x[i] == 0 ? all : zero_weights[i];
+    else
+      for (std::uint64_t i = 0; i < f.tile_rows; ++i)
+        zeros += toFloat(x[i], hw::BufferKind::kInput) == 0.0f ? all : zero_weights[i];
+    zero_products_ += zeros;
+  }
 }
 
 Status FunctionalCore::computeFloat(const isa::ComputeFields& f) {

@@ -72,6 +72,11 @@ class FunctionalCore {
   void setWeightEncoding(isa::WeightEncoding encoding);
   /// The encoding setWeightEncoding() set last.
   isa::WeightEncoding weightEncoding() const { return weight_encoding_; }
+  /// Multiply-accumulates the COMPUTEs so far performed with a zero operand
+  /// (input element or weight): what sparsity.zero_gating gates (energy, not
+  /// cycles). Counted from the data, since the core was built, on a spec
+  /// with zero gating only (0 otherwise: nothing prices them).
+  std::int64_t zeroProducts() const { return zero_products_; }
 
   /// DRAM bytes, to fill before and read after a run.
   std::vector<std::uint8_t>& dram() { return dram_; }
@@ -94,6 +99,7 @@ class FunctionalCore {
   Status compute(const isa::ComputeFields& f);
   Status preloadCompressed(const isa::ComputeFields& f);
   Status computeFloat(const isa::ComputeFields& f);
+  void countZeroProducts(const isa::ComputeFields& f);
   Status vector(const isa::VectorFields& f);
   Status vectorFloat(const isa::VectorFields& f, std::int64_t lanes);
   /// Float formats: an element of `buffer` (its raw bits) as fp32, and back (rounded to the format).
@@ -115,6 +121,7 @@ class FunctionalCore {
   std::vector<float> weights_float_;   ///< float formats: the preloaded weights as fp32
   std::int64_t weight_rows_ = 0;
   isa::WeightEncoding weight_encoding_ = isa::WeightEncoding::kDense;
+  std::int64_t zero_products_ = 0;
 };
 
 /// The dependency-token queues under sequential execution in stream order:

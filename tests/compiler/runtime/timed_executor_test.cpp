@@ -112,6 +112,39 @@ TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
   }
 }
 
+// Zero gating (edge_8x8_int8 gates): the simulated MAC energy charges only
+// the products without a zero operand, which the functional core counts from
+// the data as each COMPUTE runs; the kernels' counts add up to the run's.
+TEST(TimedExecutor, ZeroGatingChargesTheProductsTheDataMakesNonZero) {
+  TempDir tmp("timed_gating");
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
+  ASSERT_TRUE(fp32.ok());
+  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
+  ASSERT_TRUE(images.ok());
+  const std::string input = fp32->value(fp32->inputs[0]).name;
+  const fs::path model = quantizedFashion(tmp.path, true);
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_8x8_int8.yaml");
+  ASSERT_TRUE(spec.ok());
+  ASSERT_TRUE(spec->params().sparsity.zero_gating);
+  const fs::path dir = tmp.path / "compiled";
+  compileProgramInto(model, *spec, "configs/edge_8x8_int8.yaml", dir);
+  Expected<CompiledModel> compiled = CompiledModel::load(dir);
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(*images, 7, 8)}};
+  TimedExecutor timed;
+  RunReport report;
+  Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report, &timed);
+  ASSERT_TRUE(got.ok()) << messages(got.status());
+  const TimedReport& r = timed.report();
+  // ReLU leaves zeros in the activations: a fair share of the products has a zero operand.
+  EXPECT_GT(r.activity.zero_products, 0.1 * r.activity.macs);
+  EXPECT_LT(r.activity.zero_products, r.activity.macs);
+  EXPECT_DOUBLE_EQ(r.energy.mac_pj, (r.activity.macs - r.activity.zero_products) * spec->derived().mac_energy_pj);
+  double kernels = 0;
+  for (const KernelCycles& k : r.kernels) kernels += k.activity.zero_products;
+  EXPECT_EQ(kernels, r.activity.zero_products);
+}
+
 // ResNet-18 int8 whole (20 convolutions with residuals and pooling, the host's
 // QuantizeLinear and logits): the same logits as `tessera run`, the checker's cycles.
 TEST(TimedExecutor, ResNet18Int8EqualsRunAndTheChecker) {

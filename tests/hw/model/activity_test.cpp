@@ -35,6 +35,23 @@ TEST(Activity, ComputeCountsMacsOperandsAndSums) {
   EXPECT_EQ(e.dram_pj, 0.0);
 }
 
+// sparsity.zero_gating: a product with a zero operand (counted from the data
+// by a simulator, Activity::zero_products) costs no MAC energy; without
+// gating every MAC does.
+TEST(Activity, ZeroGatingChargesOnlyProductsWithoutAZeroOperand) {
+  Activity a;
+  a.macs = 1000;
+  a.zero_products = 600;
+  const Spec gated = testing::loadConfig("edge_16x16_int8_sparse24");  // zero_gating: true
+  ASSERT_TRUE(gated.params().sparsity.zero_gating);
+  EXPECT_DOUBLE_EQ(energyOf(gated, a).mac_pj, 400 * gated.derived().mac_energy_pj);
+  const Spec plain = edge();  // zero_gating: false
+  EXPECT_DOUBLE_EQ(energyOf(plain, a).mac_pj, 1000 * plain.derived().mac_energy_pj);
+  Activity sum = a;
+  sum += a;
+  EXPECT_EQ(sum.zero_products, 1200.0);
+}
+
 TEST(Activity, TransfersMoveTheSameBytesThroughDramAndTheBuffer) {
   const Spec spec = edge();
   isa::Instruction load;

@@ -529,15 +529,20 @@ TEST(FunctionalCore, CompressedWeightTileIsDecompressedByThePreload) {
       ASSERT_TRUE(s.ok()) << isa::toAssembly(in) << ": " << render(s.diagnostics());
     }
     int mismatches = 0;
+    std::int64_t zero_products = 0;  // what zero gating gates: a zero input or a zero (pruned) weight
     for (std::int64_t d = 0; d < kDepth; ++d)
       for (std::int64_t j = 0; j < kCols; ++j) {
         std::int64_t sum = 0;
-        for (std::int64_t r = 0; r < kRows; ++r)
+        for (std::int64_t r = 0; r < kRows; ++r) {
           sum += x[static_cast<size_t>(d * kRows + r)] * w[static_cast<size_t>(r * kCols + j)];
+          zero_products += x[static_cast<size_t>(d * kRows + r)] == 0 || w[static_cast<size_t>(r * kCols + j)] == 0;
+        }
         const std::int64_t got = core.bufferElement(hw::BufferKind::kOutput, d, j);
         if (got != sum && ++mismatches <= 3) ADD_FAILURE() << "sum (" << d << ", " << j << ") = " << got << ", expected " << sum;
       }
     EXPECT_EQ(mismatches, 0);
+    EXPECT_GT(zero_products, kDepth * kRows * kCols / 4);  // the pruned weights at least
+    EXPECT_EQ(core.zeroProducts(), zero_products);
   }
 }
 
