@@ -69,13 +69,13 @@ StoreMeta sweepMeta(const SweepSpec& spec, const std::vector<std::string>& model
   }
   Json sampling =
       spec.sampling.random ? Json{{"random", spec.sampling.count}, {"seed", spec.sampling.seed}} : Json("grid");
-  if (const std::optional<SearchSampling>& search = spec.sampling.search)
+  if (const std::optional<SearchSampling>& search = spec.sampling.search) {
     sampling = Json{{"search", name(search->algorithm)},
                     {"budget", search->budget},
                     {"seed", spec.sampling.seed},
                     {"population", search->population}};
-  if (const std::optional<SearchSampling>& search = spec.sampling.search; search && search->islands > 1)
-    sampling["islands"] = search->islands;
+    if (search->islands > 1) sampling["islands"] = search->islands;
+  }
   Json constraints = Json::array();
   for (const Constraint& c : spec.constraints) constraints.push_back(c.text);
   Json objectives = Json::array();

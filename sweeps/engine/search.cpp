@@ -325,13 +325,13 @@ struct RunnerBfe {
 /// is almost never one). Without such an axis it is pagmo's own construction.
 pagmo::population freshPopulation(const pagmo::problem& problem, const pagmo::bfe& bfe, pagmo::population::size_type size,
                                   unsigned seed, const SweepSpec& spec) {
-  if (!spec.layer_precision) return pagmo::population(problem, bfe, size, seed);
   pagmo::population population(problem, 0u, seed);
+  const std::size_t uniform = spec.layer_precision ? spec.layer_precision->choices.size() : 0;
   std::vector<vector_double> xs;
   vector_double dvs;
   for (pagmo::population::size_type i = 0; i < size; ++i) {
     vector_double x = population.random_decision_vector();
-    if (i < spec.layer_precision->choices.size())
+    if (i < uniform)
       for (std::size_t a = 0; a < spec.axes.size() && a < x.size(); ++a)
         if (!spec.axes[a].layer.empty()) x[a] = static_cast<double>(i);
     dvs.insert(dvs.end(), x.begin(), x.end());
@@ -344,9 +344,6 @@ pagmo::population freshPopulation(const pagmo::problem& problem, const pagmo::bf
                                               fs.begin() + static_cast<std::ptrdiff_t>((k + 1) * nf)));
   return population;
 }
-
-/// A fresh population of the problem from `seed` (evaluated through the problem, or its batch evaluator).
-using PopulationFactory = std::function<pagmo::population(unsigned seed)>;
 
 /// Runs `round` (a generation, an annealing run) until the budget is spent
 /// (BudgetSpent). When kStallRounds rounds in a row add nothing (the
@@ -374,22 +371,15 @@ void roundsUntilDone(const std::function<void()>& round, const std::function<voi
   summary.converged = true;
 }
 
-/// One algorithm on one population (nsga2), restarted from seed + restarts.
-void evolveUntilDone(const pagmo::algorithm& algorithm, const PopulationFactory& fresh, unsigned seed,
-                     const SearchContext& context, SearchSummary& summary) {
-  pagmo::population population = fresh(seed);
-  roundsUntilDone([&] { population = algorithm.evolve(population); },
-                  [&] { population = fresh(seed + static_cast<unsigned>(summary.restarts)); }, context, summary);
-}
-
-/// An algorithm (moead, sa) on `islands` islands: island k runs its own copy
-/// (seed + k) on its own population (fresh(k, seed + restarts * islands + k),
-/// evaluated as one batch), one round at a time, all islands in lockstep
-/// (LockstepGate). Rounds, stalls and restarts as roundsUntilDone, counted over
-/// all islands. With one island it is the single algorithm's search exactly.
+/// An algorithm on `islands` islands: island k runs its own copy (seed + k)
+/// on its own population (fresh(k, seed + restarts * islands + k), evaluated
+/// as one batch), one round at a time. Several islands evolve in threads, in
+/// lockstep (LockstepGate); one island evolves here (NSGA-II, whose
+/// generations are batches already, and islands: 1; `gate` may be null). Rounds, stalls and
+/// restarts as roundsUntilDone, counted over all islands.
 void evolveIslands(const std::function<pagmo::algorithm(unsigned seed)>& make,
                    const std::function<pagmo::population(std::size_t island, unsigned seed)>& fresh,
-                   std::size_t islands, unsigned seed, LockstepGate& gate, const SearchContext& context,
+                   std::size_t islands, unsigned seed, LockstepGate* gate, const SearchContext& context,
                    SearchSummary& summary) {
   std::vector<pagmo::algorithm> algorithms;
   std::vector<pagmo::population> populations;
@@ -401,8 +391,12 @@ void evolveIslands(const std::function<pagmo::algorithm(unsigned seed)>& make,
   for (std::size_t k = 0; k < islands; ++k) algorithms.push_back(make(seed + static_cast<unsigned>(k)));
   restart();
   const auto round = [&] {
+    if (islands == 1) {
+      populations[0] = algorithms[0].evolve(populations[0]);
+      return;
+    }
     std::vector<std::exception_ptr> failures(islands);
-    gate.begin();
+    gate->begin();
     {
       std::vector<std::thread> threads;
       for (std::size_t k = 0; k < islands; ++k)
@@ -412,7 +406,7 @@ void evolveIslands(const std::function<pagmo::algorithm(unsigned seed)>& make,
           } catch (...) {
             failures[k] = std::current_exception();
           }
-          gate.leave();
+          gate->leave();
         });
       for (std::thread& t : threads) t.join();
     }
@@ -540,12 +534,15 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
       case SearchAlgorithm::kNsga2: {
         pagmo::problem problem{SweepProblem(context, true, false)};
         const pagmo::bfe bfe{RunnerBfe{}};
-        const PopulationFactory fresh = [&](unsigned s) { return freshPopulation(problem, bfe, population, s, spec); };
-        // Mutation probability 1/axes: one variable changes per child on average (pagmo's default 0.01
-        // would leave most children equal to a parent in a space of a handful of variables).
-        pagmo::nsga2 nsga2(1u, 0.95, 10., 1. / axes, 50., seed);
-        nsga2.set_bfe(bfe);
-        evolveUntilDone(pagmo::algorithm{nsga2}, fresh, seed, *context, summary);
+        const auto fresh = [&](std::size_t, unsigned s) { return freshPopulation(problem, bfe, population, s, spec); };
+        const auto make = [&](unsigned s) {
+          // Mutation probability 1/axes: one variable changes per child on average (pagmo's default 0.01
+          // would leave most children equal to a parent in a space of a handful of variables).
+          pagmo::nsga2 nsga2(1u, 0.95, 10., 1. / axes, 50., s);
+          nsga2.set_bfe(bfe);
+          return pagmo::algorithm{nsga2};
+        };
+        evolveIslands(make, fresh, 1, seed, nullptr, *context, summary);
         break;
       }
       case SearchAlgorithm::kMoead:
@@ -570,7 +567,7 @@ Expected<SearchSummary> runSearch(const SweepSpec& spec, const RunOptions& optio
                                                            std::min<std::size_t>(20, population - 1), 1., 0.5, 5.,
                                                            0.9, 2u, true, s)};
         };
-        evolveIslands(make, fresh, islands, seed, *gate, *context, summary);
+        evolveIslands(make, fresh, islands, seed, gate.get(), *context, summary);
         break;
       }
     }
