@@ -190,6 +190,7 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
       return s;
     weight_rows_ = static_cast<std::int64_t>(f.tile_rows);
     weights_.assign(static_cast<size_t>(weight_rows_ * cols), 0);
+    zero_weights_cols_ = 0;  // countZeroProducts recounts
     if (compressed) {
       if (Status s = preloadCompressed(f); !s.ok()) return s;
     } else {
@@ -227,16 +228,23 @@ Status FunctionalCore::compute(const isa::ComputeFields& f) {
 void FunctionalCore::countZeroProducts(const isa::ComputeFields& f) {
   const auto cols = static_cast<std::uint64_t>(row_elements_[static_cast<size_t>(hw::BufferKind::kOutput)]);
   const bool integer = format_ == hw::NumberFormat::kInt;
-  std::vector<std::int64_t> zero_weights(f.tile_rows, 0);  // per array row, among the tile's columns
-  for (std::uint64_t i = 0; i < f.tile_rows; ++i)
-    for (std::uint64_t j = 0; j < f.tile_cols; ++j)
-      zero_weights[i] += integer ? weights_[i * cols + j] == 0 : weights_float_[i * cols + j] == 0.0f;
+  // Zero weights per array row among the tile's columns: counted once per
+  // preload (the array keeps its weights) and tile width.
+  std::vector<std::int64_t>& zero_weights = zero_weights_;
+  if (zero_weights_cols_ != f.tile_cols || zero_weights.size() < f.tile_rows) {
+    zero_weights.assign(static_cast<std::size_t>(weight_rows_), 0);
+    for (std::uint64_t i = 0; i < static_cast<std::uint64_t>(weight_rows_); ++i)
+      for (std::uint64_t j = 0; j < f.tile_cols; ++j)
+        zero_weights[i] += integer ? weights_[i * cols + j] == 0 : weights_float_[i * cols + j] == 0.0f;
+    zero_weights_cols_ = f.tile_cols;
+  }
   const auto all = static_cast<std::int64_t>(f.tile_cols);
   for (std::uint64_t d = 0; d < f.depth; ++d) {
     const std::int64_t* x = row(hw::BufferKind::kInput, f.input_row + d);
     std::int64_t zeros = 0;
-    if (integer)
-      for (std::uint64_t i = 0; i < f.tile_rows; ++i) zeros += x[i] == 0 ? all : zero_weights[i];
+    if (integer)  // branch-free: ReLU's zeros fall at random
+      for (std::uint64_t i = 0; i < f.tile_rows; ++i)
+        zeros += zero_weights[i] + static_cast<std::int64_t>(x[i] == 0) * (all - zero_weights[i]);
     else
       for (std::uint64_t i = 0; i < f.tile_rows; ++i)
         zeros += toFloat(x[i], hw::BufferKind::kInput) == 0.0f ? all : zero_weights[i];

@@ -122,6 +122,8 @@ class FunctionalCore {
   std::int64_t weight_rows_ = 0;
   isa::WeightEncoding weight_encoding_ = isa::WeightEncoding::kDense;
   std::int64_t zero_products_ = 0;
+  std::vector<std::int64_t> zero_weights_;  ///< per preloaded weight row, zeros among zero_weights_cols_ columns
+  std::uint64_t zero_weights_cols_ = 0;     ///< 0: not counted since the last preload
 };
 
 /// The dependency-token queues under sequential execution in stream order:
