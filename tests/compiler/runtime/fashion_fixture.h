@@ -39,6 +39,21 @@ struct TempDir {
   ~TempDir() { fs::remove_all(path); }
 };
 
+/// The Fashion-MNIST CNN's 1,000 real test images and the model's input name.
+struct FashionImages {
+  ir::Tensor images;
+  std::string input;
+};
+inline FashionImages fashionImages() {
+  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
+  EXPECT_TRUE(fp32.ok()) << messages(fp32.status());
+  if (!fp32) return {};
+  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
+  EXPECT_TRUE(images.ok());
+  if (!images) return {};
+  return {std::move(images).value(), fp32->value(fp32->inputs[0]).name};
+}
+
 /// The Fashion-MNIST CNN quantized (int8 min-max, per channel or per tensor,
 /// calibrated on 50 real test images), written as a QDQ model into `dir`;
 /// `precision` fp16 / bf16: the float emulation (Casts) instead.

@@ -42,11 +42,10 @@ std::vector<ir::Tensor> reference(const fs::path& model, const std::map<std::str
 // on 8 real test images.
 TEST(Runtime, QuantizedFashionCnnEqualsTheReferenceExecutorBitForBit) {
   TempDir tmp("fashion");
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
-  ASSERT_TRUE(fp32.ok());
-  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
-  ASSERT_TRUE(images.ok());
-  const std::string input = fp32->value(fp32->inputs[0]).name;
+  const FashionImages fashion = fashionImages();
+  ASSERT_GT(fashion.images.size(), 0);
+  const ir::Tensor& images = fashion.images;
+  const std::string& input = fashion.input;
   for (bool per_channel : {false, true}) {
     const fs::path model = quantizedFashion(tmp.path, per_channel);
     for (const char* config : {"configs/tiny_4x4_int8.yaml", "configs/edge_16x16_int8.yaml"}) {
@@ -56,7 +55,7 @@ TEST(Runtime, QuantizedFashionCnnEqualsTheReferenceExecutorBitForBit) {
       Expected<CompiledModel> compiled = CompiledModel::load(dir);
       ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
       for (std::int64_t sample = 100; sample < 108; ++sample) {
-        const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(*images, sample, sample + 1)}};
+        const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(images, sample, sample + 1)}};
         RunReport report;
         Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
         ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());
@@ -77,11 +76,10 @@ TEST(Runtime, QuantizedFashionCnnEqualsTheReferenceExecutorBitForBit) {
 // Only the input normalization (Sub, Div: no exact vector form) runs on the host.
 TEST(Runtime, Fp16FashionCnnEqualsTheOrderedReferenceBitForBit) {
   TempDir tmp("fashion_fp16");
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
-  ASSERT_TRUE(fp32.ok());
-  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
-  ASSERT_TRUE(images.ok());
-  const std::string input = fp32->value(fp32->inputs[0]).name;
+  const FashionImages fashion = fashionImages();
+  ASSERT_GT(fashion.images.size(), 0);
+  const ir::Tensor& images = fashion.images;
+  const std::string& input = fashion.input;
   const fs::path model = quantizedFashion(tmp.path, false, quant::Precision::kFp16);
   const fs::path dir = tmp.path / "compiled";
   compileInto(model, "configs/edge_16x16_fp16.yaml", dir, passes::defaultPipeline());
@@ -95,7 +93,7 @@ TEST(Runtime, Fp16FashionCnnEqualsTheOrderedReferenceBitForBit) {
   ordered.ordered_float_sums = true;
   for (std::int64_t sample = 100; sample < 108; ++sample) {
     const std::string what = "sample " + std::to_string(sample);
-    const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(*images, sample, sample + 1)}};
+    const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(images, sample, sample + 1)}};
     RunReport report;
     Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
     ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());

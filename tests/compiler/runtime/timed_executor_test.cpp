@@ -52,11 +52,10 @@ std::pair<std::int64_t, std::int64_t> transferBytes(const hw::Spec& spec, const 
 // and edge_16x16_int8, three real test images each.
 TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
   TempDir tmp("timed");
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
-  ASSERT_TRUE(fp32.ok());
-  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
-  ASSERT_TRUE(images.ok());
-  const std::string input = fp32->value(fp32->inputs[0]).name;
+  const FashionImages fashion = fashionImages();
+  ASSERT_GT(fashion.images.size(), 0);
+  const ir::Tensor& images = fashion.images;
+  const std::string& input = fashion.input;
   for (bool per_channel : {false, true}) {
     const fs::path model = quantizedFashion(tmp.path, per_channel);
     for (const char* config : {"configs/tiny_4x4_int8.yaml", "configs/edge_16x16_int8.yaml"}) {
@@ -72,7 +71,7 @@ TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
       Expected<CompiledModel> compiled = CompiledModel::load(dir);
       ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
       for (std::int64_t sample = 100; sample < 103; ++sample) {
-        const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(*images, sample, sample + 1)}};
+        const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(images, sample, sample + 1)}};
         Expected<std::vector<ir::Tensor>> functional = compiled->run(inputs);
         ASSERT_TRUE(functional.ok()) << what << ": " << messages(functional.status());
         TimedExecutor timed;
@@ -117,11 +116,10 @@ TEST(TimedExecutor, FashionCnnOutputsAndCyclesAgreeWithRunAndTheChecker) {
 // the data as each COMPUTE runs; the kernels' counts add up to the run's.
 TEST(TimedExecutor, ZeroGatingChargesTheProductsTheDataMakesNonZero) {
   TempDir tmp("timed_gating");
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
-  ASSERT_TRUE(fp32.ok());
-  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
-  ASSERT_TRUE(images.ok());
-  const std::string input = fp32->value(fp32->inputs[0]).name;
+  const FashionImages fashion = fashionImages();
+  ASSERT_GT(fashion.images.size(), 0);
+  const ir::Tensor& images = fashion.images;
+  const std::string& input = fashion.input;
   const fs::path model = quantizedFashion(tmp.path, true);
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_8x8_int8.yaml");
   ASSERT_TRUE(spec.ok());
@@ -130,7 +128,7 @@ TEST(TimedExecutor, ZeroGatingChargesTheProductsTheDataMakesNonZero) {
   compileProgramInto(model, *spec, "configs/edge_8x8_int8.yaml", dir);
   Expected<CompiledModel> compiled = CompiledModel::load(dir);
   ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(*images, 7, 8)}};
+  const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(images, 7, 8)}};
   TimedExecutor timed;
   RunReport report;
   Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report, &timed);
@@ -183,15 +181,15 @@ TEST(TimedExecutor, ResNet18Int8EqualsRunAndTheChecker) {
 // with instructions compares as the whole one's prefix and has no outputs.
 TEST(TimedExecutor, CompareUnderTheSystemCModelEqualsTheFunctionalOneAndCutsShort) {
   TempDir tmp("timed_compare");
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
-  ASSERT_TRUE(fp32.ok());
-  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
-  ASSERT_TRUE(images.ok());
+  const FashionImages fashion = fashionImages();
+  ASSERT_GT(fashion.images.size(), 0);
+  const ir::Tensor& images = fashion.images;
+  const std::string& input = fashion.input;
   const fs::path model = quantizedFashion(tmp.path, true);
   compileInto(model, "configs/edge_16x16_int8.yaml", tmp.path / "compiled");
   Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "compiled");
   ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  const std::map<std::string, ir::Tensor> inputs{{fp32->value(fp32->inputs[0]).name, quant::sliceRows(*images, 7, 8)}};
+  const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(images, 7, 8)}};
   auto same = [](const KernelComparison& a, const KernelComparison& b) {
     return a.kernel == b.kernel && a.tensor == b.tensor && a.input == b.input && a.elements == b.elements &&
            a.mismatches == b.mismatches && a.first_index == b.first_index && a.note == b.note;
@@ -284,10 +282,10 @@ TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
 // sim_stats.json, the trace and the VCD say what the run measured.
 TEST(TimedExecutor, StatsAndTraceDocuments) {
   TempDir tmp("timed_stats");
-  Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(kFashion);
-  ASSERT_TRUE(fp32.ok());
-  Expected<ir::Tensor> images = quant::loadSamples(*fp32, {kSamples});
-  ASSERT_TRUE(images.ok());
+  const FashionImages fashion = fashionImages();
+  ASSERT_GT(fashion.images.size(), 0);
+  const ir::Tensor& images = fashion.images;
+  const std::string& input = fashion.input;
   const fs::path model = quantizedFashion(tmp.path, true);
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/tiny_4x4_int8.yaml");
   ASSERT_TRUE(spec.ok());
@@ -296,8 +294,7 @@ TEST(TimedExecutor, StatsAndTraceDocuments) {
   ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
   TimedExecutor timed(true);
   RunReport report;
-  const std::string input = fp32->value(fp32->inputs[0]).name;
-  ASSERT_TRUE(compiled->run({{input, quant::sliceRows(*images, 0, 1)}}, &report, &timed).ok());
+  ASSERT_TRUE(compiled->run({{input, quant::sliceRows(images, 0, 1)}}, &report, &timed).ok());
   const TimedReport& r = timed.report();
   const nlohmann::ordered_json stats = simStatsJson(r, report, compiled->manifest());
   EXPECT_EQ(stats["cycles"], r.cycles);
