@@ -176,9 +176,12 @@ class Rewriter {
           if (static_cast<int>(k) != it->second) node.inputs[k] = castPair(node.inputs[k], options_.precision);
       for (ir::ValueId& id : node.inputs)
         if (stored_for_host.count(id)) id = castPair(id, options_.precision);
-      // Float formats: a normalization or reduction reads its input from DRAM (a kernel of its own).
-      static const std::set<std::string> kReadsStored = {"Softmax",    "LogSoftmax", "LayerNormalization",
-                                                         "ReduceMean", "ReduceSum",  "ReduceMax"};
+      // Float formats: a normalization, reduction or average pooling reads its
+      // input from DRAM (a kernel of its own, or a pooling's scratch, which
+      // the array's kernel stored in the format).
+      static const std::set<std::string> kReadsStored = {"Softmax",   "LogSoftmax", "LayerNormalization",
+                                                         "ReduceMean", "ReduceSum", "ReduceMax",
+                                                         "AveragePool", "GlobalAveragePool"};
       if (float_format && node.domain.empty() && kReadsStored.count(node.op_type) && !node.inputs.empty() &&
           node.inputs[0] != ir::kNoValue && g_.value(node.inputs[0]).type.dtype == ir::DType::kF32 &&
           !g_.value(node.inputs[0]).constant)

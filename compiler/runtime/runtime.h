@@ -115,7 +115,8 @@ class CompiledModel {
   /// instructions, every element of every tensor it read and wrote with the
   /// reference executor's value of the same graph (before later kernels can
   /// reuse the bytes): where a Program first departs from the model (an input
-  /// that differs was written by the host or an earlier kernel).
+  /// that differs was written by the host or an earlier kernel). A float
+  /// DRAM holds in a 16-bit format is compared with the reference rounded to it.
   /// `executor` runs the segments (default: a FunctionalExecutor; its
   /// after_kernel is taken for the comparison), `report` says what ran where.
   Expected<std::vector<KernelComparison>> compare(const std::map<std::string, ir::Tensor>& inputs,

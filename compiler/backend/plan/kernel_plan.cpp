@@ -391,7 +391,9 @@ class ChainPlanner {
  private:
   /// A Cast to the point's float format that the result's STORE performs: the
   /// STORE rounds to the format, and the ops after the Cast (relu, max
-  /// pooling) commute with that rounding (it is monotone and keeps 0).
+  /// pooling) commute with that rounding (it is monotone and keeps 0). An
+  /// average pooling after the array's work reads the array's result from
+  /// the DRAM scratch, whose STORE rounded it: the Cast is that STORE.
   bool roundedByStore(size_t i) const {
     const QuantRole role = kernel_.paramsOf(i).role;
     const hw::NumberFormat format = spec_.params().precision.number_format;
@@ -399,8 +401,11 @@ class ChainPlanner {
           (role == QuantRole::kToBf16 && format == hw::NumberFormat::kBf16)))
       return false;
     if (!array_ && plan_.chain.empty()) return false;  // nothing computed here for a STORE to round
-    for (size_t j = i + 1; j < kernel_.vector_ops.size(); ++j)
-      if (kernel_.vector_ops[j] != VectorOp::kRelu && kernel_.vector_ops[j] != VectorOp::kMaxPool) return false;
+    for (size_t j = i + 1; j < kernel_.vector_ops.size(); ++j) {
+      const VectorOp op = kernel_.vector_ops[j];
+      if (array_ && op == VectorOp::kAvgPool) break;  // it pools what the scratch STORE rounded
+      if (op != VectorOp::kRelu && op != VectorOp::kMaxPool) return false;
+    }
     return kernel_.host_from_op > i && std::none_of(kernel_.concats.begin(), kernel_.concats.end(),
                                                     [&](const GroupConcat& c) { return c.before_op > i; });
   }

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "compiler/exec/kernels/nn_common.h"
+#include "hw/isa/fixed_point.h"
 
 namespace tessera::exec::nn {
 namespace {
@@ -91,15 +92,30 @@ void maxPool(const T* x, T* y, std::int64_t* indices, std::int64_t planes, const
 
 enum class PoolKind { kMax, kAverage, kLp };
 
+/// The vector unit's fp32 average (ExecOptions::ordered_float_sums) of
+/// `sum`, the taps added one at a time in window order, each addition
+/// rounded: times fp32(1 / terms) as avg_pool's fixed-point scale gives it
+/// (isa.h, avg_pool; a one-element window is added to itself).
+float orderedAverage(float sum, std::int64_t terms, float only_tap) {
+  if (terms == 1) sum = only_tap + only_tap;
+  const Expected<isa::FixedPointMultiplier> m = isa::averageScale(terms);
+  if (!m) return std::numeric_limits<float>::quiet_NaN();
+  return sum * static_cast<float>(isa::realScale(*m));
+}
+
 /// AveragePool (divisor: real taps, or taps within the pads with
-/// count_include_pad) and LpPool ((sum |x|^p)^(1/p); padding adds nothing).
+/// count_include_pad) and LpPool ((sum |x|^p)^(1/p); padding adds nothing);
+/// `ordered` (fp32 averages): the vector unit's sum (orderedAverage).
 template <class T>
-void sumPool(const T* x, T* y, std::int64_t planes, const Window& w, PoolKind kind, bool count_include_pad, double p_norm) {
+void sumPool(const T* x, T* y, std::int64_t planes, const Window& w, PoolKind kind, bool count_include_pad, double p_norm,
+             bool ordered) {
   const std::int64_t in = w.inSize(), out = w.outSize();
   for (std::int64_t p = 0; p < planes; ++p) {
     const T* xp = x + p * in;
     forEachWindow(w, [&](std::int64_t o, const std::array<Taps, 3>& taps, const std::array<std::int64_t, 3>& start) {
       double sum = 0;
+      float ordered_sum = 0, first = 0;
+      std::int64_t summed = 0;
       for (std::int64_t kd = taps[0].first; kd < taps[0].last; ++kd) {
         const std::int64_t id = start[0] + kd * w.dilation[0];
         for (std::int64_t kh = taps[1].first; kh < taps[1].last; ++kh) {
@@ -107,6 +123,10 @@ void sumPool(const T* x, T* y, std::int64_t planes, const Window& w, PoolKind ki
           for (std::int64_t kw = taps[2].first; kw < taps[2].last; ++kw) {
             const double v = static_cast<double>(row[start[2] + kw * w.dilation[2]]);
             sum += kind == PoolKind::kLp ? (p_norm == 2.0 ? v * v : std::pow(std::abs(v), p_norm)) : v;
+            if (ordered) {
+              const auto f = static_cast<float>(row[start[2] + kw * w.dilation[2]]);
+              ordered_sum = summed++ == 0 ? (first = f) : ordered_sum + f;
+            }
           }
         }
       }
@@ -120,7 +140,10 @@ void sumPool(const T* x, T* y, std::int64_t planes, const Window& w, PoolKind ki
             count_include_pad
                 ? tapsWithin(start[d], w.dilation[d], w.kernel[d], -w.pad_begin[d], w.in[d] + w.pad_end[d]).count()
                 : taps[d].count());
-      y[p * out + o] = static_cast<T>(count > 0 ? sum / count : std::numeric_limits<double>::quiet_NaN());
+      if (ordered && count > 0)
+        y[p * out + o] = static_cast<T>(orderedAverage(ordered_sum, static_cast<std::int64_t>(count), first));
+      else
+        y[p * out + o] = static_cast<T>(count > 0 ? sum / count : std::numeric_limits<double>::quiet_NaN());
     });
   }
 }
@@ -189,22 +212,29 @@ Status pool(KernelContext& ctx) {
     }
     const bool include_pad = ctx.node.attrInt("count_include_pad", 0) != 0;
     if (x.dtype() == DType::kF32)
-      sumPool(x.data<float>(), y.value().data<float>(), planes, *win, kKind, include_pad, p);
+      sumPool(x.data<float>(), y.value().data<float>(), planes, *win, kKind, include_pad, p,
+              kKind == PoolKind::kAverage && ctx.ordered_float_sums);
     else
-      sumPool(x.data<double>(), y.value().data<double>(), planes, *win, kKind, include_pad, p);
+      sumPool(x.data<double>(), y.value().data<double>(), planes, *win, kKind, include_pad, p, false);
   }
   ctx.outputs[0] = std::move(y).value();
   return Status();
 }
 
 template <class T>
-void globalPool(const T* x, T* y, std::int64_t planes, std::int64_t size, PoolKind kind, double p) {
+void globalPool(const T* x, T* y, std::int64_t planes, std::int64_t size, PoolKind kind, double p, bool ordered) {
   for (std::int64_t i = 0; i < planes; ++i) {
     const T* xp = x + i * size;
     if (kind == PoolKind::kMax) {
       T best = size > 0 ? xp[0] : -std::numeric_limits<T>::infinity();
       for (std::int64_t j = 1; j < size; ++j) best = xp[j] > best ? xp[j] : best;
       y[i] = best;
+      continue;
+    }
+    if (ordered && size > 0) {
+      float sum = static_cast<float>(xp[0]);
+      for (std::int64_t j = 1; j < size; ++j) sum += static_cast<float>(xp[j]);
+      y[i] = static_cast<T>(orderedAverage(sum, size, static_cast<float>(xp[0])));
       continue;
     }
     double sum = 0;
@@ -239,9 +269,10 @@ Status globalPoolKernel(KernelContext& ctx) {
   if (!y) return y.status();
   const std::int64_t planes = x.dim(0) * x.dim(1);
   if (x.dtype() == DType::kF32)
-    globalPool(x.data<float>(), y.value().data<float>(), planes, size, kKind, p);
+    globalPool(x.data<float>(), y.value().data<float>(), planes, size, kKind, p,
+               kKind == PoolKind::kAverage && ctx.ordered_float_sums);
   else
-    globalPool(x.data<double>(), y.value().data<double>(), planes, size, kKind, p);
+    globalPool(x.data<double>(), y.value().data<double>(), planes, size, kKind, p, false);
   ctx.outputs[0] = std::move(y).value();
   return Status();
 }

@@ -82,10 +82,12 @@ inline fs::path quantizedFashion(const fs::path& dir, bool per_channel,
 /// inputs, as scripts/exact_matrix.sh and `tessera quantize --calib-random 4
 /// --seed 1` do), written into `dir`; empty when it cannot be read. `zoo` is
 /// the folder it is read from (models/cache/zoo_extra: the extra set);
-/// `prune`: 2:4-pruned first along the input channels (`tessera sparsify --n-of-m 2:4`).
+/// `prune`: 2:4-pruned first along the input channels (`tessera sparsify --n-of-m 2:4`);
+/// `precision` fp16 / bf16: the float emulation (Casts) instead.
 inline fs::path quantizedZoo(const fs::path& dir, const std::string& name,
                              quant::CalibMethod method = quant::QuantizeOptions{}.method,
-                             const fs::path& zoo = "models/cache/zoo", bool prune = false) {
+                             const fs::path& zoo = "models/cache/zoo", bool prune = false,
+                             quant::Precision precision = quant::Precision::kInt8) {
   Expected<ir::Graph> fp32 = onnx_io::importOnnxFile(zoo / (name + ".onnx"));
   EXPECT_TRUE(fp32.ok()) << messages(fp32.status());
   if (!fp32) return {};
@@ -100,12 +102,12 @@ inline fs::path quantizedZoo(const fs::path& dir, const std::string& name,
   Expected<quant::Calibration> calibration = quant::calibrate(*fp32, *samples, {4, 2048, 1});
   EXPECT_TRUE(calibration.ok());
   quant::QuantizeOptions options;
-  options.precision = quant::Precision::kInt8;
+  options.precision = precision;
   options.method = method;
   options.per_channel = true;
   Expected<quant::QuantizeResult> q = quant::quantizeGraph(*fp32, *calibration, options);
   EXPECT_TRUE(q.ok()) << messages(q.status());
-  const fs::path model = dir / (name + "_int8.onnx");
+  const fs::path model = dir / (name + (precision == quant::Precision::kInt8 ? "_int8.onnx" : "_float.onnx"));
   EXPECT_TRUE(onnx_io::exportOnnxFile(q->graph, model).ok());
   return model;
 }

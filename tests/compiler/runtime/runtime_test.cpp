@@ -114,6 +114,47 @@ TEST(Runtime, Fp16FashionCnnEqualsTheOrderedReferenceBitForBit) {
   }
 }
 
+// fp16 zoo models whose global average pooling reads the array's result from
+// the DRAM scratch (rounded to fp16 by its STORE, as the quantized model's
+// Cast pair says) and sums it on the vector unit one pixel at a time, scaled
+// by fp32(1 / pixels): the ordered reference sums it so. Whole model and
+// every tensor of every accelerator kernel, bit for bit; nothing on the host
+// but the input's conversion.
+TEST(Runtime, Fp16ZooModelsWithAveragePoolingEqualTheOrderedReferenceBitForBit) {
+  for (const auto& [name, kernels] : {std::pair<std::string, int>{"squeezenet1_1", 26}, {"mobilenet_v2", 53}}) {
+    TempDir tmp(name + "_fp16");
+    const fs::path model =
+        quantizedZoo(tmp.path, name, quant::CalibMethod::kMinMax, "models/cache/zoo", false, quant::Precision::kFp16);
+    ASSERT_FALSE(model.empty());
+    compileInto(model, "configs/edge_16x16_fp16.yaml", tmp.path / "compiled", passes::defaultPipeline());
+    Expected<CompiledModel> compiled = CompiledModel::load(tmp.path / "compiled");
+    ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+    Expected<onnx_io::NamedTensor> image =
+        onnx_io::readTensorFile(fs::path("models/cache/zoo") / (name + "_inputs") / "input_0.pb");
+    ASSERT_TRUE(image.ok());
+    const std::map<std::string, ir::Tensor> inputs{{"input", image->tensor}};
+    RunReport report;
+    Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
+    ASSERT_TRUE(got.ok()) << messages(got.status());
+    Expected<ir::Graph> g = onnx_io::importOnnxFile(model);
+    ASSERT_TRUE(g.ok());
+    passes::PassContext context;
+    ASSERT_TRUE(passes::runPipeline(g.value(), passes::defaultPipeline(), context).ok());
+    exec::ExecOptions ordered;
+    ordered.ordered_float_sums = true;
+    Expected<std::vector<ir::Tensor>> want = exec::execute(*g, inputs, ordered);
+    ASSERT_TRUE(want.ok()) << messages(want.status());
+    expectIdentical(*got, *want, name);
+    EXPECT_EQ(report.accelerator_kernels, kernels) << name;
+    EXPECT_EQ(report.host_kernels, 1) << name;
+    EXPECT_TRUE(report.replaced.empty()) << name;
+    Expected<std::vector<KernelComparison>> compared = compiled->compare(inputs);
+    ASSERT_TRUE(compared.ok()) << messages(compared.status());
+    for (const KernelComparison& c : *compared)
+      EXPECT_EQ(c.mismatches, 0) << name << ": " << c.kernel << " " << c.tensor << " element " << c.first_index;
+  }
+}
+
 /// A zoo model and what its run must show.
 struct ZooCase {
   const char* model;
