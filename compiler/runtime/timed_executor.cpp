@@ -77,8 +77,12 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
   std::int64_t segment_end = offset;  // the end of the segment's kernels so far
   for (const KernelRange& k : kernels) {
     if (k.count == 0 || k.first < first || k.first >= first + count) continue;
-    KernelCycles kc{k.index, *k.name, segment, std::numeric_limits<std::int64_t>::max(), 0, 0,
-                    static_cast<std::int64_t>(k.count)};
+    KernelCycles kc;
+    kc.index = k.index;
+    kc.name = *k.name;
+    kc.segment = segment;
+    kc.start = std::numeric_limits<std::int64_t>::max();
+    kc.instructions = static_cast<std::int64_t>(k.count);
     for (std::size_t i = k.first; i < std::min(k.first + k.count, first + count); ++i) {
       const sim::tlm::InstructionTime& t = stats.times[i - first];
       kernel_of[i - first] = k.index;
