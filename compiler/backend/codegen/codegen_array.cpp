@@ -356,18 +356,14 @@ std::vector<TileRun> tileRuns(const Layout& l, const Extents& e) {
 Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e) {
   em_.beginTile();
   const OutputSlot out = outputSlot(e);
-  int residual_slot = -1;
   for (std::int64_t c0 = 0; c0 < geo_.C; c0 += e.tc) {
     auto step = beginReductionStep(gi, o, e, c0, out);
     if (!step) return step.status();
-    if (step->last) {
-      auto slot = loadVectorOperands(*step, gi, o, out);
-      if (!slot) return slot.status();
-      residual_slot = *slot;
-    }
+    if (step->last)
+      if (auto slot = loadVectorOperands(*step, gi, o, out); !slot) return slot.status();
     emitComputes(*step, o, e, out.sums_row);
   }
-  emitChain(out, residual_slot);
+  emitChain(out);
   if (Status s = storeTile(gi, o, e, out); !s.ok()) return s;
   em_.endTile();
   return {};
@@ -588,7 +584,7 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const 
   }
 }
 
-void ArrayEmitter::emitChain(const OutputSlot& out, int residual_slot) {
+void ArrayEmitter::emitChain(const OutputSlot& out) {
   // Vector ops in place on the sums: one instruction over every k fold (their
   // rows are contiguous; lanes past a short last fold compute unused values),
   // except bias_add and a per-channel requantize, whose operand rows (the

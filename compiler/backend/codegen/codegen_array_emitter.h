@@ -53,7 +53,7 @@ class ArrayEmitter {
   /// The COMPUTEs of one reduction step, in the order of the spec's dataflow.
   void emitComputes(const ReductionStep& st, const Origin& o, const Extents& e, std::int64_t sums_row);
   /// The chain's vector ops in place on the tile's sums.
-  void emitChain(const OutputSlot& out, int residual_slot);
+  void emitChain(const OutputSlot& out);
   /// The tile's sums into the result: placed by the result's view, or pixel by pixel.
   Status storeTile(std::int64_t gi, const Origin& o, const Extents& e, const OutputSlot& out);
   Status copyConcatParts();

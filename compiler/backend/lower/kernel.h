@@ -119,6 +119,11 @@ struct VectorParams {
   /// Add / Mul: the grid of the one input a per-tensor DequantizeLinear
   /// produces (a quantized residual); nullopt: none, or both.
   std::optional<QuantGrid> operand_grid;
+  /// A binary op (add, mul, ...): its operand from DRAM is a constant
+  /// (Kernel::weights), not an activation (Kernel::inputs). The plan gives
+  /// each op its own operand in the graph's order (on floats the order of two
+  /// additions is the result's); nullopt: not stated (activations first).
+  std::optional<bool> constant_operand;
 };
 
 /// A Concat inside a group with array work (Conv + Relu + Concat + MaxPool,

@@ -85,6 +85,7 @@ VectorParams readParams(JsonReader& r, const json& o, const std::string& p) {
   v.max = r.optionalNumber(o, p, "max");
   v.bounds_known = r.boolean(o, p, "bounds_known");
   v.operand_grid = readGrid(r, o, p, "operand_grid");
+  v.constant_operand = r.optionalBoolean(o, p, "constant_operand");
   return v;
 }
 

@@ -106,6 +106,12 @@ bool JsonReader::boolean(const json& o, const std::string& path, std::string_vie
   return v->get<bool>();
 }
 
+std::optional<bool> JsonReader::optionalBoolean(const json& o, const std::string& path, std::string_view key) {
+  const json* v = field(o, path, key);
+  if (!v || v->is_null()) return std::nullopt;
+  return boolean(o, path, key);
+}
+
 std::string JsonReader::string(const json& o, const std::string& path, std::string_view key) {
   const json* v = field(o, path, key);
   if (!v) return {};

@@ -51,6 +51,8 @@ class JsonReader {
   std::optional<double> optionalNumber(const json& o, const std::string& path, std::string_view key);
   /// Member `key`: true or false.
   bool boolean(const json& o, const std::string& path, std::string_view key);
+  /// Member `key`: null, true or false.
+  std::optional<bool> optionalBoolean(const json& o, const std::string& path, std::string_view key);
   /// Member `key`: a string.
   std::string string(const json& o, const std::string& path, std::string_view key);
   /// Index of the string among `names`.

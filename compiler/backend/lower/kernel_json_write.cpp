@@ -72,7 +72,8 @@ json paramsJson(const VectorParams& p) {
               {"min", optionalNum(p.min)},
               {"max", optionalNum(p.max)},
               {"bounds_known", p.bounds_known},
-              {"operand_grid", gridJson(p.operand_grid)}};
+              {"operand_grid", gridJson(p.operand_grid)},
+              {"constant_operand", p.constant_operand ? json(*p.constant_operand) : json(nullptr)}};
 }
 
 json concatJson(const GroupConcat& c) {

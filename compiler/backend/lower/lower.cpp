@@ -516,6 +516,7 @@ class Lowering {
         kernel.concats.push_back(describeConcat(node, root ? own : ir::kNoValue, produced, kernel));
       const bool reads_own =
           own != ir::kNoValue && std::find(node.inputs.begin(), node.inputs.end(), own) != node.inputs.end();
+      const ir::ValueId chained = reads_own ? own : ir::kNoValue;  // the value this node continues
       if (reads_own) own = node.outputs.empty() ? ir::kNoValue : node.outputs[0];
       if (Status pooled = describePooling(node, kernel); !pooled.ok()) return pooled;
       // Data movement after array work: a Transpose of a product's result is
@@ -547,6 +548,13 @@ class Lowering {
         continue;  // QuantizeLinear -> Clip(lo, hi): int4 in an 8-bit container, one requantize
       std::vector<VectorParams> params = vectorParamsOf(graph_, node, ops->size(), producer_);
       if (format_cast && !params.empty()) params.back().role = QuantRole::kToFp16;
+      // An add or mul continuing the group's value: whether its other operand is a constant.
+      if (chained != ir::kNoValue && node.inputs.size() == 2 && ops->size() == 1 && params.size() == 1 &&
+          (ops->front() == VectorOp::kAdd || ops->front() == VectorOp::kMul)) {
+        const ir::ValueId other = node.inputs[0] == chained ? node.inputs[1] : node.inputs[0];
+        if (other != ir::kNoValue && other != chained && !produced.count(other))
+          params.front().constant_operand = graph_.value(other).constant.has_value();
+      }
       if (!params.empty() && params.back().role == QuantRole::kQuantize && !node.outputs.empty())
         quantized[node.outputs[0]] = kernel.vector_ops.size() + ops->size() - 1;
       kernel.vector_ops.insert(kernel.vector_ops.end(), ops->begin(), ops->end());

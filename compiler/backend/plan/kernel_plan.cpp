@@ -49,21 +49,25 @@ class OperandPool {
     return {OperandKind::kSelf, -1, false};
   }
 
-  /// Elements of the constant binary() would take next (-1: it takes an activation or none).
-  std::int64_t nextConstantElements() const {
-    for (size_t i = 0; i < kernel_.inputs.size(); ++i)
-      if (!used_inputs_[i]) return -1;
+  /// Elements of the constant binary(`constant`) would take next (-1: it takes an activation or none).
+  std::int64_t nextConstantElements(std::optional<bool> constant) const {
+    if (constant != true)
+      for (size_t i = 0; i < kernel_.inputs.size(); ++i)
+        if (!used_inputs_[i]) return -1;
     for (size_t i = 0; i < kernel_.weights.size(); ++i)
       if (!used_weights_[i]) return kernel_.weights[i].elements;
     return -1;
   }
 
-  Operand binary(std::int64_t result_elements) {
-    for (size_t i = 0; i < kernel_.inputs.size(); ++i)
-      if (!used_inputs_[i]) {
-        used_inputs_[i] = true;
-        return {OperandKind::kActivation, static_cast<int>(i), false};
-      }
+  /// The next unused operand: a constant when `constant` says so, else an
+  /// activation first (VectorParams::constant_operand).
+  Operand binary(std::int64_t result_elements, std::optional<bool> constant) {
+    if (constant != true)
+      for (size_t i = 0; i < kernel_.inputs.size(); ++i)
+        if (!used_inputs_[i]) {
+          used_inputs_[i] = true;
+          return {OperandKind::kActivation, static_cast<int>(i), false};
+        }
     for (size_t i = 0; i < kernel_.weights.size(); ++i)
       if (!used_weights_[i]) {
         used_weights_[i] = true;
@@ -530,7 +534,7 @@ class ChainPlanner {
     // output channel. A larger constant broadcast along another axis (an
     // attention mask [T, T] added to scores [H, T, T]) is not that row.
     if (array_ && isBinary(op)) {
-      const std::int64_t constant = operands_.nextConstantElements();
+      const std::int64_t constant = operands_.nextConstantElements(kernel_.paramsOf(i).constant_operand);
       const std::int64_t elements = plan_.pool ? result_elements_ : chain_elements_;
       const std::int64_t channels = kernel_.shape.g * kernel_.shape.k;
       if (constant > 1 && constant < elements && constant != channels)
@@ -604,7 +608,7 @@ class ChainPlanner {
     if (op == VectorOp::kBiasAdd)
       step.operand = operands_.bias();
     else if (isBinary(op))  // a constant smaller than what the step adds it to is broadcast
-      step.operand = operands_.binary(plan_.pool ? result_elements_ : chain_elements_);
+      step.operand = operands_.binary(plan_.pool ? result_elements_ : chain_elements_, kernel_.paramsOf(i).constant_operand);
     // A residual on the int32 sums of a quantized model: rescaleResidual()
     // in finish() brings it to the sums' grid and drops this note; when it
     // cannot (no per-tensor grid with zero point 0 for the operand: the model

@@ -458,3 +458,42 @@ TEST(KernelPlan, AConstantBroadcastAlongAnotherAxisIsTheHosts) {
 
 }  // namespace
 }  // namespace tessera::backend
+
+namespace tessera::backend {
+namespace {
+
+// A transformer's output projection: MatMul, Add(bias, product), then
+// Add(residual, that) (the GPT block's attention out). Each add takes its own
+// operand in the graph's order, the constant first: on floats (s + r) + b
+// and (s + b) + r can differ in the last bit, and with a mul in between the
+// operands would trade places and the value would be wrong on any format.
+TEST(KernelPlan, EachBinaryOpTakesItsOwnOperandInTheGraphsOrder) {
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {64, 32});
+  ir::ValueId h = b.input("h", {64, 16});
+  ir::ValueId w = b.constant("w", {32, 16}, std::vector<float>(32 * 16, 0.5f));
+  ir::ValueId bias = b.constant("bias", {16}, std::vector<float>(16, 0.25f));
+  ir::ValueId mm = b.node("MatMul", {x, w}, "mm", {64, 16});
+  ir::ValueId biased = b.node("Add", {bias, mm}, "biased", {64, 16});
+  ir::ValueId y = b.node("Add", {h, biased}, "y", {64, 16});
+  b.graph.outputs = {y};
+  passes::PassContext context;
+  ASSERT_TRUE(passes::runPipeline(b.graph, "fuse", context).ok());
+  Expected<KernelGraph> k = lowerGraph(b.graph);
+  ASSERT_TRUE(k.ok()) << render(k.status().diagnostics());
+  ASSERT_EQ(k->kernels.size(), 1u);
+  const Kernel& kernel = k->kernels[0];
+  ASSERT_EQ(kernel.vector_ops.size(), 2u);
+  EXPECT_EQ(kernel.paramsOf(0).constant_operand, std::optional<bool>(true));
+  EXPECT_EQ(kernel.paramsOf(1).constant_operand, std::optional<bool>(false));
+  for (const char* config : {"edge_16x16_fp16", "edge_16x16_int8"}) {
+    Expected<KernelPlan> plan = planKernel(loadConfig(config), kernel);
+    ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
+    ASSERT_GE(plan->chain.size(), 2u) << config;
+    EXPECT_EQ(plan->chain[0].operand.kind, OperandKind::kConstant) << config;
+    EXPECT_EQ(plan->chain[1].operand.kind, OperandKind::kActivation) << config;
+  }
+}
+
+}  // namespace
+}  // namespace tessera::backend
