@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -132,13 +133,36 @@ class Rewriter {
       const std::vector<ir::ValueId>& out = g_.nodes[n].outputs;
       quantize_sum[n] = own[n] >= 0 && out.size() == 1 && (g_.isOutput(out[0]) || readByFloatOp(out[0], users));
     }
-    // Float formats: an op the host runs on float points (Sub, Div, Neg, Pow,
-    // whose vector ops stand only for their cost; Erf, which has no vector
-    // form) reads a matrix product's result from DRAM, where the array's
-    // kernel stored it in the format; every reader of that result reads it so
-    // (BERT's and GPT's GELU: Div and Mul read fc1's result).
+    // Float formats: a value more than one op reads ends its kernel (fuse
+    // joins an op to its producer's group only through a sole reader), and
+    // the kernel stores it in the format; when the array computed it (a
+    // matrix product's result, through the elementwise ops fused after it),
+    // every reader reads it so (PaddleOCR's hard-swish x * Clip(x + 3, 0, 6) / 6
+    // and its squeeze-excitation's gating read a convolution's result twice).
+    // So does an op the host runs on float points (Sub, Div, Neg, Pow, whose
+    // vector ops stand only for their cost; Erf, which has no vector form)
+    // reading a product's result (BERT's and GPT's GELU: Div reads fc1's).
     std::set<ir::ValueId> stored_for_host;
     static const std::set<std::string> kHostOnFloat = {"Sub", "Div", "Neg", "Pow", "Erf"};
+    static const std::set<std::string> kElementwise = {"Add", "Mul", "Clip", "Relu"};
+    std::function<bool(ir::ValueId, int)> arrayResult = [&](ir::ValueId id, int depth) {
+      const int p = producer[static_cast<size_t>(id)];
+      if (p < 0 || depth > 8) return false;
+      const ir::Node& node = g_.nodes[static_cast<size_t>(p)];
+      if (isMatrixOp(node)) return true;
+      if (!node.domain.empty() || !kElementwise.count(node.op_type)) return false;
+      for (ir::ValueId in : node.inputs)
+        if (in != ir::kNoValue && !g_.value(in).constant && users[static_cast<size_t>(in)].size() == 1 &&
+            !g_.isOutput(in) && arrayResult(in, depth + 1))
+          return true;
+      return false;
+    };
+    for (size_t v = 0; float_format && v < g_.values.size(); ++v) {
+      const auto id = static_cast<ir::ValueId>(v);
+      if (!g_.value(id).constant && g_.value(id).type.dtype == ir::DType::kF32 && users[v].size() > 1 &&
+          arrayResult(id, 0))
+        stored_for_host.insert(id);
+    }
     for (size_t n = 0; float_format && n < g_.nodes.size(); ++n) {
       const ir::Node& node = g_.nodes[n];
       if (!node.domain.empty() || !kHostOnFloat.count(node.op_type)) continue;
