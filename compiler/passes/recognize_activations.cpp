@@ -9,6 +9,9 @@
 //   %s = Sigmoid(%x); %y = Mul(%x, %s)                 ->  %y = tessera.Swish(%x)
 //   %h = HardSigmoid(%x) {alpha=1/6}; %y = Mul(%x, %h)  ->  %y = HardSwish(%x)
 //
+//   c = Mul(x, 65537); d = Sub(c, x); r = Sub(c, d); Cast(r, to bf16)
+//                                                      ->  tessera.ToBf16(x)
+//
 // GELU is the erf form torch exports at opset <= 17, in any operand order and
 // association of its two Muls and with Div by sqrt(2) or Mul by 1/sqrt(2);
 // constants are scalars matching within 1e-5 relative. HardSwish is the ONNX
@@ -55,6 +58,9 @@ class Matcher {
       if (in == ir::kNoValue) return nullptr;
     return &node;
   }
+
+  /// Nodes reading `id`.
+  std::size_t readers(ir::ValueId id) const { return users_[static_cast<size_t>(id)].size(); }
 
   /// An intermediate: read by exactly one node and not a graph output.
   bool intermediate(ir::ValueId id) const {
@@ -165,6 +171,30 @@ const ir::Node* matchGated(const Matcher& m, const ir::Node& root, const char* o
   return nullptr;
 }
 
+/// Cast(to bf16) of x rounded to 8 significant bits by a Veltkamp split, as
+/// `tessera quantize --precision bf16` writes it (ONNX's Cast truncates):
+///   c = Mul(x, 65537); d = Sub(c, x); r = Sub(c, d); Cast(r, to bf16)
+/// -> tessera.ToBf16(x), the conversion rounded to nearest even (equal to the
+/// split on every input the split handles, docs/quantization.md).
+std::optional<Match> matchBf16Rounding(const Matcher& m, const ir::Node& root) {
+  if (root.op_type != "Cast" || !root.domain.empty() || root.inputs.size() != 1 ||
+      root.attrInt("to", 0) != ir::onnxType(ir::DType::kBF16))
+    return std::nullopt;
+  const ir::ValueId r = root.inputs[0];
+  const ir::Node* rne = m.inner(r, "Sub", 2);
+  if (!rne) return std::nullopt;
+  const ir::ValueId c = rne->inputs[0], d = rne->inputs[1];
+  const ir::Node* low = m.inner(d, "Sub", 2);
+  const ir::Node* split = m.def(c, "Mul", 2);
+  if (!low || !split || low->inputs[0] != c || m.readers(c) != 2) return std::nullopt;
+  const ir::ValueId x = low->inputs[1];
+  for (int k = 0; k < 2; ++k)
+    if (split->inputs[static_cast<size_t>(k)] == x && m.floatValue(x) &&
+        m.scalar(split->inputs[static_cast<size_t>(1 - k)], x) == 65537.0)
+      return Match{"ToBf16", kDomain, x, {c, d, r}};
+  return std::nullopt;
+}
+
 class RecognizeActivations : public Pass {
  public:
   Status run(ir::Graph& graph, PassContext& context) override {
@@ -174,6 +204,18 @@ class RecognizeActivations : public Pass {
     bool used_domain = false;
     for (size_t n = 0; n < graph.nodes.size(); ++n) {
       const ir::Node& root = graph.nodes[n];
+      if (std::optional<Match> rounding = matchBf16Rounding(m, root)) {
+        for (ir::ValueId id : rounding->dead) removed[static_cast<size_t>(m.producer(id))] = 1;
+        ir::Node& node = graph.nodes[n];
+        node.op_type = rounding->op;
+        node.domain = rounding->domain;
+        node.inputs = {rounding->x};
+        node.attributes.clear();
+        used_domain = true;
+        context.count(kFlag, "bf16-rounding");
+        context.count(kFlag, "nodes-removed", static_cast<std::int64_t>(rounding->dead.size()));
+        continue;
+      }
       if (root.op_type != "Mul" || !root.domain.empty() || root.inputs.size() != 2 || root.outputs.size() != 1 ||
           root.inputs[0] == ir::kNoValue || root.inputs[1] == ir::kNoValue)
         continue;
@@ -212,7 +254,8 @@ class RecognizeActivations : public Pass {
 }  // namespace
 
 const PassInfo kRecognizeActivationsPass = {
-    "recognize-activations", "Replace expanded GELU (erf form), Swish and HardSwish subgraphs by one activation node",
+    "recognize-activations",
+    "Replace expanded GELU (erf form), Swish and HardSwish subgraphs, and bf16 rounding by a Veltkamp split, by one node",
     [](const PassOptions& o) { return createWithoutOptions<RecognizeActivations>("recognize-activations", o); }};
 
 }  // namespace tessera::passes

@@ -50,12 +50,14 @@ bool isView(const ir::Node& node) {
 /// float point's format conversion does): to fp16 it rounds (a requantize on
 /// a float format), back to fp32 it widens exactly (no op). Not data movement.
 bool isFormatCast(const ir::Graph& graph, const ir::Node& node) {
-  if (!node.domain.empty() || node.op_type != "Cast" || node.inputs.empty() || node.inputs[0] == ir::kNoValue)
-    return false;
+  if (node.inputs.empty() || node.inputs[0] == ir::kNoValue) return false;
   const ir::DType from = graph.value(node.inputs[0]).type.dtype;
+  // tessera.ToBf16: the quantizer's rounding to bf16 (recognize-activations).
+  if (node.domain == "tessera" && node.op_type == "ToBf16") return from == ir::DType::kF32;
+  if (!node.domain.empty() || node.op_type != "Cast") return false;
   const std::int64_t to = node.attrInt("to", 0);
   return (from == ir::DType::kF32 && to == ir::onnxType(ir::DType::kF16)) ||
-         (from == ir::DType::kF16 && to == ir::onnxType(ir::DType::kF32));
+         ((from == ir::DType::kF16 || from == ir::DType::kBF16) && to == ir::onnxType(ir::DType::kF32));
 }
 
 bool isDataMovement(const ir::Node& node) {
@@ -547,7 +549,7 @@ class Lowering {
           narrowsQuantizeGrid(graph_, node, producer_, *kernel.vector_params[q->second].grid))
         continue;  // QuantizeLinear -> Clip(lo, hi): int4 in an 8-bit container, one requantize
       std::vector<VectorParams> params = vectorParamsOf(graph_, node, ops->size(), producer_);
-      if (format_cast && !params.empty()) params.back().role = QuantRole::kToFp16;
+      if (format_cast && !params.empty()) params.back().role = node.domain.empty() ? QuantRole::kToFp16 : QuantRole::kToBf16;
       // An add or mul continuing the group's value: whether its other operand is a constant.
       if (chained != ir::kNoValue && node.inputs.size() == 2 && ops->size() == 1 && params.size() == 1 &&
           (ops->front() == VectorOp::kAdd || ops->front() == VectorOp::kMul)) {

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "compiler/exec/kernel_util.h"
+#include "compiler/ir/half.h"
 #include "compiler/exec/kernels/elementwise_common.h"
 #include "compiler/exec/kernels/tessera_quant_ops.h"
 
@@ -64,9 +65,24 @@ T hardSwish(T v) {
   return v * (gate < T{0} ? T{0} : (gate > T{1} ? T{1} : gate));
 }
 
+/// tessera.ToBf16(x): fp32 -> bf16 rounded to nearest even (ONNX's Cast
+/// truncates at these opsets; recognize-activations writes this node for the
+/// quantizer's Veltkamp split followed by that Cast).
+Status toBf16(KernelContext& ctx) {
+  if (Status s = checkArity(ctx, 1, 1); !s.ok()) return s;
+  const Tensor& x = *ctx.input(0);
+  if (x.dtype() != DType::kF32) return dtypeError(ctx, x.dtype(), "f32");
+  Expected<Tensor> out = makeOutput(ctx, DType::kBF16, x.shape());
+  if (!out) return out.status();
+  Tensor y = std::move(out).value();
+  for (std::int64_t i = 0; i < x.size(); ++i) y.data<std::uint16_t>()[i] = ir::floatToBf16(x.data<float>()[i]);
+  return setOutput(ctx, std::move(y));
+}
+
 }  // namespace
 
 void registerTesseraKernels(KernelRegistry& registry) {
+  registry.add("ToBf16", toBf16, "tessera");
   registry.add("Gelu", floatKernel([](auto v) { return gelu(v); }), "tessera");
   registry.add("Swish", floatKernel([](auto v) { return v * sigmoid(v); }), "tessera");
   registry.add("HardSwish", floatKernel([](auto v) { return hardSwish(v); }), "tessera");

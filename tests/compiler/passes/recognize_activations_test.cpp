@@ -363,5 +363,44 @@ TEST_P(ZooGelu, RecognizedAndOutputsAgree) {
 
 INSTANTIATE_TEST_SUITE_P(Models, ZooGelu, testing::Values("bert_encoder_2layer", "gpt_decoder_block"));
 
+// `tessera quantize --precision bf16` rounds with a Veltkamp split before
+// ONNX's truncating Cast; the pass makes it one tessera.ToBf16 (the format
+// conversion lowering knows), bit for bit the same bf16 on values around
+// every rounding case: ties to even both ways, carries into the exponent,
+// negatives, zeros and the smallest normal values, wherever the split's
+// x * 65537 is finite.
+TEST(RecognizeActivations, Bf16RoundingBySplitBecomesOneConversion) {
+  const ir::Shape shape = {1, 4096};
+  Builder b;
+  ValueId x = b.input("x", shape);
+  ValueId c = b.node("Mul", {x, b.constant("k", 65537.0f)}, "c", shape);
+  ValueId d = b.node("Sub", {c, x}, "d", shape);
+  ValueId r = b.node("Sub", {c, d}, "r", shape);
+  ValueId h = b.node("Cast", {r}, "h", shape, {{"to", std::int64_t{ir::onnxType(DType::kBF16)}}}, DType::kBF16);
+  b.graph.outputs.push_back(b.node("Cast", {h}, "y", shape, {{"to", std::int64_t{1}}}));
+  Tensor t(DType::kF32, shape);
+  for (std::int64_t i = 0; i < t.size(); ++i) {
+    const std::uint32_t mantissa = static_cast<std::uint32_t>(i % 512) << 15 | (i % 7 == 0 ? 0x4000u : 0x3fffu * (i % 3));
+    // |x| < 2^111: x * 65537 stays finite (the split's range)
+    const std::uint32_t exponent = static_cast<std::uint32_t>(1 + (i * 37) % 237) << 23;
+    t.data<float>()[i] = ir::bitsFloat((i % 2 ? 0x80000000u : 0u) | exponent | (mantissa & 0x7fffffu));
+  }
+  t.data<float>()[0] = 0.0f;
+  t.data<float>()[1] = -0.0f;
+  const std::map<std::string, Tensor> feed{{"x", t}};
+  Expected<std::vector<Tensor>> before = exec::execute(b.graph, feed);
+  ASSERT_TRUE(before.ok()) << render(before.status().diagnostics());
+  PassContext stats;
+  const std::string ir_text = runPass(b.graph, stats);
+  EXPECT_NE(ir_text.find("%h: bf16[1,4096] = tessera.ToBf16(%x)"), std::string::npos) << ir_text;
+  EXPECT_EQ(stats.statistics["recognize-activations.bf16-rounding"], 1);
+  EXPECT_EQ(b.graph.nodes.size(), 2u);  // ToBf16, Cast back
+  Expected<std::vector<Tensor>> after = exec::execute(b.graph, feed);
+  ASSERT_TRUE(after.ok()) << render(after.status().diagnostics());
+  for (std::int64_t i = 0; i < t.size(); ++i)
+    ASSERT_EQ(ir::floatBits((*before)[0].data<float>()[i]), ir::floatBits((*after)[0].data<float>()[i]))
+        << "element " << i << " x=" << t.data<float>()[i];
+}
+
 }  // namespace
 }  // namespace tessera::passes
