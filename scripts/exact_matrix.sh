@@ -9,7 +9,8 @@
 #
 # Rows: int8 per channel on edge_16x16_int8, tiny_4x4_int8 and the
 # non-square edge_8x32_int8; int4 per channel on edge_16x16_int4; 2:4-pruned
-# int8 per channel on edge_16x16_int8_sparse24; fp16 on edge_16x16_fp16
+# int8 per channel on edge_16x16_int8_sparse24; fp16 on edge_16x16_fp16 and bf16
+# on edge_16x16_bf16
 # (compiled without lower-to-integer; the reference sums in the array's
 # order, `tessera exec --ordered-float-sums`, docs/backend.md "Float semantics"). Zoo models are calibrated on
 # 4 seeded random inputs (the same on every machine) and run on their
@@ -75,7 +76,8 @@ for m in fashion_cnn resnet18 resnet50 mobilenet_v2 squeezenet1_1 efficientnet_b
 done
 # model x (config, precision, pruning)
 VARIANTS=("edge_16x16_int8 int8 dense" "tiny_4x4_int8 int8 dense" "edge_8x32_int8 int8 dense"
-          "edge_16x16_int4 int4 dense" "edge_16x16_int8_sparse24 int8 2:4" "edge_16x16_fp16 fp16 dense")
+          "edge_16x16_int4 int4 dense" "edge_16x16_int8_sparse24 int8 2:4" "edge_16x16_fp16 fp16 dense"
+          "edge_16x16_bf16 bf16 dense")
 if [ "$SET" = extra ]; then
   MODELS=()
   for f in models/cache/zoo_extra/*.onnx; do

@@ -110,7 +110,7 @@ class FoldConstants : public Pass {
         "Erf", "Sqrt", "Pow", "Exp", "Neg", "ReduceMean", "Split"};
     // lower-to-integer's and recognize-activations' ops: elementwise, or a pooling.
     static const std::set<std::string> kTesseraOps = {"Requantize", "ScaledAdd", "GlobalAveragePool", "Gelu",
-                                                      "Swish", "HardSwish"};
+                                                      "Swish", "HardSwish", "ToBf16"};
     if (node.domain == "tessera") return kTesseraOps.count(node.op_type) > 0;
     return node.domain.empty() && kOps.count(node.op_type);
   }
@@ -286,9 +286,11 @@ class FoldConstants : public Pass {
     for (const ir::Tensor& t : ctx.outputs) total += t.size();
     // A DequantizeLinear of constant weights always folds: the backend needs
     // the weights as a constant with their QuantParams (not a run-time op);
-    // so does a Cast (an fp16 model's weights: Cast -> Cast of the constant).
+    // so does a Cast (an fp16 model's weights: Cast -> Cast of the constant)
+    // and tessera.ToBf16 (a bf16 model's, recognize-activations).
     if (total > kMaxFoldedElements &&
-        !((node.op_type == "DequantizeLinear" || node.op_type == "Cast") && node.domain.empty()))
+        !((node.op_type == "DequantizeLinear" || node.op_type == "Cast") && node.domain.empty()) &&
+        !(node.op_type == "ToBf16" && node.domain == "tessera"))
       return std::nullopt;
     return std::move(ctx.outputs);
   }

@@ -399,7 +399,7 @@ class Lowering {
     for (int producer = producer_[static_cast<size_t>(id)]; producer >= 0; producer = producer_[static_cast<size_t>(id)]) {
       const ir::Node& node = graph_.nodes[static_cast<size_t>(producer)];
       const bool view = isView(node);
-      if (!view && !(node.domain.empty() && kOrderKeeping.count(node.op_type))) break;
+      if (!view && !(node.domain.empty() && kOrderKeeping.count(node.op_type)) && !isFormatCast(graph_, node)) break;
       id = node.inputs[0];
       viewed = viewed || view;
     }

@@ -69,47 +69,52 @@ TEST(Runtime, QuantizedFashionCnnEqualsTheReferenceExecutorBitForBit) {
   }
 }
 
-// The Fashion-MNIST CNN in fp16 on edge_16x16_fp16 (no integer lowering):
-// the whole model on 8 real test images equals the reference executor
-// summing in the array's order (ExecOptions::ordered_float_sums) bit for
-// bit, and so does every tensor each accelerator kernel reads and writes.
-// Only the input normalization (Sub, Div: no exact vector form) runs on the host.
-TEST(Runtime, Fp16FashionCnnEqualsTheOrderedReferenceBitForBit) {
-  TempDir tmp("fashion_fp16");
-  const FashionImages fashion = fashionImages();
-  ASSERT_GT(fashion.images.size(), 0);
-  const ir::Tensor& images = fashion.images;
-  const std::string& input = fashion.input;
-  const fs::path model = quantizedFashion(tmp.path, false, quant::Precision::kFp16);
-  const fs::path dir = tmp.path / "compiled";
-  compileInto(model, "configs/edge_16x16_fp16.yaml", dir, passes::defaultPipeline());
-  Expected<CompiledModel> compiled = CompiledModel::load(dir);
-  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  Expected<ir::Graph> g = onnx_io::importOnnxFile(model);
-  ASSERT_TRUE(g.ok());
-  passes::PassContext context;
-  ASSERT_TRUE(passes::runPipeline(g.value(), passes::defaultPipeline(), context).ok());
-  exec::ExecOptions ordered;
-  ordered.ordered_float_sums = true;
-  for (std::int64_t sample = 100; sample < 108; ++sample) {
-    const std::string what = "sample " + std::to_string(sample);
-    const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(images, sample, sample + 1)}};
-    RunReport report;
-    Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
-    ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());
-    Expected<std::vector<ir::Tensor>> want = exec::execute(*g, inputs, ordered);
-    ASSERT_TRUE(want.ok()) << messages(want.status());
-    expectIdentical(*got, *want, what);
-    EXPECT_EQ(report.accelerator_kernels, 4) << what;  // conv1, conv2, fc1, fc2
-    EXPECT_EQ(report.host_kernels, 1) << what;
-    EXPECT_TRUE(report.replaced.empty()) << what;
-    for (const std::string& w : report.warnings) ADD_FAILURE() << what << ": " << w;
-    Expected<std::vector<KernelComparison>> compared = compiled->compare(inputs);
-    ASSERT_TRUE(compared.ok()) << messages(compared.status());
-    EXPECT_GE(compared->size(), 8u);
-    for (const KernelComparison& c : *compared) {
-      EXPECT_TRUE(c.note.empty()) << what << ": " << c.kernel << " " << c.tensor << ": " << c.note;
-      EXPECT_EQ(c.mismatches, 0) << what << ": " << c.kernel << " " << c.tensor << " element " << c.first_index;
+// The Fashion-MNIST CNN in fp16 on edge_16x16_fp16 and in bf16 on
+// edge_16x16_bf16 (no integer lowering; bf16's Veltkamp rounding is one
+// conversion, tessera.ToBf16): the whole model on 8 real test images equals
+// the reference executor summing in the array's order
+// (ExecOptions::ordered_float_sums) bit for bit, and so does every tensor each
+// accelerator kernel reads and writes. Only the input normalization (Sub,
+// Div: no exact vector form) runs on the host.
+TEST(Runtime, FloatFashionCnnEqualsTheOrderedReferenceBitForBit) {
+  for (const auto& [precision, config] : {std::pair{quant::Precision::kFp16, "edge_16x16_fp16"},
+                                          std::pair{quant::Precision::kBf16, "edge_16x16_bf16"}}) {
+    TempDir tmp(std::string("fashion_") + config);
+    const FashionImages fashion = fashionImages();
+    ASSERT_GT(fashion.images.size(), 0);
+    const ir::Tensor& images = fashion.images;
+    const std::string& input = fashion.input;
+    const fs::path model = quantizedFashion(tmp.path, false, precision);
+    const fs::path dir = tmp.path / "compiled";
+    compileInto(model, std::string("configs/") + config + ".yaml", dir, passes::defaultPipeline());
+    Expected<CompiledModel> compiled = CompiledModel::load(dir);
+    ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+    Expected<ir::Graph> g = onnx_io::importOnnxFile(model);
+    ASSERT_TRUE(g.ok());
+    passes::PassContext context;
+    ASSERT_TRUE(passes::runPipeline(g.value(), passes::defaultPipeline(), context).ok());
+    exec::ExecOptions ordered;
+    ordered.ordered_float_sums = true;
+    for (std::int64_t sample = 100; sample < 108; ++sample) {
+      const std::string what = std::string(config) + " sample " + std::to_string(sample);
+      const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(images, sample, sample + 1)}};
+      RunReport report;
+      Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
+      ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());
+      Expected<std::vector<ir::Tensor>> want = exec::execute(*g, inputs, ordered);
+      ASSERT_TRUE(want.ok()) << messages(want.status());
+      expectIdentical(*got, *want, what);
+      EXPECT_EQ(report.accelerator_kernels, 4) << what;  // conv1, conv2, fc1, fc2
+      EXPECT_EQ(report.host_kernels, 1) << what;
+      EXPECT_TRUE(report.replaced.empty()) << what;
+      for (const std::string& w : report.warnings) ADD_FAILURE() << what << ": " << w;
+      Expected<std::vector<KernelComparison>> compared = compiled->compare(inputs);
+      ASSERT_TRUE(compared.ok()) << messages(compared.status());
+      EXPECT_GE(compared->size(), 8u);
+      for (const KernelComparison& c : *compared) {
+        EXPECT_TRUE(c.note.empty()) << what << ": " << c.kernel << " " << c.tensor << ": " << c.note;
+        EXPECT_EQ(c.mismatches, 0) << what << ": " << c.kernel << " " << c.tensor << " element " << c.first_index;
+      }
     }
   }
 }
