@@ -63,6 +63,18 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
   report.dram_transactions += stats.dram_transactions;
   report.compute_unit_clocks += stats.compute_unit_clocks;
   report.instructions += static_cast<std::int64_t>(count);
+  // Bank ports two units held at once in this segment (counted, not charged: banks.h).
+  std::vector<hw::model::BankInterval> ran;
+  ran.reserve(count);
+  for (std::size_t i = 0; i < count && i < stats.times.size(); ++i) {
+    const isa::Instruction& in = instructions[i];
+    if (stats.times[i].start < 0 || in.opcode == isa::Opcode::kHalt) continue;
+    ran.push_back({static_cast<int>(isa::stageOf(in.opcode)), hw::model::bankUse(spec, in, in.compute.tile_rows),
+                   stats.times[i].start, stats.times[i].issue});
+  }
+  const hw::model::BankConflicts conflicts = hw::model::conflictCycles(spec, ran);
+  for (size_t b = 0; b < 3; ++b)
+    for (size_t p = 0; p < 2; ++p) report.bank_conflicts.cycles[b][p] += conflicts.cycles[b][p];
   std::vector<hw::model::Activity> activity;  // per instruction of the run
   activity.reserve(count);
   hw::model::Activity run_activity;
@@ -227,8 +239,12 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
   const hw::model::Activity& a = report.activity;
   nlohmann::ordered_json buffers = nlohmann::ordered_json::object();
   for (hw::BufferKind b : {hw::BufferKind::kInput, hw::BufferKind::kWeight, hw::BufferKind::kOutput})
-    buffers[std::string(hw::name(b))] = {{"bytes_read", a.buffer_read_bytes[static_cast<size_t>(b)]},
-                                         {"bytes_written", a.buffer_write_bytes[static_cast<size_t>(b)]}};
+    buffers[std::string(hw::name(b))] = {
+        {"bytes_read", a.buffer_read_bytes[static_cast<size_t>(b)]},
+        {"bytes_written", a.buffer_write_bytes[static_cast<size_t>(b)]},
+        {"bank_conflict_cycles",
+         {{"read", report.bank_conflicts.cycles[static_cast<size_t>(b)][0]},
+          {"write", report.bank_conflicts.cycles[static_cast<size_t>(b)][1]}}}};
   const hw::model::Energy& e = report.energy;
   return {{"spec", manifest.spec_name},
           {"spec_fingerprint", manifest.spec_fingerprint},

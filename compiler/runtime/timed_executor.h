@@ -20,6 +20,7 @@
 #include "compiler/backend/program/program.h"
 #include "compiler/runtime/runtime.h"
 #include "hw/model/activity.h"
+#include "hw/model/banks.h"
 #include "hw/sim/tlm/timed_core.h"
 
 namespace tessera::runtime {
@@ -68,6 +69,7 @@ struct TimedReport {
   std::int64_t compute_unit_clocks = 0;         ///< clocked_compute: the unit's clock edges
   hw::model::Activity activity;                 ///< every instruction's MACs, lane ops, buffer and DRAM bytes
   hw::model::Energy energy;                     ///< of `activity`, by component
+  hw::model::BankConflicts bank_conflicts;      ///< cycles two units held one bank port (hw/model/banks.h; counted, not charged)
   std::vector<KernelCycles> kernels;            ///< kernels with instructions, in Program order
   std::vector<TraceSlice> trace;                ///< when tracing
 };

@@ -139,6 +139,13 @@ int sim(const SimArgs& args) {
                              isa::name(static_cast<isa::Stage>(u)), s.instructions, s.busy_cycles,
                              s.token_wait_cycles, s.queue_full_cycles);
   }
+  {
+    const auto& c = timed.bank_conflicts.cycles;
+    std::cout << fmt::format(
+        "  banks   cycles two units held one bank port (counted, not charged): input {}/{}, weight {}/{}, output "
+        "{}/{} (read/write)\n",
+        c[0][0], c[0][1], c[1][0], c[1][1], c[2][0], c[2][1]);
+  }
   if (args.rtl) {
     const RuleCheck rule = againstTheRule(*model, timed);
     std::cout << fmt::format(

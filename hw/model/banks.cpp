@@ -1,0 +1,97 @@
+// Banks an instruction uses and the cycles two units share a bank port (banks.h).
+#include "hw/model/banks.h"
+
+#include <algorithm>
+
+namespace tessera::hw::model {
+namespace {
+
+/// Bits of the banks holding rows [first, first + count) of `buffer`.
+std::uint64_t banksOf(const Spec& spec, BufferKind buffer, std::uint64_t first, std::uint64_t count) {
+  if (count == 0) return 0;
+  const BufferGeometry& g = spec.buffer(buffer);
+  const auto banks = static_cast<std::uint64_t>(std::clamp(g.banks, 1, 64));
+  const auto depth = static_cast<std::uint64_t>(std::max<std::int64_t>(1, g.bank_depth_rows));
+  const std::uint64_t lo = std::min(first / depth, banks - 1), hi = std::min((first + count - 1) / depth, banks - 1);
+  std::uint64_t bits = 0;
+  for (std::uint64_t b = lo; b <= hi; ++b) bits |= std::uint64_t{1} << b;
+  return bits;
+}
+
+}  // namespace
+
+BankUse bankUse(const Spec& spec, const isa::Instruction& in, std::uint64_t weight_rows) {
+  BankUse u;
+  switch (in.opcode) {
+    case isa::Opcode::kLoad:
+    case isa::Opcode::kStore: {
+      const isa::TransferFields& t = in.transfer;
+      const Port port = in.opcode == isa::Opcode::kLoad ? Port::kWrite : Port::kRead;
+      u.at(t.buffer, port) |= banksOf(spec, t.buffer, t.row_address, isa::bufferSpan(t));
+      break;
+    }
+    case isa::Opcode::kCompute: {
+      const isa::ComputeFields& c = in.compute;
+      if (c.depth == 0) break;
+      u.at(BufferKind::kInput, Port::kRead) |= banksOf(spec, BufferKind::kInput, c.input_row, c.depth);
+      if (c.preload_weights)
+        u.at(BufferKind::kWeight, Port::kRead) |= banksOf(spec, BufferKind::kWeight, c.weight_row, weight_rows);
+      if (c.accumulate) u.at(BufferKind::kOutput, Port::kRead) |= banksOf(spec, BufferKind::kOutput, c.output_row, c.depth);
+      u.at(BufferKind::kOutput, Port::kWrite) |= banksOf(spec, BufferKind::kOutput, c.output_row, c.depth);
+      break;
+    }
+    case isa::Opcode::kVector: {
+      const isa::VectorFields& v = in.vector;
+      if (v.count == 0) break;
+      u.at(v.src_buffer, Port::kRead) |= banksOf(spec, v.src_buffer, v.src_row, v.count);
+      const std::uint64_t operand_rows = isa::vectorOperandRows(v);
+      u.at(v.operand_buffer, Port::kRead) |= banksOf(spec, v.operand_buffer, v.operand_row, operand_rows);
+      const bool reduces = v.op == VectorOp::kReduceSum || v.op == VectorOp::kReduceMax;
+      u.at(v.dst_buffer, Port::kWrite) |= banksOf(spec, v.dst_buffer, v.dst_row, reduces ? 1 : v.count);
+      break;
+    }
+    case isa::Opcode::kHalt: break;
+  }
+  return u;
+}
+
+std::int64_t BankConflicts::total() const {
+  std::int64_t t = 0;
+  for (const auto& ports : cycles)
+    for (std::int64_t c : ports) t += c;
+  return t;
+}
+
+BankConflicts conflictCycles(const Spec& spec, const std::vector<BankInterval>& ran) {
+  BankConflicts out;
+  struct Edge {
+    std::int64_t at;
+    int delta;
+  };
+  for (BufferKind b : {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput}) {
+    const int banks = std::clamp(spec.buffer(b).banks, 1, 64);
+    for (Port p : {Port::kRead, Port::kWrite})
+      for (int bank = 0; bank < banks; ++bank) {
+        // A unit's instructions never overlap (its issue intervals follow each
+        // other), so two open intervals are two units.
+        std::vector<Edge> edges;
+        for (const BankInterval& r : ran)
+          if (r.issue > 0 && (r.use.at(b, p) >> bank & 1) != 0) {
+            edges.push_back({r.start, +1});
+            edges.push_back({r.start + r.issue, -1});
+          }
+        std::sort(edges.begin(), edges.end(),
+                  [](const Edge& x, const Edge& y) { return x.at != y.at ? x.at < y.at : x.delta < y.delta; });
+        int open = 0;
+        std::int64_t since = 0;
+        for (const Edge& e : edges) {
+          if (open >= 2) out.cycles[static_cast<size_t>(b)][static_cast<size_t>(p)] += e.at - since;
+          open += e.delta;
+          since = e.at;
+        }
+      }
+  }
+  return out;
+}
+
+}  // namespace tessera::hw::model

@@ -1,0 +1,63 @@
+// Banked scratchpads: the banks an instruction reads and writes, and the
+// cycles in which two units want the same port of the same bank.
+//
+// A buffer of `banks` banks keeps rows [b * bank_depth_rows, (b + 1) *
+// bank_depth_rows) in bank b (the row address's top bits select the bank,
+// BufferGeometry::bank_select_bits). Each bank is a 1R1W SRAM: one read and
+// one write port. An instruction uses the ports of the banks its rows fall in
+// for the cycles its unit is busy with it (the timing rule's issue interval):
+//   LOAD     writes its buffer rows          STORE    reads its buffer rows
+//   COMPUTE  reads its input rows, its weight rows when it preloads them and
+//            its sums when it accumulates; writes its sums
+//   VECTOR   reads its source and operand rows, writes its destination rows
+// (the rows the schedule checker's race tracker checks). Codegen's ping/pong
+// halves put a unit's next tile in the other bank of a 2-bank buffer, so a
+// conflict is two units on one half at once.
+//
+// What this counts, and what it does not: conflictCycles() is the number of
+// cycles in which more than one unit holds a port, from the instructions'
+// issue intervals as the SystemC model ran them. Neither the SystemC model nor
+// the schedule checker delays an instruction for it yet (docs/systemc.md,
+// "Banked scratchpads"): the count says what a stall would cost at most.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "hw/isa/isa.h"
+#include "hw/spec/spec.h"
+
+namespace tessera::hw::model {
+
+enum class Port { kRead = 0, kWrite = 1 };
+
+/// The banks (bit b: bank b) an instruction uses, per buffer and port.
+struct BankUse {
+  std::array<std::array<std::uint64_t, 2>, 3> banks{};  ///< [BufferKind][Port]
+  std::uint64_t& at(BufferKind b, Port p) { return banks[static_cast<size_t>(b)][static_cast<size_t>(p)]; }
+  std::uint64_t at(BufferKind b, Port p) const { return banks[static_cast<size_t>(b)][static_cast<size_t>(p)]; }
+};
+
+/// The banks `in` uses on `spec` (rows past the buffer count as its last bank;
+/// `weight_rows` for a COMPUTE that preloads: the rows its weights take, compressed).
+BankUse bankUse(const Spec& spec, const isa::Instruction& in, std::uint64_t weight_rows);
+
+/// Cycles with more than one unit on one port of one bank, per buffer and port.
+struct BankConflicts {
+  std::array<std::array<std::int64_t, 2>, 3> cycles{};  ///< [BufferKind][Port], summed over banks
+  std::int64_t total() const;
+};
+
+/// One instruction as it ran: its unit (isa::Stage), banks and busy interval [start, start + issue).
+struct BankInterval {
+  int unit = 0;
+  BankUse use;
+  std::int64_t start = 0;
+  std::int64_t issue = 0;
+};
+
+/// The conflict cycles of a run's instructions (any order).
+BankConflicts conflictCycles(const Spec& spec, const std::vector<BankInterval>& ran);
+
+}  // namespace tessera::hw::model

@@ -1,0 +1,132 @@
+// Tests for the bank rule (hw/model/banks.h): which banks and ports hand-built
+// instructions use on edge_16x16_int8 (input and weight buffers: 2 banks of
+// 4096 rows; output: 2 banks of 512 rows), and the conflict count against a
+// cycle-by-cycle count.
+#include "hw/model/banks.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "tests/hw/spec/config_fixtures.h"
+
+namespace tessera::hw::model {
+namespace {
+
+Spec edge() { return testing::loadConfig("edge_16x16_int8"); }
+
+isa::Instruction load(BufferKind buffer, std::uint64_t row, std::uint64_t rows) {
+  isa::Instruction in;
+  in.opcode = isa::Opcode::kLoad;
+  in.transfer.buffer = buffer;
+  in.transfer.row_address = row;
+  in.transfer.rows = rows;
+  in.transfer.elements = 16;
+  return in;
+}
+
+TEST(Banks, TransfersUseTheBanksTheirRowsFallIn) {
+  const Spec spec = edge();
+  const BankUse low = bankUse(spec, load(BufferKind::kInput, 0, 64), 0);
+  EXPECT_EQ(low.at(BufferKind::kInput, Port::kWrite), 0b01u);
+  EXPECT_EQ(low.at(BufferKind::kInput, Port::kRead), 0u);
+  const BankUse across = bankUse(spec, load(BufferKind::kInput, 4090, 10), 0);  // rows 4090..4099
+  EXPECT_EQ(across.at(BufferKind::kInput, Port::kWrite), 0b11u);
+  isa::Instruction store = load(BufferKind::kOutput, 600, 8);
+  store.opcode = isa::Opcode::kStore;
+  const BankUse s = bankUse(spec, store, 0);
+  EXPECT_EQ(s.at(BufferKind::kOutput, Port::kRead), 0b10u);  // row 600: the second 512-row bank
+  EXPECT_EQ(s.at(BufferKind::kOutput, Port::kWrite), 0u);
+}
+
+TEST(Banks, ComputeReadsInputWeightsAndSumsAndWritesSums) {
+  const Spec spec = edge();
+  isa::Instruction c;
+  c.opcode = isa::Opcode::kCompute;
+  c.compute.input_row = 4096;  // bank 1
+  c.compute.weight_row = 0;
+  c.compute.output_row = 500;  // rows 500..531: both output banks
+  c.compute.tile_rows = 16;
+  c.compute.tile_cols = 16;
+  c.compute.depth = 32;
+  c.compute.preload_weights = true;
+  c.compute.accumulate = true;
+  BankUse u = bankUse(spec, c, 16);
+  EXPECT_EQ(u.at(BufferKind::kInput, Port::kRead), 0b10u);
+  EXPECT_EQ(u.at(BufferKind::kWeight, Port::kRead), 0b01u);
+  EXPECT_EQ(u.at(BufferKind::kOutput, Port::kRead), 0b11u);
+  EXPECT_EQ(u.at(BufferKind::kOutput, Port::kWrite), 0b11u);
+  c.compute.preload_weights = false;
+  c.compute.accumulate = false;
+  u = bankUse(spec, c, 16);
+  EXPECT_EQ(u.at(BufferKind::kWeight, Port::kRead), 0u);  // the stationary weights are in the array
+  EXPECT_EQ(u.at(BufferKind::kOutput, Port::kRead), 0u);  // fresh sums
+}
+
+TEST(Banks, AReductionWritesOneRow) {
+  const Spec spec = edge();
+  isa::Instruction v;
+  v.opcode = isa::Opcode::kVector;
+  v.vector.op = VectorOp::kReduceSum;
+  v.vector.src_buffer = v.vector.dst_buffer = BufferKind::kOutput;
+  v.vector.src_row = 400;  // rows 400..599
+  v.vector.dst_row = 511;  // one row, bank 0
+  v.vector.count = 200;
+  v.vector.lanes = 16;
+  const BankUse u = bankUse(spec, v, 0);
+  EXPECT_EQ(u.at(BufferKind::kOutput, Port::kRead), 0b11u);
+  EXPECT_EQ(u.at(BufferKind::kOutput, Port::kWrite), 0b01u);
+}
+
+TEST(Banks, ConflictsAreCyclesWithTwoUnitsOnOnePortOfOneBank) {
+  const Spec spec = edge();
+  BankUse read_out0;
+  read_out0.at(BufferKind::kOutput, Port::kRead) = 0b01;
+  BankUse read_out1;
+  read_out1.at(BufferKind::kOutput, Port::kRead) = 0b10;
+  BankUse write_out0;
+  write_out0.at(BufferKind::kOutput, Port::kWrite) = 0b01;
+  // vector [10, 20) and store [15, 30) on bank 0's read port: 5 cycles.
+  EXPECT_EQ(conflictCycles(spec, {{2, read_out0, 10, 10}, {3, read_out0, 15, 15}}).cycles[2][0], 5);
+  // Other bank, other port, one after the other: none.
+  EXPECT_EQ(conflictCycles(spec, {{2, read_out0, 10, 10}, {3, read_out1, 15, 15}}).total(), 0);
+  EXPECT_EQ(conflictCycles(spec, {{2, read_out0, 10, 10}, {3, write_out0, 15, 15}}).total(), 0);
+  EXPECT_EQ(conflictCycles(spec, {{2, read_out0, 10, 10}, {3, read_out0, 20, 5}}).total(), 0);
+  // Three units over one port: each cycle with two or more counts once.
+  EXPECT_EQ(conflictCycles(spec, {{1, read_out0, 0, 10}, {2, read_out0, 2, 4}, {3, read_out0, 4, 10}}).cycles[2][0],
+            8);  // [2, 10)
+}
+
+TEST(Banks, TheSweepEqualsACycleByCycleCount) {
+  const Spec spec = edge();
+  std::vector<BankInterval> ran;
+  std::uint64_t state = 7;
+  auto next = [&] { return (state = state * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
+  std::array<std::int64_t, 4> free{};
+  for (int i = 0; i < 400; ++i) {
+    const int unit = static_cast<int>(next() % 4);
+    BankInterval r;
+    r.unit = unit;
+    r.use.at(static_cast<BufferKind>(next() % 3), static_cast<Port>(next() % 2)) = 1 + next() % 3;
+    r.start = free[static_cast<size_t>(unit)] + static_cast<std::int64_t>(next() % 5);
+    r.issue = static_cast<std::int64_t>(next() % 9);
+    free[static_cast<size_t>(unit)] = r.start + r.issue;  // a unit's intervals follow each other
+    ran.push_back(r);
+  }
+  BankConflicts naive;
+  for (size_t b = 0; b < 3; ++b)
+    for (size_t p = 0; p < 2; ++p)
+      for (int bank = 0; bank < 2; ++bank) {
+        std::map<std::int64_t, int> holders;
+        for (const BankInterval& r : ran)
+          if (r.use.banks[b][p] >> bank & 1)
+            for (std::int64_t t = r.start; t < r.start + r.issue; ++t) ++holders[t];
+        for (const auto& [t, n] : holders) naive.cycles[b][p] += n >= 2;
+      }
+  const BankConflicts swept = conflictCycles(spec, ran);
+  EXPECT_EQ(swept.cycles, naive.cycles);
+  EXPECT_GT(naive.total(), 0);
+}
+
+}  // namespace
+}  // namespace tessera::hw::model
