@@ -64,15 +64,12 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
   report.compute_unit_clocks += stats.compute_unit_clocks;
   report.instructions += static_cast<std::int64_t>(count);
   // Bank ports two units held at once in this segment (counted, not charged: banks.h).
-  std::vector<hw::model::BankInterval> ran;
-  ran.reserve(count);
-  for (std::size_t i = 0; i < count && i < stats.times.size(); ++i) {
-    const isa::Instruction& in = instructions[i];
-    if (stats.times[i].start < 0 || in.opcode == isa::Opcode::kHalt) continue;
-    ran.push_back({static_cast<int>(isa::stageOf(in.opcode)), hw::model::bankUse(spec, in, in.compute.tile_rows),
-                   stats.times[i].start, stats.times[i].issue});
-  }
-  const hw::model::BankConflicts conflicts = hw::model::conflictCycles(spec, ran);
+  hw::model::BankConflictCounter banks(spec);
+  for (std::size_t i = 0; i < count && i < stats.times.size(); ++i)
+    if (stats.times[i].start >= 0)
+      banks.add(hw::model::bankUse(spec, instructions[i], instructions[i].compute.tile_rows), stats.times[i].start,
+                stats.times[i].issue);
+  const hw::model::BankConflicts conflicts = banks.count();
   for (size_t b = 0; b < 3; ++b)
     for (size_t p = 0; p < 2; ++p) report.bank_conflicts.cycles[b][p] += conflicts.cycles[b][p];
   std::vector<hw::model::Activity> activity;  // per instruction of the run

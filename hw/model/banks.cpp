@@ -2,6 +2,7 @@
 #include "hw/model/banks.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace tessera::hw::model {
 namespace {
@@ -62,36 +63,49 @@ std::int64_t BankConflicts::total() const {
   return t;
 }
 
-BankConflicts conflictCycles(const Spec& spec, const std::vector<BankInterval>& ran) {
-  BankConflicts out;
-  struct Edge {
-    std::int64_t at;
-    int delta;
-  };
+BankConflictCounter::BankConflictCounter(const Spec& spec) {
   for (BufferKind b : {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput}) {
-    const int banks = std::clamp(spec.buffer(b).banks, 1, 64);
-    for (Port p : {Port::kRead, Port::kWrite})
-      for (int bank = 0; bank < banks; ++bank) {
-        // A unit's instructions never overlap (its issue intervals follow each
-        // other), so two open intervals are two units.
-        std::vector<Edge> edges;
-        for (const BankInterval& r : ran)
-          if (r.issue > 0 && (r.use.at(b, p) >> bank & 1) != 0) {
-            edges.push_back({r.start, +1});
-            edges.push_back({r.start + r.issue, -1});
-          }
-        std::sort(edges.begin(), edges.end(),
-                  [](const Edge& x, const Edge& y) { return x.at != y.at ? x.at < y.at : x.delta < y.delta; });
+    const auto bi = static_cast<size_t>(b);
+    banks_[bi] = std::clamp(spec.buffer(b).banks, 1, 64);
+    for (auto& port : edges_[bi]) port.resize(static_cast<size_t>(banks_[bi]));
+  }
+}
+
+void BankConflictCounter::add(const BankUse& use, std::int64_t start, std::int64_t issue) {
+  if (issue <= 0) return;
+  for (size_t b = 0; b < 3; ++b)
+    for (size_t p = 0; p < 2; ++p)
+      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1) {
+        const auto bank = static_cast<size_t>(std::countr_zero(bits));
+        if (bank >= edges_[b][p].size()) continue;
+        edges_[b][p][bank].push_back(start * 2 + 1);
+        edges_[b][p][bank].push_back((start + issue) * 2);
+      }
+}
+
+BankConflicts BankConflictCounter::count() {
+  BankConflicts out;
+  for (size_t b = 0; b < 3; ++b)
+    for (size_t p = 0; p < 2; ++p)
+      for (std::vector<std::int64_t>& edges : edges_[b][p]) {
+        std::sort(edges.begin(), edges.end());  // at one time, closes before opens
         int open = 0;
         std::int64_t since = 0;
-        for (const Edge& e : edges) {
-          if (open >= 2) out.cycles[static_cast<size_t>(b)][static_cast<size_t>(p)] += e.at - since;
-          open += e.delta;
-          since = e.at;
+        for (std::int64_t e : edges) {
+          const std::int64_t at = e >> 1;
+          if (open >= 2) out.cycles[b][p] += at - since;
+          open += (e & 1) != 0 ? 1 : -1;
+          since = at;
         }
+        edges.clear();
       }
-  }
   return out;
+}
+
+BankConflicts conflictCycles(const Spec& spec, const std::vector<BankInterval>& ran) {
+  BankConflictCounter counter(spec);
+  for (const BankInterval& r : ran) counter.add(r.use, r.start, r.issue);
+  return counter.count();
 }
 
 }  // namespace tessera::hw::model

@@ -49,6 +49,23 @@ struct BankConflicts {
   std::int64_t total() const;
 };
 
+/// Counts conflict cycles from instructions added in any order. A unit's
+/// instructions never overlap (its issue intervals follow each other), so
+/// two intervals open on one port are two units.
+class BankConflictCounter {
+ public:
+  explicit BankConflictCounter(const Spec& spec);
+  /// An instruction that used `use` for [start, start + issue).
+  void add(const BankUse& use, std::int64_t start, std::int64_t issue);
+  /// The cycles with two or more intervals open on one port of one bank.
+  BankConflicts count();
+
+ private:
+  int banks_[3] = {1, 1, 1};
+  /// Per buffer, port and bank: interval edges as time * 2 + (1: opens, 0: closes).
+  std::array<std::array<std::vector<std::vector<std::int64_t>>, 2>, 3> edges_;
+};
+
 /// One instruction as it ran: its unit (isa::Stage), banks and busy interval [start, start + issue).
 struct BankInterval {
   int unit = 0;
@@ -57,7 +74,7 @@ struct BankInterval {
   std::int64_t issue = 0;
 };
 
-/// The conflict cycles of a run's instructions (any order).
+/// The conflict cycles of a run's instructions (any order; BankConflictCounter).
 BankConflicts conflictCycles(const Spec& spec, const std::vector<BankInterval>& ran);
 
 }  // namespace tessera::hw::model
