@@ -204,30 +204,20 @@ class RecognizeActivations : public Pass {
     bool used_domain = false;
     for (size_t n = 0; n < graph.nodes.size(); ++n) {
       const ir::Node& root = graph.nodes[n];
-      if (std::optional<Match> rounding = matchBf16Rounding(m, root)) {
-        for (ir::ValueId id : rounding->dead) removed[static_cast<size_t>(m.producer(id))] = 1;
-        ir::Node& node = graph.nodes[n];
-        node.op_type = rounding->op;
-        node.domain = rounding->domain;
-        node.inputs = {rounding->x};
-        node.attributes.clear();
-        used_domain = true;
-        context.count(kFlag, "bf16-rounding");
-        context.count(kFlag, "nodes-removed", static_cast<std::int64_t>(rounding->dead.size()));
-        continue;
-      }
-      if (root.op_type != "Mul" || !root.domain.empty() || root.inputs.size() != 2 || root.outputs.size() != 1 ||
-          root.inputs[0] == ir::kNoValue || root.inputs[1] == ir::kNoValue)
-        continue;
-      std::optional<Match> match;
-      ir::ValueId x = ir::kNoValue, gate = ir::kNoValue;
-      if (matchGated(m, root, "Sigmoid", x, gate)) {
-        match = Match{"Swish", kDomain, x, {gate}};
-      } else if (const ir::Node* h = matchGated(m, root, "HardSigmoid", x, gate);
-                 h && near(h->attrFloat("alpha", 0.2f), 1.0 / 6.0) && near(h->attrFloat("beta", 0.5f), 0.5)) {
-        match = Match{"HardSwish", onnx_hardswish ? "" : kDomain, x, {gate}};
-      } else {
-        match = matchGelu(m, root);
+      std::optional<Match> match = matchBf16Rounding(m, root);
+      if (!match) {
+        if (root.op_type != "Mul" || !root.domain.empty() || root.inputs.size() != 2 || root.outputs.size() != 1 ||
+            root.inputs[0] == ir::kNoValue || root.inputs[1] == ir::kNoValue)
+          continue;
+        ir::ValueId x = ir::kNoValue, gate = ir::kNoValue;
+        if (matchGated(m, root, "Sigmoid", x, gate)) {
+          match = Match{"Swish", kDomain, x, {gate}};
+        } else if (const ir::Node* h = matchGated(m, root, "HardSigmoid", x, gate);
+                   h && near(h->attrFloat("alpha", 0.2f), 1.0 / 6.0) && near(h->attrFloat("beta", 0.5f), 0.5)) {
+          match = Match{"HardSwish", onnx_hardswish ? "" : kDomain, x, {gate}};
+        } else {
+          match = matchGelu(m, root);
+        }
       }
       if (!match) continue;
       for (ir::ValueId id : match->dead) removed[static_cast<size_t>(m.producer(id))] = 1;
@@ -237,7 +227,10 @@ class RecognizeActivations : public Pass {
       node.inputs = {match->x};
       node.attributes.clear();
       used_domain |= !match->domain.empty();
-      std::string counter = match->op == "Gelu" ? "gelu" : match->op == "Swish" ? "swish" : "hardswish";
+      const std::string counter = match->op == "Gelu"     ? "gelu"
+                                  : match->op == "Swish"  ? "swish"
+                                  : match->op == "ToBf16" ? "bf16-rounding"
+                                                          : "hardswish";
       context.count(kFlag, counter);
       context.count(kFlag, "nodes-removed", static_cast<std::int64_t>(match->dead.size()));
     }

@@ -26,13 +26,18 @@ namespace {
 
 using namespace testing;
 
-/// The reference: the same QDQ model, integer-lowered, on the reference executor.
-std::vector<ir::Tensor> reference(const fs::path& model, const std::map<std::string, ir::Tensor>& inputs) {
+/// The reference: the same QDQ model, integer-lowered, on the reference
+/// executor; `ordered` (a float model): the default pipeline, summing in the
+/// array's order (ExecOptions::ordered_float_sums).
+std::vector<ir::Tensor> reference(const fs::path& model, const std::map<std::string, ir::Tensor>& inputs,
+                                  bool ordered = false) {
   Expected<ir::Graph> g = onnx_io::importOnnxFile(model);
   EXPECT_TRUE(g.ok());
   passes::PassContext context;
-  EXPECT_TRUE(passes::runPipeline(g.value(), kIntegerPipeline, context).ok());
-  Expected<std::vector<ir::Tensor>> out = exec::execute(*g, inputs);
+  EXPECT_TRUE(passes::runPipeline(g.value(), ordered ? passes::defaultPipeline() : kIntegerPipeline, context).ok());
+  exec::ExecOptions options;
+  options.ordered_float_sums = ordered;
+  Expected<std::vector<ir::Tensor>> out = exec::execute(*g, inputs, options);
   EXPECT_TRUE(out.ok()) << messages(out.status());
   return out ? *out : std::vector<ir::Tensor>{};
 }
@@ -89,21 +94,13 @@ TEST(Runtime, FloatFashionCnnEqualsTheOrderedReferenceBitForBit) {
     compileInto(model, std::string("configs/") + config + ".yaml", dir, passes::defaultPipeline());
     Expected<CompiledModel> compiled = CompiledModel::load(dir);
     ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-    Expected<ir::Graph> g = onnx_io::importOnnxFile(model);
-    ASSERT_TRUE(g.ok());
-    passes::PassContext context;
-    ASSERT_TRUE(passes::runPipeline(g.value(), passes::defaultPipeline(), context).ok());
-    exec::ExecOptions ordered;
-    ordered.ordered_float_sums = true;
     for (std::int64_t sample = 100; sample < 108; ++sample) {
       const std::string what = std::string(config) + " sample " + std::to_string(sample);
       const std::map<std::string, ir::Tensor> inputs{{input, quant::sliceRows(images, sample, sample + 1)}};
       RunReport report;
       Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
       ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());
-      Expected<std::vector<ir::Tensor>> want = exec::execute(*g, inputs, ordered);
-      ASSERT_TRUE(want.ok()) << messages(want.status());
-      expectIdentical(*got, *want, what);
+      expectIdentical(*got, reference(model, inputs, true), what);
       EXPECT_EQ(report.accelerator_kernels, 4) << what;  // conv1, conv2, fc1, fc2
       EXPECT_EQ(report.host_kernels, 1) << what;
       EXPECT_TRUE(report.replaced.empty()) << what;
@@ -141,15 +138,7 @@ TEST(Runtime, Fp16ZooModelsWithAveragePoolingEqualTheOrderedReferenceBitForBit) 
     RunReport report;
     Expected<std::vector<ir::Tensor>> got = compiled->run(inputs, &report);
     ASSERT_TRUE(got.ok()) << messages(got.status());
-    Expected<ir::Graph> g = onnx_io::importOnnxFile(model);
-    ASSERT_TRUE(g.ok());
-    passes::PassContext context;
-    ASSERT_TRUE(passes::runPipeline(g.value(), passes::defaultPipeline(), context).ok());
-    exec::ExecOptions ordered;
-    ordered.ordered_float_sums = true;
-    Expected<std::vector<ir::Tensor>> want = exec::execute(*g, inputs, ordered);
-    ASSERT_TRUE(want.ok()) << messages(want.status());
-    expectIdentical(*got, *want, name);
+    expectIdentical(*got, reference(model, inputs, true), name);
     EXPECT_EQ(report.accelerator_kernels, kernels) << name;
     EXPECT_EQ(report.host_kernels, 1) << name;
     EXPECT_TRUE(report.replaced.empty()) << name;
