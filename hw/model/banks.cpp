@@ -102,10 +102,4 @@ BankConflicts BankConflictCounter::count() {
   return out;
 }
 
-BankConflicts conflictCycles(const Spec& spec, const std::vector<BankInterval>& ran) {
-  BankConflictCounter counter(spec);
-  for (const BankInterval& r : ran) counter.add(r.use, r.start, r.issue);
-  return counter.count();
-}
-
 }  // namespace tessera::hw::model

@@ -10,11 +10,12 @@
 //   COMPUTE  reads its input rows, its weight rows when it preloads them and
 //            its sums when it accumulates; writes its sums
 //   VECTOR   reads its source and operand rows, writes its destination rows
-// (the rows the schedule checker's race tracker checks). Codegen's ping/pong
-// halves put a unit's next tile in the other bank of a 2-bank buffer, so a
-// conflict is two units on one half at once.
+// (the rows the schedule checker's race tracker checks). A conflict is two
+// units' instructions on one bank port at once (on edge_16x16_int8 mostly
+// COMPUTE and VECTOR in the output buffer, whose three slots straddle its
+// two banks: docs/systemc.md).
 //
-// What this counts, and what it does not: conflictCycles() is the number of
+// What this counts, and what it does not: BankConflictCounter counts the
 // cycles in which more than one unit holds a port, from the instructions'
 // issue intervals as the SystemC model ran them. Neither the SystemC model nor
 // the schedule checker delays an instruction for it yet (docs/systemc.md,
@@ -66,15 +67,5 @@ class BankConflictCounter {
   std::array<std::array<std::vector<std::vector<std::int64_t>>, 2>, 3> edges_;
 };
 
-/// One instruction as it ran: its unit (isa::Stage), banks and busy interval [start, start + issue).
-struct BankInterval {
-  int unit = 0;
-  BankUse use;
-  std::int64_t start = 0;
-  std::int64_t issue = 0;
-};
-
-/// The conflict cycles of a run's instructions (any order; BankConflictCounter).
-BankConflicts conflictCycles(const Spec& spec, const std::vector<BankInterval>& ran);
 
 }  // namespace tessera::hw::model

@@ -78,6 +78,20 @@ TEST(Banks, AReductionWritesOneRow) {
   EXPECT_EQ(u.at(BufferKind::kOutput, Port::kWrite), 0b01u);
 }
 
+/// One instruction as it ran: its bank ports and busy interval [start, start + issue).
+struct Ran {
+  int unit = 0;  ///< isa::Stage, for the reader: a unit's intervals never overlap
+  BankUse use;
+  std::int64_t start = 0;
+  std::int64_t issue = 0;
+};
+
+BankConflicts conflictCycles(const Spec& spec, const std::vector<Ran>& ran) {
+  BankConflictCounter counter(spec);
+  for (const Ran& r : ran) counter.add(r.use, r.start, r.issue);
+  return counter.count();
+}
+
 TEST(Banks, ConflictsAreCyclesWithTwoUnitsOnOnePortOfOneBank) {
   const Spec spec = edge();
   BankUse read_out0;
@@ -99,13 +113,13 @@ TEST(Banks, ConflictsAreCyclesWithTwoUnitsOnOnePortOfOneBank) {
 
 TEST(Banks, TheSweepEqualsACycleByCycleCount) {
   const Spec spec = edge();
-  std::vector<BankInterval> ran;
+  std::vector<Ran> ran;
   std::uint64_t state = 7;
   auto next = [&] { return (state = state * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
   std::array<std::int64_t, 4> free{};
   for (int i = 0; i < 400; ++i) {
     const int unit = static_cast<int>(next() % 4);
-    BankInterval r;
+    Ran r;
     r.unit = unit;
     r.use.at(static_cast<BufferKind>(next() % 3), static_cast<Port>(next() % 2)) = 1 + next() % 3;
     r.start = free[static_cast<size_t>(unit)] + static_cast<std::int64_t>(next() % 5);
@@ -118,7 +132,7 @@ TEST(Banks, TheSweepEqualsACycleByCycleCount) {
     for (size_t p = 0; p < 2; ++p)
       for (int bank = 0; bank < 2; ++bank) {
         std::map<std::int64_t, int> holders;
-        for (const BankInterval& r : ran)
+        for (const Ran& r : ran)
           if (r.use.banks[b][p] >> bank & 1)
             for (std::int64_t t = r.start; t < r.start + r.issue; ++t) ++holders[t];
         for (const auto& [t, n] : holders) naive.cycles[b][p] += n >= 2;
