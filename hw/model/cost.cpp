@@ -219,6 +219,7 @@ namespace {
 /// The largest (full) tile of `mapping` on `layer`, each extent clamped to the layer's.
 struct FullTile {
   std::int64_t n, k, c, p, q;
+  std::int64_t taps;  ///< of the kernel's R x S per reduction tile (Mapping::tile_taps)
   /// Input elements the tile reads: its channels over the window of its outputs.
   double inputElements(const LayerShape& layer) const {
     return static_cast<double>(n * c * layer.inputRowsFor(p) * layer.inputColsFor(q));
@@ -227,7 +228,8 @@ struct FullTile {
 
 FullTile fullTile(const LayerShape& layer, const Mapping& mapping) {
   return {clampTile(layer.n, mapping.tile_n), clampTile(layer.k, mapping.tile_k), clampTile(layer.c, mapping.tile_c),
-          clampTile(layer.p, mapping.tile_p), clampTile(layer.q, mapping.tile_q)};
+          clampTile(layer.p, mapping.tile_p), clampTile(layer.q, mapping.tile_q),
+          clampTile(layer.r * layer.s, mapping.tile_taps)};
 }
 
 }  // namespace
@@ -241,7 +243,7 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   // The first COMPUTE needs one fold of output channels' weights (the
   // array's columns); the last tile's vector passes and STORE cover one fold.
   const std::int64_t fold = std::min<std::int64_t>(k, spec.params().pe_array.cols);
-  const double weights = static_cast<double>(fold * c * layer.r * layer.s) *
+  const double weights = static_cast<double>(fold * c * t.taps) *
                          storedWeightBytesPerElement(spec.params().sparsity,
                                                      dramBytesPerElement(layer.weight_dram_bits, d.weight_bytes_per_element),
                                                      layer.weight_density);
@@ -276,6 +278,7 @@ namespace {
 /// A layer's dimensions cut into a mapping's tiles.
 struct Tiling {
   Split n, k, c, p, q;
+  std::int64_t tap_tiles = 1;  ///< reduction tiles of taps per channel tile (Mapping::tile_taps)
 };
 
 /// Step 1: whether the largest (full) tile of each operand fits its buffer;
@@ -283,14 +286,13 @@ struct Tiling {
 void checkFit(const Spec& spec, const LayerShape& layer, const Mapping& mapping, LayerCost& cost) {
   const DerivedValues& d = spec.derived();
   const double ab = d.activation_bytes_per_element, accb = d.accumulator_bytes_per_element;
-  const std::int64_t rs = layer.r * layer.s;
   const double stored_wb =
       storedWeightBytesPerElement(spec.params().sparsity, d.weight_bytes_per_element, layer.weight_density);
   const FullTile t = fullTile(layer, mapping);
   const std::int64_t n = t.n, k = t.k, c = t.c, p = t.p, q = t.q;
   const bool double_buffered = mapping.double_buffered;
   const double need[3] = {t.inputElements(layer) * ab,
-                          static_cast<double>(k * c * rs) * stored_wb, static_cast<double>(n * k * p * q) * accb};
+                          static_cast<double>(k * c * t.taps) * stored_wb, static_cast<double>(n * k * p * q) * accb};
   const BufferKind kinds[3] = {BufferKind::kInput, BufferKind::kWeight, BufferKind::kOutput};
   for (int i = 0; i < 3 && cost.fits; ++i) {
     const double have = tileCapacityBytes(spec, kinds[i], double_buffered);
@@ -399,6 +401,9 @@ DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const
   const double accb = params.accumulator_bytes_per_element;
   const double groups = static_cast<double>(layer.g);
   const double tk = static_cast<double>(t.k.tiles), tc = static_cast<double>(t.c.tiles);
+  // Weight tiles per k tile: channel tiles x tap tiles. Tap tiles share one
+  // window (all channels), so inputs re-fetch per channel tile only.
+  const double tr = tc * static_cast<double>(t.tap_tiles);
   const double tpix = static_cast<double>(t.n.tiles * t.p.tiles * t.q.tiles);
   const double weight_pass = storedWeightBytes(params, layer);
   const double input_pass = groups * static_cast<double>(layer.n * layer.c) *
@@ -408,16 +413,16 @@ DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const
   double weight_factor = 1, input_factor = 1, spills = 0;
   switch (order) {
     case LoopOrder::kWeightReuse:
-      weight_factor = tc == 1 ? 1 : tpix;
+      weight_factor = tr == 1 ? 1 : tpix;
       input_factor = (tc == 1 && tpix == 1) ? 1 : tk;
       break;
     case LoopOrder::kInputReuse:
       input_factor = tc == 1 ? 1 : tk;
-      weight_factor = (tc == 1 && tk == 1) ? 1 : tpix;
+      weight_factor = (tr == 1 && tk == 1) ? 1 : tpix;
       break;
     case LoopOrder::kPartialSumSpill:
       input_factor = (tc == 1 && tpix == 1) ? 1 : tk;
-      spills = tpix == 1 ? 0 : tc - 1;
+      spills = tpix == 1 ? 0 : tr - 1;
       break;
   }
   DramTraffic traffic;
@@ -426,7 +431,7 @@ DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const
   traffic.input_bytes = input_pass * input_factor;
   work.dram_read_bytes = traffic.weight_bytes + traffic.input_bytes + traffic.psum_bytes;
   work.dram_write_bytes = output_pass + traffic.psum_bytes;
-  work.dram_transfers = groups * (weight_factor * tk * tc + input_factor * tpix * tc + tk * tpix * (1 + 2 * spills));
+  work.dram_transfers = groups * (weight_factor * tk * tr + input_factor * tpix * tc + tk * tpix * (1 + 2 * spills));
   return traffic;
 }
 
@@ -456,8 +461,9 @@ void bufferTraffic(const WorkParams& params, const LayerShape& layer, const Arra
 }
 
 Tiling tiling(const LayerShape& layer, const Mapping& mapping) {
+  const std::int64_t rs = layer.r * layer.s, taps = clampTile(rs, mapping.tile_taps);
   return {split(layer.n, mapping.tile_n), split(layer.k, mapping.tile_k), split(layer.c, mapping.tile_c),
-          split(layer.p, mapping.tile_p), split(layer.q, mapping.tile_q)};
+          split(layer.p, mapping.tile_p), split(layer.q, mapping.tile_q), (rs + taps - 1) / taps};
 }
 
 }  // namespace

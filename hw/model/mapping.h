@@ -1,7 +1,8 @@
 // Mapping: how one layer is tiled into the on-chip buffers and in what order.
 //
-// A mapping keeps a tile of n x k x c x p x q (within one group; the kernel
-// R x S is never split) on chip. Tiles run in one of three loop orders; the
+// A mapping keeps a tile of n x k x c x p x q (within one group) on chip;
+// the kernel R x S is split only into tap tiles of whole channels
+// (Mapping::tile_taps). Tiles run in one of three loop orders; the
 // reduction tile c is innermost in the first two so outputs finish on chip.
 // A mapper enumerates tile sizes x orders x double buffering.
 #pragma once
@@ -44,6 +45,14 @@ struct Mapping {
   LoopOrder order = LoopOrder::kWeightReuse;
   /// Loads of the next tile overlap compute of this one; each tile gets half a buffer.
   bool double_buffered = true;
+  /// Taps of the kernel's R x S per reduction tile, each over all channels
+  /// (tile_c whole); <= 0 or >= R x S: every tap in one tile. A float format
+  /// sums each output in one order, tap by tap over all channels (r, s, c),
+  /// so a spatial kernel whose c x r x s weight rows overflow a weight slot
+  /// is split into tap tiles, not channel tiles (which would sum (c tile, r,
+  /// s, c) and round differently). The window of all channels stays on chip
+  /// across a tile's tap tiles; only the weights change.
+  std::int64_t tile_taps = 0;
 };
 
 }  // namespace tessera::hw::model

@@ -64,6 +64,7 @@ Status ArrayEmitter::setup() {
   } else {
     g.P = g.Q = g.R = g.S = g.H = g.W = 1;
   }
+  g.tap_tile = g.R * g.S;
   const hw::Precision& pr = spec.params().precision;
   g.abits = pr.activation_bits, g.wbits = pr.weight_bits, g.accbits = pr.accumulator_bits;
   g.pe_rows = spec.params().pe_array.rows, g.pe_cols = spec.params().pe_array.cols;
@@ -136,6 +137,12 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   Extents e{clampTile(mapping.tile_n, g.N), clampTile(mapping.tile_k, g.K), clampTile(mapping.tile_c, g.C),
             clampTile(mapping.tile_p, g.P), clampTile(mapping.tile_q, g.Q)};
   order_ = mapping.order;
+  // Tap tiles (a float kernel's weights overflow a slot; mapper.cpp): dense
+  // constant weights only, whose fold block is one run of rows tap by tap.
+  if (mapping.tile_taps > 0 && mapping.tile_taps < g.R * g.S && g.weights && g.wl.compression >= 1.0) {
+    g.tap_tile = mapping.tile_taps;
+    e.tc = g.C;
+  }
   const std::int64_t lanes = spec.params().vector_unit.lanes;
   // Folds and tiles of k and c must start on whole bytes in DRAM (sub-byte precisions).
   const std::int64_t align = std::max<std::int64_t>(8 / std::gcd(8, std::min(g.wbits, g.abits)), 1);
@@ -206,18 +213,42 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   }
   std::optional<Candidate> best;
   Layout smallest;
+  // The most output rows (at most `most`) whose line-run tile fits the
+  // slots with extents `x` (fit shrinks with rows); 0 if not even one does.
+  auto mostRows = [&](Extents x, std::int64_t most) {
+    std::int64_t lo = 0, hi = most;
+    while (lo < hi) {
+      x.tp = (lo + hi + 1) / 2;
+      if (fits(layoutFor(g, x, RunMode::kLine), p))
+        lo = x.tp;
+      else
+        hi = x.tp - 1;
+    }
+    return lo;
+  };
   auto search = [&](Extents base) {
   for (;;) {
-    for (std::int64_t tp : halvings(base.tp))
-      for (std::int64_t tk : halvings(base.tk)) {
+    for (std::int64_t tk : halvings(base.tk)) {
+      // Every halving of the mapper's rows, and the most rows that fit this
+      // k tile (the mapper sized its tile for other slot sizes; fewer pixel
+      // tiles fetch weights fewer times, and tap tiles fetch them per pixel tile).
+      Extents folded = base;
+      folded.tk = tk;
+      setFolds(folded);
+      std::vector<std::int64_t> rows = halvings(base.tp);
+      if (const std::int64_t most = mostRows(folded, base.tp); most > 0 && std::ranges::find(rows, most) == rows.end())
+        rows.push_back(most);
+      for (std::int64_t tp : rows) {
         Extents x = base;
         x.tp = tp;
         x.tk = tk;
         setFolds(x);
         const double tiles = static_cast<double>(g.G * ceilDiv(g.N, x.tn) * ceilDiv(g.K, x.tk) * ceilDiv(g.P, x.tp) *
-                                                 ceilDiv(g.Q, x.tq) * ceilDiv(g.C, x.tc));
+                                                 ceilDiv(g.Q, x.tq) * ceilDiv(g.C, x.tc) *
+                                                 ceilDiv(g.R * g.S, g.tap_tile));
+        const std::int64_t tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
         const double memory =
-            hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true}).memory_cycles;
+            hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true, tile_taps}).memory_cycles;
         for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole}) {
           if (g.taps > 1 && mode != RunMode::kLine) continue;
           const Layout l = layoutFor(g, x, mode);
@@ -228,6 +259,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
           if (!best || cycles < best->cycles) best = Candidate{x, g.kw, g.cw, mode, cycles};
         }
       }
+    }
     if (best) break;
     if (base.tq > 1)
       base.tq = (base.tq + 1) / 2;
@@ -239,7 +271,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
       break;
   }
   };
-  if (fold_taps > 1) {
+  if (fold_taps > 1 && g.tap_tile == g.R * g.S) {
     g.taps = fold_taps;
     g.tap_groups = ceilDiv(g.S, fold_taps);
     // Folded taps skip padding (neither loaded nor reduced) when every
@@ -290,6 +322,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   mapping_text = fmt::format("tile n,k,c,p,q={},{},{},{},{} order={} run={} kfold={} chunk={}", e.tn, e.tk, e.tc, e.tp,
                              e.tq, hw::model::name(order_), name(mode_), g.kw, g.cw);
   if (g.taps > 1) mapping_text += fmt::format(" taps={}", g.taps);
+  if (g.tap_tile < g.R * g.S) mapping_text += fmt::format(" tap_tile={}", g.tap_tile);
 
   std::vector<std::string> reads = {g.input->name};
   if (g.rhs) reads.push_back(g.rhs->name);
@@ -356,13 +389,15 @@ std::vector<TileRun> tileRuns(const Layout& l, const Extents& e) {
 Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e) {
   em_.beginTile();
   const OutputSlot out = outputSlot(e);
-  for (std::int64_t c0 = 0; c0 < geo_.C; c0 += e.tc) {
-    auto step = beginReductionStep(gi, o, e, c0, out);
-    if (!step) return step.status();
-    if (step->last)
-      if (auto slot = loadVectorOperands(*step, gi, o, out); !slot) return slot.status();
-    emitComputes(*step, o, e, out.sums_row);
-  }
+  // Channel tiles, or tap tiles of all channels (Geometry::tap_tile): one window, the weights per tap tile.
+  for (std::int64_t c0 = 0; c0 < geo_.C; c0 += e.tc)
+    for (std::int64_t t0 = 0; t0 < geo_.R * geo_.S; t0 += geo_.tap_tile) {
+      auto step = beginReductionStep(gi, o, e, c0, t0, out);
+      if (!step) return step.status();
+      if (step->last)
+        if (auto slot = loadVectorOperands(*step, gi, o, out); !slot) return slot.status();
+      emitComputes(*step, o, e, out.sums_row);
+    }
   emitChain(out);
   if (Status s = storeTile(gi, o, e, out); !s.ok()) return s;
   em_.endTile();
@@ -380,23 +415,25 @@ ArrayEmitter::OutputSlot ArrayEmitter::outputSlot(const Extents& e) const {
 
 Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int64_t gi, const Origin& o,
                                                                        const Extents& e, std::int64_t c0,
-                                                                       const OutputSlot& out) {
+                                                                       std::int64_t t0, const OutputSlot& out) {
   ReductionStep st;
   st.c0 = c0;
   st.tc = std::min(e.tc, geo_.C - c0);
+  st.t0 = t0;
   Extents ce = e;
   ce.tc = st.tc;
+  ce.tt = std::min(geo_.tap_tile, geo_.R * geo_.S - t0);
   st.l = layoutFor(geo_, ce, out.layout.mode);
-  st.first = c0 == 0;
-  st.last = c0 + e.tc >= geo_.C;
+  st.first = c0 == 0 && t0 == 0;
+  st.last = c0 + e.tc >= geo_.C && t0 + geo_.tap_tile >= geo_.R * geo_.S;
   em_.beginStep();
   if (st.first)
     if (Status s = loadSumOperands(st.l, gi, o, out); !s.ok()) return s;
-  const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, st.tc);
+  const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, st.tc, t0);
   st.weight_slot = em_.reusable(Ring::kWeight, wkey);
   if (st.weight_slot < 0) {
     st.weight_slot = em_.acquire(Ring::kWeight);
-    if (Status s = loadWeights(st.l, gi, o, c0, st.tc, st.weight_slot); !s.ok()) return s;
+    if (Status s = loadWeights(st.l, gi, o, c0, st.tc, t0, st.weight_slot); !s.ok()) return s;
     em_.remember(Ring::kWeight, wkey, st.weight_slot);
   }
   const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
@@ -498,7 +535,7 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const 
     isa::ComputeFields f;
     f.input_row = static_cast<std::uint64_t>(in_base + cc * l.pitch_chunk + run.n * l.pitch_n + l.phaseRow(hp, wp) +
                                              (run.p + r * g.dh / g.sh) * l.pitch_p + s * g.dw / g.sw + q);
-    const std::int64_t local = (r * g.S + s) * st.tc + cc * g.cw;  // dense reduction row within the fold
+    const std::int64_t local = (r * g.S + s - st.t0) * st.tc + cc * g.cw;  // dense reduction row within the block
     const std::int64_t stored = g.weights ? compressedOffset(g.wl, local) : local;
     f.weight_row = static_cast<std::uint64_t>(wt_base + kf * l.fold_rows + stored);
     f.output_row = static_cast<std::uint64_t>(sums_row + kf * l.rows_kf + run.n * l.opn + run.p * l.opp + q);
@@ -520,7 +557,7 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const 
   auto emit = [&](std::int64_t kf, std::int64_t step, size_t ri, bool preload) {
     const TileRun& run = runs[ri];
     if (g.taps == 1) {
-      const std::int64_t cc = step % l.chunks, rs = step / l.chunks;
+      const std::int64_t cc = step % l.chunks, rs = st.t0 + step / l.chunks;
       piece(kf, cc, rs / g.S, rs % g.S, 1, run, 0, run.depth, st.first && step == 0, preload);
       return;
     }

@@ -31,6 +31,7 @@ class ArrayEmitter {
   struct ReductionStep {
     Layout l;
     std::int64_t c0 = 0, tc = 0;
+    std::int64_t t0 = 0;  ///< first tap (of R x S) of the step's tap tile
     bool first = false, last = false;
     int input_slot = -1, weight_slot = -1;
     bool window_reused = false;  ///< input_slot already held the window (Emitter::reusable)
@@ -40,11 +41,12 @@ class ArrayEmitter {
   Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
   /// The output slot's rows for a tile of extents `e`.
   OutputSlot outputSlot(const Extents& e) const;
-  /// Starts the reduction step at channel c0: its layout, the sums' operand
-  /// rows (first step), the weight block and the input window (reused when a
-  /// slot still holds them).
+  /// Starts the reduction step at channel c0 and tap t0: its layout, the
+  /// sums' operand rows (first step), the weight block and the input window
+  /// (reused when a slot still holds them: every tap tile of a channel tile
+  /// reads one window).
   Expected<ReductionStep> beginReductionStep(std::int64_t gi, const Origin& o, const Extents& e, std::int64_t c0,
-                                             const OutputSlot& out);
+                                             std::int64_t t0, const OutputSlot& out);
   /// The bias rows and a per-channel requantize's rows, per k fold, into the output slot.
   Status loadSumOperands(const Layout& l, std::int64_t gi, const Origin& o, const OutputSlot& out);
   /// In the last reduction step: the chain's activation operands (into a
@@ -59,7 +61,9 @@ class ArrayEmitter {
   Status copyConcatParts();
   Status storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l, std::int64_t acc_base);
   Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
-  Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
+  /// The weight block of channels [c0, c0 + tc) and the step's taps from t0 (l.fold_rows rows per k fold).
+  Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
+                     std::int64_t t0, int slot);
   Status loadOperandRows(const Layout& l, std::int64_t gi, const Origin& o, const Region& region, hw::BufferKind buffer,
                          std::int64_t base, int bits, std::int64_t pix, bool broadcast);
   std::int64_t kFold(const Layout& l, std::int64_t kf) const { return std::min(geo_.kw, l.e.tk - kf * geo_.kw); }

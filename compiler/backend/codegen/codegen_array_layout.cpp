@@ -26,7 +26,8 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
   l.e = e;
   l.chunks = ceilDiv(e.tc, g.cw);
   l.kfolds = ceilDiv(e.tk, g.kw);
-  l.steps = g.R * (g.taps > 1 ? g.tap_groups : g.S) * l.chunks;
+  const std::int64_t step_taps = e.tt > 0 ? e.tt : g.tap_tile;
+  l.steps = (g.taps > 1 ? g.R * g.tap_groups : step_taps) * l.chunks;
   l.hin = (e.tp - 1) * g.sh + (g.R - 1) * g.dh + 1;
   l.win = (e.tq - 1) * g.sw + (g.S - 1) * g.dw + 1;
   l.h_index = phaseIndex(g.sh, g.R, g.dh, l.nph);
@@ -56,7 +57,7 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
       break;
   }
   l.rows_kf = (e.tn - 1) * l.opn + (e.tp - 1) * l.opp + e.tq;
-  l.fold_rows = g.weights ? storedWeightRows(g.wl, g.R * g.S * e.tc) : e.tc;
+  l.fold_rows = g.weights ? storedWeightRows(g.wl, step_taps * e.tc) : e.tc;
   l.in_rows = l.chunks * l.pitch_chunk;
   l.res_rows = g.act_operands * l.kfolds * l.rows_kf;
   l.wt_rows = l.kfolds * l.fold_rows;

@@ -23,6 +23,7 @@ std::string_view name(RunMode mode);
 /// Tile extents.
 struct Extents {
   std::int64_t tn = 1, tk = 1, tc = 1, tp = 1, tq = 1;
+  std::int64_t tt = 0;  ///< taps of one reduction step (a tap tile's last may be short); 0: Geometry::tap_tile
 };
 
 /// First batch row, output channel (in the group), output row and column of a tile.
@@ -46,6 +47,11 @@ struct Geometry {
   /// 3-channel stem). 1: one tap per COMPUTE, channels chunked by cw.
   std::int64_t taps = 1;
   std::int64_t tap_groups = 1;  ///< ceil(S / taps): COMPUTE groups along the kernel's width
+  /// Taps (of R x S, kernel row by row) per reduction step, all channels
+  /// each (hw::model::Mapping::tile_taps): a float kernel whose weights
+  /// overflow a slot reduces tap tile by tap tile over one window, in the
+  /// order (r, s, c) of one reduction. R x S: one step holds every tap.
+  std::int64_t tap_tile = 1;
   /// Folded taps only: taps on padding are neither loaded nor reduced (they
   /// add zero); set when every output row and column has a tap in the image.
   bool skip_padding = false;

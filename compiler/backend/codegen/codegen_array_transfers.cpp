@@ -92,14 +92,16 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
 }
 
 Status ArrayEmitter::loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
-                                 int slot) {
+                                 std::int64_t t0, int slot) {
   const Geometry& g = geo_;
   const std::int64_t base = em_.slotBase(Ring::kWeight, slot);
   for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
     const std::int64_t row = base + kf * l.fold_rows;
     if (g.weights) {
-      // Pre-tiled (dram_layout.h): the fold's reduction rows are one contiguous block.
-      const std::int64_t dense = tiledWeightOffset(em_.spec(), kernel_, tiling_, gi, o.k, c0, kf);
+      // Pre-tiled (dram_layout.h): the fold's reduction rows are one contiguous
+      // block, tap by tap; a tap tile (dense weights only) starts t0 taps in.
+      const std::int64_t dense = tiledWeightOffset(em_.spec(), kernel_, tiling_, gi, o.k, c0, kf) +
+                                 t0 * tc * packedBytes(kFold(l, kf), g.wbits);
       em_.load({hw::BufferKind::kWeight, row, l.fold_rows, kFold(l, kf),
                 g.weights->offset_bytes + compressedOffset(g.wl, dense), packedBytes(kFold(l, kf), g.wbits)},
                false);

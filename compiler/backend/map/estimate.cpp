@@ -23,8 +23,9 @@ namespace {
 using hw::VectorOp;
 
 std::string mappingText(const hw::model::Mapping& m) {
-  return fmt::format("tile n,k,c,p,q={},{},{},{},{} order={}{}", m.tile_n, m.tile_k, m.tile_c, m.tile_p, m.tile_q,
-                     hw::model::name(m.order), m.double_buffered ? " double-buffered" : "");
+  return fmt::format("tile n,k,c,p,q={},{},{},{},{}{} order={}{}", m.tile_n, m.tile_k, m.tile_c, m.tile_p, m.tile_q,
+                     m.tile_taps > 0 ? fmt::format(" taps={}", m.tile_taps) : "", hw::model::name(m.order),
+                     m.double_buffered ? " double-buffered" : "");
 }
 
 /// The plan codegen emits for `kernel` (kernel_plan.h: the accelerator's ops,

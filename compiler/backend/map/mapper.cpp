@@ -11,7 +11,8 @@
 //     pixel tiles never cost more DRAM traffic or transfers, so the search
 //     does not enumerate every smaller one;
 //   all three loop orders; single and double buffering. Float formats keep
-//   a spatial kernel's channels whole (one summation order).
+//   a spatial kernel's channels whole (one summation order) and tile its
+//   taps where the weights overflow a slot (Mapping::tile_taps).
 // About 1-2 thousand evaluate() calls per layer, tens of microseconds.
 #include "compiler/backend/map/mapper.h"
 
@@ -144,7 +145,7 @@ class Search {
     if (!memo_) return hw::model::evaluate(spec_, layer_, m);
     WorkMemo::Slot& met = (*memo_)[slot];
     const auto same = [&](const WorkMemo::PixelWork& w) {
-      return w.tile_n == m.tile_n && w.tile_p == m.tile_p && w.tile_q == m.tile_q;
+      return w.tile_n == m.tile_n && w.tile_p == m.tile_p && w.tile_q == m.tile_q && w.tile_taps == m.tile_taps;
     };
     WorkMemo::PixelWork* found = nullptr;
     for (std::size_t i = 0; i < met.used && !found; ++i)
@@ -156,6 +157,7 @@ class Search {
       found->tile_n = m.tile_n;
       found->tile_p = m.tile_p;
       found->tile_q = m.tile_q;
+      found->tile_taps = m.tile_taps;
     }
     const int o = m.order == LoopOrder::kWeightReuse ? 0 : 1;
     if (!found->known[o]) {
@@ -201,13 +203,18 @@ class Search {
     std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c && c * bits % 8 != 0; });
     // Float formats: a channel tile short of the whole would sum a window's
     // taps once per tile (c tile, r, s, c), not in the array's one order
-    // (r, s, c), and round differently (hw/sim/functional.h); kept whole
-    // where the whole reduction (c * r * s weight rows) fits a weight slot
-    // (half the buffer: codegen's ping/pong halves, docs/backend.md "Scratchpad").
+    // (r, s, c), and round differently (hw/sim/functional.h). Channels stay
+    // whole; where the whole reduction (c * r * s weight rows) overflows a
+    // weight slot (half the buffer: codegen's ping/pong halves,
+    // docs/backend.md "Scratchpad"), the kernel's taps are tiled instead
+    // (Mapping::tile_taps: the most taps of all channels a slot holds,
+    // spread evenly). Only a kernel with more channels than a slot has rows
+    // keeps channel tiles.
     const bool float_format = spec_.params().precision.number_format != hw::NumberFormat::kInt;
     const std::int64_t weight_rows = spec_.buffer(hw::BufferKind::kWeight).total_rows / 2;
-    if (float_format && layer_.r * layer_.s > 1 && layer_.c * layer_.r * layer_.s <= weight_rows)
-      std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c; });
+    const std::int64_t rs = layer_.r * layer_.s;
+    const bool ordered = float_format && rs > 1 && layer_.c <= weight_rows;
+    if (ordered) std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c; });
     if (memo_ && memo_->empty()) memo_->resize(all_cs.size() * ks.size());
     for (bool db : {true, false}) {
       const Fit fit{hw::model::tileCapacityBytes(spec_, hw::BufferKind::kInput, db),
@@ -218,13 +225,19 @@ class Search {
         for (std::size_t ki = 0; ki < ks.size(); ++ki) {
           const std::int64_t k = ks[ki];
           // A float tile's weights: a row per reduction row per k fold.
-          if (float_format && (k + k_edge - 1) / k_edge * c * layer_.r * layer_.s > weight_rows) continue;
+          std::int64_t taps = rs;
+          if (float_format) {
+            const std::int64_t most = weight_rows / ((k + k_edge - 1) / k_edge * c);
+            if (most < 1 || (!ordered && most < rs)) continue;
+            if (most < rs) taps = (rs + (rs + most - 1) / most - 1) / ((rs + most - 1) / most);
+          }
           const auto c_slot = static_cast<std::size_t>(std::find(all_cs.begin(), all_cs.end(), c) - all_cs.begin());
           const std::size_t slot = c_slot * ks.size() + ki;
-          if (static_cast<double>(k * c * layer_.r * layer_.s) * wb_ > fit.weight) continue;
+          if (static_cast<double>(k * c * taps) * wb_ > fit.weight) continue;
           Mapping m;
           m.tile_k = k;
           m.tile_c = c;
+          m.tile_taps = taps < rs ? taps : 0;
           m.double_buffered = db;
           if (!largestPixels(k, c, fit, m)) continue;
           consider(m, slot, best, found);

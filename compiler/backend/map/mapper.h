@@ -65,7 +65,7 @@ class WorkMemo {
  public:
   /// The work of one pixel tile under each loop order the search tries.
   struct PixelWork {
-    std::int64_t tile_n = 0, tile_p = 0, tile_q = 0;
+    std::int64_t tile_n = 0, tile_p = 0, tile_q = 0, tile_taps = 0;
     bool known[2] = {false, false};
     hw::model::MappingWork work[2];  ///< weight_reuse, input_reuse
   };

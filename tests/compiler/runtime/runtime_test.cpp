@@ -20,6 +20,7 @@
 #include "compiler/quant/quantize.h"
 #include "hw/spec/loader.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
+#include "tests/hw/spec/config_fixtures.h"
 
 namespace tessera::runtime {
 namespace {
@@ -112,6 +113,51 @@ TEST(Runtime, FloatFashionCnnEqualsTheOrderedReferenceBitForBit) {
         EXPECT_TRUE(c.note.empty()) << what << ": " << c.kernel << " " << c.tensor << ": " << c.note;
         EXPECT_EQ(c.mismatches, 0) << what << ": " << c.kernel << " " << c.tensor << " element " << c.first_index;
       }
+    }
+  }
+}
+
+// A float convolution whose weights overflow a weight slot (the Fashion
+// CNN's conv2, 16 channels x 3x3 = 144 reduction rows per k fold, on
+// edge_16x16_fp16 with an 8 KiB weight buffer: 128 rows a slot) is tiled by
+// taps of all 16 channels, not by channels, so every output still sums tap
+// by tap over all channels, the reference's order (channel tiles would sum
+// (c tile, r, s, c) and round differently). fp16 and bf16, 8 real images,
+// bit for bit, every kernel's tensors too.
+TEST(Runtime, AWideFloatConvolutionIsTiledByTapsAndStaysInTheArraysOrder) {
+  for (const auto& [precision, config] : {std::pair{quant::Precision::kFp16, "edge_16x16_fp16"},
+                                          std::pair{quant::Precision::kBf16, "edge_16x16_bf16"}}) {
+    TempDir tmp(std::string("tap_tiles_") + config);
+    std::string text = hw::testing::readConfigText(config);
+    const std::string from = "weight: { bytes: 128KiB";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), "weight: { bytes: 8KiB");
+    const std::string table = "energy/horowitz_45nm.yaml";  // relative to the config's folder
+    ASSERT_NE(text.find(table), std::string::npos);
+    text.replace(text.find(table), table.size(), fs::absolute("configs/" + table).string());
+    const fs::path yaml = tmp.path / (std::string(config) + "_8k.yaml");
+    std::ofstream(yaml) << text;
+    const FashionImages fashion = fashionImages();
+    ASSERT_GT(fashion.images.size(), 0);
+    const fs::path model = quantizedFashion(tmp.path, false, precision);
+    const fs::path dir = tmp.path / "compiled";
+    compileInto(model, yaml.string(), dir, passes::defaultPipeline());
+    Expected<CompiledModel> compiled = CompiledModel::load(dir);
+    ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+    // conv2 runs in tap tiles of all 16 channels each.
+    std::ifstream map_file(dir / "memory_map.json");
+    const std::string memory_map((std::istreambuf_iterator<char>(map_file)), std::istreambuf_iterator<char>());
+    EXPECT_NE(memory_map.find("tap_tile="), std::string::npos) << "conv2 is not tiled by taps";
+    for (std::int64_t sample = 100; sample < 108; ++sample) {
+      const std::string what = std::string(config) + " sample " + std::to_string(sample);
+      const std::map<std::string, ir::Tensor> inputs{{fashion.input, quant::sliceRows(fashion.images, sample, sample + 1)}};
+      Expected<std::vector<ir::Tensor>> got = compiled->run(inputs);
+      ASSERT_TRUE(got.ok()) << what << ": " << messages(got.status());
+      expectIdentical(*got, reference(model, inputs, true), what);
+      Expected<std::vector<KernelComparison>> compared = compiled->compare(inputs);
+      ASSERT_TRUE(compared.ok()) << messages(compared.status());
+      for (const KernelComparison& c : *compared)
+        EXPECT_EQ(c.mismatches, 0) << what << ": " << c.kernel << " " << c.tensor << " element " << c.first_index;
     }
   }
 }

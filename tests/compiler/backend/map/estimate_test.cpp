@@ -74,6 +74,39 @@ TEST(MapperTest, SubByteActivationsTileChannelsInWholeBytes) {
   EXPECT_TRUE(c == l.c || c * spec.params().precision.activation_bits % 8 == 0) << "tile_c " << c;
 }
 
+// A float 3x3 convolution of 256 channels (2,304 weight rows a k fold; a
+// slot of edge_16x16_fp16 holds 2,048) keeps its channels whole and tiles
+// its taps (one summation order, tap by tap over all channels); the model
+// prices the tap tiles: without them the weights overflow, and under
+// input_reuse the window of every channel is fetched once per pixel tile,
+// the weights once per pixel tile.
+TEST(MapperTest, FloatConvolutionTooWideForAWeightSlotIsTiledByTaps) {
+  const hw::Spec spec = load("edge_16x16_fp16");
+  const LayerShape l = hw::model::conv2d({.in_channels = 256, .out_channels = 256, .in_h = 14, .in_w = 14,
+                                          .kernel_h = 3, .kernel_w = 3, .pad = 1});
+  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
+  ASSERT_TRUE(found.ok()) << render(found.status().diagnostics());
+  const Mapping& m = found->mapping;
+  EXPECT_EQ(m.tile_c, 256);
+  EXPECT_GT(m.tile_taps, 0);
+  EXPECT_LT(m.tile_taps, 9);
+  // Weights of the k tile's tap tile fit a slot (2,048 rows of 16 fp16: 64 KiB).
+  const std::int64_t folds = (std::min<std::int64_t>(m.tile_k, l.k) + 15) / 16;
+  EXPECT_LE(folds * 256 * m.tile_taps, 2048);
+
+  // One k fold, double-buffered (64 KiB a slot): 5 + 4 taps fit, all 9 do not.
+  Mapping tiled{1, 16, 256, 5, 14, LoopOrder::kInputReuse, true, 5};
+  Mapping whole = tiled;
+  whole.tile_taps = 0;
+  EXPECT_TRUE(hw::model::evaluate(spec, l, tiled).fits);
+  EXPECT_FALSE(hw::model::evaluate(spec, l, whole).fits);
+  // input_reuse over 3 pixel tiles (5, 5, 4 output rows): each fetches its
+  // window of every channel (7, 7, 6 padded rows of 16 pixels) once, for
+  // all k tiles and both tap tiles, and all the weights.
+  const double windows = 256.0 * 2 * 16 * (7 + 7 + 6), weights = 256.0 * 256 * 9 * 2;
+  EXPECT_DOUBLE_EQ(hw::model::evaluate(spec, l, tiled).dram_read_bytes, windows + 3 * weights);
+}
+
 TEST(MapperTest, CacheReturnsTheSameChoice) {
   const hw::Spec spec = load("edge_16x16_int8");
   MappingCache cache;
