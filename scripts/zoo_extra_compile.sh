@@ -5,15 +5,21 @@
 # of instruction counts, or the compile's first error line (a model that does
 # not fit a config's DRAM must say so with the bytes needed and available).
 #
-#   scripts/zoo_extra_compile.sh [TESSERA] [OUT.md] [WORK_DIR]
+#   [CONFIGS="c1 c2"] scripts/zoo_extra_compile.sh [TESSERA] [OUT.md] [WORK_DIR]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 T=$(realpath "${1:-build/tools/tessera}")
 OUT=$(realpath -m "${2:-docs/zoo_extra_compile.md}")
 WORK=${3:-$(mktemp -d)}
 mkdir -p "$WORK"
+# CONFIGS="c1 c2" limits the columns to some configs.
+ONLY_CONFIGS=${CONFIGS:-}
 CONFIGS=()
-for c in configs/*.yaml; do CONFIGS+=("$(basename "$c" .yaml)"); done
+for c in configs/*.yaml; do
+  c=$(basename "$c" .yaml)
+  [ -n "$ONLY_CONFIGS" ] && [[ " $ONLY_CONFIGS " != *" $c "* ]] && continue
+  CONFIGS+=("$c")
+done
 {
   echo "# The extra zoo on every reference config"
   echo
