@@ -173,8 +173,14 @@ Status writeProgramImage(const ProgramImage& image, const std::filesystem::path&
   std::filesystem::create_directories(dir, ec);
   if (ec) return Status::error(fileError(dir.string(), "cannot create the output folder: " + ec.message()));
   if (Status s = writeFile(dir / "program.bin", encodeProgramBinary(image)); !s.ok()) return s;
+  // Never leave another model's constants or encodings beside this program.
+  if (!image.encodings.empty()) {
+    if (Status s = writeFile(dir / "encodings.bin", encodeEncodingTable(image.encodings)); !s.ok()) return s;
+  } else {
+    std::filesystem::remove(dir / "encodings.bin", ec);
+  }
   if (image.dram) return writeFile(dir / "dram.bin", encodeDramBinary(image.spec_fingerprint, *image.dram));
-  std::filesystem::remove(dir / "dram.bin", ec);  // never leave another model's constants beside this program
+  std::filesystem::remove(dir / "dram.bin", ec);
   return {};
 }
 
@@ -192,6 +198,13 @@ Expected<ProgramImage> readProgramImage(const std::filesystem::path& dir, const 
   Expected<ProgramImage> image = decodeProgramBinary(*program_bytes, layout, (dir / "program.bin").string());
   if (!image) return image.status();
   std::error_code ec;
+  if (std::filesystem::exists(dir / "encodings.bin", ec)) {
+    Expected<std::string> bytes = readFileBytes(dir / "encodings.bin");
+    if (!bytes) return bytes.status();
+    Expected<std::vector<EncodingChange>> changes = decodeEncodingTable(*bytes, (dir / "encodings.bin").string());
+    if (!changes) return changes.status();
+    image.value().encodings = std::move(changes).value();
+  }
   if (!std::filesystem::exists(dir / "dram.bin", ec)) return image;
   Expected<std::string> dram_bytes = readFileBytes(dir / "dram.bin");
   if (!dram_bytes) return dram_bytes.status();

@@ -1,5 +1,5 @@
 // ProgramImage: what a hardware model loads to run a compiled model, and the
-// one reader and writer of its two files, program.bin and dram.bin.
+// one reader and writer of its files, program.bin, dram.bin and encodings.bin.
 //
 // The compiler writes these files (with program.s, memory_map.json and
 // estimate.json beside them); the functional core, the runtime, the SystemC
@@ -29,6 +29,12 @@
 //       24+L   u64      byte count N
 //       32+L   N bytes  the image
 //
+// encodings.bin (only when some kernel's weights are stored compressed; the
+// accelerator IP's ENCODING_TABLE, hw/sim/tlm/accelerator_ip.h): 16-byte
+// entries, each a u64 first instruction and a u64 encoding (0 dense, 1 N:M,
+// 2 bitmask: isa::WeightEncoding) from that instruction on; firsts rising;
+// dense before the first entry (isa::decodeEncodingTable).
+//
 // Readers never guess: a wrong magic, another version, another spec's
 // fingerprint, another instruction width, a size that does not add up or an
 // instruction that does not decode is an error naming the file and the byte
@@ -43,6 +49,7 @@
 #include <vector>
 
 #include "hw/isa/isa.h"
+#include "hw/isa/weight_codec.h"
 #include "hw/support/expected.h"
 
 namespace tessera::isa {
@@ -75,6 +82,10 @@ struct ProgramImage {
   int instruction_bits = 0;           ///< a multiple of 64
   std::vector<std::uint64_t> code;    ///< instruction_bits / 64 words per instruction, in stream order
   std::optional<DramContents> dram;   ///< dram.bin (absent: e.g. a float model on an integer spec)
+  /// encodings.bin: where the weights COMPUTEs preload are stored compressed
+  /// (the accelerator IP's ENCODING_TABLE); empty, and no file, when every
+  /// kernel's weights are dense.
+  std::vector<EncodingChange> encodings;
 
   /// 64-bit words per instruction.
   std::size_t words() const { return static_cast<std::size_t>(instruction_bits / 64); }

@@ -153,4 +153,58 @@ Expected<std::vector<std::int64_t>> decodeWeightBlock(const hw::Spec& spec, Weig
   return codes;
 }
 
+std::string encodeEncodingTable(const std::vector<EncodingChange>& changes) {
+  std::string bytes;
+  for (const EncodingChange& c : changes)
+    for (std::uint64_t word : {c.first, static_cast<std::uint64_t>(c.encoding)})
+      for (int b = 0; b < 8; ++b) bytes.push_back(static_cast<char>(word >> (8 * b) & 0xff));
+  return bytes;
+}
+
+Expected<std::vector<EncodingChange>> decodeEncodingTable(const std::string& bytes, const std::string& file) {
+  if (bytes.size() % kEncodingEntryBytes != 0)
+    return Status::error(
+        fileError(file, fmt::format("{} bytes are not whole entries of {} bytes", bytes.size(), kEncodingEntryBytes)));
+  auto word = [&](std::size_t at) {
+    std::uint64_t w = 0;
+    for (int b = 7; b >= 0; --b) w = w << 8 | static_cast<std::uint8_t>(bytes[at + static_cast<std::size_t>(b)]);
+    return w;
+  };
+  std::vector<EncodingChange> changes;
+  for (std::size_t e = 0; e < bytes.size() / kEncodingEntryBytes; ++e) {
+    const std::uint64_t first = word(e * kEncodingEntryBytes), code = word(e * kEncodingEntryBytes + 8);
+    if (code > 2)
+      return Status::error(
+          fileError(file, fmt::format("entry {}: encoding {} is not 0 (dense), 1 (N:M) or 2 (bitmask)", e, code)));
+    if (!changes.empty() && first <= changes.back().first)
+      return Status::error(fileError(file, fmt::format("entry {}: first instruction {} is not above entry {}'s {}", e,
+                                                       first, e - 1, changes.back().first)));
+    changes.push_back({first, static_cast<WeightEncoding>(code)});
+  }
+  return changes;
+}
+
+Expected<std::vector<WeightEncoding>> encodingsPerInstruction(const hw::Spec& spec,
+                                                              const std::vector<EncodingChange>& changes,
+                                                              std::uint64_t instructions) {
+  const hw::WeightFormat format = spec.params().sparsity.weight_format;
+  std::vector<WeightEncoding> out(instructions, WeightEncoding::kDense);
+  for (std::size_t e = 0; e < changes.size(); ++e) {
+    const EncodingChange& c = changes[e];
+    if (c.first >= instructions)
+      return Status::error(fileError("encoding table", fmt::format("entry {}: first instruction {} is not below the "
+                                                              "program's {} instructions", e, c.first, instructions)));
+    if ((c.encoding == WeightEncoding::kNOfM && format != hw::WeightFormat::kNOfM) ||
+        (c.encoding == WeightEncoding::kBitmask && format != hw::WeightFormat::kBitmask))
+      return Status::error(fileError("encoding table", fmt::format("entry {}: encoding {} ({}) is not how {} stores weights",
+                                                              e, static_cast<int>(c.encoding),
+                                                              c.encoding == WeightEncoding::kNOfM ? "N:M" : "bitmask",
+                                                              spec.params().name)));
+    const std::uint64_t end = e + 1 < changes.size() ? std::min(changes[e + 1].first, instructions) : instructions;
+    std::fill(out.begin() + static_cast<std::ptrdiff_t>(c.first), out.begin() + static_cast<std::ptrdiff_t>(end),
+              c.encoding);
+  }
+  return out;
+}
+
 }  // namespace tessera::isa

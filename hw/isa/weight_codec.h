@@ -73,4 +73,30 @@ Expected<std::vector<std::int64_t>> decodeWeightBlock(const hw::Spec& spec, Weig
                                                       const std::uint8_t* bytes, std::int64_t available,
                                                       const std::string& where);
 
+/// One entry of the weight-encoding table the accelerator IP reads
+/// (hw/sim/tlm/accelerator_ip.h, ENCODING_TABLE; `tessera compile` writes it
+/// as encodings.bin): from instruction `first` on, a COMPUTE preloading
+/// weights decodes them as `encoding`. Before the first entry: dense.
+struct EncodingChange {
+  std::uint64_t first = 0;
+  WeightEncoding encoding = WeightEncoding::kDense;
+  bool operator==(const EncodingChange&) const = default;
+};
+/// Bytes of one table entry: `first` then the encoding (0 dense, 1 N:M,
+/// 2 bitmask), each a little-endian 64-bit word.
+inline constexpr std::size_t kEncodingEntryBytes = 16;
+
+/// The table's bytes.
+std::string encodeEncodingTable(const std::vector<EncodingChange>& changes);
+/// A table's entries from its bytes. Errors name `file` and the entry: a
+/// length that is not whole entries, an encoding that is not 0-2, a `first`
+/// not above the previous entry's.
+Expected<std::vector<EncodingChange>> decodeEncodingTable(const std::string& bytes, const std::string& file);
+/// Each of `instructions` instructions' encoding under `changes`. Errors name
+/// the entry: a `first` not below `instructions`, an encoding `spec` does not
+/// store (N:M only on an n_of_m spec, bitmask only on a bitmask one).
+Expected<std::vector<WeightEncoding>> encodingsPerInstruction(const hw::Spec& spec,
+                                                              const std::vector<EncodingChange>& changes,
+                                                              std::uint64_t instructions);
+
 }  // namespace tessera::isa

@@ -9,6 +9,7 @@
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/map/pack.h"
 #include "compiler/backend/program/dram_image.h"
+#include "hw/isa/weight_codec.h"
 #include "hw/support/diagnostic.h"
 #include "hw/support/half.h"
 
@@ -514,6 +515,7 @@ Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model
     entry.host_ops = plan.host_ops;
     if (plan.mode == PlanMode::kArray && plan.array_weight >= 0)
       entry.weight_compression = weightLayout(spec, kernel).compression;
+    entry.weight_encoding = isa::weightEncoding(spec, entry.weight_compression);
     Status status;
     switch (plan.mode) {
       case PlanMode::kArray: {

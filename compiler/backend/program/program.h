@@ -33,6 +33,7 @@
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/plan/memory_plan.h"
 #include "hw/isa/isa.h"
+#include "hw/isa/weight_codec.h"
 #include "hw/isa/program_image.h"
 #include "hw/support/expected.h"
 
@@ -55,6 +56,8 @@ struct ProgramKernel {
   /// Stored / dense weight bytes (below 1 under a compressing sparsity format):
   /// a COMPUTE of tile_rows reduction rows reads ceil(tile_rows x this) weight rows.
   double weight_compression = 1.0;
+  /// How those weights are stored (isa::weightEncoding of the spec and weight_compression).
+  isa::WeightEncoding weight_encoding = isa::WeightEncoding::kDense;
 };
 
 /// A run of instructions the accelerator executes without the host; ends with HALT.
@@ -93,8 +96,10 @@ struct Program {
   std::vector<isa::Instruction> decoded() const;
 };
 
-/// program.bin and dram.bin as the hardware reads them: the Program's
-/// instructions and, when given, the constant part of DRAM.
+/// program.bin, dram.bin and encodings.bin as the hardware reads them: the
+/// Program's instructions, when given the constant part of DRAM, and where
+/// kernels' weights are stored compressed (an entry where a kernel's
+/// encoding differs from the one before; none when all are dense).
 isa::ProgramImage programImage(const Program& program, const isa::DramContents* dram = nullptr);
 /// The program.s text.
 std::string programAssembly(const Program& program);

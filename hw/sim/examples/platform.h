@@ -55,6 +55,8 @@ struct Job {
   std::vector<std::uint8_t> dram;     ///< the accelerator's DRAM window as it starts
   std::uint64_t program_address = 0;  ///< where the host puts the code
   std::uint64_t dram_base = 0;        ///< where the host puts the window
+  std::string encodings;              ///< the weight-encoding table (encodings.bin's bytes; empty: dense)
+  std::uint64_t encoding_table = 0;   ///< where the host puts it
   // Results:
   std::uint64_t status = 0, cycles = 0, error_instruction = 0, instruction_words = 0;
   bool interrupted = false;
@@ -115,6 +117,9 @@ class Host : public sc_core::sc_module {
       write(Register::kProgramCount, j.instructions);
       write(Register::kDramBase, j.dram_base);
       write(Register::kDramBytes, j.dram.size());
+      if (!j.encodings.empty()) access(memory, false, j.encoding_table, j.encodings.data(), j.encodings.size());
+      write(Register::kEncodingTable, j.encoding_table);
+      write(Register::kEncodingEntries, j.encodings.size() / tessera::isa::kEncodingEntryBytes);
       j.instruction_words = read(Register::kInstructionWords);
       j.started = sc_core::sc_time_stamp();
       write(Register::kControl, tessera::sim::tlm::kControlStart);

@@ -2,9 +2,10 @@
 //
 //   tessera_virtual_platform --hw CONFIG --dram-bytes N DIR [--dump FILE]
 //
-// The host (platform.h) copies DIR/program.bin's instruction words and a DRAM
-// window of N bytes (DIR/dram.bin's constants at their address, the rest
-// zero; N is runtime.json's dram_bytes) into system memory, programs the
+// The host (platform.h) copies DIR/program.bin's instruction words, the
+// weight-encoding table (DIR/encodings.bin, when the Program has compressed
+// weights) and a DRAM window of N bytes (DIR/dram.bin's constants at their
+// address, the rest zero; N is runtime.json's dram_bytes) into system memory, programs the
 // accelerator's registers, starts it, waits for its interrupt, reads STATUS
 // and CYCLES and the DRAM window back (--dump writes it to FILE). Every
 // instruction of the Program runs, segment after segment; the host ops a
@@ -71,8 +72,12 @@ int main(int argc, char** argv) {
     }
     std::copy(d.bytes.begin(), d.bytes.end(), job.dram.begin() + static_cast<std::ptrdiff_t>(d.base_address));
   }
+  // System memory: the program words, the encoding table (a Program with
+  // compressed weights: DIR/encodings.bin), then the DRAM window.
+  job.encodings = tessera::isa::encodeEncodingTable(image->encodings);
   job.program_address = 0;
-  job.dram_base = (job.code.size() * 8 + 4095) / 4096 * 4096;
+  job.encoding_table = (job.code.size() * 8 + 4095) / 4096 * 4096;
+  job.dram_base = (job.encoding_table + job.encodings.size() + 4095) / 4096 * 4096;
   tessera::sim::examples::Platform platform("vp", *spec, job.dram_base + dram_bytes);
   platform.run(job);
 

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "hw/isa/encode.h"
+#include "hw/isa/weight_codec.h"
 
 namespace tessera::sim::tlm {
 
@@ -38,7 +39,7 @@ void AcceleratorIp::access(::tlm::tlm_generic_payload& payload, sc_core::sc_time
     payload.set_response_status(::tlm::TLM_BURST_ERROR_RESPONSE);
     return;
   }
-  if (offset % 8 != 0 || offset > static_cast<std::uint64_t>(Register::kInstructionWords)) {
+  if (offset % 8 != 0 || offset > static_cast<std::uint64_t>(Register::kEncodingEntries)) {
     payload.set_response_status(::tlm::TLM_ADDRESS_ERROR_RESPONSE);
     return;
   }
@@ -52,6 +53,8 @@ void AcceleratorIp::access(::tlm::tlm_generic_payload& payload, sc_core::sc_time
       case Register::kProgramCount: if (!busy) program_count_ = value; break;
       case Register::kDramBase: if (!busy) dram_base_ = value; break;
       case Register::kDramBytes: if (!busy) dram_bytes_ = value; break;
+      case Register::kEncodingTable: if (!busy) encoding_table_ = value; break;
+      case Register::kEncodingEntries: if (!busy) encoding_entries_ = value; break;
       case Register::kControl:
         if (value == kControlStart && !busy) {
           status_ = IpStatus::kBusy;
@@ -74,6 +77,8 @@ void AcceleratorIp::access(::tlm::tlm_generic_payload& payload, sc_core::sc_time
       case Register::kCycles: value = cycles_; break;
       case Register::kErrorInstruction: value = error_instruction_; break;
       case Register::kInstructionWords: value = static_cast<std::uint64_t>(layout_.words); break;
+      case Register::kEncodingTable: value = encoding_table_; break;
+      case Register::kEncodingEntries: value = encoding_entries_; break;
     }
     std::memcpy(payload.get_data_ptr(), &value, 8);
   }
@@ -114,10 +119,12 @@ void AcceleratorIp::runThread() {
     // window is at most the spec's DRAM.
     const std::uint64_t limit = std::numeric_limits<unsigned>::max();
     if (program_count_ > limit / 8 / words || dram_bytes_ > limit ||
-        dram_bytes_ > static_cast<std::uint64_t>(spec_.params().dram.bytes)) {
-      last_error_ = fmt::format("PROGRAM_COUNT {} or DRAM_BYTES {} too large (at most {} instructions; at most {} "
-                                "bytes and the spec's {}-byte DRAM)",
-                                program_count_, dram_bytes_, limit / 8 / words, limit, spec_.params().dram.bytes);
+        dram_bytes_ > static_cast<std::uint64_t>(spec_.params().dram.bytes) || encoding_entries_ > program_count_) {
+      last_error_ = fmt::format("PROGRAM_COUNT {}, DRAM_BYTES {} or ENCODING_ENTRIES {} too large (at most {} "
+                                "instructions; at most {} bytes and the spec's {}-byte DRAM; at most an entry per "
+                                "instruction)",
+                                program_count_, dram_bytes_, encoding_entries_, limit / 8 / words, limit,
+                                spec_.params().dram.bytes);
       end(IpStatus::kError);
       continue;
     }
@@ -144,6 +151,24 @@ void AcceleratorIp::runThread() {
       end(IpStatus::kError);
       continue;
     }
+    // The weight encodings: one per instruction from the table's entries.
+    std::string table(encoding_entries_ * isa::kEncodingEntryBytes, '\0');
+    if (!transfer(true, encoding_table_, reinterpret_cast<std::uint8_t*>(table.data()), table.size())) {
+      last_error_ = fmt::format("reading {} encoding entries at {:#x} failed", encoding_entries_, encoding_table_);
+      end(IpStatus::kError);
+      continue;
+    }
+    Expected<std::vector<isa::EncodingChange>> changes = isa::decodeEncodingTable(table, "ENCODING_TABLE");
+    Expected<std::vector<isa::WeightEncoding>> encodings =
+        changes ? isa::encodingsPerInstruction(spec_, *changes, program_count_)
+                : Expected<std::vector<isa::WeightEncoding>>(changes.status());
+    if (!encodings) {
+      last_error_ = fmt::format("ENCODING_TABLE: {}", encodings.status().diagnostics().empty()
+                                                          ? "bad entry"
+                                                          : encodings.status().diagnostics().front().message);
+      end(IpStatus::kError);
+      continue;
+    }
     core_ = std::make_unique<FunctionalCore>(spec_, static_cast<std::int64_t>(dram_bytes_));
     if (!transfer(true, dram_base_, core_->dram().data(), dram_bytes_)) {
       last_error_ = fmt::format("reading the DRAM window [{:#x}, +{}) failed", dram_base_, dram_bytes_);
@@ -152,6 +177,7 @@ void AcceleratorIp::runThread() {
     }
     run_ = TimedRun{};
     run_.instructions = &instructions_;
+    if (encoding_entries_ > 0) run_.encodings = std::move(encodings).value();
     if (!instructions_.empty()) {
       accelerator_.begin(spec_, run_, *core_);
       wait(accelerator_.finished());

@@ -15,8 +15,12 @@
 //   0x30 CYCLES            r   accelerator cycles of the last run
 //   0x38 ERROR_INSTRUCTION r   the failing instruction's index (error), else all ones
 //   0x40 INSTRUCTION_WORDS r   64-bit words per instruction (the spec's ISA)
+//   0x48 ENCODING_TABLE    rw  system address of the weight-encoding table
+//                              (encodings.bin's 16-byte entries, program_image.h)
+//   0x50 ENCODING_ENTRIES  rw  its entries; 0: every COMPUTE's weights are dense
 // A run: the IP reads the program words, decodes them (a bad word is an
-// error at its index), copies the DRAM window in, runs the timed model,
+// error at its index), reads the encoding table (a bad entry is an error
+// naming it), copies the DRAM window in, runs the timed model,
 // copies the window back, then sets STATUS and raises `irq` until acknowledged.
 //
 // Memory policy: the accelerator's DRAM is the window of system memory,
@@ -53,6 +57,8 @@ enum class Register : std::uint64_t {
   kCycles = 0x30,
   kErrorInstruction = 0x38,
   kInstructionWords = 0x40,
+  kEncodingTable = 0x48,
+  kEncodingEntries = 0x50,
 };
 /// STATUS values.
 enum class IpStatus : std::uint64_t { kIdle = 0, kBusy = 1, kDone = 2, kError = 3 };
@@ -90,6 +96,7 @@ class AcceleratorIp : public sc_core::sc_module {
   const isa::IsaLayout layout_;
   Accelerator accelerator_;
   std::uint64_t program_address_ = 0, program_count_ = 0, dram_base_ = 0, dram_bytes_ = 0;
+  std::uint64_t encoding_table_ = 0, encoding_entries_ = 0;
   IpStatus status_ = IpStatus::kIdle;
   std::uint64_t cycles_ = 0;
   std::uint64_t error_instruction_ = ~0ull;

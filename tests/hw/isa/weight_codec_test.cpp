@@ -83,5 +83,41 @@ TEST(WeightCodec, BitmaskRoundTripsAtTheDocumentedSize) {
   EXPECT_EQ(*decoded, codes);
 }
 
+// The IP's weight-encoding table (encodings.bin): 16 bytes an entry, the
+// encoding from each entry's first instruction on, dense before; bad tables
+// are errors naming the entry.
+TEST(WeightCodec, EncodingTableRoundTripsAndNamesABadEntry) {
+  const std::vector<EncodingChange> changes = {{3, WeightEncoding::kNOfM}, {5, WeightEncoding::kDense},
+                                               {6, WeightEncoding::kNOfM}};
+  const std::string bytes = encodeEncodingTable(changes);
+  ASSERT_EQ(bytes.size(), 3 * kEncodingEntryBytes);
+  EXPECT_EQ(static_cast<std::uint8_t>(bytes[0]), 3);   // first, little-endian
+  EXPECT_EQ(static_cast<std::uint8_t>(bytes[8]), 1);   // N:M
+  Expected<std::vector<EncodingChange>> read = decodeEncodingTable(bytes, "encodings.bin");
+  ASSERT_TRUE(read.ok());
+  EXPECT_EQ(*read, changes);
+  Expected<std::vector<WeightEncoding>> each = encodingsPerInstruction(sparseSpec(false), *read, 8);
+  ASSERT_TRUE(each.ok());
+  using enum WeightEncoding;
+  EXPECT_EQ(*each, (std::vector<WeightEncoding>{kDense, kDense, kDense, kNOfM, kNOfM, kDense, kNOfM, kNOfM}));
+
+  auto message = [](const Status& s) { return s.diagnostics().empty() ? std::string() : s.diagnostics().front().message; };
+  EXPECT_NE(message(decodeEncodingTable(bytes.substr(0, 20), "e.bin").status()).find("20 bytes are not whole entries"),
+            std::string::npos);
+  EXPECT_NE(message(decodeEncodingTable(encodeEncodingTable({{4, kNOfM}, {4, kDense}}), "e.bin").status())
+                .find("entry 1: first instruction 4 is not above entry 0's 4"),
+            std::string::npos);
+  std::string bad = bytes;
+  bad[8 + 2 * kEncodingEntryBytes] = 9;
+  EXPECT_NE(message(decodeEncodingTable(bad, "e.bin").status()).find("entry 2: encoding 9 is not 0 (dense)"),
+            std::string::npos);
+  EXPECT_NE(message(encodingsPerInstruction(sparseSpec(false), changes, 6).status())
+                .find("entry 2: first instruction 6 is not below the program's 6 instructions"),
+            std::string::npos);
+  EXPECT_NE(message(encodingsPerInstruction(sparseSpec(true), changes, 8).status())
+                .find("entry 0: encoding 1 (N:M) is not how"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace tessera::isa

@@ -3,7 +3,9 @@
 // through TLM, starts the IP through its registers and waits for the
 // interrupt. The DRAM it reads back equals stream-order execution on the
 // functional core, its CYCLES register the checker's critical path; a bad
-// instruction word stops it with STATUS error naming the instruction.
+// instruction word stops it with STATUS error naming the instruction; a
+// Program with compressed weights runs as stored through the encoding table.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -22,14 +24,17 @@ using runtime::testing::messages;
 /// Every platform of this process, built before the first sc_start()
 /// (SystemC elaborates once): one per spec the tests use.
 struct Platforms {
-  hw::Spec tiny, edge;
-  std::unique_ptr<Platform> on_tiny, on_edge;
+  hw::Spec tiny, edge, sparse;
+  std::unique_ptr<Platform> on_tiny, on_edge, on_sparse;
   static Platforms& get() {
     static Platforms* p = [] {
       auto* all = new Platforms{hw::loadSpecFile("configs/tiny_4x4_int8.yaml").value(),
-                                hw::loadSpecFile("configs/edge_16x16_int8.yaml").value(), nullptr, nullptr};
+                                hw::loadSpecFile("configs/edge_16x16_int8.yaml").value(),
+                                hw::loadSpecFile("configs/edge_16x16_int8_sparse24.yaml").value(), nullptr, nullptr,
+                                nullptr};
       all->on_tiny = std::make_unique<Platform>("tiny", all->tiny, 64 << 20);
       all->on_edge = std::make_unique<Platform>("edge", all->edge, 64 << 20);
+      all->on_sparse = std::make_unique<Platform>("sparse", all->sparse, 64 << 20);
       return all;
     }();
     return *p;
@@ -47,8 +52,27 @@ Job jobFor(const isa::ProgramImage& image, std::size_t dram_bytes, const std::ve
     std::copy(image.dram->bytes.begin(), image.dram->bytes.end(),
               job.dram.begin() + static_cast<std::ptrdiff_t>(image.dram->base_address));
   job.program_address = 0x100;
-  job.dram_base = (0x100 + job.code.size() * 8 + 4095) / 4096 * 4096;
+  job.encodings = isa::encodeEncodingTable(image.encodings);
+  job.encoding_table = (0x100 + job.code.size() * 8 + 4095) / 4096 * 4096;
+  job.dram_base = (job.encoding_table + job.encodings.size() + 4095) / 4096 * 4096;
   return job;
+}
+
+/// DRAM after executing `image` in stream order on the functional core from
+/// `dram`, each COMPUTE decoding weights as `image.encodings` says.
+std::vector<std::uint8_t> streamOrder(const hw::Spec& spec, const isa::ProgramImage& image,
+                                      const std::vector<std::uint8_t>& dram) {
+  FunctionalCore core(spec, static_cast<std::int64_t>(dram.size()));
+  core.dram() = dram;
+  Expected<std::vector<isa::WeightEncoding>> encodings = isa::encodingsPerInstruction(spec, image.encodings, image.size());
+  EXPECT_TRUE(encodings.ok()) << messages(encodings.status());
+  for (std::size_t i = 0; i < image.size() && encodings; ++i) {
+    core.setWeightEncoding((*encodings)[i]);
+    Status s = core.execute(isa::decode(isa::layoutFor(spec), image.encoded(i)).value());
+    EXPECT_TRUE(s.ok()) << i << ": " << messages(s);
+    if (!s.ok()) break;
+  }
+  return core.dram();
 }
 
 // The quantized Fashion-MNIST CNN's whole Program (both segments, the host's
@@ -70,12 +94,8 @@ TEST(AcceleratorIp, FashionProgramThroughRegistersEqualsStreamOrderAndTheChecker
     for (auto& b : fill) b = static_cast<std::uint8_t>(random());
     Job job = jobFor(image, dram_bytes, fill);
 
-    FunctionalCore reference(*spec, static_cast<std::int64_t>(dram_bytes));
-    reference.dram() = job.dram;
-    for (std::size_t i = 0; i < image.size(); ++i) {
-      Status s = reference.execute(isa::decode(isa::layoutFor(*spec), image.encoded(i)).value());
-      ASSERT_TRUE(s.ok()) << i << ": " << messages(s);
-    }
+    EXPECT_TRUE(image.encodings.empty());  // dense weights: no table
+    const std::vector<std::uint8_t> reference = streamOrder(*spec, image, job.dram);
     backend::CheckOptions weighted;
     weighted.weighted = true;
     const backend::CheckReport check = backend::checkProgram(*spec, *compiled->program, weighted);
@@ -86,11 +106,66 @@ TEST(AcceleratorIp, FashionProgramThroughRegistersEqualsStreamOrderAndTheChecker
     EXPECT_EQ(job.instruction_words, static_cast<std::uint64_t>(isa::layoutFor(*spec).words));
     EXPECT_EQ(job.cycles, static_cast<std::uint64_t>(check.steps)) << spec->params().name;
     EXPECT_EQ(job.error_instruction, ~0ull);
-    EXPECT_TRUE(job.dram_after == reference.dram()) << spec->params().name;
+    EXPECT_TRUE(job.dram_after == reference) << spec->params().name;
     // The interrupt comes after the cycles the accelerator ran (1 ns each).
     EXPECT_GE((job.finished - job.started).to_seconds() * 1e9, static_cast<double>(job.cycles));
     EXPECT_FALSE(platform->irq.read());  // acknowledged
   }
+}
+
+// A Program with 2:4-compressed weights (the Fashion-MNIST CNN pruned 2:4,
+// int8 per channel, on edge_16x16_int8_sparse24; random activations): with
+// the table compile writes as encodings.bin in ENCODING_TABLE, the IP decodes
+// each kernel's weights as stored and DRAM afterwards equals stream-order
+// execution with each kernel's encoding. Without the table it decodes them
+// dense and DRAM differs; a table naming an encoding the spec does not store
+// stops it with STATUS error naming the entry.
+TEST(AcceleratorIp, CompressedWeightsAreDecodedAsTheEncodingTableSays) {
+  runtime::testing::TempDir tmp("platform_sparse");
+  const std::filesystem::path model =
+      runtime::testing::quantizedZoo(tmp.path, "fashion_cnn", quant::CalibMethod::kMinMax, "models/fashion_mnist", true);
+  ASSERT_FALSE(model.empty());
+  Platforms& all = Platforms::get();
+  compiler::CompileOptions options;
+  options.pipeline = runtime::testing::kIntegerPipeline;
+  Expected<compiler::Compiled> compiled = compiler::compile(model, all.sparse, options);
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  const isa::ProgramImage image = compiled->programImage();
+  ASSERT_FALSE(image.encodings.empty());
+  for (const isa::EncodingChange& c : image.encodings) EXPECT_NE(c.encoding, isa::WeightEncoding::kBitmask);
+  // compile's encodings.bin is this table.
+  ASSERT_TRUE(compiler::writeCompiled(*compiled, tmp.path / "compiled", "").ok());
+  Expected<isa::ProgramImage> written = isa::readProgramImage(tmp.path / "compiled", isa::layoutFor(all.sparse));
+  ASSERT_TRUE(written.ok()) << messages(written.status());
+  EXPECT_EQ(written->encodings, image.encodings);
+
+  const auto dram_bytes = static_cast<std::size_t>(compiled->program->memory.total_bytes);
+  std::vector<std::uint8_t> fill(dram_bytes);
+  std::mt19937 random(11);
+  for (auto& b : fill) b = static_cast<std::uint8_t>(random());
+  Job job = jobFor(image, dram_bytes, fill);
+  const std::vector<std::uint8_t> reference = streamOrder(all.sparse, image, job.dram);
+  all.on_sparse->run(job);
+  EXPECT_EQ(job.status, static_cast<std::uint64_t>(tlm::IpStatus::kDone)) << all.on_sparse->accelerator.lastError();
+  EXPECT_TRUE(job.dram_after == reference);
+
+  Job dense = jobFor(image, dram_bytes, fill);
+  dense.encodings.clear();  // ENCODING_ENTRIES 0
+  all.on_sparse->run(dense);
+  EXPECT_EQ(dense.status, static_cast<std::uint64_t>(tlm::IpStatus::kDone)) << all.on_sparse->accelerator.lastError();
+  EXPECT_FALSE(dense.dram_after == reference);
+
+  isa::ProgramImage bitmask = image;
+  bitmask.encodings.back().encoding = isa::WeightEncoding::kBitmask;
+  Job refused = jobFor(bitmask, dram_bytes, fill);
+  all.on_sparse->run(refused);
+  EXPECT_EQ(refused.status, static_cast<std::uint64_t>(tlm::IpStatus::kError));
+  EXPECT_TRUE(refused.interrupted);
+  const std::string& e = all.on_sparse->accelerator.lastError();
+  EXPECT_NE(e.find(fmt::format("entry {}: encoding 2 (bitmask) is not how edge_16x16_int8_sparse24 stores weights",
+                               bitmask.encodings.size() - 1)),
+            std::string::npos)
+      << e;
 }
 
 TEST(AcceleratorIp, ABadInstructionWordStopsItNamingTheInstruction) {
@@ -153,7 +228,15 @@ TEST(AcceleratorIp, RegisterMapAnswersAsDocumented) {
   EXPECT_EQ(value, static_cast<std::uint64_t>(tlm::IpStatus::kIdle));
   EXPECT_EQ(poke(p, false, 0x28, value), ::tlm::TLM_COMMAND_ERROR_RESPONSE);  // STATUS is read-only
   EXPECT_EQ(poke(p, true, 0x04, value), ::tlm::TLM_ADDRESS_ERROR_RESPONSE);   // unaligned
-  EXPECT_EQ(poke(p, true, 0x48, value), ::tlm::TLM_ADDRESS_ERROR_RESPONSE);   // past the map
+  value = 0x2000;
+  EXPECT_EQ(poke(p, false, 0x48, value), ::tlm::TLM_OK_RESPONSE);  // ENCODING_TABLE
+  value = 3;
+  EXPECT_EQ(poke(p, false, 0x50, value), ::tlm::TLM_OK_RESPONSE);  // ENCODING_ENTRIES
+  EXPECT_EQ(poke(p, true, 0x48, value), ::tlm::TLM_OK_RESPONSE);
+  EXPECT_EQ(value, 0x2000u);
+  EXPECT_EQ(poke(p, true, 0x50, value), ::tlm::TLM_OK_RESPONSE);
+  EXPECT_EQ(value, 3u);
+  EXPECT_EQ(poke(p, true, 0x58, value), ::tlm::TLM_ADDRESS_ERROR_RESPONSE);   // past the map
   EXPECT_EQ(poke(p, true, 0x00, value, 4), ::tlm::TLM_BURST_ERROR_RESPONSE);  // 4 bytes
 }
 
