@@ -79,6 +79,8 @@ VARIANTS=("edge_16x16_int8 int8 dense" "tiny_4x4_int8 int8 dense" "edge_8x32_int
           "edge_16x16_int4 int4 dense" "edge_16x16_int8_sparse24 int8 2:4" "edge_16x16_fp16 fp16 dense"
           "edge_16x16_bf16 bf16 dense")
 if [ "$SET" = extra ]; then
+  # setup exports only the extra models the tests need; the rest here (cached).
+  /usr/bin/python3 models/export_zoo.py --out models/cache/zoo_extra --set extra >/dev/null
   MODELS=()
   for f in models/cache/zoo_extra/*.onnx; do
     m=$(basename "$f" .onnx)
