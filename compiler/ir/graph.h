@@ -88,6 +88,12 @@ struct Node {
   const Tensor* attrTensor(const std::string& attr) const;
   /// Number of inputs actually given (trailing omitted ones excluded).
   int inputCount() const;
+  /// A format conversion and nothing else: an ONNX Cast, or tessera.ToBf16
+  /// (recognize-activations' rounding of fp32 to bf16, a Cast to bf16 that
+  /// rounds to nearest even).
+  bool isConversion() const {
+    return (domain.empty() && op_type == "Cast") || (domain == "tessera" && op_type == "ToBf16");
+  }
 };
 
 struct Graph {

@@ -288,9 +288,8 @@ class FoldConstants : public Pass {
     // the weights as a constant with their QuantParams (not a run-time op);
     // so does a Cast (an fp16 model's weights: Cast -> Cast of the constant)
     // and tessera.ToBf16 (a bf16 model's, recognize-activations).
-    if (total > kMaxFoldedElements &&
-        !((node.op_type == "DequantizeLinear" || node.op_type == "Cast") && node.domain.empty()) &&
-        !(node.op_type == "ToBf16" && node.domain == "tessera"))
+    if (total > kMaxFoldedElements && !(node.op_type == "DequantizeLinear" && node.domain.empty()) &&
+        !node.isConversion())
       return std::nullopt;
     return std::move(ctx.outputs);
   }

@@ -41,10 +41,10 @@ OpClass classify(const ir::Node& node) {
       "Flatten", "Squeeze", "Unsqueeze", "Expand", "Slice", "Pad", "Concat", "Gather", "Tile", "Round", "Celu",
       "Softsign", "Sin", "Cos", "Tanh", "Mod"};
   // tessera.Requantize and tessera.ScaledAdd (lower-to-integer) are elementwise: they join the integer matrix op
-  // whose sums they narrow or add a residual to; tessera.ToBf16 (recognize-activations) is a Cast.
-  if (node.domain == "tessera" && (node.op_type == "Gelu" || node.op_type == "Swish" || node.op_type == "HardSwish" ||
-                                   node.op_type == "Requantize" || node.op_type == "ScaledAdd" ||
-                                   node.op_type == "ToBf16"))
+  // whose sums they narrow or add a residual to; a format conversion (Cast, tessera.ToBf16) is too.
+  if (node.isConversion() ||
+      (node.domain == "tessera" && (node.op_type == "Gelu" || node.op_type == "Swish" || node.op_type == "HardSwish" ||
+                                    node.op_type == "Requantize" || node.op_type == "ScaledAdd")))
     return OpClass::kInjective;
   // tessera.GlobalAveragePool (lower-to-integer): the global average of integers, a pooling.
   if (node.domain == "tessera" && node.op_type == "GlobalAveragePool") return OpClass::kPooling;

@@ -69,9 +69,7 @@ TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vecto
   ir::ValueId base = stored;
   for (int n = producer[static_cast<size_t>(base)]; n >= 0; n = producer[static_cast<size_t>(base)]) {
     const ir::Node& node = g.nodes[static_cast<size_t>(n)];
-    if (node.op_type != "Flatten" && node.op_type != "Reshape" && node.op_type != "Cast" &&
-        !(node.domain == "tessera" && node.op_type == "ToBf16"))
-      break;
+    if (node.op_type != "Flatten" && node.op_type != "Reshape" && !node.isConversion()) break;
     base = node.inputs[0];
   }
   const std::vector<std::int64_t> base_dims = boundShape(g, base, unknown_dim);

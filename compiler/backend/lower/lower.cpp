@@ -50,11 +50,10 @@ bool isView(const ir::Node& node) {
 /// float point's format conversion does): to fp16 it rounds (a requantize on
 /// a float format), back to fp32 it widens exactly (no op). Not data movement.
 bool isFormatCast(const ir::Graph& graph, const ir::Node& node) {
-  if (node.inputs.empty() || node.inputs[0] == ir::kNoValue) return false;
+  if (!node.isConversion() || node.inputs.empty() || node.inputs[0] == ir::kNoValue) return false;
   const ir::DType from = graph.value(node.inputs[0]).type.dtype;
   // tessera.ToBf16: the quantizer's rounding to bf16 (recognize-activations).
-  if (node.domain == "tessera" && node.op_type == "ToBf16") return from == ir::DType::kF32;
-  if (!node.domain.empty() || node.op_type != "Cast") return false;
+  if (node.op_type == "ToBf16") return from == ir::DType::kF32;
   const std::int64_t to = node.attrInt("to", 0);
   return (from == ir::DType::kF32 && to == ir::onnxType(ir::DType::kF16)) ||
          ((from == ir::DType::kF16 || from == ir::DType::kBF16) && to == ir::onnxType(ir::DType::kF32));

@@ -24,7 +24,7 @@ using hw::VectorOp;
 
 std::string mappingText(const hw::model::Mapping& m) {
   return fmt::format("tile n,k,c,p,q={},{},{},{},{}{} order={}{}", m.tile_n, m.tile_k, m.tile_c, m.tile_p, m.tile_q,
-                     m.tile_taps > 0 ? fmt::format(" taps={}", m.tile_taps) : "", hw::model::name(m.order),
+                     m.tile_taps > 0 ? fmt::format(" tap_tile={}", m.tile_taps) : "", hw::model::name(m.order),
                      m.double_buffered ? " double-buffered" : "");
 }
 
