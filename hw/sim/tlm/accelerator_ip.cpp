@@ -119,12 +119,13 @@ void AcceleratorIp::runThread() {
     // window is at most the spec's DRAM.
     const std::uint64_t limit = std::numeric_limits<unsigned>::max();
     if (program_count_ > limit / 8 / words || dram_bytes_ > limit ||
-        dram_bytes_ > static_cast<std::uint64_t>(spec_.params().dram.bytes) || encoding_entries_ > program_count_) {
+        dram_bytes_ > static_cast<std::uint64_t>(spec_.params().dram.bytes) || encoding_entries_ > program_count_ ||
+        encoding_entries_ > limit / isa::kEncodingEntryBytes) {
       last_error_ = fmt::format("PROGRAM_COUNT {}, DRAM_BYTES {} or ENCODING_ENTRIES {} too large (at most {} "
                                 "instructions; at most {} bytes and the spec's {}-byte DRAM; at most an entry per "
-                                "instruction)",
+                                "instruction and {} entries)",
                                 program_count_, dram_bytes_, encoding_entries_, limit / 8 / words, limit,
-                                spec_.params().dram.bytes);
+                                spec_.params().dram.bytes, limit / isa::kEncodingEntryBytes);
       end(IpStatus::kError);
       continue;
     }

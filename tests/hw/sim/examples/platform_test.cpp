@@ -240,7 +240,8 @@ TEST(AcceleratorIp, RegisterMapAnswersAsDocumented) {
   EXPECT_EQ(poke(p, true, 0x00, value, 4), ::tlm::TLM_BURST_ERROR_RESPONSE);  // 4 bytes
 }
 
-// A DRAM window larger than the spec's DRAM is refused, not allocated.
+// A DRAM window larger than the spec's DRAM is refused, not allocated; so is
+// an encoding table longer than the program.
 TEST(AcceleratorIp, AWindowBeyondTheSpecsDramIsAnError) {
   Platforms& all = Platforms::get();
   isa::ProgramImage image;
@@ -252,6 +253,13 @@ TEST(AcceleratorIp, AWindowBeyondTheSpecsDramIsAnError) {
   EXPECT_EQ(job.status, static_cast<std::uint64_t>(tlm::IpStatus::kError));
   EXPECT_TRUE(job.interrupted);
   EXPECT_NE(all.on_tiny->accelerator.lastError().find("too large"), std::string::npos)
+      << all.on_tiny->accelerator.lastError();
+  // So is an encoding table of more entries than instructions (read before anything is allocated).
+  Job entries = jobFor(image, 4096, {});
+  entries.encodings = isa::encodeEncodingTable({{0, isa::WeightEncoding::kDense}, {1, isa::WeightEncoding::kDense}});
+  all.on_tiny->run(entries);
+  EXPECT_EQ(entries.status, static_cast<std::uint64_t>(tlm::IpStatus::kError));
+  EXPECT_NE(all.on_tiny->accelerator.lastError().find("ENCODING_ENTRIES 2 too large"), std::string::npos)
       << all.on_tiny->accelerator.lastError();
 }
 
