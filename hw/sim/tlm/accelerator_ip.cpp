@@ -159,10 +159,12 @@ void AcceleratorIp::runThread() {
       end(IpStatus::kError);
       continue;
     }
+    // No entries: every COMPUTE dense (TimedRun::encodings empty), nothing to expand.
     Expected<std::vector<isa::EncodingChange>> changes = isa::decodeEncodingTable(table, "ENCODING_TABLE");
     Expected<std::vector<isa::WeightEncoding>> encodings =
-        changes ? isa::encodingsPerInstruction(spec_, *changes, program_count_)
-                : Expected<std::vector<isa::WeightEncoding>>(changes.status());
+        !changes             ? Expected<std::vector<isa::WeightEncoding>>(changes.status())
+        : changes->empty() ? Expected<std::vector<isa::WeightEncoding>>(std::vector<isa::WeightEncoding>{})
+                             : isa::encodingsPerInstruction(spec_, *changes, program_count_);
     if (!encodings) {
       last_error_ = fmt::format("ENCODING_TABLE: {}", encodings.status().diagnostics().empty()
                                                           ? "bad entry"
@@ -178,7 +180,7 @@ void AcceleratorIp::runThread() {
     }
     run_ = TimedRun{};
     run_.instructions = &instructions_;
-    if (encoding_entries_ > 0) run_.encodings = std::move(encodings).value();
+    run_.encodings = std::move(encodings).value();
     if (!instructions_.empty()) {
       accelerator_.begin(spec_, run_, *core_);
       wait(accelerator_.finished());
