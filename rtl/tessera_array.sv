@@ -18,6 +18,8 @@
 // `tap_row[j]` selects which row's sum column j reports on `col_sum[j]`:
 // a tile of R rows is read at row R - 1, so unused rows below it are
 // bypassed (fill/drain counts the occupied sub-array, hw/model/timing.h).
+// `gated` reports which PEs' products are forced to zero this cycle
+// (GATE_ZEROS; PE(r, c) at bit r * COLS + c).
 //
 // Parameters default to the generated package and stay overridable.
 // (Package-qualified defaults, no header import: Yosys 0.23 reads these.)
@@ -36,7 +38,8 @@ module tessera_array #(
   input  logic [ROW_SEL_W-1:0]                 wt_index,
   input  logic [COLS*WEIGHT_W-1:0]             wt_row,   // element c at [c*WEIGHT_W +: WEIGHT_W]
   input  logic [COLS*ROW_SEL_W-1:0]            tap_row,  // column c's at [c*ROW_SEL_W +: ROW_SEL_W]
-  output logic [COLS*ACC_W-1:0]                col_sum   // column c's at [c*ACC_W +: ACC_W]
+  output logic [COLS*ACC_W-1:0]                col_sum,  // column c's at [c*ACC_W +: ACC_W]
+  output logic [ROWS*COLS-1:0]                 gated     // PE(r, c)'s at r * COLS + c
 );
   // Flat vectors (Yosys 0.23 reads no multi-dimensional ports): PE(r, c)'s
   // activation and sum outputs at index r * COLS + c; skew outputs at r;
@@ -113,7 +116,8 @@ module tessera_array #(
         .wt_in(wbus_data[c*WEIGHT_W +: WEIGHT_W]),
         .psum_in,
         .act_out(act[(r*COLS + c)*ACT_W +: ACT_W]),
-        .psum_out(psum[(r*COLS + c)*ACC_W +: ACC_W]));
+        .psum_out(psum[(r*COLS + c)*ACC_W +: ACC_W]),
+        .gated(gated[r*COLS + c]));
     end
   end
 

@@ -33,6 +33,11 @@
 // tile whose sums would leave the array before the previous tile's last sum
 // (fewer rows than the one before, on a short stream) waits until they
 // cannot (instr_ready low); docs/rtl.md says when that happens.
+// With ZERO_GATING, `zero_products` counts per instruction tag (the low
+// TAG_W bits of its number since reset, `accepted` when it was taken) the
+// products its rows made with a zero operand among its tile_rows x tile_cols
+// PEs, as the PEs gate them; a tag's count restarts when the tag is reused
+// and is final when the instruction completes (zero without gating).
 module tessera_compute_unit
   import tessera_params_pkg::*;
 #(
@@ -44,7 +49,9 @@ module tessera_compute_unit
   localparam int COLS_W = ISA_COMPUTE_TILE_COLS_BITS,
   localparam int DEPTH_W = ISA_COMPUTE_DEPTH_BITS,
   localparam int TAG_W = $clog2(PE_ROWS + PE_COLS + 2),
-  localparam int AGES = PE_ROWS + PE_COLS  // ages 1 .. AGES-1 of a streamed row
+  localparam int AGES = PE_ROWS + PE_COLS,  // ages 1 .. AGES-1 of a streamed row
+  localparam int TAGS = 2**TAG_W,
+  localparam int ZP_W = DEPTH_W + $clog2(PE_ROWS * PE_COLS + 1)  // one instruction's products
 ) (
   input  logic                                   clk,
   input  logic                                   rst_n,
@@ -73,7 +80,9 @@ module tessera_compute_unit
   output logic [PE_COLS-1:0]                     out_wr_en,
   output logic [PE_COLS-1:0][OUT_ADDR_W-1:0]     out_addr,
   input  logic [PE_COLS-1:0][ACCUMULATOR_BITS-1:0] out_rd_data,
-  output logic [PE_COLS-1:0][ACCUMULATOR_BITS-1:0] out_wr_data
+  output logic [PE_COLS-1:0][ACCUMULATOR_BITS-1:0] out_wr_data,
+  // Zero gating's count: tag t's at [t]
+  output logic [TAGS-1:0][ZP_W-1:0]              zero_products
 );
   // ---- decode (offsets and widths from the package) ----
   logic [ISA_COMPUTE_OPCODE_BITS-1:0] f_opcode;
@@ -128,6 +137,7 @@ module tessera_compute_unit
   logic [ROWS_W-1:0]     stream_rows;
   logic [COLS_W-1:0]     stream_cols;
   logic                  stream_acc;
+  logic                  stream_macs;
   logic [TAG_W-1:0]      stream_tag;
   logic [ROWS_W-1:0]     load_left;    // weight rows still to read after this cycle's
   logic [WT_ADDR_W-1:0]  load_addr;
@@ -138,6 +148,7 @@ module tessera_compute_unit
     logic                  valid;
     logic                  last;
     logic                  acc;
+    logic                  macs;   // tile_rows > 0: the row's products count
     logic [ROWS_W-1:0]     rows;   // tap at rows - 1 (>= 1)
     logic [COLS_W-1:0]     cols;
     logic [OUT_ADDR_W-1:0] out_row;
@@ -152,12 +163,12 @@ module tessera_compute_unit
     in_rd_en = 1'b0;
     in_rd_addr = stream_addr;
     if (take && f_depth != '0 && f_offset == '0) begin
-      enter = '{valid: 1'b1, last: f_depth == DEPTH_W'(1), acc: f_accumulate, rows: f_tap_rows, cols: f_cols,
-                out_row: f_output_row, tag: next_tag};
+      enter = '{valid: 1'b1, last: f_depth == DEPTH_W'(1), acc: f_accumulate, macs: f_rows != '0, rows: f_tap_rows,
+                cols: f_cols, out_row: f_output_row, tag: next_tag};
       in_rd_en = 1'b1;
       in_rd_addr = f_input_row;
     end else if (stream_left != '0 && stream_wait == '0) begin
-      enter = '{valid: 1'b1, last: stream_left == DEPTH_W'(1), acc: stream_acc, rows: stream_rows,
+      enter = '{valid: 1'b1, last: stream_left == DEPTH_W'(1), acc: stream_acc, macs: stream_macs, rows: stream_rows,
                 cols: stream_cols, out_row: stream_out, tag: stream_tag};
       in_rd_en = 1'b1;
     end
@@ -184,7 +195,10 @@ module tessera_compute_unit
   logic [PE_COLS-1:0][ROW_SEL_W-1:0] tap_row;
   logic [PE_COLS-1:0][ACCUMULATOR_BITS-1:0] col_sum;
   assign array_in = in_rd_en ? in_rd_data : '0;
-  tessera_array array (.clk, .in_row(array_in), .wt_valid, .wt_index, .wt_row(wt_rd_data), .tap_row, .col_sum);
+  /* verilator lint_off UNUSEDSIGNAL */  // read only with ZERO_GATING
+  logic [PE_ROWS*PE_COLS-1:0] gated;
+  /* verilator lint_on UNUSEDSIGNAL */
+  tessera_array array (.clk, .in_row(array_in), .wt_valid, .wt_index, .wt_row(wt_rd_data), .tap_row, .col_sum, .gated);
 
   // ---- rows in flight, by age: ages[a] entered the array a cycles ago ----
   slot_t ages [1:AGES-1];
@@ -195,6 +209,34 @@ module tessera_compute_unit
       ages[1] <= enter;
       for (int a = 2; a < AGES; ++a) ages[a] <= ages[a-1];
     end
+  end
+
+  // ---- zero gating's count: PE(i, j) works on the row of age i + j (0: entering) ----
+  if (ZERO_GATING != 0) begin : g_zero_count
+    always_ff @(posedge clk) begin
+      if (!rst_n) begin
+        zero_products <= '0;
+      end else begin
+        logic [TAGS-1:0][ZP_W-1:0] counts;
+        slot_t at [0:AGES-1];
+        logic [ZP_W-1:0] n;
+        at[0] = enter;
+        for (int a = 1; a < AGES; ++a) at[a] = ages[a];
+        counts = zero_products;
+        if (take) counts[next_tag] = '0;
+        for (int a = 0; a < AGES - 1; ++a) begin
+          n = '0;
+          for (int i = 0; i < PE_ROWS; ++i)
+            if (a - i >= 0 && a - i < PE_COLS && i < int'(at[a].rows) && a - i < int'(at[a].cols) &&
+                gated[i*PE_COLS + a - i])
+              n = n + 1'b1;
+          if (at[a].valid && at[a].macs) counts[at[a].tag] = counts[at[a].tag] + n;
+        end
+        zero_products <= counts;
+      end
+    end
+  end else begin : g_no_zero_count
+    assign zero_products = '0;
   end
 
   // Column j reports the row whose sums reach it now: age rows + j.
@@ -268,6 +310,7 @@ module tessera_compute_unit
       stream_rows <= '0;
       stream_cols <= '0;
       stream_acc <= 1'b0;
+      stream_macs <= 1'b0;
       stream_tag <= '0;
       load_addr <= '0;
       load_index <= '0;
@@ -296,6 +339,7 @@ module tessera_compute_unit
         stream_rows <= f_tap_rows;
         stream_cols <= f_cols;
         stream_acc <= f_accumulate;
+        stream_macs <= f_rows != '0;
         stream_tag <= next_tag;
         load_left <= f_preload && f_rows != '0 ? f_rows - 1'b1 : '0;
         load_addr <= f_weight_row + 1'b1;

@@ -5,7 +5,9 @@
 // ACC_W bits (two's complement, wrapping as sim::FunctionalCore's sums do).
 // The activation moves one PE to the right per cycle, the partial sum one PE
 // down. With GATE_ZEROS the multiplier's result is forced to zero (its
-// inputs held) when either operand is zero: the same sums, fewer toggles.
+// inputs held) when either operand is zero: the same sums, fewer toggles;
+// `gated` says so for this cycle's product (the compute unit counts the
+// gated products of each instruction: zero gating's energy).
 //
 // Stationary weight, double-buffered against the wavefront: `wt_load`
 // arrives together with the first activation of a tile that brings new
@@ -31,7 +33,8 @@ module tessera_pe #(
   input  logic signed [WEIGHT_W-1:0] wt_in,    // the new tile's weight (with wt_load)
   input  logic signed [ACC_W-1:0]  psum_in,
   output logic signed [ACT_W-1:0]  act_out,
-  output logic signed [ACC_W-1:0]  psum_out
+  output logic signed [ACC_W-1:0]  psum_out,
+  output logic                     gated       // this cycle's product is forced to zero (GATE_ZEROS only)
 );
   localparam int PROD_W = ACT_W + WEIGHT_W;
 
@@ -41,11 +44,12 @@ module tessera_pe #(
   logic signed [ACC_W-1:0]    addend;     // the product at the accumulator's width
 
   assign weight_now = wt_load ? wt_in : weight;
+  assign gated = GATE_ZEROS && (act_in == '0 || weight_now == '0);
 
   // Both operands sign-extended to the product's width (explicitly: Verilator's
   // -Wall and Yosys 0.23 both read it the same way).
   always_comb begin
-    if (GATE_ZEROS && (act_in == '0 || weight_now == '0)) product = '0;
+    if (gated) product = '0;
     else product = $signed({{WEIGHT_W{act_in[ACT_W-1]}}, act_in}) * $signed({{ACT_W{weight_now[WEIGHT_W-1]}}, weight_now});
   end
   if (ACC_W > PROD_W) begin : g_extend

@@ -77,6 +77,9 @@ class FunctionalCore {
   /// cycles). Counted from the data, since the core was built, on a spec
   /// with zero gating only (0 otherwise: nothing prices them).
   std::int64_t zeroProducts() const { return zero_products_; }
+  /// Adds products another compute unit counted while it computed on this
+  /// core's buffers (the RTL's gated products under `tessera sim --rtl`).
+  void addZeroProducts(std::int64_t count) { zero_products_ += count; }
 
   /// DRAM bytes, to fill before and read after a run.
   std::vector<std::uint8_t>& dram() { return dram_; }

@@ -18,7 +18,9 @@
 
 #include <systemc>
 
+#include <bit>
 #include <cstdint>
+#include <map>
 #include <type_traits>
 #include <vector>
 
@@ -105,6 +107,7 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
     model_.out_addr(out_addr_);
     model_.out_rd_data(out_rd_data_);
     model_.out_wr_data(out_wr_data_);
+    model_.zero_products(zero_products_);
     out_row_.resize(static_cast<size_t>(w_.cols));
     SC_METHOD(serveInput);
     sensitive << in_rd_en_ << in_rd_addr_ << clk_.negedge_event();
@@ -125,6 +128,12 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
   const sc_core::sc_event& completion() const override { return completion_; }
   bool stuck() const override { return stuck_; }
   std::int64_t clocks() const override { return clocks_; }
+  std::int64_t zeroProducts(std::uint64_t ordinal) override {
+    std::int64_t count = 0;
+    if (auto it = zero_products_of_.find(ordinal); it != zero_products_of_.end()) count = it->second;
+    zero_products_of_.erase(zero_products_of_.begin(), zero_products_of_.upper_bound(ordinal));
+    return count;
+  }
 
   Status take(const isa::Instruction& in) override {
     const isa::ComputeFields& c = in.compute;
@@ -194,6 +203,12 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
       const std::uint32_t now = completed_.read(), taken = accepted_.read();
       if (now != last_completed_ || taken != last_accepted_) {
         idle = 0;
+        // The gated products of each instruction completed now, by its tag
+        // (tessera_compute_unit.sv: the low bits of its number since reset).
+        if (spec_.params().sparsity.zero_gating)
+          for (std::uint32_t k = last_completed_; k != now; ++k)
+            zero_products_of_[completed_count_ + (k - last_completed_) + 1] = static_cast<std::int64_t>(
+                scBits(zero_products_.read(), static_cast<int>(k % zp_.tags) * zp_.bits, zp_.bits));
         completed_count_ += static_cast<std::uint32_t>(now - last_completed_);
         if (now != last_completed_) completion_.notify();
         last_completed_ = now;
@@ -248,6 +263,17 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
     }
   }
 
+  using ZeroData = typename std::remove_reference_t<decltype(Model::zero_products)>::data_type;
+  // The zero_products port: one count of `bits` bits per tag; tags =
+  // 2^clog2(rows + cols + 2), tessera_compute_unit.sv's TAG_W.
+  struct ZeroCountPort {
+    static_assert(!std::is_integral_v<ZeroData>, "every point's count port is wider than 64 bits");
+    explicit ZeroCountPort(const PortWidths& w)
+        : tags(static_cast<int>(std::bit_ceil(static_cast<unsigned>(w.rows + w.cols + 2)))),
+          bits(static_cast<int>(ZeroData{}.length()) / tags) {}
+    int tags, bits;
+  };
+
   using InstrData = typename std::remove_reference_t<decltype(Model::instr)>::data_type;
   using InData = typename std::remove_reference_t<decltype(Model::in_rd_data)>::data_type;
   using WtData = typename std::remove_reference_t<decltype(Model::wt_rd_data)>::data_type;
@@ -277,11 +303,14 @@ class ScComputeUnit final : public sim::tlm::ClockedComputeUnit {
   SignalOf<decltype(Model::out_addr)> out_addr_{"out_addr"};
   SignalOf<decltype(Model::out_rd_data)> out_rd_data_{"out_rd_data"};
   SignalOf<decltype(Model::out_wr_data)> out_wr_data_{"out_wr_data"};
+  SignalOf<decltype(Model::zero_products)> zero_products_{"zero_products"};
   Model model_;
 
   sim::FunctionalCore* core_ = nullptr;
   std::uint64_t preloaded_rows_ = 0;
   std::vector<std::int64_t> out_row_;  ///< serveOutput's scratch
+  const ZeroCountPort zp_{w_};
+  std::map<std::uint64_t, std::int64_t> zero_products_of_;  ///< by completion ordinal, until asked
   bool offered_ = false;
   bool stuck_ = false;
   std::int64_t clocks_ = 0;

@@ -4,7 +4,9 @@
 # `tessera sim` and `tessera sim --rtl` (every COMPUTE on the Verilated
 # compute unit) write byte-identical output_0.pb; with --rtl every COMPUTE
 # took the timing rule's issue and latency (the TLM compute unit's), and the
-# accelerator's total cycles equal `tessera sim`'s. On tiny_4x4_int8 also: a
+# accelerator's total cycles equal `tessera sim`'s, and so does the energy,
+# in total and per kernel: on a config with zero gating (edge_8x8_int8) the
+# RTL's PEs count the gated products themselves. On tiny_4x4_int8 also: a
 # spec this build has no Verilated compute unit for is an error naming its
 # fingerprint.
 # Usage: cosim_fashion_test.sh TESSERA OUT_DIR CONFIG
@@ -33,6 +35,15 @@ sim_cycles=$(/usr/bin/python3 -c 'import json, sys; print(json.load(open(sys.arg
 rtl_cycles=$(/usr/bin/python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["cycles"])' "$out/rtl/sim_stats.json")
 echo "$config: sim $sim_cycles cycles, sim --rtl $rtl_cycles cycles"
 test "$sim_cycles" = "$rtl_cycles"
+/usr/bin/python3 - "$out/sim/sim_stats.json" "$out/rtl/sim_stats.json" <<'PY'
+import json, sys
+sim, rtl = (json.load(open(path)) for path in sys.argv[1:3])
+print(f"energy: sim {sim['energy_pj']['total']:.1f} pJ (MACs {sim['energy_pj']['mac']:.1f}), "
+      f"sim --rtl {rtl['energy_pj']['total']:.1f} pJ (MACs {rtl['energy_pj']['mac']:.1f})")
+assert sim["energy_pj"] == rtl["energy_pj"], (sim["energy_pj"], rtl["energy_pj"])
+assert [(k["name"], k["macs"], k["energy_pj"]) for k in sim["kernels"]] == \
+       [(k["name"], k["macs"], k["energy_pj"]) for k in rtl["kernels"]]
+PY
 if [ "$config" = tiny_4x4_int8 ]; then
   "$tessera" compile "$out/q.onnx" --hw configs/scalesim_32x32_ws.yaml --out "$out/c32" \
     --pipeline lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \

@@ -387,6 +387,7 @@ bool Accelerator::clockedDone(const InFlight& head) {
   const std::int64_t done = std::max(now(), last_done_[ui]);
   last_done_[ui] = done;
   stats_.times[head.index].done = done;
+  if (core_) core_->addZeroProducts(clocked_->zeroProducts(head.ordinal));  // the RTL's gating count
   if (run_->applied && !failure_)
     if (Status s = run_->applied(head.index); !s.ok())
       fail(head.index, s.diagnostics().empty() ? "refused" : s.diagnostics().front().message);

@@ -44,6 +44,11 @@ class ClockedComputeUnit : public sc_core::sc_module {
   virtual const sc_core::sc_event& completion() const = 0;
   /// The unit has work but made no progress for stallLimit() cycles: its clock stopped.
   virtual bool stuck() const = 0;
+  /// The products with a zero operand of the `ordinal`-th instruction the
+  /// unit completed (1-based, as completed() counts), as the unit's zero
+  /// gating counted them; 0 without gating. Asked once per instruction, after
+  /// it completed; earlier ordinals are forgotten.
+  virtual std::int64_t zeroProducts(std::uint64_t ordinal) = 0;
   /// Rising edges of its clock since its reset.
   virtual std::int64_t clocks() const = 0;
 
