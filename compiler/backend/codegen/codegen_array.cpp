@@ -249,10 +249,12 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
         const std::int64_t tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
         const double memory =
             hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true, tile_taps}).memory_cycles;
-        for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole}) {
+        for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole, RunMode::kLead}) {
           if (g.taps > 1 && mode != RunMode::kLine) continue;
+          if (mode == RunMode::kLead && g.dataflow != hw::Dataflow::kWeightStationary) continue;
           const Layout l = layoutFor(g, x, mode);
-          smallest = l;
+          if (mode == RunMode::kLead && (l.lead <= 1 || l.lead >= x.tp)) continue;  // a line or an image run
+          if (mode != RunMode::kLead) smallest = l;
           if (!fits(l, p)) continue;
           const double compute = tiles * static_cast<double>(l.kfolds * l.steps * runCycles(l, g) + overhead);
           const double cycles = std::max(compute, memory);
@@ -380,6 +382,11 @@ std::vector<TileRun> tileRuns(const Layout& l, const Extents& e) {
       for (std::int64_t n = 0; n < e.tn; ++n) runs.push_back({n, 0, (e.tp - 1) * l.pitch_p + e.tq});
       break;
     case RunMode::kWhole: runs.push_back({0, 0, l.rows_kf}); break;
+    case RunMode::kLead:  // the lead of the first image (it preloads), then rows
+      runs.push_back({0, 0, (l.lead - 1) * l.pitch_p + e.tq});
+      for (std::int64_t n = 0; n < e.tn; ++n)
+        for (std::int64_t p = n == 0 ? l.lead : 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
+      break;
   }
   return runs;
 }
@@ -424,6 +431,7 @@ Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int6
   ce.tc = st.tc;
   ce.tt = std::min(geo_.tap_tile, geo_.R * geo_.S - t0);
   st.l = layoutFor(geo_, ce, out.layout.mode);
+  st.l.lead = out.layout.lead;  // every step's runs cover the tile's rows alike
   st.first = c0 == 0 && t0 == 0;
   st.last = c0 + e.tc >= geo_.C && t0 + geo_.tap_tile >= geo_.R * geo_.S;
   em_.beginStep();

@@ -8,6 +8,7 @@ std::string_view name(RunMode mode) {
     case RunMode::kLine: return "line";
     case RunMode::kImage: return "image";
     case RunMode::kWhole: return "whole";
+    case RunMode::kLead: return "lead";
   }
   return "?";
 }
@@ -55,6 +56,22 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
       l.opp = l.pitch_p;
       l.opn = l.pitch_n;
       break;
+    case RunMode::kLead: {
+      l.opp = l.pitch_p;
+      l.opn = (e.tp - 1) * l.pitch_p + e.tq;
+      // The lead: the fewest step cycles, max(its depth, the preloaded rows)
+      // plus one row's depth for each row after it.
+      const std::int64_t rows = std::min(g.cw, e.tc);
+      std::int64_t least = -1;
+      for (std::int64_t m = 1; m <= e.tp; ++m) {
+        const std::int64_t cycles = std::max((m - 1) * l.pitch_p + e.tq, rows) + (e.tp - m) * e.tq;
+        if (least < 0 || cycles < least) {
+          least = cycles;
+          l.lead = m;
+        }
+      }
+      break;
+    }
   }
   l.rows_kf = (e.tn - 1) * l.opn + (e.tp - 1) * l.opp + e.tq;
   l.fold_rows = g.weights ? storedWeightRows(g.wl, step_taps * e.tc) : e.tc;
@@ -91,6 +108,9 @@ std::int64_t runCycles(const Layout& l, const Geometry& g) {
     case RunMode::kLine: return runs(l.e.tn * l.e.tp, l.e.tq);
     case RunMode::kImage: return runs(l.e.tn, (l.e.tp - 1) * l.pitch_p + l.e.tq);
     case RunMode::kWhole: return runs(1, l.rows_kf);
+    case RunMode::kLead:
+      return runs(1, (l.lead - 1) * l.pitch_p + l.e.tq) +
+             (l.e.tn * l.e.tp - l.lead) * hw::model::computeTiming(g.dataflow, l.e.tq, rows, cols, false).issue;
   }
   return 0;
 }
@@ -99,8 +119,10 @@ std::int64_t runCycles(const Layout& l, const Geometry& g) {
 Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p) {
   Layout best = layoutFor(g, e, RunMode::kLine);
   if (g.taps > 1) return best;  // folded taps split runs at the image's edges: one output row per run
-  for (RunMode mode : {RunMode::kImage, RunMode::kWhole}) {
+  for (RunMode mode : {RunMode::kImage, RunMode::kWhole, RunMode::kLead}) {
+    if (mode == RunMode::kLead && g.dataflow != hw::Dataflow::kWeightStationary) continue;
     Layout l = layoutFor(g, e, mode);
+    if (mode == RunMode::kLead && (l.lead <= 1 || l.lead >= e.tp)) continue;  // a line or an image run
     if (fits(l, p) && runCycles(l, g) <= runCycles(best, g)) best = l;
   }
   return best;

@@ -14,10 +14,14 @@ namespace tessera::backend::detail {
 /// ceil(a / b) for b > 0 (a may be negative).
 inline std::int64_t ceilDiv(std::int64_t a, std::int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); }
 
-/// How far one COMPUTE streams: one output row, an image, or the whole tile.
-enum class RunMode { kLine, kImage, kWhole };
+/// How far one COMPUTE streams: one output row, an image, or the whole
+/// tile; or (kLead, weight-stationary) the first `Layout::lead` output rows
+/// of a step in one COMPUTE, junk columns between them as in kImage, long
+/// enough to hide the weight preload it carries, then one output row each
+/// (a short row would wait for its preload: issue = max(depth, rows)).
+enum class RunMode { kLine, kImage, kWhole, kLead };
 
-/// "line", "image", "whole".
+/// "line", "image", "whole", "lead".
 std::string_view name(RunMode mode);
 
 /// Tile extents.
@@ -81,6 +85,7 @@ struct Layout {
   }
   RunMode mode = RunMode::kLine;
   std::int64_t opp = 1, opn = 1, rows_kf = 1;
+  std::int64_t lead = 1;  ///< kLead: output rows of a step's first run
   std::int64_t fold_rows = 1;  ///< weight-slot rows of one k fold (all its reduction rows, as stored)
   std::int64_t in_rows = 0, res_rows = 0, wt_rows = 0, out_rows = 0, bias_rows = 0, const_rows = 0;
   std::int64_t requantize_rows = 0;  ///< a per-channel requantize's multiplier and shift rows, after const_rows
