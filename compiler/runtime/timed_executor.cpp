@@ -153,22 +153,17 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
     if (k->first + k->count > seg.first + seg.count) return {};  // it goes on in the next segment
     return after_kernel(*k, core);
   };
-  // The weight encoding is the last kernel's that began at or before an
-  // instruction, as the functional executor sets it in stream order.
-  isa::WeightEncoding encoding = isa::WeightEncoding::kDense;
-  std::size_t begun = 0;
+  // The weight encoding: the last kernel's begun at or before an instruction
+  // (the rule of the Program's encoding table, isa::encodingChanges).
+  std::vector<isa::KernelEncoding> encodings;
   for (const ManifestKernel& k : manifest.kernels)
-    if (k.count > 0 && k.first < seg.first && k.first >= begun) {
-      begun = k.first;
-      encoding = isa::weightEncoding(spec, k.weight_compression);
-    }
+    encodings.push_back({k.first, k.count, isa::weightEncoding(spec, k.weight_compression)});
+  const std::vector<isa::EncodingChange> changes = isa::encodingChanges(encodings);
   for (std::size_t i = seg.first; i < seg.first + seg.count; ++i) {
-    const ManifestKernel* k = kernel_of[i - seg.first];
-    if (k && k->first == i) encoding = isa::weightEncoding(spec, k->weight_compression);
     Expected<isa::Instruction> in = isa::decode(layout, image.encoded(i));
     if (!in) return Status::error(fileError("", fmt::format("{}: {}", where(i), messageOf(in.status()))));
     instructions.push_back(*in);
-    run.encodings.push_back(encoding);
+    run.encodings.push_back(isa::encodingAt(changes, i));
   }
   Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
   if (!stats) return stats.status();

@@ -207,4 +207,21 @@ Expected<std::vector<WeightEncoding>> encodingsPerInstruction(const hw::Spec& sp
   return out;
 }
 
+std::vector<EncodingChange> encodingChanges(const std::vector<KernelEncoding>& kernels) {
+  std::vector<EncodingChange> changes;
+  WeightEncoding current = WeightEncoding::kDense;
+  for (const KernelEncoding& k : kernels)
+    if (k.count > 0 && k.encoding != current) {
+      changes.push_back({k.first, k.encoding});
+      current = k.encoding;
+    }
+  return changes;
+}
+
+WeightEncoding encodingAt(const std::vector<EncodingChange>& changes, std::uint64_t index) {
+  auto after = std::upper_bound(changes.begin(), changes.end(), index,
+                                [](std::uint64_t i, const EncodingChange& c) { return i < c.first; });
+  return after == changes.begin() ? WeightEncoding::kDense : std::prev(after)->encoding;
+}
+
 }  // namespace tessera::isa

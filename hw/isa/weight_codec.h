@@ -92,6 +92,18 @@ std::string encodeEncodingTable(const std::vector<EncodingChange>& changes);
 /// length that is not whole entries, an encoding that is not 0-2, a `first`
 /// not above the previous entry's.
 Expected<std::vector<EncodingChange>> decodeEncodingTable(const std::string& bytes, const std::string& file);
+/// One kernel of a Program: its instructions [first, first + count) and the
+/// encoding its weights are stored in.
+struct KernelEncoding {
+  std::uint64_t first = 0, count = 0;
+  WeightEncoding encoding = WeightEncoding::kDense;
+};
+/// The table of a Program whose kernels are `kernels` (contiguous, in stream
+/// order): a COMPUTE decodes as the last kernel with instructions begun at
+/// or before it, dense before the first; an entry wherever that changes.
+std::vector<EncodingChange> encodingChanges(const std::vector<KernelEncoding>& kernels);
+/// Instruction `index`'s encoding under `changes` (entries in order of `first`).
+WeightEncoding encodingAt(const std::vector<EncodingChange>& changes, std::uint64_t index);
 /// Each of `instructions` instructions' encoding under `changes`. Errors name
 /// the entry: a `first` not below `instructions`, an encoding `spec` does not
 /// store (N:M only on an n_of_m spec, bitmask only on a bitmask one).

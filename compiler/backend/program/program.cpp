@@ -31,14 +31,9 @@ isa::ProgramImage programImage(const Program& program, const isa::DramContents* 
   image.instruction_bits = program.layout.instruction_bits;
   image.code = program.code;
   if (dram != nullptr) image.dram = *dram;
-  // The encoding a COMPUTE decodes is that of the last kernel begun before
-  // it (kernels are contiguous in stream order), as the runtime sets it.
-  isa::WeightEncoding current = isa::WeightEncoding::kDense;
-  for (const ProgramKernel& k : program.kernels)
-    if (k.count > 0 && k.weight_encoding != current) {
-      image.encodings.push_back({k.first, k.weight_encoding});
-      current = k.weight_encoding;
-    }
+  std::vector<isa::KernelEncoding> kernels;
+  for (const ProgramKernel& k : program.kernels) kernels.push_back({k.first, k.count, k.weight_encoding});
+  image.encodings = isa::encodingChanges(kernels);
   return image;
 }
 
