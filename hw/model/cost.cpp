@@ -1,13 +1,17 @@
 // Analytical cost model: cycles, DRAM and buffer traffic, energy of one layer.
 //
 // Spatial mapping on an R x C array (one "fold" = one occupancy of the array):
-//   weight-stationary: reduction (c x r x s, im2col) on rows, k on cols,
+//   weight-stationary: reduction (c x r x s) on rows, k on cols,
 //                      output pixels (n x p x q) streamed;
 //   output-stationary: output pixels on rows, k on cols, reduction streamed;
 //   input-stationary:  reduction on rows, output pixels (their im2col input
 //                      windows) on cols, k streamed.
 // With A elements on rows, B on cols and L streamed, a tile has
-//   folds = ceil(A/R) * ceil(B/C).
+//   folds = ceil(A/R) * ceil(B/C),
+// except that a spatial kernel's reduction folds as a Program can fold it:
+// tap by tap, ceil(c/R) folds a tap (a buffer row holds one pixel's
+// channels, not an im2col row), or a few consecutive taps of a kernel row
+// per fold when 2c <= R (reductionAxis).
 // Weight- and input-stationary arrays hold their stationary operand in
 // double-buffered PE registers: the next fold's operand shifts in (one row
 // per cycle, as many cycles as the fold occupies rows) while the current
@@ -75,6 +79,7 @@ struct AxisClass {
   double folds = 0;   ///< folds per tile on the edge
   double occupied = 0;///< min(size, edge): array rows/cols the tile occupies
   double last = 0;    ///< rows/cols the tile's last fold occupies
+  double partial = 1; ///< folds per tile that occupy `last` (the others occupy `occupied`)
 };
 
 /// Sums over all tiles along one array axis: tile count, elements, folds on
@@ -94,6 +99,16 @@ struct AxisSums {
                               static_cast<double>(edge > 0 ? std::min(tile_size, edge) : tile_size),
                               static_cast<double>(edge > 0 ? tile_size - (ceilDiv(tile_size, edge) - 1) * edge
                                                            : tile_size)};
+  }
+  /// `n` tiles of `tile_size` elements in `folds` folds each, `partial` of
+  /// them occupying `last` rows/cols and the others `full`.
+  void addFolds(double n, std::int64_t tile_size, std::int64_t folds, std::int64_t full, std::int64_t last,
+                std::int64_t partial) {
+    count += n;
+    size += n * static_cast<double>(tile_size);
+    this->folds += n * static_cast<double>(folds);
+    classes[class_count++] = {n, static_cast<double>(tile_size), static_cast<double>(folds), static_cast<double>(full),
+                              static_cast<double>(last), static_cast<double>(partial)};
   }
 };
 
@@ -126,6 +141,42 @@ AxisSums plainAxis(const Split& d, std::int64_t elements_per_unit, double densit
     std::int64_t size = sizes[i] * elements_per_unit;
     if (density < 1.0) size = static_cast<std::int64_t>(std::ceil(static_cast<double>(size) * density));
     sums.add(static_cast<double>(counts[i]), size, edge);
+  }
+  return sums;
+}
+
+/// The reduction of weight- and input-stationary arrays on the rows, as a
+/// Program can fold it (compiler/backend/codegen): a 1x1 kernel's channels
+/// in folds of `edge` rows; a spatial kernel tap by tap, since a buffer row
+/// holds one pixel's channels: ceil(c / edge) folds a tap, the last of each
+/// tap short when c is not a multiple of the edge (a 3-channel stem's 3x3
+/// taps are 9 folds of 3 rows, not 2 of 16 and 11 as an im2col'd input
+/// would allow). A tile of all of a few channels (2 c <= edge, one group,
+/// whole bytes) folds `taps` consecutive taps of a kernel row instead (one
+/// buffer row holds a strip of pixels): taps = ceil(S / ceil(S / m)), m =
+/// min(edge / c, S), ceil(S / taps) folds a kernel row. Skipped zero weights
+/// (density < 1) keep the im2col count.
+AxisSums reductionAxis(const LayerShape& layer, const Split& c, double density, std::int64_t edge,
+                       double activation_bytes) {
+  const std::int64_t rs = layer.r * layer.s;
+  if (rs == 1 || density < 1.0 || edge <= 0) return plainAxis(c, rs, density, edge);
+  AxisSums sums;
+  const std::int64_t sizes[2] = {c.tile, c.rem}, counts[2] = {c.full, c.rem > 0 ? 1 : 0};
+  const auto bits = static_cast<std::int64_t>(std::llround(activation_bytes * 8));
+  for (int i = 0; i < 2; ++i) {
+    if (counts[i] == 0) continue;
+    const std::int64_t cs = sizes[i];
+    const auto n = static_cast<double>(counts[i]);
+    if (layer.g == 1 && cs == layer.c && layer.s > 1 && layer.dilation_w == 1 && 2 * cs <= edge &&
+        cs * bits % 8 == 0 && std::min(edge / cs, layer.s) > 1) {
+      const std::int64_t most = std::min(edge / cs, layer.s);
+      const std::int64_t taps = ceilDiv(layer.s, ceilDiv(layer.s, most)), groups = ceilDiv(layer.s, taps);
+      const std::int64_t last = (layer.s - (groups - 1) * taps) * cs;
+      sums.addFolds(n, cs * rs, layer.r * groups, taps * cs, last, last == taps * cs ? 0 : layer.r);
+    } else {
+      const std::int64_t per_tap = ceilDiv(cs, edge), last = cs - (per_tap - 1) * edge;
+      sums.addFolds(n, cs * rs, rs * per_tap, std::min(cs, edge), last, last == std::min(cs, edge) ? 0 : rs);
+    }
   }
   return sums;
 }
@@ -320,7 +371,7 @@ ArrayWork arrayWork(const WorkParams& params, const LayerShape& layer, const Til
   AxisSums &a = w.a, &b = w.b, &l = w.l;
   switch (params.dataflow) {
     case Dataflow::kWeightStationary:
-      a = plainAxis(t.c, rs, density, rows);
+      a = reductionAxis(layer, t.c, density, rows, params.activation_bytes_per_element);
       b = plainAxis(t.k, 1, 1.0, cols);
       l = pixelAxis(t.n, t.p, t.q, 0);
       w.input_reads = b.folds * l.size * a.size;
@@ -336,7 +387,7 @@ ArrayWork arrayWork(const WorkParams& params, const LayerShape& layer, const Til
       w.updates = a.size * b.size * l.count;
       break;
     case Dataflow::kInputStationary:
-      a = plainAxis(t.c, rs, density, rows);
+      a = reductionAxis(layer, t.c, density, rows, params.activation_bytes_per_element);
       b = pixelAxis(t.n, t.p, t.q, cols);
       l = plainAxis(t.k, 1, 1.0, 0);
       w.input_reads = a.size * b.size * l.count;
@@ -374,9 +425,10 @@ double computeCyclesPerGroup(const WorkParams& params, const ArrayWork& w) {
         } else {
           // Folds run back to back (each streams L vectors or waits for the
           // next fold's rows to shift in); the pipeline fills and drains once per tile.
+          const auto full_rows = static_cast<std::int64_t>(ca.folds > ca.partial ? ca.occupied : rows);
           const double per_b_fold =
-              (ca.folds - 1) * static_cast<double>(computeTiming(dataflow, depth, rows, cols, true).issue) +
-              static_cast<double>(computeTiming(dataflow, depth, last_rows, cols, true).issue);
+              (ca.folds - ca.partial) * static_cast<double>(computeTiming(dataflow, depth, full_rows, cols, true).issue) +
+              ca.partial * static_cast<double>(computeTiming(dataflow, depth, last_rows, cols, true).issue);
           cycles += tiles * (cb.folds * per_b_fold +
                              static_cast<double>(fillDrainCycles(static_cast<std::int64_t>(ca.occupied),
                                                                  static_cast<std::int64_t>(cb.occupied))));

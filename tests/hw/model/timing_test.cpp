@@ -4,6 +4,7 @@
 // scheduler, the checker and the simulator use.
 #include "hw/model/timing.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 #include <random>
@@ -64,20 +65,41 @@ std::vector<std::int64_t> tileSizes(std::int64_t dim, std::int64_t tile) {
   return out;
 }
 
-/// The array's cycles for one tile of A (on rows) x B (on cols) x L
-/// (streamed), fold by fold through instructionTiming: stationary dataflows
-/// overlap the folds and fill/drain once, output-stationary pays it per fold.
-std::int64_t tileCycles(const Spec& spec, std::int64_t a, std::int64_t b, std::int64_t l) {
-  const std::int64_t R = spec.params().pe_array.rows, C = spec.params().pe_array.cols;
+/// The rows of each fold of a reduction tile of `c` channels on `R` rows, as
+/// a Program folds it: a 1x1 kernel's channels R at a time; a spatial kernel
+/// tap by tap (R channels at a time), or, with every channel of a one-group
+/// layer in the tile and 2c <= R, consecutive taps of a kernel row (at most
+/// R / c, spread evenly) per fold. Whole-byte activations (int8 configs).
+std::vector<std::int64_t> reductionFolds(const LayerShape& layer, std::int64_t c, std::int64_t R) {
+  std::vector<std::int64_t> folds;
+  if (layer.r * layer.s == 1) return tileSizes(c, R);
+  const std::int64_t most = std::min(R / c, layer.s);
+  if (layer.g == 1 && c == layer.c && layer.s > 1 && layer.dilation_w == 1 && 2 * c <= R && most > 1) {
+    const std::int64_t groups = (layer.s + most - 1) / most, taps = (layer.s + groups - 1) / groups;
+    for (std::int64_t r = 0; r < layer.r; ++r)
+      for (std::int64_t s0 = 0; s0 < layer.s; s0 += taps) folds.push_back(std::min(taps, layer.s - s0) * c);
+    return folds;
+  }
+  for (std::int64_t tap = 0; tap < layer.r * layer.s; ++tap)
+    for (std::int64_t rows : tileSizes(c, R)) folds.push_back(rows);
+  return folds;
+}
+
+/// The array's cycles for one tile whose folds on the rows occupy `a`
+/// rows each, B on cols and L streamed, fold by fold through
+/// instructionTiming: stationary dataflows overlap the folds and fill/drain
+/// once (the largest fold), output-stationary pays it per fold.
+std::int64_t tileCycles(const Spec& spec, const std::vector<std::int64_t>& a, std::int64_t b, std::int64_t l) {
+  const std::int64_t C = spec.params().pe_array.cols;
   const bool os = spec.params().pe_array.dataflow == Dataflow::kOutputStationary;
   std::int64_t busy = 0;
-  for (std::int64_t rows : tileSizes(a, R))
+  for (std::int64_t rows : a)
     for (std::int64_t cols : tileSizes(b, C)) {
       const auto fold = compute(static_cast<std::uint64_t>(l), static_cast<std::uint64_t>(rows),
                                 static_cast<std::uint64_t>(cols), true);
       busy += instructionTiming(spec, fold).issue;
     }
-  return os ? busy : busy + fillDrainCycles(std::min(a, R), std::min(b, C));
+  return os ? busy : busy + fillDrainCycles(*std::max_element(a.begin(), a.end()), std::min(b, C));
 }
 
 TEST(Timing, AnalyticalComputeIsTheSumOfEveryFoldsTiming) {
@@ -100,11 +122,18 @@ TEST(Timing, AnalyticalComputeIsTheSumOfEveryFoldsTiming) {
           for (std::int64_t c : tileSizes(layer.c, mapping.tile_c))
             for (std::int64_t p : tileSizes(layer.p, mapping.tile_p))
               for (std::int64_t q : tileSizes(layer.q, mapping.tile_q)) {
-                const std::int64_t reduction = c * layer.r * layer.s, pixels = n * p * q;
+                const std::int64_t R = spec.params().pe_array.rows, pixels = n * p * q;
                 switch (spec.params().pe_array.dataflow) {
-                  case Dataflow::kWeightStationary: expected += tileCycles(spec, reduction, k, pixels); break;
-                  case Dataflow::kOutputStationary: expected += tileCycles(spec, pixels, k, reduction); break;
-                  case Dataflow::kInputStationary: expected += tileCycles(spec, reduction, pixels, k); break;
+                  case Dataflow::kWeightStationary:
+                    expected += tileCycles(spec, reductionFolds(layer, c, R), k, pixels);
+                    break;
+                  case Dataflow::kOutputStationary:
+                    expected += tileCycles(spec, tileSizes(pixels, R), k, c * layer.r * layer.s);
+                    break;
+                  case Dataflow::kInputStationary:
+                    // Input-stationary: pixels on the columns, k streamed.
+                    expected += tileCycles(spec, reductionFolds(layer, c, R), pixels, k);
+                    break;
                 }
               }
       expected *= layer.g;
