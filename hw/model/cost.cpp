@@ -80,6 +80,9 @@ struct AxisClass {
   double occupied = 0;///< min(size, edge): array rows/cols the tile occupies
   double last = 0;    ///< rows/cols the tile's last fold occupies
   double partial = 1; ///< folds per tile that occupy `last` (the others occupy `occupied`)
+  /// Pixel tiles (weight-stationary): output rows of `line` pixels each, a
+  /// buffer row pitch of `pitch` >= line apart in the input window (0: one run).
+  std::int64_t line = 0, lines = 1, pitch = 0;
 };
 
 /// Sums over all tiles along one array axis: tile count, elements, folds on
@@ -125,6 +128,8 @@ AxisSums pixelAxis(const Split& n, const Split& p, const Split& q, std::int64_t 
         const std::int64_t count = nc[i] * pc[j] * qc[l];
         if (count == 0) continue;
         sums.add(static_cast<double>(count), ns[i] * ps[j] * qs[l], edge);
+        sums.classes[sums.class_count - 1].line = qs[l];
+        sums.classes[sums.class_count - 1].lines = ns[i] * ps[j];
       }
     }
   }
@@ -374,6 +379,10 @@ ArrayWork arrayWork(const WorkParams& params, const LayerShape& layer, const Til
       a = reductionAxis(layer, t.c, density, rows, params.activation_bytes_per_element);
       b = plainAxis(t.k, 1, 1.0, cols);
       l = pixelAxis(t.n, t.p, t.q, 0);
+      for (int i = 0; i < l.class_count; ++i) {  // the window's row pitch (codegen's stride phases)
+        AxisClass& cls = l.classes[i];
+        cls.pitch = ceilDiv(layer.inputColsFor(cls.line), layer.stride_w);
+      }
       w.input_reads = b.folds * l.size * a.size;
       w.weight_reads = a.size * b.size * l.count;
       w.updates = a.folds * l.size * b.size;
@@ -396,6 +405,25 @@ ArrayWork arrayWork(const WorkParams& params, const LayerShape& layer, const Til
       break;
   }
   return w;
+}
+
+/// Busy cycles of one weight-stationary fold that preloads `rows` rows and
+/// streams the pixel tile `l`. A Program streams a tile's output rows in
+/// COMPUTE runs (compiler/backend/codegen: lines, or a first run of m rows
+/// with the window's junk columns between them), and only the first carries
+/// the preload, busy max(its depth, rows): a line shorter than the rows
+/// would wait for it, so it takes the cheapest first run.
+double foldCycles(const AxisClass& l, std::int64_t rows) {
+  const auto depth = static_cast<std::int64_t>(l.size);
+  // One run, rows at least as long as the preload, or no junk between rows (1x1 kernels, GEMMs): one stream.
+  if (l.pitch <= l.line || l.lines <= 1 || l.line >= rows) return static_cast<double>(std::max(depth, rows));
+  std::int64_t best = std::max(l.line, rows) + (l.lines - 1) * l.line;
+  for (std::int64_t m = 2; m <= l.lines; ++m) {
+    const std::int64_t first = (m - 1) * l.pitch + l.line;
+    best = std::min(best, std::max(first, rows) + (l.lines - m) * l.line);
+    if (first >= rows) break;  // longer first runs only stream more junk
+  }
+  return static_cast<double>(best);
 }
 
 /// Step 3: compute cycles per group. Every fold is one COMPUTE of the timing
@@ -426,9 +454,12 @@ double computeCyclesPerGroup(const WorkParams& params, const ArrayWork& w) {
           // Folds run back to back (each streams L vectors or waits for the
           // next fold's rows to shift in); the pipeline fills and drains once per tile.
           const auto full_rows = static_cast<std::int64_t>(ca.folds > ca.partial ? ca.occupied : rows);
-          const double per_b_fold =
-              (ca.folds - ca.partial) * static_cast<double>(computeTiming(dataflow, depth, full_rows, cols, true).issue) +
-              ca.partial * static_cast<double>(computeTiming(dataflow, depth, last_rows, cols, true).issue);
+          auto fold = [&](std::int64_t r) {
+            return dataflow == Dataflow::kWeightStationary
+                       ? foldCycles(cl, r)
+                       : static_cast<double>(computeTiming(dataflow, depth, r, cols, true).issue);
+          };
+          const double per_b_fold = (ca.folds - ca.partial) * fold(full_rows) + ca.partial * fold(last_rows);
           cycles += tiles * (cb.folds * per_b_fold +
                              static_cast<double>(fillDrainCycles(static_cast<std::int64_t>(ca.occupied),
                                                                  static_cast<std::int64_t>(cb.occupied))));
