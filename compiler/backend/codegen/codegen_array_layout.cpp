@@ -123,7 +123,9 @@ Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p)
     if (mode == RunMode::kLead && g.dataflow != hw::Dataflow::kWeightStationary) continue;
     Layout l = layoutFor(g, e, mode);
     if (mode == RunMode::kLead && (l.lead <= 1 || l.lead >= e.tp)) continue;  // a line or an image run
-    if (fits(l, p) && runCycles(l, g) <= runCycles(best, g)) best = l;
+    // Ties go to the wider run (fewer COMPUTEs); a lead only when it is faster.
+    const std::int64_t cycles = runCycles(l, g), least = runCycles(best, g);
+    if (fits(l, p) && (cycles < least || (cycles == least && mode != RunMode::kLead))) best = l;
   }
   return best;
 }
