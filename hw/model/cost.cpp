@@ -172,10 +172,9 @@ AxisSums reductionAxis(const LayerShape& layer, const Split& c, double density, 
     if (counts[i] == 0) continue;
     const std::int64_t cs = sizes[i];
     const auto n = static_cast<double>(counts[i]);
-    if (layer.g == 1 && cs == layer.c && layer.s > 1 && layer.dilation_w == 1 && 2 * cs <= edge &&
-        cs * bits % 8 == 0 && std::min(edge / cs, layer.s) > 1) {
-      const std::int64_t most = std::min(edge / cs, layer.s);
-      const std::int64_t taps = ceilDiv(layer.s, ceilDiv(layer.s, most)), groups = ceilDiv(layer.s, taps);
+    const std::int64_t taps = foldedTaps(layer.s, edge / cs);
+    if (layer.g == 1 && cs == layer.c && layer.dilation_w == 1 && 2 * cs <= edge && cs * bits % 8 == 0 && taps > 1) {
+      const std::int64_t groups = ceilDiv(layer.s, taps);
       const std::int64_t last = (layer.s - (groups - 1) * taps) * cs;
       sums.addFolds(n, cs * rs, layer.r * groups, taps * cs, last, last == taps * cs ? 0 : layer.r);
     } else {
@@ -417,13 +416,7 @@ double foldCycles(const AxisClass& l, std::int64_t rows) {
   const auto depth = static_cast<std::int64_t>(l.size);
   // One run, rows at least as long as the preload, or no junk between rows (1x1 kernels, GEMMs): one stream.
   if (l.pitch <= l.line || l.lines <= 1 || l.line >= rows) return static_cast<double>(std::max(depth, rows));
-  std::int64_t best = std::max(l.line, rows) + (l.lines - 1) * l.line;
-  for (std::int64_t m = 2; m <= l.lines; ++m) {
-    const std::int64_t first = (m - 1) * l.pitch + l.line;
-    best = std::min(best, std::max(first, rows) + (l.lines - m) * l.line);
-    if (first >= rows) break;  // longer first runs only stream more junk
-  }
-  return static_cast<double>(best);
+  return static_cast<double>(firstRun(rows, l.line, l.lines, l.pitch).cycles);
 }
 
 /// Step 3: compute cycles per group. Every fold is one COMPUTE of the timing

@@ -65,6 +65,39 @@ inline UnitTiming computeTiming(Dataflow dataflow, std::int64_t depth, std::int6
   return {issue, issue + fill_drain};
 }
 
+/// A weight-stationary step that preloads `rows` rows and streams `lines`
+/// output rows of `line` pixels, `pitch` >= line buffer rows apart in the
+/// input window: its first COMPUTE covers the first `lead` rows (the
+/// window's junk columns between them) and carries the preload, busy
+/// max(depth, rows); every later row is one COMPUTE of `line`. `lead` is the
+/// smallest with the fewest `cycles` (codegen's lead runs; the analytical
+/// model's fold time).
+struct FirstRun {
+  std::int64_t lead = 1, cycles = 0;
+};
+inline FirstRun firstRun(std::int64_t rows, std::int64_t line, std::int64_t lines, std::int64_t pitch) {
+  FirstRun best{1, std::max(line, rows) + (lines - 1) * line};
+  for (std::int64_t m = 2; m <= lines; ++m) {
+    const std::int64_t first = (m - 1) * pitch + line;
+    const std::int64_t cycles = std::max(first, rows) + (lines - m) * line;
+    if (cycles < best.cycles) best = {m, cycles};
+    if (first >= rows) break;  // a longer first run only streams more junk
+  }
+  return best;
+}
+
+/// Taps of one kernel row a buffer row holds when a convolution folds the
+/// taps of its width onto the rows ("folded taps": one buffer row, one LOAD
+/// row, holds `channels` channels of consecutive pixels): the fewest groups
+/// along the width `s`, then the fewest taps per group, at most `most` (the
+/// rows and the buffer row hold); 1 when fewer than two fit.
+inline std::int64_t foldedTaps(std::int64_t s, std::int64_t most) {
+  if (std::min(most, s) <= 1) return 1;
+  most = std::min(most, s);
+  const std::int64_t groups = (s + most - 1) / most;
+  return (s + groups - 1) / groups;
+}
+
 /// One DRAM transfer of `bytes` (rounded up to whole cycles): its data is
 /// there after latency + bytes / bandwidth; the channel is busy for all of it
 /// when it keeps one transfer in flight, else for the bytes only.

@@ -207,9 +207,8 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   std::int64_t fold_taps = 1;
   if (g.conv && g.G == 1 && g.weights && g.wl.compression >= 1.0 && g.dw == 1 && g.S > 1 && 2 * g.C <= g.pe_rows &&
       g.C * g.abits % 8 == 0 && pixelBytes(spec, g.C) * 8 == g.C * g.abits) {
-    const std::int64_t most =
-        std::min({g.pe_rows / g.C, g.S, spec.derived().input.row_bytes * 8 / (g.C * g.abits)});
-    if (most > 1) fold_taps = ceilDiv(g.S, ceilDiv(g.S, most));
+    fold_taps = hw::model::foldedTaps(
+        g.S, std::min(g.pe_rows / g.C, spec.derived().input.row_bytes * 8 / (g.C * g.abits)));
   }
   std::optional<Candidate> best;
   Layout smallest;

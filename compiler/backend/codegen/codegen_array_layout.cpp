@@ -59,17 +59,7 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
     case RunMode::kLead: {
       l.opp = l.pitch_p;
       l.opn = (e.tp - 1) * l.pitch_p + e.tq;
-      // The lead: the fewest step cycles, max(its depth, the preloaded rows)
-      // plus one row's depth for each row after it.
-      const std::int64_t rows = std::min(g.cw, e.tc);
-      std::int64_t least = -1;
-      for (std::int64_t m = 1; m <= e.tp; ++m) {
-        const std::int64_t cycles = std::max((m - 1) * l.pitch_p + e.tq, rows) + (e.tp - m) * e.tq;
-        if (least < 0 || cycles < least) {
-          least = cycles;
-          l.lead = m;
-        }
-      }
+      l.lead = hw::model::firstRun(std::min(g.cw, e.tc), e.tq, e.tp, l.pitch_p).lead;
       break;
     }
   }
