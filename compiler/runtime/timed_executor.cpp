@@ -57,21 +57,15 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
     to.dram_latency_cycles += from.dram_latency_cycles;
     to.window_wait_cycles += from.window_wait_cycles;
     to.interlock_cycles += from.interlock_cycles;
+    to.bank_wait_cycles += from.bank_wait_cycles;
   }
   report.dram_bytes_read += stats.dram_bytes_read;
   report.dram_bytes_written += stats.dram_bytes_written;
   report.dram_transactions += stats.dram_transactions;
   report.compute_unit_clocks += stats.compute_unit_clocks;
   report.instructions += static_cast<std::int64_t>(count);
-  // Bank ports two units held at once in this segment (counted, not charged: banks.h).
-  hw::model::BankConflictCounter banks(spec);
-  for (std::size_t i = 0; i < count && i < stats.times.size(); ++i)
-    if (stats.times[i].start >= 0)
-      banks.add(hw::model::bankUse(spec, instructions[i], instructions[i].compute.tile_rows), stats.times[i].start,
-                stats.times[i].issue);
-  const hw::model::BankConflicts conflicts = banks.count();
   for (size_t b = 0; b < 3; ++b)
-    for (size_t p = 0; p < 2; ++p) report.bank_conflicts.cycles[b][p] += conflicts.cycles[b][p];
+    for (size_t p = 0; p < 2; ++p) report.bank_waits.cycles[b][p] += stats.bank_waits.cycles[b][p];
   std::vector<hw::model::Activity> activity;  // per instruction of the run
   activity.reserve(count);
   hw::model::Activity run_activity;
@@ -203,7 +197,8 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
                            {"stall_cycles",
                             {{"token_wait", u.token_wait_cycles},
                              {"drain_wait", u.drain_wait_cycles},
-                             {"queue_full", u.queue_full_cycles}}}};
+                             {"queue_full", u.queue_full_cycles},
+                             {"bank_conflict", u.bank_wait_cycles}}}};
     if (s == isa::Stage::kLoad || s == isa::Stage::kStore) {
       unit["stall_cycles"]["transfer_window"] = u.window_wait_cycles;  // dram.outstanding_transfers in flight
       unit["dram_latency_cycles"] = u.dram_latency_cycles;
@@ -234,9 +229,9 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
     buffers[std::string(hw::name(b))] = {
         {"bytes_read", a.buffer_read_bytes[static_cast<size_t>(b)]},
         {"bytes_written", a.buffer_write_bytes[static_cast<size_t>(b)]},
-        {"bank_conflict_cycles",
-         {{"read", report.bank_conflicts.cycles[static_cast<size_t>(b)][0]},
-          {"write", report.bank_conflicts.cycles[static_cast<size_t>(b)][1]}}}};
+        {"bank_wait_cycles",
+         {{"read", report.bank_waits.cycles[static_cast<size_t>(b)][0]},
+          {"write", report.bank_waits.cycles[static_cast<size_t>(b)][1]}}}};
   const hw::model::Energy& e = report.energy;
   return {{"spec", manifest.spec_name},
           {"spec_fingerprint", manifest.spec_fingerprint},

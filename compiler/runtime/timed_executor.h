@@ -69,7 +69,7 @@ struct TimedReport {
   std::int64_t compute_unit_clocks = 0;         ///< clocked_compute: the unit's clock edges
   hw::model::Activity activity;                 ///< every instruction's MACs, lane ops, buffer and DRAM bytes
   hw::model::Energy energy;                     ///< of `activity`, by component
-  hw::model::BankConflicts bank_conflicts;      ///< cycles two units held one bank port (hw/model/banks.h; counted, not charged)
+  hw::model::BankConflicts bank_waits;          ///< cycles units waited for a bank port another held (hw/model/banks.h)
   std::vector<KernelCycles> kernels;            ///< kernels with instructions, in Program order
   std::vector<TraceSlice> trace;                ///< when tracing
 };

@@ -56,6 +56,33 @@ BankUse bankUse(const Spec& spec, const isa::Instruction& in, std::uint64_t weig
   return u;
 }
 
+bool usesNoPort(const BankUse& use) {
+  for (const auto& ports : use.banks)
+    for (std::uint64_t bits : ports)
+      if (bits != 0) return false;
+  return true;
+}
+
+BankPorts::Free BankPorts::freeAt(const BankUse& use, int unit) const {
+  Free free;
+  for (size_t b = 0; b < 3; ++b)
+    for (size_t p = 0; p < 2; ++p)
+      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1) {
+        const Holder& h = held_[b][p][static_cast<size_t>(std::countr_zero(bits))];
+        if (h.unit != unit && h.until > free.at) free = {h.until, static_cast<BufferKind>(b), static_cast<Port>(p)};
+      }
+  return free;
+}
+
+void BankPorts::hold(const BankUse& use, int unit, std::int64_t until) {
+  for (size_t b = 0; b < 3; ++b)
+    for (size_t p = 0; p < 2; ++p)
+      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1)
+        held_[b][p][static_cast<size_t>(std::countr_zero(bits))] = {unit, until};
+}
+
+void BankPorts::clear() { held_ = {}; }
+
 std::int64_t BankConflicts::total() const {
   std::int64_t t = 0;
   for (const auto& ports : cycles)

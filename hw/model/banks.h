@@ -15,11 +15,14 @@
 // COMPUTE and VECTOR in the output buffer, whose three slots straddle its
 // two banks: docs/systemc.md).
 //
-// What this counts, and what it does not: BankConflictCounter counts the
-// cycles in which more than one unit holds a port, from the instructions'
-// issue intervals as the SystemC model ran them. Neither the SystemC model nor
-// the schedule checker delays an instruction for it yet (docs/systemc.md,
-// "Banked scratchpads"): the count says what a stall would cost at most.
+// What is charged: an instruction holds every port it uses from the cycle
+// its unit takes it until its issue interval ends (BankPorts). An instruction
+// of another unit that needs a held port waits until it is free; units asking
+// in the same cycle are served in stage order (load, compute, vector, store).
+// The schedule checker and the SystemC model both apply this rule, so they
+// still agree to the cycle (docs/systemc.md, "Banked scratchpads").
+// BankConflictCounter counts cycles in which two units held one port: under
+// the rule it finds none, which the tests check on whole models.
 #pragma once
 
 #include <array>
@@ -44,11 +47,40 @@ struct BankUse {
 /// `weight_rows` for a COMPUTE that preloads: the rows its weights take, compressed).
 BankUse bankUse(const Spec& spec, const isa::Instruction& in, std::uint64_t weight_rows);
 
-/// Cycles with more than one unit on one port of one bank, per buffer and port.
+/// Cycles per buffer and port (summed over banks): with more than one unit on
+/// one port of one bank (BankConflictCounter), or that units waited for one (BankPorts).
 struct BankConflicts {
-  std::array<std::array<std::int64_t, 2>, 3> cycles{};  ///< [BufferKind][Port], summed over banks
+  std::array<std::array<std::int64_t, 2>, 3> cycles{};  ///< [BufferKind][Port]
   std::int64_t total() const;
 };
+
+/// The ports the four units hold, and when each frees (the charged rule, above).
+class BankPorts {
+ public:
+  /// When an instruction of `unit` using `use` may start: the first cycle at
+  /// which no other unit holds one of its ports, and the buffer and port held
+  /// longest (the stall's cause). `at` is 0 when nothing it needs was ever held.
+  struct Free {
+    std::int64_t at = 0;
+    BufferKind buffer = BufferKind::kInput;
+    Port port = Port::kRead;
+  };
+  Free freeAt(const BankUse& use, int unit) const;
+  /// `unit` holds `use`'s ports until cycle `until` (exclusive).
+  void hold(const BankUse& use, int unit, std::int64_t until);
+  /// Nothing held (a new run: cycles count from 0 again).
+  void clear();
+
+ private:
+  struct Holder {
+    int unit = -1;
+    std::int64_t until = 0;
+  };
+  std::array<std::array<std::array<Holder, 64>, 2>, 3> held_{};  ///< [BufferKind][Port][bank]
+};
+
+/// True when `use` names no port (HALT, a no-op COMPUTE or VECTOR).
+bool usesNoPort(const BankUse& use);
 
 /// Counts conflict cycles from instructions added in any order. A unit's
 /// instructions never overlap (its issue intervals follow each other), so

@@ -135,15 +135,16 @@ int sim(const SimArgs& args) {
       timed.dram_bytes_written, report.host_nodes.size(), seconds);
   for (int u = 0; u < 4; ++u) {
     const sim::tlm::UnitStats& s = timed.units[static_cast<size_t>(u)];
-    std::cout << fmt::format("  {:<7} {:>8} instructions, busy {:>10}, waits for tokens {:>10}, queue full {:>8}\n",
-                             isa::name(static_cast<isa::Stage>(u)), s.instructions, s.busy_cycles,
-                             s.token_wait_cycles, s.queue_full_cycles);
+    std::cout << fmt::format(
+        "  {:<7} {:>8} instructions, busy {:>10}, waits for tokens {:>10}, for bank ports {:>8}, queue full {:>8}\n",
+        isa::name(static_cast<isa::Stage>(u)), s.instructions, s.busy_cycles, s.token_wait_cycles, s.bank_wait_cycles,
+        s.queue_full_cycles);
   }
   {
-    const auto& c = timed.bank_conflicts.cycles;
+    const auto& c = timed.bank_waits.cycles;
     std::cout << fmt::format(
-        "  banks   cycles two units held one bank port (counted, not charged): input {}/{}, weight {}/{}, output "
-        "{}/{} (read/write)\n",
+        "  banks   cycles waited for a bank port another unit held: input {}/{}, weight {}/{}, output {}/{} "
+        "(read/write)\n",
         c[0][0], c[0][1], c[1][0], c[1][1], c[2][0], c[2][1]);
   }
   if (args.rtl) {

@@ -11,6 +11,7 @@
 
 #include "compiler/backend/codegen/schedule.h"
 #include "hw/isa/encode.h"
+#include "hw/model/banks.h"
 
 namespace tessera::backend {
 namespace {
@@ -252,6 +253,7 @@ class Replay {
   /// the tokens it pops are there. True when one started.
   bool start() {
     bool started = false;
+    wake_ = std::numeric_limits<std::int64_t>::max();
     for (int s = 0; s < 4; ++s) {
       const size_t si = static_cast<size_t>(s);
       if (free_at_[si] > t_ || queues_[si].empty()) continue;
@@ -263,6 +265,16 @@ class Replay {
       if (options_.weighted && in_flight_[si].size() >= hw::model::transferWindow(spec_, static_cast<Stage>(s))) continue;
       if (in.deps.pop_prev && (s == 0 || prev.empty())) continue;
       if (in.deps.pop_next && (s == 3 || next.empty())) continue;
+      // Weighted, the bank ports it uses must be free of other units (hw/model/banks.h).
+      hw::model::BankUse use;
+      if (options_.weighted) {
+        use = hw::model::bankUse(spec_, in, in.compute.tile_rows);
+        const std::int64_t free = ports_.freeAt(use, s).at;
+        if (free > t_) {
+          wake_ = std::min(wake_, free);
+          continue;
+        }
+      }
       Clock clock = stage_clock_[si];
       if (in.deps.pop_prev) {
         clock = join(clock, prev.front());
@@ -287,6 +299,7 @@ class Replay {
       if (!in_flight_[si].empty()) done_at = std::max(done_at, in_flight_[si].back().done_at);
       in_flight_[si].push_back({i, done_at, clock});
       free_at_[si] = start + time.issue;
+      if (options_.weighted) ports_.hold(use, s, start + time.issue);
       report_.busy[si] += time.issue;
       started = true;
     }
@@ -312,7 +325,7 @@ class Replay {
   /// Moves time on: one step after progress, else to the next completion or
   /// free stage. False (the deadlock reported) when nothing can happen any more.
   bool advance(bool progressed) {
-    std::int64_t next_done = std::numeric_limits<std::int64_t>::max();
+    std::int64_t next_done = wake_;  // a stage waiting for a bank port
     for (int s = 0; s < 4; ++s) {
       const size_t si = static_cast<size_t>(s);
       if (!in_flight_[si].empty()) next_done = std::min(next_done, in_flight_[si].front().done_at);
@@ -447,6 +460,8 @@ class Replay {
   std::array<std::deque<InFlight>, 4> in_flight_;
   std::array<std::int64_t, 4> free_at_{};     ///< the stage can start its next instruction
   hw::model::ArrayOrder order_{spec_.params().pe_array.dataflow};  ///< weighted: the array's order interlock
+  hw::model::BankPorts ports_;                ///< weighted: the bank ports each stage holds
+  std::int64_t wake_ = std::numeric_limits<std::int64_t>::max();  ///< when a port a waiting stage needs frees
   std::array<std::uint32_t, 4> issued_{};     ///< per stage, instructions started
   std::array<std::uint32_t, 4> completed_{};  ///< per stage, instructions finished
   std::array<Clock, 4> stage_clock_{};

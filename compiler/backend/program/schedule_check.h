@@ -15,7 +15,10 @@
 // delivers its sums a fill/drain later, so back-to-back computes overlap as
 // hw::model assumes; VECTOR takes count cycles. HALT is a
 // barrier: it starts when every other stage has drained, and fetch stops at
-// it until it completes (the host runs between segments).
+// it until it completes (the host runs between segments). Weighted, an
+// instruction also waits for the scratchpad bank ports it uses to be free of
+// other stages (hw/model/banks.h: a port is held for its holder's issue
+// interval; stages asking in one step are served in stage order).
 //
 // It reports a deadlock (nothing can start, fetch cannot progress, work
 // remains), tokens left in any queue at the end, the critical path (steps

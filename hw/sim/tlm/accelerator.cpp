@@ -28,6 +28,9 @@ Accelerator::Accelerator(sc_core::sc_module_name name)
   SC_METHOD(deadlockCheck);
   sensitive << check_;
   dont_initialize();
+  SC_METHOD(arbitrate);
+  sensitive << arbitrate_;
+  dont_initialize();
   for (int u = 0; u < 4; ++u) {
     sc_core::sc_spawn_options options;
     sc_core::sc_spawn([this, u] { unitThread(u); }, fmt::format("unit_{}", isa::name(static_cast<isa::Stage>(u))).c_str(),
@@ -51,6 +54,9 @@ void Accelerator::begin(const hw::Spec& spec, const TimedRun& run, FunctionalCor
   tokens_.fill(0);
   last_done_.fill(0);
   order_ = hw::model::ArrayOrder(spec.params().pe_array.dataflow);
+  ports_.clear();
+  requests_ = {};
+  requests_pending_ = 0;
   completed_ = 0;
   halt_pending_ = false;
   timed_waits_ = 0;
@@ -85,7 +91,8 @@ void Accelerator::blocking() {
 // will ever happen again: a deadlock, found in the delta after the last
 // process blocked (the same moment the checker reports it).
 void Accelerator::deadlockCheck() {
-  if (!running_ || failure_ || completed_ == run_->instructions->size() || timed_waits_ > 0) return;
+  if (!running_ || failure_ || completed_ == run_->instructions->size() || timed_waits_ > 0 || requests_pending_ > 0)
+    return;
   for (const auto& f : in_flight_)
     if (!f.empty()) return;
   failure_ = deadlockStatus();
@@ -253,6 +260,7 @@ void Accelerator::unitThread(int u) {
     if (generation != generation_ || failure_) continue;
     stats.window_wait_cycles += open - ready;
     (halt ? stats.drain_wait_cycles : stats.token_wait_cycles) += now() - open;
+    if (!awaitPorts(u, in, generation)) continue;
     if (in.deps.pop_prev) --tokens_[static_cast<size_t>(queueOf(u - 1, u))];
     if (in.deps.pop_next) --tokens_[static_cast<size_t>(queueOf(u + 1, u))];
     queues_[ui].pop_front();
@@ -302,6 +310,53 @@ void Accelerator::unitThread(int u) {
     ++stats.instructions;
     stats.busy_cycles += time.issue;
     waitCycles(time.issue);
+  }
+}
+
+// Bank ports: the unit asks the arbiter, which answers once every unit that
+// can ask in this cycle has; denied, it asks again when the port frees.
+bool Accelerator::awaitPorts(int u, const isa::Instruction& in, std::uint64_t generation) {
+  const size_t ui = static_cast<size_t>(u);
+  PortRequest& r = requests_[ui];
+  r.use = hw::model::bankUse(*spec_, in, in.compute.tile_rows);
+  if (hw::model::usesNoPort(r.use)) return true;
+  const std::int64_t from = now();
+  for (;;) {
+    const std::int64_t start = in.opcode == Opcode::kCompute ? order_.earliestStart(in.compute, now()) : now();
+    r.until = start + hw::model::instructionTiming(*spec_, in).issue;
+    r.pending = true;
+    ++requests_pending_;
+    arbitrate_.notify(sc_core::SC_ZERO_TIME);
+    while (r.pending && generation == generation_ && !failure_) wait(answered_[ui] | kick_);
+    if (generation != generation_ || failure_) return false;
+    if (r.granted) break;
+    const std::int64_t waited = r.free.at - now();
+    stats_.bank_waits.cycles[static_cast<size_t>(r.free.buffer)][static_cast<size_t>(r.free.port)] += waited;
+    waitCycles(waited);
+    if (generation != generation_ || failure_) return false;
+  }
+  stats_.units[ui].bank_wait_cycles += now() - from;
+  return true;
+}
+
+// The arbiter runs in the last delta of a cycle: while anything else is
+// pending at this time (a completion landing tokens, a unit still deciding),
+// it looks again one delta later, so every request of the cycle is in.
+void Accelerator::arbitrate() {
+  if (requests_pending_ == 0) return;
+  if (sc_core::sc_pending_activity_at_current_time()) {
+    arbitrate_.notify(sc_core::SC_ZERO_TIME);
+    return;
+  }
+  for (int u = 0; u < 4; ++u) {
+    PortRequest& r = requests_[static_cast<size_t>(u)];
+    if (!r.pending) continue;
+    r.free = ports_.freeAt(r.use, u);
+    r.granted = r.free.at <= now();
+    if (r.granted) ports_.hold(r.use, u, r.until);
+    r.pending = false;
+    --requests_pending_;
+    answered_[static_cast<size_t>(u)].notify();
   }
 }
 

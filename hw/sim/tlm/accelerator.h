@@ -10,8 +10,12 @@
 //                 previous completion of its unit) and its pushes land then;
 //   starts        a unit starts its queue's head once free (start + issue of
 //                 the previous one), once the head was dispatched in an
-//                 earlier cycle, and once every token it pops is there (HALT:
-//                 once every other unit has drained);
+//                 earlier cycle, once every token it pops is there (HALT:
+//                 once every other unit has drained) and once no other unit
+//                 holds a scratchpad bank port it uses (hw/model/banks.h);
+//                 units asking for ports in one cycle are served in stage
+//                 order by an arbiter that decides once nothing else is
+//                 pending in that cycle (arbitrate());
 //   fetch         up to fetch_width instructions per cycle, in stream order,
 //                 into the queues; it stops at a full queue (and sees the
 //                 space a start frees in the same cycle) and after a HALT
@@ -31,6 +35,7 @@
 #include <optional>
 #include <string>
 
+#include "hw/model/banks.h"
 #include "hw/model/timing.h"
 #include "hw/sim/functional.h"
 #include "hw/sim/tlm/clocked_unit.h"
@@ -79,7 +84,21 @@ class Accelerator : public sc_core::sc_module {
   };
   static constexpr std::int64_t kClocked = -1;
 
+  /// A unit's request to the bank arbiter: the ports its head uses.
+  struct PortRequest {
+    bool pending = false;
+    bool granted = false;
+    hw::model::BankUse use;
+    std::int64_t until = 0;    ///< cycle the instruction's issue interval ends if granted now
+    hw::model::BankPorts::Free free;  ///< when denied: when and what frees
+  };
+
   void fetchThread();
+  /// Waits until unit `u` may use `in`'s bank ports (granted by arbitrate());
+  /// false when the run ended or failed meanwhile.
+  bool awaitPorts(int u, const isa::Instruction& in, std::uint64_t generation);
+  /// Grants this cycle's port requests in stage order, once nothing else is pending at this time.
+  void arbitrate();
   void unitThread(int unit);
   void completionThread(int unit);
   bool clocked(const isa::Instruction& in) const;
@@ -121,6 +140,9 @@ class Accelerator : public sc_core::sc_module {
   std::array<std::int64_t, 6> tokens_{};  ///< per queue: l->c, c->l, c->v, v->c, v->s, s->v
   std::array<std::int64_t, 4> last_done_{};
   hw::model::ArrayOrder order_{hw::Dataflow::kWeightStationary};  ///< the compute unit's order interlock
+  hw::model::BankPorts ports_;                ///< the scratchpad bank ports each unit holds
+  std::array<PortRequest, 4> requests_{};
+  int requests_pending_ = 0;
   std::size_t completed_ = 0;
   std::uint64_t serial_ = 0;
   bool halt_pending_ = false;
@@ -136,6 +158,8 @@ class Accelerator : public sc_core::sc_module {
   sc_core::sc_event halt_done_;
   sc_core::sc_event finished_;
   sc_core::sc_event check_;                       ///< a process blocked: look for a deadlock
+  sc_core::sc_event arbitrate_;                   ///< a unit asked for bank ports
+  std::array<sc_core::sc_event, 4> answered_;     ///< the arbiter answered unit u's request
 };
 
 }  // namespace tessera::sim::tlm

@@ -22,6 +22,7 @@
 
 #include "hw/isa/isa.h"
 #include "hw/isa/weight_codec.h"
+#include "hw/model/banks.h"
 #include "hw/model/timing.h"
 #include "hw/sim/functional.h"
 #include "hw/spec/spec.h"
@@ -38,6 +39,7 @@ struct UnitStats {
   std::int64_t queue_full_cycles = 0;  ///< fetch blocked because this unit's queue was full
   std::int64_t dram_latency_cycles = 0;  ///< load/store, one transfer in flight: of busy_cycles, waiting for DRAM's first byte
   std::int64_t window_wait_cycles = 0;   ///< load/store: head waiting for one of dram.outstanding_transfers in flight to complete
+  std::int64_t bank_wait_cycles = 0;  ///< head ready, a scratchpad bank port it uses held by another unit
   std::int64_t interlock_cycles = 0;  ///< compute: a tile held back until the previous tile's sums left the array
                                       ///< (hw::model::ArrayOrder; a clocked unit: offered, not yet taken)
 };
@@ -58,6 +60,7 @@ struct TimedStats {
   std::int64_t dram_bytes_written = 0;
   std::int64_t dram_transactions = 0;
   std::vector<InstructionTime> times;  ///< per instruction of the run, in stream order
+  hw::model::BankConflicts bank_waits;  ///< cycles units waited for a bank port, by the port's buffer and kind
   std::int64_t compute_unit_clocks = 0;  ///< TimedRun::clocked_compute: the unit's clock edges in the run
 };
 

@@ -1,8 +1,8 @@
 // The SystemC model under the runtime (TimedExecutor): a compiled model's
 // outputs equal the functional executor's bit for bit, and its cycles equal
-// the schedule checker's weighted critical path exactly (tolerance 0: the
-// model has no DRAM contention, bank conflict or queue effect the checker
-// lacks; docs/systemc.md "Agreement").
+// the schedule checker's weighted critical path exactly (tolerance 0: both
+// charge bank ports by one rule, hw/model/banks.h, and the model has no DRAM
+// contention or queue effect the checker lacks; docs/systemc.md "Agreement").
 #include "compiler/runtime/timed_executor.h"
 
 #include <gtest/gtest.h>
@@ -14,6 +14,7 @@
 #include "compiler/backend/program/schedule_check.h"
 #include "compiler/onnx/tensor_proto.h"
 #include "hw/isa/isa.h"
+#include "hw/model/banks.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
 #include "tests/hw/spec/config_fixtures.h"
 
@@ -275,6 +276,19 @@ TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
       }
       if (edit.second == "queue_depth_instructions: 1") {
         EXPECT_GT(queue_full, 0) << config;
+      }
+      // Bank ports are charged: no two units ever held one at once, and on
+      // scalesim_32x32_os (one bank per buffer) units waited for them.
+      hw::model::BankConflictCounter overlaps(*spec);
+      std::int64_t waited = 0;
+      for (size_t i = 0; i < instructions.size(); ++i)
+        overlaps.add(hw::model::bankUse(*spec, instructions[i], instructions[i].compute.tile_rows),
+                     stats->times[i].start, stats->times[i].issue);
+      for (size_t u = 0; u < 4; ++u) waited += stats->units[u].bank_wait_cycles;
+      EXPECT_EQ(overlaps.count().total(), 0) << config << " " << edit.second;
+      EXPECT_EQ(stats->bank_waits.total(), waited) << config << " " << edit.second;
+      if (std::string(config) == "scalesim_32x32_os") {
+        EXPECT_GT(waited, 0) << edit.second;
       }
     }
 }

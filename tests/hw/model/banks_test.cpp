@@ -1,7 +1,7 @@
 // Tests for the bank rule (hw/model/banks.h): which banks and ports hand-built
 // instructions use on edge_16x16_int8 (input and weight buffers: 2 banks of
-// 4096 rows; output: 2 banks of 512 rows), and the conflict count against a
-// cycle-by-cycle count.
+// 4096 rows; output: 2 banks of 512 rows), the conflict count against a
+// cycle-by-cycle count, and the ports held under the charged rule.
 #include "hw/model/banks.h"
 
 #include <gtest/gtest.h>
@@ -140,6 +140,32 @@ TEST(Banks, TheSweepEqualsACycleByCycleCount) {
   const BankConflicts swept = conflictCycles(spec, ran);
   EXPECT_EQ(swept.cycles, naive.cycles);
   EXPECT_GT(naive.total(), 0);
+}
+
+TEST(Banks, APortIsHeldUntilItsHoldersIssueIntervalEnds) {
+  BankUse read_out0;
+  read_out0.at(BufferKind::kOutput, Port::kRead) = 0b01;
+  BankUse write_out0;
+  write_out0.at(BufferKind::kOutput, Port::kWrite) = 0b01;
+  BankUse read_out01;
+  read_out01.at(BufferKind::kOutput, Port::kRead) = 0b11;
+  read_out01.at(BufferKind::kInput, Port::kRead) = 0b10;
+  BankPorts ports;
+  EXPECT_EQ(ports.freeAt(read_out0, 2).at, 0);  // nothing held yet
+  ports.hold(read_out0, 1, 40);                 // compute reads output bank 0 until cycle 40
+  EXPECT_EQ(ports.freeAt(read_out0, 1).at, 0);  // its own unit: free (a unit's instructions follow each other)
+  const BankPorts::Free vector = ports.freeAt(read_out01, 2);
+  EXPECT_EQ(vector.at, 40);
+  EXPECT_EQ(vector.buffer, BufferKind::kOutput);
+  EXPECT_EQ(vector.port, Port::kRead);
+  EXPECT_EQ(ports.freeAt(write_out0, 2).at, 0);  // the other port of the bank is free
+  ports.hold(read_out01, 3, 90);                   // then the store takes both banks' read ports
+  EXPECT_EQ(ports.freeAt(read_out0, 1).at, 90);
+  EXPECT_EQ(ports.freeAt(read_out0, 3).at, 0);
+  ports.clear();
+  EXPECT_EQ(ports.freeAt(read_out0, 1).at, 0);
+  EXPECT_TRUE(usesNoPort(BankUse{}));
+  EXPECT_FALSE(usesNoPort(read_out0));
 }
 
 }  // namespace
