@@ -21,9 +21,20 @@ BufferSlots slotsOf(const hw::Spec& spec, hw::BufferKind kind, int count) {
   BufferSlots s;
   s.buffer = kind;
   s.count = count;
-  // Whole banks per slot when they divide evenly, so ping and pong sit in different banks.
-  s.rows = g.banks % count == 0 ? g.banks / count * g.bank_depth_rows : g.total_rows / count;
-  for (int i = 0; i < count; ++i) s.base[static_cast<size_t>(i)] = i * s.rows;
+  // Whole banks per slot when they divide evenly, so ping and pong sit in
+  // different banks; several slots per bank when the banks divide the slots,
+  // dealt round the banks so consecutive slots sit in different banks.
+  if (g.banks % count == 0) {
+    s.rows = g.banks / count * g.bank_depth_rows;
+    for (int i = 0; i < count; ++i) s.base[static_cast<size_t>(i)] = i * s.rows;
+  } else if (count % g.banks == 0) {
+    s.rows = g.bank_depth_rows / (count / g.banks);
+    for (int i = 0; i < count; ++i)
+      s.base[static_cast<size_t>(i)] = (i % g.banks) * g.bank_depth_rows + (i / g.banks) * s.rows;
+  } else {
+    s.rows = g.total_rows / count;
+    for (int i = 0; i < count; ++i) s.base[static_cast<size_t>(i)] = i * s.rows;
+  }
   return s;
 }
 

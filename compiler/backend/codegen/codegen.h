@@ -14,14 +14,18 @@
 // 2-D ones would.
 //
 // Scratchpad (program-wide, so tiles of consecutive kernels never collide):
-//   input buffer   3 slots, taken in turn by each batch of loads (skipping
+//   input buffer   4 slots, taken in turn by each batch of loads (skipping
 //                  one still holding a reused window; read by compute and,
 //                  for operands and vector kernels, by the vector unit);
 //   weight buffer  2 slots (ping/pong halves), taken in turn by each weight load
 //                  (a tile reusing the previous weights loads nothing);
-//   output buffer  3 slots, output tile u uses u % 3 (bias rows, sums, the
+//   output buffer  4 slots, output tile u uses u % 4 (bias rows, sums, the
 //                  vector unit's in-place results until stored).
-// Slots are whole banks when the bank count is a multiple of the slot count.
+// Slots are whole banks when the bank count is a multiple of the slot count,
+// and dealt round the banks (consecutive slots in different banks) when the
+// slot count is a multiple of the bank count: on two banks the array's sums
+// of tile u and the vector unit's pass over tile u - 1 then use different
+// bank ports (hw/model/banks.h charges a unit waiting for a held port).
 // A tile never crosses its slot: codegen tries every halving of the mapper's
 // p and k (then q, n, c) and keeps the fastest tile that fits its slots (the
 // mapper sized tiles for buffer halves).
@@ -38,7 +42,7 @@
 // tile, store tile) through these relays (C_first(v+1) knows V_v done,
 // C_first(v+2) knows S_v stored), or through no-op relays codegen inserts
 // when they do not reach; compute of tile u knows tile u-3 was stored, so 3
-// output slots suffice. Loads of steps s+1, s+2 overlap compute of step s.
+// output slots would suffice (4 are for the banks). Loads of steps s+1, s+2 overlap compute of step s.
 // The compute -> store gap: stages only talk to neighbours, so every tile
 // has a vector group; a kernel without vector ops gets one VECTOR with count
 // 0 (a no-op carrying the tokens), and vector-only kernels get a COMPUTE with
@@ -77,9 +81,9 @@ struct BufferPartition {
 };
 
 /// Slot counts of the partition (see the file comment).
-inline constexpr int kInputSlots = 3;
+inline constexpr int kInputSlots = 4;
 inline constexpr int kWeightSlots = 2;
-inline constexpr int kOutputSlots = 3;
+inline constexpr int kOutputSlots = 4;
 
 /// The partition of `spec`'s buffers.
 BufferPartition partitionBuffers(const hw::Spec& spec);

@@ -45,18 +45,27 @@ const hw::model::Conv2dParams kConv3x3{.in_channels = 4, .out_channels = 4, .in_
 
 TEST(Partition, SlotsFromTheSpecGeometry) {
   const BufferPartition tiny = partitionBuffers(loadConfig("tiny_4x4_int8"));
-  // 4 KiB of 4-byte input rows = 1024 rows in 2 banks: thirds are not whole banks.
-  EXPECT_EQ(tiny.input.count, 3);
-  EXPECT_EQ(tiny.input.rows, 341);
-  EXPECT_EQ(tiny.input.base[2], 682);
-  // Weight halves are whole banks (512 rows each); 256 16-byte output rows in thirds.
+  // 4 KiB of 4-byte input rows = 1024 rows in 2 banks of 512: four slots, two
+  // per bank, dealt round the banks so consecutive slots use different banks.
+  EXPECT_EQ(tiny.input.count, 4);
+  EXPECT_EQ(tiny.input.rows, 256);
+  EXPECT_EQ(tiny.input.base, (std::array<std::int64_t, 4>{0, 512, 256, 768}));
+  // Weight halves are whole banks (512 rows each); 256 16-byte output rows in 2 banks of 128, quartered.
   EXPECT_EQ(tiny.weight.rows, 512);
   EXPECT_EQ(tiny.weight.base[1], 512);
-  EXPECT_EQ(tiny.output.rows, 85);
+  EXPECT_EQ(tiny.output.rows, 64);
+  EXPECT_EQ(tiny.output.base, (std::array<std::int64_t, 4>{0, 128, 64, 192}));
   const BufferPartition tpu = partitionBuffers(loadConfig("tpu_v1_like"));
-  // 4 MiB of 1 KiB accumulator rows in 2 banks; 256 KiB of 256-byte weight rows in 4 banks (2 per half).
-  EXPECT_EQ(tpu.output.rows, 4096 / 3);
+  // 4 MiB of 1 KiB accumulator rows in 2 banks; 256 KiB of 256-byte weight
+  // rows in 4 banks (2 per half); 24 MiB of input rows in 4 banks (one per slot).
+  EXPECT_EQ(tpu.output.rows, 1024);
+  EXPECT_EQ(tpu.output.base, (std::array<std::int64_t, 4>{0, 2048, 1024, 3072}));
   EXPECT_EQ(tpu.weight.rows, 512);
+  EXPECT_EQ(tpu.input.rows, tpu.input.base[1]);
+  // One bank (scalesim_32x32_os): quarters, in order.
+  const BufferPartition one = partitionBuffers(loadConfig("scalesim_32x32_os"));
+  EXPECT_EQ(one.output.base[1], one.output.rows);
+  EXPECT_EQ(one.output.base[3], 3 * one.output.rows);
 }
 
 TEST(Codegen, HandComputedConv3x3OnTiny) {
@@ -242,7 +251,7 @@ TEST(Codegen, TilesShrinkUntilEveryRunFitsItsSlots) {
 
 TEST(Codegen, ATileThatCannotFitNamesTheBuffer) {
   const hw::Spec spec = loadConfig("tiny_4x4_int8");
-  // 25 x 25 taps: even one output pixel's input window (625 rows) exceeds a 341-row input slot.
+  // 25 x 25 taps: even one output pixel's input window (625 rows) exceeds a 256-row input slot.
   const hw::model::Conv2dParams p{.in_channels = 1, .out_channels = 4, .in_h = 25, .in_w = 25, .kernel_h = 25,
                                   .kernel_w = 25};
   const KernelGraph g = graphOf({convKernel("wide", p, "x", "y")}, {tensor("x", 625)}, {tensor("y", 4)});
@@ -250,7 +259,7 @@ TEST(Codegen, ATileThatCannotFitNamesTheBuffer) {
   ASSERT_FALSE(program.ok());
   const std::string message = program.status().diagnostics().front().message;
   EXPECT_NE(message.find("kernel 'wide'"), std::string::npos) << message;
-  EXPECT_NE(message.find("625 rows of the input buffer, a slot holds 341"), std::string::npos) << message;
+  EXPECT_NE(message.find("625 rows of the input buffer, a slot holds 256"), std::string::npos) << message;
 }
 
 TEST(Codegen, UnsupportedVectorOpsEndTheSegmentForTheHost) {
