@@ -44,6 +44,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <numeric>
 
 #include "compiler/backend/codegen/codegen_array_emitter.h"
@@ -172,7 +173,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
       g.cw = alignNm(g.cw, nm.c, x.tc);
     }
   };
-  // Candidates: the mapper's tile with every halving of p and k (the extents
+  // Candidates: the mapper's tile with every halving of p and k, k also rounded up to whole folds (the extents
   // that decide the output slot's rows), in every run mode; when none fits,
   // q, n and c are halved too. Keep the fewest estimated cycles: the array's
   // (runCycles, the timing rule's busy time, plus a per-tile overhead)
@@ -225,14 +226,64 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     }
     return lo;
   };
+  // The widest k fold: a halving of k rounded up to whole folds is a
+  // candidate too (144 channels on 16 columns: 48 a tile, three full folds,
+  // where the halving 36 computes a fold of 4 columns in every tile).
+  std::int64_t widest_fold = std::min(g.pe_cols, lanes);
+  if (g.act_operands > 0) widest_fold = std::min(widest_fold, g.pe_rows);
+  auto kTiles = [&](std::int64_t tk) {
+    std::vector<std::int64_t> out = halvings(tk);
+    for (size_t i = 0, n = out.size(); i < n; ++i)
+      if (const std::int64_t up = std::min(g.K, ceilDiv(out[i], widest_fold) * widest_fold);
+          std::ranges::find(out, up) == out.end())
+        out.push_back(up);
+    return out;
+  };
+  // A kernel's first step loads before its first COMPUTE with nothing of the
+  // kernel to hide behind: its input window and weights are the pipeline's
+  // fill, paid once. A kernel of one tile whose weights fill a slot (a
+  // squeeze-and-excitation layer on a 1x1 map) loads them all, then computes;
+  // cut into reduction steps, step s + 1 loads while step s computes.
+  const hw::Dram& dram = spec.params().dram;
+  auto fill = [&](const Layout& l) {
+    return static_cast<double>(dram.latency_cycles) +
+           static_cast<double>(l.in_rows * spec.derived().input.row_bytes + l.wt_rows * spec.derived().weight.row_bytes) /
+               dram.bytes_per_cycle;
+  };
+  // Reduction tiles: the mapper's, then halvings down to the array's rows
+  // (whole-kernel taps only, as the fallback below halves c), for two
+  // reasons only: a kernel of one output tile (the fill above), and more
+  // output rows a tile than fit with the mapper's reduction tile (a window of
+  // fewer channels: fewer pixel tiles, each fetching the weights again;
+  // ResNet-18's layer4.0.conv1 fits its whole 7 x 7 map with 128 channels a
+  // step, 2 rows with 256). Otherwise the split only adds steps, each
+  // re-fetching the input per k tile, which this cost does not see well
+  // (BERT's fc2 took 16-channel steps and 1.4x the cycles); and where
+  // nothing fits the mapper's reduction tile, the fallback below halves q
+  // and n before c (the GPT block's projections on tiny_4x4_int8 split c
+  // instead and became DMA-bound, 1.35x).
+  // A float kernel of several taps keeps the mapper's reduction tile: its
+  // sums run tap by tap with the channels innermost (the ordered reference,
+  // docs/backend.md "Float semantics"), and channel steps would reorder them.
+  const bool reorders = spec.params().precision.number_format != hw::NumberFormat::kInt && g.R * g.S > 1;
+  auto cTiles = [&](std::int64_t tc) {
+    std::vector<std::int64_t> out{tc};
+    if (g.taps == 1 && !reorders)
+      for (std::int64_t c = (tc + 1) / 2; c >= g.pe_rows && c < out.back(); c = (c + 1) / 2) out.push_back(c);
+    return out;
+  };
   auto search = [&](Extents base) {
+  const bool one_tile = ceilDiv(g.N, base.tn) * ceilDiv(g.K, base.tk) * ceilDiv(g.P, base.tp) * ceilDiv(g.Q, base.tq) == 1;
+  std::map<std::int64_t, std::int64_t> fitted_rows;  // per k tile: the most output rows fitting with base.tc
   for (;;) {
-    for (std::int64_t tk : halvings(base.tk)) {
+    for (std::int64_t tc : cTiles(base.tc))
+    for (std::int64_t tk : kTiles(base.tk)) {
       // Every halving of the mapper's rows, and the most rows that fit this
       // k tile (the mapper sized its tile for other slot sizes; fewer pixel
       // tiles fetch weights fewer times, and tap tiles fetch them per pixel tile).
       Extents folded = base;
       folded.tk = tk;
+      folded.tc = tc;
       setFolds(folded);
       std::vector<std::int64_t> rows = halvings(base.tp);
       if (const std::int64_t most = mostRows(folded, base.tp); most > 0 && std::ranges::find(rows, most) == rows.end())
@@ -241,6 +292,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
         Extents x = base;
         x.tp = tp;
         x.tk = tk;
+        x.tc = tc;
         setFolds(x);
         const double tiles = static_cast<double>(g.G * ceilDiv(g.N, x.tn) * ceilDiv(g.K, x.tk) * ceilDiv(g.P, x.tp) *
                                                  ceilDiv(g.Q, x.tq) * ceilDiv(g.C, x.tc) *
@@ -256,7 +308,13 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
           if (mode != RunMode::kLead) smallest = l;
           if (!fits(l, p)) continue;
           const double compute = tiles * static_cast<double>(l.kfolds * l.steps * runCycles(l, g) + overhead);
-          const double cycles = std::max(compute, memory);
+          if (x.tc == base.tc) {
+            std::int64_t& most = fitted_rows[tk];
+            most = std::max(most, x.tp);
+          } else if (!one_tile && (fitted_rows[tk] == 0 || x.tp <= fitted_rows[tk])) {
+            continue;
+          }
+          const double cycles = std::max(compute, memory) + fill(l);
           if (!best || cycles < best->cycles) best = Candidate{x, g.kw, g.cw, mode, cycles};
         }
       }
