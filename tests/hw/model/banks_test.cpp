@@ -86,6 +86,13 @@ struct Ran {
   std::int64_t issue = 0;
 };
 
+/// A use of one port of the output buffer's banks `bits`.
+BankUse outputPort(Port port, std::uint64_t bits) {
+  BankUse u;
+  u.at(BufferKind::kOutput, port) = bits;
+  return u;
+}
+
 BankConflicts conflictCycles(const Spec& spec, const std::vector<Ran>& ran) {
   BankConflictCounter counter(spec);
   for (const Ran& r : ran) counter.add(r.use, r.start, r.issue);
@@ -94,12 +101,8 @@ BankConflicts conflictCycles(const Spec& spec, const std::vector<Ran>& ran) {
 
 TEST(Banks, ConflictsAreCyclesWithTwoUnitsOnOnePortOfOneBank) {
   const Spec spec = edge();
-  BankUse read_out0;
-  read_out0.at(BufferKind::kOutput, Port::kRead) = 0b01;
-  BankUse read_out1;
-  read_out1.at(BufferKind::kOutput, Port::kRead) = 0b10;
-  BankUse write_out0;
-  write_out0.at(BufferKind::kOutput, Port::kWrite) = 0b01;
+  const BankUse read_out0 = outputPort(Port::kRead, 0b01), read_out1 = outputPort(Port::kRead, 0b10);
+  const BankUse write_out0 = outputPort(Port::kWrite, 0b01);
   // vector [10, 20) and store [15, 30) on bank 0's read port: 5 cycles.
   EXPECT_EQ(conflictCycles(spec, {{2, read_out0, 10, 10}, {3, read_out0, 15, 15}}).cycles[2][0], 5);
   // Other bank, other port, one after the other: none.
@@ -143,12 +146,8 @@ TEST(Banks, TheSweepEqualsACycleByCycleCount) {
 }
 
 TEST(Banks, APortIsHeldUntilItsHoldersIssueIntervalEnds) {
-  BankUse read_out0;
-  read_out0.at(BufferKind::kOutput, Port::kRead) = 0b01;
-  BankUse write_out0;
-  write_out0.at(BufferKind::kOutput, Port::kWrite) = 0b01;
-  BankUse read_out01;
-  read_out01.at(BufferKind::kOutput, Port::kRead) = 0b11;
+  const BankUse read_out0 = outputPort(Port::kRead, 0b01), write_out0 = outputPort(Port::kWrite, 0b01);
+  BankUse read_out01 = outputPort(Port::kRead, 0b11);
   read_out01.at(BufferKind::kInput, Port::kRead) = 0b10;
   BankPorts ports;
   EXPECT_EQ(ports.freeAt(read_out0, 2).at, 0);  // nothing held yet
