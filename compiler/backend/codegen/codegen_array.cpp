@@ -149,11 +149,14 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   const std::int64_t align = std::max<std::int64_t>(8 / std::gcd(8, std::min(g.wbits, g.abits)), 1);
   auto alignDown = [&](std::int64_t v, std::int64_t dim) { return v < dim && v >= align ? v - v % align : v; };
   const NofMAlignment nm = nOfMAlignment(spec);
+  // The widest k fold: the array's columns and the vector unit's lanes, and
+  // the array's rows with a residual operand (its rows sit in input-buffer rows).
+  std::int64_t widest_fold = std::min(g.pe_cols, lanes);
+  if (g.act_operands > 0) widest_fold = std::min(widest_fold, g.pe_rows);
   auto setFolds = [&](Extents& x) {
     x.tk = alignDown(x.tk, g.K);
     x.tc = alignDown(x.tc, g.C);
-    g.kw = std::min({g.pe_cols, lanes, x.tk});
-    if (g.act_operands > 0) g.kw = std::min(g.kw, g.pe_rows);  // residual rows sit in input-buffer rows
+    g.kw = std::min(widest_fold, x.tk);
     g.kw = alignDown(g.kw, x.tk);
     if (plan_.placement) {  // every k fold inside one block of the result's placement (kernel_plan.h)
       const std::int64_t run = plan_.placement->run;
@@ -226,11 +229,9 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     }
     return lo;
   };
-  // The widest k fold: a halving of k rounded up to whole folds is a
-  // candidate too (144 channels on 16 columns: 48 a tile, three full folds,
-  // where the halving 36 computes a fold of 4 columns in every tile).
-  std::int64_t widest_fold = std::min(g.pe_cols, lanes);
-  if (g.act_operands > 0) widest_fold = std::min(widest_fold, g.pe_rows);
+  // A halving of k rounded up to whole folds is a candidate too (144
+  // channels on 16 columns: 48 a tile, three full folds, where the halving
+  // 36 computes a fold of 4 columns in every tile).
   auto kTiles = [&](std::int64_t tk) {
     std::vector<std::int64_t> out = halvings(tk);
     for (size_t i = 0, n = out.size(); i < n; ++i)
@@ -267,9 +268,8 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // docs/backend.md "Float semantics"), and channel steps would reorder them.
   const bool reorders = spec.params().precision.number_format != hw::NumberFormat::kInt && g.R * g.S > 1;
   auto cTiles = [&](std::int64_t tc) {
-    std::vector<std::int64_t> out{tc};
-    if (g.taps == 1 && !reorders)
-      for (std::int64_t c = (tc + 1) / 2; c >= g.pe_rows && c < out.back(); c = (c + 1) / 2) out.push_back(c);
+    std::vector<std::int64_t> out = halvings(tc);
+    std::erase_if(out, [&](std::int64_t c) { return c != tc && (g.taps > 1 || reorders || c < g.pe_rows); });
     return out;
   };
   auto search = [&](Extents base) {
