@@ -232,10 +232,31 @@ int transferElementBits(const hw::Spec& spec, bool load, hw::BufferKind buffer) 
 
 std::uint64_t vectorOperandRows(const VectorFields& v) {
   using hw::VectorOp;
+  if (v.op == VectorOp::kBiasAdd || (v.op == VectorOp::kMul && v.per_lane)) return 1;
   if (rowwiseOperand(v.op)) return v.count;
-  if (v.op == VectorOp::kBiasAdd) return 1;
   if (v.op == VectorOp::kRequantize && v.per_lane) return 2;
   return 0;
+}
+
+std::uint64_t vectorRowSpan(const hw::Spec& spec, std::uint64_t lanes, hw::BufferKind buffer) {
+  const auto row = static_cast<std::uint64_t>(std::max<std::int64_t>(spec.buffer(buffer).elements_per_row, 1));
+  return std::max<std::uint64_t>(1, (lanes + row - 1) / row);
+}
+
+VectorBufferRows vectorBufferRows(const hw::Spec& spec, const VectorFields& v) {
+  const bool reduces = v.op == hw::VectorOp::kReduceSum || v.op == hw::VectorOp::kReduceMax;
+  return {v.count * vectorRowSpan(spec, v.lanes, v.src_buffer),
+          vectorOperandRows(v) * vectorRowSpan(spec, v.lanes, v.operand_buffer),
+          (reduces ? std::min<std::uint64_t>(v.count, 1) : v.count) * vectorRowSpan(spec, v.lanes, v.dst_buffer)};
+}
+
+std::uint64_t vectorRowCycles(const hw::Spec& spec, const VectorFields& v) {
+  const auto lanes = static_cast<std::uint64_t>(std::max(spec.params().vector_unit.lanes, 1));
+  std::uint64_t cycles = std::max<std::uint64_t>(1, (v.lanes + lanes - 1) / lanes);
+  cycles = std::max({cycles, vectorRowSpan(spec, v.lanes, v.src_buffer), vectorRowSpan(spec, v.lanes, v.dst_buffer)});
+  const bool rowwise = rowwiseOperand(v.op) && !(v.op == hw::VectorOp::kMul && v.per_lane);
+  if (rowwise) cycles = std::max(cycles, vectorRowSpan(spec, v.lanes, v.operand_buffer));
+  return cycles;
 }
 
 }  // namespace tessera::isa

@@ -129,6 +129,18 @@ struct ComputeFields {
 /// ops and bias_add) to dst. Immediates are explicit fields, used by the ops
 /// that need them and zero otherwise (see docs in isa.cpp: field table).
 ///
+/// Row width (program.bin version 5): `lanes` is the elements of one VECTOR
+/// row, 1..DerivedValues::vector_row_max_elements (max of the vector unit's
+/// lanes, PE rows and PE cols). The unit computes a row in ceil(lanes /
+/// vector lanes) beats. In a buffer whose rows hold fewer elements than
+/// `lanes` a VECTOR row spans ceil(lanes / elements per row) consecutive
+/// buffer rows (vectorRowSpan): VECTOR row i of src starts at buffer row
+/// src_row + i x span, its element j is element j mod E of the span's row
+/// j / E (E: the buffer's elements per row); the same for the operand and
+/// dst. A per-lane requantize's shift row follows its multiplier row one
+/// span later. A row costs vectorRowCycles: its beats, or more when one of
+/// its buffers must read or write more rows than that (one row per cycle).
+///
 /// Integer formats: `requantize` clamps to [clamp_min, clamp_max] unless
 /// clamp_min > clamp_max, which means no clamp (the value stays
 /// accumulator-wide: a step towards a finer grid); `add` with a nonzero
@@ -173,7 +185,7 @@ struct VectorFields {
   std::uint64_t operand_row = 0;
   hw::BufferKind dst_buffer = hw::BufferKind::kInput;
   std::uint64_t dst_row = 0;
-  std::uint64_t lanes = 0;                         ///< active lanes, 0..vector lanes
+  std::uint64_t lanes = 0;                         ///< elements per row, 0..vector_row_max_elements
   std::uint64_t count = 0;                         ///< rows processed
   /// requantize: fixed-point multiplier, raw accumulator-width bits;
   /// reduce_sum / reduce_max on float formats: the result's fp32 factor (0: 1.0)
@@ -263,10 +275,28 @@ inline bool rowwiseOperand(hw::VectorOp op) {
          op == hw::VectorOp::kAvgPool;
 }
 
-/// Operand rows a VECTOR reads: `count` for the row-wise binary ops (add,
-/// mul, max_pool, avg_pool), one for bias_add, two for a per-lane requantize
-/// (multipliers, shifts), else none.
+/// Operand rows a VECTOR reads, in VECTOR rows: `count` for the row-wise
+/// binary ops (add, mul, max_pool, avg_pool), one for bias_add and a
+/// per-lane (broadcast) mul, two for a per-lane requantize (multipliers,
+/// shifts), else none.
 std::uint64_t vectorOperandRows(const VectorFields& v);
+
+/// Buffer rows one VECTOR row of `lanes` elements takes in `buffer`:
+/// ceil(lanes / the buffer's elements per row), at least 1.
+std::uint64_t vectorRowSpan(const hw::Spec& spec, std::uint64_t lanes, hw::BufferKind buffer);
+
+/// The buffer rows a VECTOR touches: its source, operand and destination as
+/// [first, first + rows) of their buffers (spans included; rows = 0: none).
+struct VectorBufferRows {
+  std::uint64_t src_rows = 0, operand_rows = 0, dst_rows = 0;
+};
+VectorBufferRows vectorBufferRows(const hw::Spec& spec, const VectorFields& v);
+
+/// Cycles the vector unit spends on one VECTOR row: ceil(lanes / vector
+/// lanes) beats, or the span of its source, row-wise operand or destination
+/// when that is more (a buffer port moves one row a cycle). 1 for rows that
+/// fit the lanes and every buffer row.
+std::uint64_t vectorRowCycles(const hw::Spec& spec, const VectorFields& v);
 
 /// The stage executing an opcode (halt: the store stage, last to drain).
 Stage stageOf(Opcode opcode);

@@ -71,6 +71,7 @@ std::string olderProgramVersion(std::uint32_t version) {
     case 1: return " (version 1 has 2-D LOAD/STORE, without the planes fields)";
     case 2: return " (version 2 has LOAD/STORE without row_plane_stride)";
     case 3: return " (version 3 has no transpose flag on LOAD/STORE and no per_lane on VECTOR)";
+    case 4: return " (version 4 has VECTOR rows of at most the vector unit's lanes)";
     default: return "";
   }
 }

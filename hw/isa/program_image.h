@@ -58,10 +58,13 @@ namespace tessera::isa {
 /// `planes` and `dram_plane_stride_bytes` (3-D transfers, isa.h), appended
 /// after the 2-D fields. 3: LOAD/STORE also carry `row_plane_stride` (the
 /// buffer rows between planes). 4: LOAD/STORE carry `transpose` and VECTOR
-/// `per_lane` (one bit each, appended last). Older files are rejected, not
+/// `per_lane` (one bit each, appended last). 5: a VECTOR row may be wider
+/// than the vector unit's lanes (in beats) and than a buffer's rows (it spans
+/// several; isa.h, VectorFields), its `lanes` field as wide as the widest
+/// row. Older files are rejected, not
 /// reinterpreted: the reader never guesses what an older layout meant, and
 /// the instruction width may differ.
-inline constexpr std::uint32_t kProgramBinaryVersion = 4;
+inline constexpr std::uint32_t kProgramBinaryVersion = 5;
 /// The 8-byte magic at the start of program.bin.
 inline constexpr char kProgramMagic[8] = {'T', 'S', 'R', 'A', 'P', 'R', 'G', '1'};
 /// Version written to and required from dram.bin.

@@ -44,11 +44,10 @@ BankUse bankUse(const Spec& spec, const isa::Instruction& in, std::uint64_t weig
     case isa::Opcode::kVector: {
       const isa::VectorFields& v = in.vector;
       if (v.count == 0) break;
-      u.at(v.src_buffer, Port::kRead) |= banksOf(spec, v.src_buffer, v.src_row, v.count);
-      const std::uint64_t operand_rows = isa::vectorOperandRows(v);
-      u.at(v.operand_buffer, Port::kRead) |= banksOf(spec, v.operand_buffer, v.operand_row, operand_rows);
-      const bool reduces = v.op == VectorOp::kReduceSum || v.op == VectorOp::kReduceMax;
-      u.at(v.dst_buffer, Port::kWrite) |= banksOf(spec, v.dst_buffer, v.dst_row, reduces ? 1 : v.count);
+      const isa::VectorBufferRows rows = isa::vectorBufferRows(spec, v);
+      u.at(v.src_buffer, Port::kRead) |= banksOf(spec, v.src_buffer, v.src_row, rows.src_rows);
+      u.at(v.operand_buffer, Port::kRead) |= banksOf(spec, v.operand_buffer, v.operand_row, rows.operand_rows);
+      u.at(v.dst_buffer, Port::kWrite) |= banksOf(spec, v.dst_buffer, v.dst_row, rows.dst_rows);
       break;
     }
     case isa::Opcode::kHalt: break;

@@ -17,7 +17,8 @@ UnitTiming instructionTiming(const Spec& spec, const isa::Instruction& in) {
                            static_cast<std::int64_t>(c.tile_rows), static_cast<std::int64_t>(c.tile_cols),
                            c.preload_weights);
     }
-    case isa::Opcode::kVector: return vectorTiming(static_cast<std::int64_t>(in.vector.count));
+    case isa::Opcode::kVector:
+      return vectorTiming(static_cast<std::int64_t>(in.vector.count * isa::vectorRowCycles(spec, in.vector)));
     case isa::Opcode::kHalt: return {};
   }
   return {};

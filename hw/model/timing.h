@@ -152,7 +152,8 @@ inline double overlappedCycles(double unit_cycles, double memory_cycles, bool do
   return double_buffered ? std::max(unit_cycles, memory_cycles) : unit_cycles + memory_cycles;
 }
 
-/// One VECTOR over `rows` rows.
+/// One VECTOR of `rows` row cycles (count x isa::vectorRowCycles: one cycle
+/// a row that fits the lanes and its buffers' rows).
 inline UnitTiming vectorTiming(std::int64_t rows) {
   const std::int64_t cycles = std::max<std::int64_t>(1, rows);
   return {cycles, cycles};

@@ -275,21 +275,26 @@ Status FunctionalCore::computeFloat(const isa::ComputeFields& f) {
 Status FunctionalCore::vector(const isa::VectorFields& f) {
   using hw::VectorOp;
   if (f.count == 0) return {};
-  if (Status s = checkRows(f.src_buffer, f.src_row, f.count, "src_row"); !s.ok()) return s;
-  if (Status s = checkRows(f.dst_buffer, f.dst_row, f.count, "dst_row"); !s.ok()) return s;
+  if (f.lanes > static_cast<std::uint64_t>(spec_.derived().vector_row_max_elements))
+    return simError(fmt::format("{} elements per row, a VECTOR row holds at most {} (the widest of the lanes and "
+                                "buffer rows)",
+                                f.lanes, spec_.derived().vector_row_max_elements));
+  // A row wider than a buffer's rows spans several of them (isa.h, VectorFields).
+  const isa::VectorBufferRows rows = isa::vectorBufferRows(spec_, f);
+  if (Status s = checkRows(f.src_buffer, f.src_row, rows.src_rows, "src_row"); !s.ok()) return s;
+  if (Status s = checkRows(f.dst_buffer, f.dst_row, rows.dst_rows, "dst_row"); !s.ok()) return s;
+  if (Status s = checkRows(f.operand_buffer, f.operand_row, rows.operand_rows, "operand_row"); !s.ok()) return s;
+  const Spans spans{isa::vectorRowSpan(spec_, f.lanes, f.src_buffer), isa::vectorRowSpan(spec_, f.lanes, f.operand_buffer),
+                    isa::vectorRowSpan(spec_, f.lanes, f.dst_buffer)};
+  const auto lanes = static_cast<std::int64_t>(f.lanes);
+  if (format_ != hw::NumberFormat::kInt) return vectorFloat(f, lanes, spans);
   const std::uint64_t operand_rows = isa::vectorOperandRows(f);
   const bool rowwise_operand = isa::rowwiseOperand(f.op);
-  if (Status s = checkRows(f.operand_buffer, f.operand_row, operand_rows, "operand_row"); !s.ok()) return s;
-  if (f.lanes > static_cast<std::uint64_t>(spec_.params().vector_unit.lanes))
-    return simError(fmt::format("{} lanes, the vector unit has {}", f.lanes, spec_.params().vector_unit.lanes));
-  const std::int64_t lanes = std::min<std::int64_t>(static_cast<std::int64_t>(f.lanes),
-                                                    std::min(row_elements_[static_cast<size_t>(f.src_buffer)],
-                                                             row_elements_[static_cast<size_t>(f.dst_buffer)]));
-  if (format_ != hw::NumberFormat::kInt) return vectorFloat(f, lanes);
   std::vector<std::int64_t> result(static_cast<size_t>(f.count * lanes));
   for (std::uint64_t i = 0; i < f.count; ++i) {
-    const std::int64_t* x = row(f.src_buffer, f.src_row + i);
-    const std::int64_t* y = operand_rows == 0 ? nullptr : row(f.operand_buffer, f.operand_row + (rowwise_operand ? i : 0));
+    const std::int64_t* x = row(f.src_buffer, f.src_row + i * spans.src);
+    const std::int64_t* y =
+        operand_rows == 0 ? nullptr : row(f.operand_buffer, f.operand_row + (rowwise_operand ? i : 0) * spans.operand);
     for (std::int64_t j = 0; j < lanes; ++j) {
       std::int64_t v = 0;
       switch (f.op) {
@@ -313,7 +318,7 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
         case VectorOp::kClip: v = std::clamp(x[j], f.clamp_min, std::max(f.clamp_min, f.clamp_max)); break;
         case VectorOp::kRequantize: {
           const std::int64_t m = f.per_lane ? y[j] : static_cast<std::int64_t>(f.multiplier);
-          const std::int64_t shift = f.per_lane ? row(f.operand_buffer, f.operand_row + 1)[j] : f.shift;
+          const std::int64_t shift = f.per_lane ? row(f.operand_buffer, f.operand_row + spans.operand)[j] : f.shift;
           // clamp_min > clamp_max: no clamp (the value stays accumulator-wide).
           const bool clamp = f.clamp_min <= f.clamp_max;
           v = isa::requantize(x[j], {static_cast<std::int32_t>(m), static_cast<int>(shift)},
@@ -331,14 +336,15 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
     }
   }
   for (std::uint64_t i = 0; i < f.count; ++i)
-    std::copy_n(result.begin() + static_cast<std::int64_t>(i) * lanes, lanes, row(f.dst_buffer, f.dst_row + i));
+    std::copy_n(result.begin() + static_cast<std::int64_t>(i) * lanes, lanes, row(f.dst_buffer, f.dst_row + i * spans.dst));
   return {};
 }
 
-Status FunctionalCore::vectorFloat(const isa::VectorFields& f, std::int64_t lanes) {
+Status FunctionalCore::vectorFloat(const isa::VectorFields& f, std::int64_t lanes, const Spans& spans) {
   using hw::VectorOp;
   const bool rowwise_operand = isa::rowwiseOperand(f.op) && !(f.op == VectorOp::kMul && f.per_lane);
   const bool reduction = f.op == VectorOp::kReduceSum || f.op == VectorOp::kReduceMax;
+  // Element j of VECTOR row i, whose first buffer row is r (spans applied by the callers).
   auto element = [&](hw::BufferKind b, std::uint64_t r, std::int64_t j) { return toFloat(row(b, r)[j], b); };
   // A bound immediate: the activation format's bits, sign-extended.
   auto bound = [&](std::int64_t bits) { return toFloat(bits, hw::BufferKind::kInput); };
@@ -351,15 +357,15 @@ Status FunctionalCore::vectorFloat(const isa::VectorFields& f, std::int64_t lane
     if (reduction) {
       float acc = element(f.src_buffer, f.src_row, j);
       for (std::uint64_t i = 1; i < f.count; ++i) {
-        const float v = element(f.src_buffer, f.src_row + i, j);
+        const float v = element(f.src_buffer, f.src_row + i * spans.src, j);
         acc = f.op == VectorOp::kReduceSum ? acc + v : maxFloat(acc, v);
       }
       result[static_cast<size_t>(j)] = f.multiplier == 0 ? acc : acc * factor;
       continue;
     }
     for (std::uint64_t i = 0; i < f.count; ++i) {
-      const float x = element(f.src_buffer, f.src_row + i, j);
-      const std::uint64_t operand_row = f.operand_row + (rowwise_operand ? i : 0);
+      const float x = element(f.src_buffer, f.src_row + i * spans.src, j);
+      const std::uint64_t operand_row = f.operand_row + (rowwise_operand ? i : 0) * spans.operand;
       auto y = [&] { return element(f.operand_buffer, operand_row, j); };
       float v = 0;
       switch (f.op) {
@@ -413,7 +419,7 @@ Status FunctionalCore::vectorFloat(const isa::VectorFields& f, std::int64_t lane
     }
   }
   for (std::uint64_t i = 0; i < out_rows; ++i) {
-    std::int64_t* d = row(f.dst_buffer, f.dst_row + i);
+    std::int64_t* d = row(f.dst_buffer, f.dst_row + i * spans.dst);
     for (std::int64_t j = 0; j < lanes; ++j)
       d[j] = fromFloat(result[static_cast<size_t>(static_cast<std::int64_t>(i) * lanes + j)], f.dst_buffer);
   }

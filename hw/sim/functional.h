@@ -26,6 +26,8 @@
 //              MultiplyByQuantizedMultiplier, + zero point, clamp unless
 //              clamp_min > clamp_max; per_lane: multiplier and shift from the
 //              operand rows). All rows are read before any is written.
+//              A row of more lanes than a buffer's row spans consecutive
+//              rows of that buffer (isa.h, VectorFields: row width).
 //   compressed weights (N:M, bitmask; hw/isa/weight_codec.h): a weight LOAD
 //              moves the stored bytes as rows of the fold width (tile_cols
 //              elements); a COMPUTE preloading weights decompresses
@@ -104,7 +106,11 @@ class FunctionalCore {
   Status computeFloat(const isa::ComputeFields& f);
   void countZeroProducts(const isa::ComputeFields& f);
   Status vector(const isa::VectorFields& f);
-  Status vectorFloat(const isa::VectorFields& f, std::int64_t lanes);
+  /// Buffer rows per VECTOR row of the source, operand and destination (isa::vectorRowSpan).
+  struct Spans {
+    std::uint64_t src = 1, operand = 1, dst = 1;
+  };
+  Status vectorFloat(const isa::VectorFields& f, std::int64_t lanes, const Spans& spans);
   /// Float formats: an element of `buffer` (its raw bits) as fp32, and back (rounded to the format).
   float toFloat(std::int64_t raw, hw::BufferKind buffer) const;
   std::int64_t fromFloat(float value, hw::BufferKind buffer) const;

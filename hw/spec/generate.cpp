@@ -81,12 +81,14 @@ std::vector<TargetParameter> targetParameters(const Spec& spec) {
     add(prefix + "_BUFFER_BANK_SELECT_BITS", g.bank_select_bits, "bits selecting a bank");
   }
   add("VECTOR_ROW_ELEMENTS", d.vector_row_elements, "elements per vector row of vector-only kernels (whole bytes)");
+  add("VECTOR_ROW_MAX_ELEMENTS", d.vector_row_max_elements,
+      "widest VECTOR row: max(lanes, PE rows, PE cols), in beats of VECTOR_LANES");
   add("ISA_DRAM_ADDR_BITS", d.isa.dram_address_bits, "instruction field: DRAM byte address");
   add("ISA_SCRATCHPAD_ROW_ADDR_BITS", d.isa.scratchpad_row_address_bits, "instruction field: buffer row address");
   add("ISA_BUFFER_SELECT_BITS", d.isa.buffer_select_bits, "instruction field: input, weight or output buffer");
   add("ISA_TILE_ROWS_BITS", d.isa.tile_rows_bits, "instruction field: tile rows, 1..PE_ROWS");
   add("ISA_TILE_COLS_BITS", d.isa.tile_cols_bits, "instruction field: tile columns, 1..PE_COLS");
-  add("ISA_VECTOR_LANES_BITS", d.isa.vector_lanes_bits, "instruction field: active lanes, 1..VECTOR_LANES");
+  add("ISA_VECTOR_LANES_BITS", d.isa.vector_lanes_bits, "instruction field: elements per VECTOR row, 1..VECTOR_ROW_MAX_ELEMENTS");
   add("ISA_VECTOR_OP_BITS", d.isa.vector_op_bits, "instruction field: vector operation");
   return out;
 }

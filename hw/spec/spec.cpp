@@ -153,6 +153,7 @@ Spec::Spec(SpecParams params) : params_(std::move(params)) {
   const int bits = p.precision.activation_bits;
   while (w > 1 && w * bits % 8 != 0) --w;
   d.vector_row_elements = w * bits % 8 == 0 ? w : 0;
+  d.vector_row_max_elements = std::max<std::int64_t>({p.vector_unit.lanes, p.pe_array.rows, p.pe_array.cols});
 
   const double node_ratio = static_cast<double>(p.technology_nm) / p.energy.technology_nm;
   d.energy_scale = std::pow(node_ratio, p.energy.energy_scale_exponent);
@@ -173,7 +174,7 @@ Spec::Spec(SpecParams params) : params_(std::move(params)) {
       std::max({isa.input_row_address_bits, isa.weight_row_address_bits, isa.output_row_address_bits});
   isa.tile_rows_bits = ceilLog2(static_cast<std::uint64_t>(rows) + 1);
   isa.tile_cols_bits = ceilLog2(static_cast<std::uint64_t>(cols) + 1);
-  isa.vector_lanes_bits = ceilLog2(static_cast<std::uint64_t>(p.vector_unit.lanes) + 1);
+  isa.vector_lanes_bits = ceilLog2(static_cast<std::uint64_t>(d.vector_row_max_elements) + 1);
   isa.vector_op_bits = ceilLog2(vectorOpNames().size());
 
   const OperationCost mult = costOf(p.energy, multiplierOperation(p.precision));

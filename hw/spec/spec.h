@@ -166,7 +166,7 @@ struct IsaFieldWidths {
   int buffer_select_bits = 2;         ///< input, weight, output
   int tile_rows_bits = 0;             ///< encodes 1..rows
   int tile_cols_bits = 0;             ///< encodes 1..cols
-  int vector_lanes_bits = 0;          ///< encodes 1..lanes
+  int vector_lanes_bits = 0;          ///< encodes 1..vector_row_max_elements
   int vector_op_bits = 0;             ///< selects one supported vector op
 };
 
@@ -182,6 +182,11 @@ struct DerivedValues {
   /// Elements per vector row of vector-only kernels: min(lanes, PE rows, PE
   /// cols), lowered until the row is whole bytes (0 when no width is).
   std::int64_t vector_row_elements = 0;
+  /// The widest row a VECTOR may name: max(lanes, PE rows, PE cols), the
+  /// vector unit's lanes or a buffer row, whichever is wider. A row wider
+  /// than the lanes runs in beats; a row wider than a buffer's rows spans
+  /// several of them (isa.h, VectorFields).
+  std::int64_t vector_row_max_elements = 0;
   BufferGeometry input, weight, output;
   IsaFieldWidths isa;
   double energy_scale = 0;            ///< technology scaling applied to table energies

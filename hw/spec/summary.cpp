@@ -145,6 +145,7 @@ nlohmann::ordered_json summaryJson(const Spec& spec) {
       {"derived",
        {{"peak_macs_per_cycle", d.peak_macs_per_cycle},
         {"vector_row_elements", d.vector_row_elements},
+        {"vector_row_max_elements", d.vector_row_max_elements},
         {"peak_ops_per_second", d.peak_ops_per_second},
         {"dram_bytes_per_second", d.dram_bytes_per_second},
         {"ridge_ops_per_byte", d.ridge_ops_per_byte},

@@ -69,6 +69,7 @@ Status ArrayEmitter::setup() {
   const hw::Precision& pr = spec.params().precision;
   g.abits = pr.activation_bits, g.wbits = pr.weight_bits, g.accbits = pr.accumulator_bits;
   g.pe_rows = spec.params().pe_array.rows, g.pe_cols = spec.params().pe_array.cols;
+  g.in_row = std::max<std::int64_t>(spec.derived().input.elements_per_row, 1);
   g.dataflow = spec.params().pe_array.dataflow;
   const MemoryPlan& mem = em_.memory();
   auto in = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_input)].name);
@@ -144,15 +145,14 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     g.tap_tile = mapping.tile_taps;
     e.tc = g.C;
   }
-  const std::int64_t lanes = spec.params().vector_unit.lanes;
   // Folds and tiles of k and c must start on whole bytes in DRAM (sub-byte precisions).
   const std::int64_t align = std::max<std::int64_t>(8 / std::gcd(8, std::min(g.wbits, g.abits)), 1);
   auto alignDown = [&](std::int64_t v, std::int64_t dim) { return v < dim && v >= align ? v - v % align : v; };
   const NofMAlignment nm = nOfMAlignment(spec);
-  // The widest k fold: the array's columns and the vector unit's lanes, and
-  // the array's rows with a residual operand (its rows sit in input-buffer rows).
-  std::int64_t widest_fold = std::min(g.pe_cols, lanes);
-  if (g.act_operands > 0) widest_fold = std::min(widest_fold, g.pe_rows);
+  // The widest k fold: the array's columns (a VECTOR row wider than the
+  // vector unit's lanes runs in beats; a residual operand's row spans
+  // input-buffer rows: isa.h, VectorFields).
+  const std::int64_t widest_fold = std::min(g.pe_cols, spec.derived().vector_row_max_elements);
   auto setFolds = [&](Extents& x) {
     x.tk = alignDown(x.tk, g.K);
     x.tc = alignDown(x.tc, g.C);
@@ -568,7 +568,7 @@ Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int
   for (size_t i = 0; i < plan_.chain.size(); ++i) {
     const Operand& op = plan_.chain[i].operand;
     if (op.kind == OperandKind::kActivation) {
-      const std::int64_t base = residual_row_ + a++ * l.kfolds * l.rows_kf;
+      const std::int64_t base = residual_row_ + a++ * l.kfolds * l.rows_kf * l.res_span;
       if (Status s =
               loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits, g.out_pix, false);
           !s.ok())
@@ -711,7 +711,7 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
         case OperandKind::kActivation:
           f.operand_buffer = hw::BufferKind::kInput;
           f.operand_row =
-              static_cast<std::uint64_t>(residual_row_ + a * l.kfolds * l.rows_kf);
+              static_cast<std::uint64_t>(residual_row_ + a * l.kfolds * l.rows_kf * l.res_span);
           break;
         case OperandKind::kConstant:
           f.operand_buffer = hw::BufferKind::kOutput;

@@ -42,6 +42,7 @@ struct Geometry {
   std::int64_t H = 1, W = 1, pad_t = 0, pad_l = 0;
   int abits = 8, wbits = 8, accbits = 32;
   std::int64_t pe_rows = 1, pe_cols = 1;
+  std::int64_t in_row = 1;  ///< elements of an input-buffer row
   hw::Dataflow dataflow = hw::Dataflow::kWeightStationary;
   std::int64_t kw = 1;  ///< k fold width
   std::int64_t cw = 1;  ///< channels per input row
@@ -88,6 +89,9 @@ struct Layout {
   std::int64_t lead = 1;  ///< kLead: output rows of a step's first run
   std::int64_t fold_rows = 1;  ///< weight-slot rows of one k fold (all its reduction rows, as stored)
   std::int64_t in_rows = 0, res_rows = 0, wt_rows = 0, out_rows = 0, bias_rows = 0, const_rows = 0;
+  /// Input-buffer rows of one activation operand row: a k fold wider than an
+  /// input row spans several (isa.h, VectorFields: row width).
+  std::int64_t res_span = 1;
   std::int64_t requantize_rows = 0;  ///< a per-channel requantize's multiplier and shift rows, after const_rows
 };
 

@@ -137,12 +137,26 @@ Status ArrayEmitter::loadOperandRows(const Layout& l, std::int64_t gi, const Ori
     }
     auto col = outChannel(gi, k, bits);
     if (!col) return col.status();
+    const std::int64_t span = activation ? l.res_span : 1;
     for (std::int64_t n = 0; n < l.e.tn; ++n)
       for (std::int64_t p = 0; p < l.e.tp; ++p) {
         const std::int64_t pixel = (image(gi, o.n + n) * g.P + o.p + p) * g.Q + o.q;
-        em_.load({buffer, base + kf * l.rows_kf + n * l.opn + p * l.opp, l.e.tq, kFold(l, kf),
-                  region.offset_bytes + pixel * pix + *col, pix},
-                 activation, true);
+        const std::int64_t row = base + (kf * l.rows_kf + n * l.opn + p * l.opp) * span;
+        const std::int64_t dram = region.offset_bytes + pixel * pix + *col;
+        if (span == 1) {
+          em_.load({buffer, row, l.e.tq, kFold(l, kf), dram, pix}, activation, true);
+          continue;
+        }
+        // A fold wider than an input row: each pixel's channels over `span`
+        // rows, whole rows then the rest (the merger joins the pixels).
+        const std::int64_t whole = kFold(l, kf) / g.in_row, rest = kFold(l, kf) % g.in_row;
+        const std::int64_t row_bytes = g.in_row * bits / 8;
+        for (std::int64_t q = 0; q < l.e.tq; ++q) {
+          if (whole > 0) em_.load({buffer, row + q * span, whole, g.in_row, dram + q * pix, row_bytes}, activation, true);
+          if (rest > 0)
+            em_.load({buffer, row + q * span + whole, 1, rest, dram + q * pix + whole * row_bytes, row_bytes}, activation,
+                     true);
+        }
       }
   }
   return {};

@@ -194,11 +194,6 @@ hw::model::UnitTiming timing(const hw::Spec& spec, const isa::Instruction& in, b
   return weighted ? hw::model::instructionTiming(spec, in) : hw::model::UnitTiming{};
 }
 
-bool binaryOperand(hw::VectorOp op) {
-  return op == hw::VectorOp::kAdd || op == hw::VectorOp::kMul || op == hw::VectorOp::kMaxPool ||
-         op == hw::VectorOp::kAvgPool;
-}
-
 /// The replay of a Program on the four stages, one time step at a time:
 /// completions (in order per stage; their token pushes land), starts (a free
 /// stage whose next instruction's tokens are there), fetch (into per-stage
@@ -429,24 +424,21 @@ class Replay {
 
   /// A VECTOR: lanes, its source, operand and destination rows.
   void checkVector(std::size_t i, const isa::VectorFields& v, const Access& who, const Clock& clock) {
-    const hw::SpecParams& hw = spec_.params();
-    if (v.lanes > static_cast<std::uint64_t>(hw.vector_unit.lanes))
-      tracker_.error(i, fmt::format("{} lanes, the vector unit has {}", v.lanes, hw.vector_unit.lanes));
+    const std::int64_t widest = spec_.derived().vector_row_max_elements;
+    if (v.lanes > static_cast<std::uint64_t>(widest))
+      tracker_.error(i, fmt::format("{} elements per row, a VECTOR row holds at most {} (the widest of the vector "
+                                    "unit's lanes and the buffer rows)",
+                                    v.lanes, widest));
     if (v.count == 0) return;
-    for (hw::BufferKind b : {v.src_buffer, v.dst_buffer})
-      if (v.lanes > static_cast<std::uint64_t>(spec_.buffer(b).elements_per_row))
-        tracker_.error(i, fmt::format("{} lanes exceed a {} buffer row", v.lanes, hw::name(b)));
-    tracker_.rows(v.src_buffer, v.src_row, v.count, who, clock, false, i, "vector source");
-    // bias_add and a per_lane mul broadcast one operand row (isa.h, VectorFields).
-    if (v.op == hw::VectorOp::kBiasAdd || (v.op == hw::VectorOp::kMul && v.per_lane))
-      tracker_.rows(v.operand_buffer, v.operand_row, 1, who, clock, false, i, "vector operand");
-    else if (binaryOperand(v.op))
-      tracker_.rows(v.operand_buffer, v.operand_row, v.count, who, clock, false, i, "vector operand");
-    else if (v.op == hw::VectorOp::kRequantize && v.per_lane)  // a multiplier row, then a shift row
-      tracker_.rows(v.operand_buffer, v.operand_row, 2, who, clock, false, i, "vector per-lane operand");
-    // reduce_sum / reduce_max write one row whatever `count` is.
-    const bool reduces = v.op == hw::VectorOp::kReduceSum || v.op == hw::VectorOp::kReduceMax;
-    tracker_.rows(v.dst_buffer, v.dst_row, reduces ? 1 : v.count, who, clock, true, i, "vector destination");
+    // Rows of a buffer narrower than the VECTOR row span several (isa.h, VectorFields); bias_add and a per_lane
+    // mul broadcast one operand row, a per-lane requantize reads a multiplier row then a shift row, reduce_sum /
+    // reduce_max write one row whatever `count` is.
+    const isa::VectorBufferRows rows = isa::vectorBufferRows(spec_, v);
+    tracker_.rows(v.src_buffer, v.src_row, rows.src_rows, who, clock, false, i, "vector source");
+    if (rows.operand_rows > 0)
+      tracker_.rows(v.operand_buffer, v.operand_row, rows.operand_rows, who, clock, false, i,
+                    v.op == hw::VectorOp::kRequantize ? "vector per-lane operand" : "vector operand");
+    tracker_.rows(v.dst_buffer, v.dst_row, rows.dst_rows, who, clock, true, i, "vector destination");
   }
 
   const hw::Spec& spec_;

@@ -78,6 +78,25 @@ TEST(Banks, AReductionWritesOneRow) {
   EXPECT_EQ(u.at(BufferKind::kOutput, Port::kWrite), 0b01u);
 }
 
+// A VECTOR row wider than a buffer's rows spans several (isa.h,
+// VectorFields): on edge_8x32_int8 (input banks of 8192 rows of 8) 10 rows
+// of 32 lanes read 40 input rows, 8180..8219, across both banks.
+TEST(Banks, AWideVectorRowUsesTheRowsItSpans) {
+  const Spec spec = testing::loadConfig("edge_8x32_int8");
+  ASSERT_EQ(spec.derived().input.bank_depth_rows, 8192);
+  isa::Instruction v;
+  v.opcode = isa::Opcode::kVector;
+  v.vector.op = VectorOp::kAdd;
+  v.vector.src_buffer = v.vector.dst_buffer = BufferKind::kOutput;
+  v.vector.operand_buffer = BufferKind::kInput;
+  v.vector.operand_row = 8180;
+  v.vector.count = 10;
+  v.vector.lanes = 32;
+  EXPECT_EQ(bankUse(spec, v, 0).at(BufferKind::kInput, Port::kRead), 0b11u);
+  v.vector.lanes = 8;  // one input row a row: 8180..8189
+  EXPECT_EQ(bankUse(spec, v, 0).at(BufferKind::kInput, Port::kRead), 0b01u);
+}
+
 /// One instruction as it ran: its bank ports and busy interval [start, start + issue).
 struct Ran {
   int unit = 0;  ///< isa::Stage, for the reader: a unit's intervals never overlap

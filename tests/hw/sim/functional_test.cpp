@@ -5,6 +5,8 @@
 
 #include <random>
 
+#include <fmt/format.h>
+
 #include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/program/dram_image.h"
 #include "compiler/exec/executor.h"
@@ -18,6 +20,7 @@
 #include "hw/isa/encode.h"
 #include "hw/isa/fixed_point.h"
 #include "hw/isa/weight_codec.h"
+#include "hw/model/timing.h"
 #include "hw/support/half.h"
 #include "tests/compiler/backend/backend_builders.h"
 #include "tests/compiler/backend/compile_helpers.h"
@@ -192,11 +195,15 @@ TEST(FunctionalCore, PoolingKernelsAreBitExact) {
 // the output's (kernel_plan.cpp rescaleResidual). The executed program
 // equals that integer recipe bit for bit and is within one step of
 // round((s_acc * sums + s_r * r) / s_y).
+// edge_8x32_int8: a k fold of 32 columns (two beats of its 16 lanes) whose
+// residual rows span input rows of 8: 20 channels (3 rows: 2 whole, 4
+// elements of a third) and 40 (a fold of 32 over 4 rows, then one of 8).
 TEST(FunctionalCore, AQuantizedResidualAddIsRescaled) {
-  constexpr std::int64_t M = 10, K = 12, N = 20;
+  constexpr std::int64_t M = 10, K = 12;
   const double s_acc = 0.0021, s_r = 0.047, s_y = 0.09;
-  for (const char* config : {"tiny_4x4_int8", "edge_16x16_int8"}) {
-    SCOPED_TRACE(config);
+  for (const char* config : {"tiny_4x4_int8", "edge_16x16_int8", "edge_8x32_int8"})
+  for (const std::int64_t N : {20, 40}) {
+    SCOPED_TRACE(fmt::format("{}, {} channels", config, N));
     const hw::Spec spec = loadConfig(config);
     Kernel k;
     k.name = "block";
@@ -251,6 +258,59 @@ TEST(FunctionalCore, AQuantizedResidualAddIsRescaled) {
     EXPECT_EQ(mismatches, 0);
     EXPECT_LT(off_by_one, M * N / 10);
   }
+}
+
+// A VECTOR row wider than the lanes and than a buffer's rows (isa.h,
+// VectorFields): on edge_8x32_int8 (16 lanes, input rows of 8, output rows
+// of 32) an add of 32 lanes reads each operand row from 4 input rows, a max
+// of 16 lanes over input rows writes its rows 2 input rows apart; every
+// element against values computed here.
+TEST(FunctionalCore, AVectorRowSpansNarrowerBufferRows) {
+  const hw::Spec spec = loadConfig("edge_8x32_int8");
+  ASSERT_EQ(spec.derived().vector_row_max_elements, 32);
+  FunctionalCore core(spec, 4096);
+  constexpr std::int64_t kRows = 3;
+  for (std::int64_t r = 0; r < kRows; ++r)
+    for (std::int64_t j = 0; j < 32; ++j) {
+      core.bufferRow(hw::BufferKind::kOutput, 10 + r)[j] = 1000 * r + j;
+      core.bufferRow(hw::BufferKind::kInput, 40 + 4 * r + j / 8)[j % 8] = -(r + 1) * j;
+    }
+  isa::Instruction add;
+  add.opcode = isa::Opcode::kVector;
+  add.vector.op = hw::VectorOp::kAdd;
+  add.vector.src_buffer = add.vector.dst_buffer = hw::BufferKind::kOutput;
+  add.vector.src_row = 10, add.vector.dst_row = 20;
+  add.vector.operand_buffer = hw::BufferKind::kInput;
+  add.vector.operand_row = 40;
+  add.vector.lanes = 32, add.vector.count = kRows;
+  ASSERT_TRUE(core.execute(add).ok());
+  for (std::int64_t r = 0; r < kRows; ++r)
+    for (std::int64_t j = 0; j < 32; ++j)
+      EXPECT_EQ(core.bufferRow(hw::BufferKind::kOutput, 20 + r)[j], 1000 * r + j - (r + 1) * j) << r << ", " << j;
+  EXPECT_EQ(hw::model::instructionTiming(spec, add).issue, 4 * kRows);  // 4 input rows a row (2 beats)
+
+  isa::Instruction max = add;
+  max.vector.op = hw::VectorOp::kMaxPool;
+  max.vector.src_buffer = max.vector.dst_buffer = max.vector.operand_buffer = hw::BufferKind::kInput;
+  max.vector.src_row = 40, max.vector.operand_row = 41, max.vector.dst_row = 100;
+  max.vector.lanes = 16, max.vector.count = 2;  // rows 40-41 against 41-42, then 42-43 against 43-44
+  ASSERT_TRUE(core.execute(max).ok());
+  for (std::int64_t i = 0; i < 2; ++i)
+    for (std::int64_t j = 0; j < 16; ++j) {
+      auto in = [&](std::int64_t row, std::int64_t e) { return core.bufferRow(hw::BufferKind::kInput, row + e / 8)[e % 8]; };
+      EXPECT_EQ(in(100 + 2 * i, j), std::max(in(40 + 2 * i, j), in(41 + 2 * i, j))) << i << ", " << j;
+    }
+  EXPECT_EQ(hw::model::instructionTiming(spec, max).issue, 2 * 2);
+
+  isa::Instruction wide = add;
+  wide.vector.lanes = 33;
+  const Status s = core.execute(wide);
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(render(s.diagnostics()).find("33 elements per row, a VECTOR row holds at most 32"), std::string::npos)
+      << render(s.diagnostics());
+  isa::Instruction past = add;
+  past.vector.operand_row = static_cast<std::uint64_t>(spec.derived().input.total_rows - 8);  // 3 rows of 4 leave it
+  ASSERT_FALSE(core.execute(past).ok());
 }
 
 // An add of two tensors already on integer grids (a vector kernel of a QDQ

@@ -67,6 +67,7 @@ TEST(Spec, Edge16x16Int8DerivedValues) {
   EXPECT_EQ(d.isa.tile_rows_bits, 5);
   EXPECT_EQ(d.isa.tile_cols_bits, 5);
   EXPECT_EQ(d.isa.vector_lanes_bits, 5);
+  EXPECT_EQ(d.vector_row_max_elements, 16);
   // 22 nm from the 45 nm table: energy x 22/45, area x (22/45)^2.
   EXPECT_NEAR(d.energy_scale, 22.0 / 45.0, 1e-12);
   EXPECT_NEAR(d.mac_energy_pj, (0.2 + 0.1) * 22.0 / 45.0, 1e-12);
@@ -75,6 +76,16 @@ TEST(Spec, Edge16x16Int8DerivedValues) {
   double pj64 = 20.0 * std::pow(2.0, std::log(5.0) / std::log(32.0));
   EXPECT_NEAR(d.input.read_energy_pj_per_byte, pj64 / 8.0 * 22.0 / 45.0, 1e-9);
   EXPECT_NEAR(d.total_area_um2, d.array_area_um2 + d.sram_area_um2 + d.vector_unit_area_um2, 1e-6);
+}
+
+// A VECTOR row may be as wide as the widest of the lanes and the buffer
+// rows (isa.h, VectorFields): 32 on the 8x32 array's 16 lanes, whose lanes
+// field then encodes 0..32.
+TEST(Spec, EightByThirtyTwoVectorRowsAreTheArraysColumns) {
+  const Spec spec = load("edge_8x32_int8");
+  EXPECT_EQ(spec.derived().vector_row_elements, 8);
+  EXPECT_EQ(spec.derived().vector_row_max_elements, 32);
+  EXPECT_EQ(spec.derived().isa.vector_lanes_bits, 6);
 }
 
 TEST(Spec, TpuV1LikeDerivedValues) {

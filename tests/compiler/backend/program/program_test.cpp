@@ -103,7 +103,7 @@ TEST(ProgramBinary, RejectsOlderVersions) {
   // by their header.
   const hw::Spec tiny = loadConfig("tiny_4x4_int8");
   const std::optional<std::string> bytes = isa::encodeProgramBinary(programImage(compiled(tiny)));
-  EXPECT_EQ(isa::kProgramBinaryVersion, 4u);
+  EXPECT_EQ(isa::kProgramBinaryVersion, 5u);
   std::string old = *bytes;
   old[8] = 1;  // u32 version at offset 8, little-endian
   auto back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "old.bin");
@@ -111,25 +111,31 @@ TEST(ProgramBinary, RejectsOlderVersions) {
   const Diagnostic& d = back.status().diagnostics().front();
   EXPECT_EQ(d.location.file, "old.bin");
   EXPECT_EQ(d.message,
-            "byte 12: format version 1, this build reads only version 4 (version 1 has 2-D LOAD/STORE, without the "
+            "byte 12: format version 1, this build reads only version 5 (version 1 has 2-D LOAD/STORE, without the "
             "planes fields); recompile the model");
   old[8] = 2;
   back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "v2.bin");
   ASSERT_FALSE(back.ok());
   EXPECT_EQ(back.status().diagnostics().front().message,
-            "byte 12: format version 2, this build reads only version 4 (version 2 has LOAD/STORE without "
+            "byte 12: format version 2, this build reads only version 5 (version 2 has LOAD/STORE without "
             "row_plane_stride); recompile the model");
   old[8] = 3;
   back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "v3.bin");
   ASSERT_FALSE(back.ok());
   EXPECT_EQ(back.status().diagnostics().front().message,
-            "byte 12: format version 3, this build reads only version 4 (version 3 has no transpose flag on "
+            "byte 12: format version 3, this build reads only version 5 (version 3 has no transpose flag on "
             "LOAD/STORE and no per_lane on VECTOR); recompile the model");
-  old[8] = 5;  // a future version: no explanation, the same refusal
+  old[8] = 4;
+  back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "v4.bin");
+  ASSERT_FALSE(back.ok());
+  EXPECT_EQ(back.status().diagnostics().front().message,
+            "byte 12: format version 4, this build reads only version 5 (version 4 has VECTOR rows of at most the "
+            "vector unit's lanes); recompile the model");
+  old[8] = 6;  // a future version: no explanation, the same refusal
   back = isa::decodeProgramBinary(old, isa::layoutFor(tiny), "new.bin");
   ASSERT_FALSE(back.ok());
   EXPECT_EQ(back.status().diagnostics().front().message,
-            "byte 12: format version 5, this build reads only version 4; recompile the model");
+            "byte 12: format version 6, this build reads only version 5; recompile the model");
 }
 
 TEST(ProgramAssembly, EveryInstructionLineParsesBack) {

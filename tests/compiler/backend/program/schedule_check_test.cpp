@@ -8,6 +8,8 @@
 
 #include <filesystem>
 
+#include <fmt/format.h>
+
 #include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/codegen/schedule.h"
 #include "hw/isa/encode.h"
@@ -189,6 +191,46 @@ TEST(ScheduleCheck, CatchesAddressesOutsideTheBuffer) {
   EXPECT_FALSE(report.ok());
   ASSERT_FALSE(report.errors.empty());
   EXPECT_NE(report.errors.front().find("exceed the output buffer's 256 rows"), std::string::npos) << report.errors.front();
+}
+
+// On edge_8x32_int8 the network's residual add is a VECTOR of 16 lanes
+// whose operand rows span two input rows of 8 (isa.h, VectorFields): the
+// checker follows the span, so an operand starting on the input buffer's
+// last row leaves it; 33 lanes are wider than any row.
+TEST(ScheduleCheck, FollowsAVectorRowAcrossTheBufferRowsItSpans) {
+  const hw::Spec spec = testing::loadConfig("edge_8x32_int8");
+  const KernelGraph g = network();
+  auto program = generateProgram(spec, g, mappingsFor(spec, g));
+  ASSERT_TRUE(program.ok());
+  ASSERT_TRUE(checkProgram(spec, *program).ok());
+  const std::int64_t rows = spec.derived().input.total_rows;
+  auto broken = [&](std::uint64_t operand_row, std::uint64_t lanes) {
+    Program out = *program;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      isa::Instruction in = out.instruction(i);
+      if (in.opcode != isa::Opcode::kVector || in.vector.op != hw::VectorOp::kAdd ||
+          in.vector.operand_buffer != hw::BufferKind::kInput)
+        continue;
+      EXPECT_EQ(in.vector.lanes, 16u);
+      in.vector.operand_row = operand_row == 0 ? in.vector.operand_row : operand_row;
+      in.vector.lanes = lanes;
+      in.vector.count = 1;
+      auto words = isa::encode(out.layout, in);
+      EXPECT_TRUE(words.ok());
+      std::copy(words->begin(), words->end(), out.code.begin() + static_cast<std::ptrdiff_t>(i * words->size()));
+      return out;
+    }
+    ADD_FAILURE() << "no residual add";
+    return out;
+  };
+  const CheckReport past = checkProgram(spec, broken(static_cast<std::uint64_t>(rows - 1), 16));
+  ASSERT_FALSE(past.errors.empty());
+  EXPECT_NE(past.errors.front().find(fmt::format("[{}, {})", rows - 1, rows + 1)), std::string::npos)
+      << past.errors.front();
+  const CheckReport wide = checkProgram(spec, broken(0, 33));
+  ASSERT_FALSE(wide.errors.empty());
+  EXPECT_NE(wide.errors.front().find("33 elements per row, a VECTOR row holds at most 32"), std::string::npos)
+      << wide.errors.front();
 }
 
 TEST(ScheduleCheck, ATransferCostsOneLatencyAndTheBytesOfEveryPlane) {

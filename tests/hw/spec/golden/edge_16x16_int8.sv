@@ -56,12 +56,13 @@ package tessera_params_pkg;
   localparam int OUTPUT_BUFFER_ROW_ADDR_BITS = 10; // bits of a row address
   localparam int OUTPUT_BUFFER_BANK_SELECT_BITS = 1; // bits selecting a bank
   localparam int VECTOR_ROW_ELEMENTS = 16; // elements per vector row of vector-only kernels (whole bytes)
+  localparam int VECTOR_ROW_MAX_ELEMENTS = 16; // widest VECTOR row: max(lanes, PE rows, PE cols), in beats of VECTOR_LANES
   localparam int ISA_DRAM_ADDR_BITS = 32; // instruction field: DRAM byte address
   localparam int ISA_SCRATCHPAD_ROW_ADDR_BITS = 13; // instruction field: buffer row address
   localparam int ISA_BUFFER_SELECT_BITS = 2; // instruction field: input, weight or output buffer
   localparam int ISA_TILE_ROWS_BITS = 5; // instruction field: tile rows, 1..PE_ROWS
   localparam int ISA_TILE_COLS_BITS = 5; // instruction field: tile columns, 1..PE_COLS
-  localparam int ISA_VECTOR_LANES_BITS = 5; // instruction field: active lanes, 1..VECTOR_LANES
+  localparam int ISA_VECTOR_LANES_BITS = 5; // instruction field: elements per VECTOR row, 1..VECTOR_ROW_MAX_ELEMENTS
   localparam int ISA_VECTOR_OP_BITS = 5; // instruction field: vector operation
 endpackage : tessera_params_pkg
 /* verilator lint_on UNUSEDPARAM */

@@ -61,12 +61,13 @@ inline constexpr std::int64_t kOutputBufferRows = 256;  ///< rows in the whole b
 inline constexpr std::int64_t kOutputBufferRowAddrBits = 8;  ///< bits of a row address
 inline constexpr std::int64_t kOutputBufferBankSelectBits = 1;  ///< bits selecting a bank
 inline constexpr std::int64_t kVectorRowElements = 4;  ///< elements per vector row of vector-only kernels (whole bytes)
+inline constexpr std::int64_t kVectorRowMaxElements = 4;  ///< widest VECTOR row: max(lanes, PE rows, PE cols), in beats of VECTOR_LANES
 inline constexpr std::int64_t kIsaDramAddrBits = 24;  ///< instruction field: DRAM byte address
 inline constexpr std::int64_t kIsaScratchpadRowAddrBits = 10;  ///< instruction field: buffer row address
 inline constexpr std::int64_t kIsaBufferSelectBits = 2;  ///< instruction field: input, weight or output buffer
 inline constexpr std::int64_t kIsaTileRowsBits = 3;  ///< instruction field: tile rows, 1..PE_ROWS
 inline constexpr std::int64_t kIsaTileColsBits = 3;  ///< instruction field: tile columns, 1..PE_COLS
-inline constexpr std::int64_t kIsaVectorLanesBits = 3;  ///< instruction field: active lanes, 1..VECTOR_LANES
+inline constexpr std::int64_t kIsaVectorLanesBits = 3;  ///< instruction field: elements per VECTOR row, 1..VECTOR_ROW_MAX_ELEMENTS
 inline constexpr std::int64_t kIsaVectorOpBits = 5;  ///< instruction field: vector operation
 
 }  // namespace tessera::target

@@ -61,12 +61,13 @@ inline constexpr std::int64_t kOutputBufferRows = 4096;  ///< rows in the whole 
 inline constexpr std::int64_t kOutputBufferRowAddrBits = 12;  ///< bits of a row address
 inline constexpr std::int64_t kOutputBufferBankSelectBits = 1;  ///< bits selecting a bank
 inline constexpr std::int64_t kVectorRowElements = 256;  ///< elements per vector row of vector-only kernels (whole bytes)
+inline constexpr std::int64_t kVectorRowMaxElements = 256;  ///< widest VECTOR row: max(lanes, PE rows, PE cols), in beats of VECTOR_LANES
 inline constexpr std::int64_t kIsaDramAddrBits = 33;  ///< instruction field: DRAM byte address
 inline constexpr std::int64_t kIsaScratchpadRowAddrBits = 17;  ///< instruction field: buffer row address
 inline constexpr std::int64_t kIsaBufferSelectBits = 2;  ///< instruction field: input, weight or output buffer
 inline constexpr std::int64_t kIsaTileRowsBits = 9;  ///< instruction field: tile rows, 1..PE_ROWS
 inline constexpr std::int64_t kIsaTileColsBits = 9;  ///< instruction field: tile columns, 1..PE_COLS
-inline constexpr std::int64_t kIsaVectorLanesBits = 9;  ///< instruction field: active lanes, 1..VECTOR_LANES
+inline constexpr std::int64_t kIsaVectorLanesBits = 9;  ///< instruction field: elements per VECTOR row, 1..VECTOR_ROW_MAX_ELEMENTS
 inline constexpr std::int64_t kIsaVectorOpBits = 5;  ///< instruction field: vector operation
 
 }  // namespace tessera::target
