@@ -126,9 +126,15 @@ std::optional<StageRef> Emitter::relayFor(const Readers& readers, int s) {
       take(c);
     }
   }
-  // ... and V_u.last waits S_{u-1}.last, so C_{first(u+2)}.last knows tile u was stored.
+  // ... and V_w.last waits S_{w-1}.last or S_{w-2}.last (endTile), so C_{first(w+1)}.last knows the tile
+  // V_w waited for, and those before it, were stored.
   if (readers.store_tile >= 0) {
-    const int relay_tile = readers.store_tile + 2;
+    int relay_tile = tile() + 1;
+    for (int w = readers.store_tile + 1; w < tile(); ++w)
+      if (tiles_[static_cast<size_t>(w)].waits_store >= readers.store_tile) {
+        relay_tile = w + 1;
+        break;
+      }
     if (relay_tile <= tile() && tiles_[static_cast<size_t>(relay_tile)].first_step < s) {
       take(computeLast(tiles_[static_cast<size_t>(relay_tile)].first_step));
     } else {
@@ -216,6 +222,7 @@ void Emitter::load(const Transfer& t, bool activation, bool late) {
   };
   take(slot_wait_[static_cast<size_t>(t.buffer)]);
   if (activation) take(drain_wait_);
+  if (t.buffer == hw::BufferKind::kOutput && tile_open_) tiles_.back().loads_output = true;
   if (late) {
     late_merger_.add(t, wait, late_loads_);
     return;
@@ -293,9 +300,16 @@ void Emitter::endTile() {
   const StageRef v_first{isa::Stage::kVector, static_cast<std::uint32_t>(t.vector.first)};
   const StageRef v_last{isa::Stage::kVector, static_cast<std::uint32_t>(t.vector.last)};
   streams_.require(v_first, {isa::Stage::kCompute, static_cast<std::uint32_t>(last.compute.last)});
-  if (u >= 1)
+  // The store it waits for: the previous tile's, or the one before when the
+  // tile loads nothing into its output slot (no later tile's slot load then
+  // needs to learn of stores early; a STORE completes a DRAM latency after
+  // it starts, and a short vector pass would wait for it every tile).
+  const int waits = u - (t.loads_output ? 1 : kStoreLag);
+  if (waits >= 0) {
     streams_.require(v_last,
-                     {isa::Stage::kStore, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(u - 1)].store.last)});
+                     {isa::Stage::kStore, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(waits)].store.last)});
+    t.waits_store = waits;
+  }
   streams_.require({isa::Stage::kStore, static_cast<std::uint32_t>(t.store.first)}, v_last);
   output_slots_[static_cast<size_t>(u % kOutputSlots)] = {-1, u, u};
   tile_open_ = false;

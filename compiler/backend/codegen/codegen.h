@@ -36,13 +36,20 @@
 //   C_first(u).last  <- V_{u-1}.last     relays "vector done" towards load
 //   C_last(u).last   <- late loads of u  bias/operand rows reach the vector unit
 //   V_u.first        <- C_last(u).last   sums ready
-//   V_u.last         <- S_{u-1}.last     relays "stored" towards compute
+//   V_u.last         <- S_{u-1}.last     relays "stored" towards compute;
+//                       S_{u-2}.last     when tile u loads nothing into its output slot (kStoreLag)
 //   S_u.first        <- V_u.last         results ready
 // A load into a slot waits for the slot's last readers (compute step, vector
 // tile, store tile) through these relays (C_first(v+1) knows V_v done,
-// C_first(v+2) knows S_v stored), or through no-op relays codegen inserts
-// when they do not reach; compute of tile u knows tile u-3 was stored, so 3
-// output slots would suffice (4 are for the banks). Loads of steps s+1, s+2 overlap compute of step s.
+// C_first(w+1) knows the store V_w waited for and those before it), or
+// through no-op relays codegen inserts when they do not reach; compute of
+// tile u knows tile u-2 (u-3 after tiles of lag 2) was stored, so tile u's
+// output slot (tile u-4's) is free when its compute starts. A STORE
+// completes a DRAM latency after it starts: waiting for the previous tile's
+// store, every tile whose vector pass is shorter than that waited for it;
+// the lag is 2 only where no bias, constant or requantize rows load into the
+// output slot, whose loads would learn of the stores one tile later.
+// Loads of steps s+1, s+2 overlap compute of step s.
 // The compute -> store gap: stages only talk to neighbours, so every tile
 // has a vector group; a kernel without vector ops gets one VECTOR with count
 // 0 (a no-op carrying the tokens), and vector-only kernels get a COMPUTE with
@@ -84,6 +91,9 @@ struct BufferPartition {
 inline constexpr int kInputSlots = 4;
 inline constexpr int kWeightSlots = 2;
 inline constexpr int kOutputSlots = 4;
+/// Tiles between a store and the vector group that waits for it when the
+/// group's tile loads nothing into its output slot (see the file comment).
+inline constexpr int kStoreLag = 2;
 
 /// The partition of `spec`'s buffers.
 BufferPartition partitionBuffers(const hw::Spec& spec);

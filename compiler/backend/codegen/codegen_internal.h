@@ -172,6 +172,8 @@ class Emitter {
     int last_step = 0;
     Group vector, store;
     std::int64_t late_last = -1;  ///< last late load of the tile
+    bool loads_output = false;    ///< loads into its output slot (bias, constant, requantize rows)
+    int waits_store = -1;         ///< the tile whose store V.last waits for (endTile), -1: none
   };
   /// Last readers of one slot (-1: none in this segment).
   struct Readers {

@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 13013 (load 479, store 118, compute 12028, vector 386, halt 2), 868 tokens, 2 segment(s)
+; instructions: 13013 (load 479, store 118, compute 12028, vector 386, halt 2), 866 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -2083,7 +2083,7 @@ compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 load.in   dram=0x1bdc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
 store.out dram=0x1d480 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1bdd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
@@ -2203,7 +2203,7 @@ vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0
 load.in   dram=0x1cbcc stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
 vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1cbdc stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
-store.out dram=0x1d80c stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d80c stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
@@ -2250,7 +2250,6 @@ compute   in=386 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=272 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=336 wt=52 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2372,10 +2371,11 @@ compute   in=434 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2400,7 +2400,6 @@ compute   in=338 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=466 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2523,10 +2522,11 @@ compute   in=434 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
 compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2551,9 +2551,9 @@ compute   in=338 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=288 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=336 wt=52 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=352 wt=52 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6512,7 +6512,7 @@ compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<
 vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a028 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 load.in   dram=0x1a1c8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
 store.out dram=0x1b884 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1a1e8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
@@ -6559,7 +6559,7 @@ vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0
 load.in   dram=0x1a03c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
 vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1dc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-store.out dram=0x1b898 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b898 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
 load.in   dram=0x1a1fc stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
 vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
