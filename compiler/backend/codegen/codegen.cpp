@@ -114,11 +114,17 @@ std::optional<StageRef> Emitter::relayFor(const Readers& readers, int s) {
     return StageRef{isa::Stage::kCompute, static_cast<std::uint32_t>(steps_[static_cast<size_t>(x)].compute.last)};
   };
   if (readers.compute_step >= 0) take(computeLast(readers.compute_step));
-  // C_{first(u)}.last waits V_{u-1}.last (closeStep), so it tells load that tile u-1's vector work is done.
+  // Tile t's relay compute waits V_{t-1}.last (emitCompute), so it tells load that tile t-1's vector work is
+  // done; usable by a load of step s when it belongs to an earlier step.
+  auto relayOf = [&](int t) -> std::optional<StageRef> {
+    if (t > tile()) return std::nullopt;
+    const Tile& x = tiles_[static_cast<size_t>(t)];
+    if (x.relay_compute < 0 || x.relay_step >= s) return std::nullopt;
+    return StageRef{isa::Stage::kCompute, static_cast<std::uint32_t>(x.relay_compute)};
+  };
   if (readers.vector_tile >= 0) {
-    const int relay_tile = readers.vector_tile + 1;
-    if (relay_tile <= tile() && tiles_[static_cast<size_t>(relay_tile)].first_step < s) {
-      take(computeLast(tiles_[static_cast<size_t>(relay_tile)].first_step));
+    if (auto relay = relayOf(readers.vector_tile + 1)) {
+      take(*relay);
     } else {
       const StageRef c = noop(isa::Opcode::kCompute);
       streams_.require(c, {isa::Stage::kVector,
@@ -126,8 +132,8 @@ std::optional<StageRef> Emitter::relayFor(const Readers& readers, int s) {
       take(c);
     }
   }
-  // ... and V_w.last waits S_{w-1}.last or S_{w-2}.last (endTile), so C_{first(w+1)}.last knows the tile
-  // V_w waited for, and those before it, were stored.
+  // ... and V_w.last waits S_{w-1}.last or S_{w-2}.last (endTile), so tile w+1's relay compute knows the
+  // tile V_w waited for, and those before it, were stored.
   if (readers.store_tile >= 0) {
     int relay_tile = tile() + 1;
     for (int w = readers.store_tile + 1; w < tile(); ++w)
@@ -135,8 +141,8 @@ std::optional<StageRef> Emitter::relayFor(const Readers& readers, int s) {
         relay_tile = w + 1;
         break;
       }
-    if (relay_tile <= tile() && tiles_[static_cast<size_t>(relay_tile)].first_step < s) {
-      take(computeLast(tiles_[static_cast<size_t>(relay_tile)].first_step));
+    if (auto relay = relayOf(relay_tile)) {
+      take(*relay);
     } else {
       const StageRef v = noop(isa::Opcode::kVector);
       streams_.require(v, {isa::Stage::kStore,
@@ -231,12 +237,26 @@ void Emitter::load(const Transfer& t, bool activation, bool late) {
   emitLoads(ready_, false);
 }
 
+StageRef Emitter::emitCompute(const isa::Instruction& in) {
+  const StageRef c = emitTimed(in);
+  steps_.back().compute.add(c.index);
+  if (relay_pending_ >= 0) {
+    Tile& t = tiles_[static_cast<size_t>(relay_pending_)];
+    streams_.require(c, {isa::Stage::kVector,
+                         static_cast<std::uint32_t>(tiles_[static_cast<size_t>(relay_pending_ - 1)].vector.last)});
+    t.relay_compute = static_cast<int>(c.index);
+    t.relay_step = step();
+    relay_pending_ = -1;
+  }
+  return c;
+}
+
 void Emitter::compute(const isa::ComputeFields& fields, int input_slot, int weight_slot) {
   flushLoad();
   isa::Instruction in;
   in.opcode = isa::Opcode::kCompute;
   in.compute = fields;
-  steps_.back().compute.add(emitTimed(in).index);
+  emitCompute(in);
   if (input_slot >= 0) input_slots_[static_cast<size_t>(input_slot)].compute_step = step();
   if (weight_slot >= 0) weight_slots_[static_cast<size_t>(weight_slot)].compute_step = step();
 }
@@ -247,14 +267,19 @@ void Emitter::closeStep() {
   s.data_last = s.load.last;
   late_merger_.flush(late_loads_);
   emitLoads(late_loads_, true);
-  if (s.compute.empty()) s.compute.add(noop(isa::Opcode::kCompute).index);
+  if (s.compute.empty()) {
+    isa::Instruction noop;
+    noop.opcode = isa::Opcode::kCompute;
+    emitCompute(noop);
+  }
   const StageRef c_first{isa::Stage::kCompute, static_cast<std::uint32_t>(s.compute.first)};
-  const StageRef c_last{isa::Stage::kCompute, static_cast<std::uint32_t>(s.compute.last)};
   if (s.data_last >= 0) streams_.require(c_first, {isa::Stage::kLoad, static_cast<std::uint32_t>(s.data_last)});
+  // The first compute after tile u's first step waits for tile u-1's vector
+  // group (emitCompute): "vector done" relayed towards load. On the first
+  // step's own last compute it held the array for that compute's whole
+  // issue wherever the vector pass takes as long as the array's.
   const int u = s.tile;
-  if (tiles_[static_cast<size_t>(u)].first_step == step() && u >= 1)
-    streams_.require(c_last,
-                     {isa::Stage::kVector, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(u - 1)].vector.last)});
+  if (tiles_[static_cast<size_t>(u)].first_step == step() && u >= 1) relay_pending_ = u;
   step_open_ = false;
 }
 
@@ -333,6 +358,7 @@ void Emitter::endSegment(int unit) {
   emitTimed(halt);
   steps_.clear();
   tiles_.clear();
+  relay_pending_ = -1;
   input_slots_ = {};
   weight_slots_ = {};
   output_slots_ = {};

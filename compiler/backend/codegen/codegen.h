@@ -33,18 +33,23 @@
 // Tokens (stated as requirements, synthesized in schedule.h), per step s of
 // output tile u(s) and tile u with steps first(u)..last(u):
 //   C_s.first        <- L_s (last load the computes need)   data loaded
-//   C_first(u).last  <- V_{u-1}.last     relays "vector done" towards load
+//   R_u              <- V_{u-1}.last     relays "vector done" towards load; R_u is the
+//                                        first compute after step first(u) (tile u+1's
+//                                        first when tile u has one step)
 //   C_last(u).last   <- late loads of u  bias/operand rows reach the vector unit
 //   V_u.first        <- C_last(u).last   sums ready
 //   V_u.last         <- S_{u-1}.last     relays "stored" towards compute;
 //                       S_{u-2}.last     when tile u loads nothing into its output slot (kStoreLag)
 //   S_u.first        <- V_u.last         results ready
 // A load into a slot waits for the slot's last readers (compute step, vector
-// tile, store tile) through these relays (C_first(v+1) knows V_v done,
-// C_first(w+1) knows the store V_w waited for and those before it), or
-// through no-op relays codegen inserts when they do not reach; compute of
-// tile u knows tile u-2 (u-3 after tiles of lag 2) was stored, so tile u's
-// output slot (tile u-4's) is free when its compute starts. A STORE
+// tile, store tile) through these relays (R_{v+1} knows V_v done, R_{w+1}
+// knows the store V_w waited for and those before it), or through no-op
+// relays codegen inserts when they do not reach; tile u's output-slot loads
+// learn that tile u-4 was stored from R_{u-2} (R_{u-1} after tiles of lag
+// 2), so its slot is free without a no-op relay. R_u was step first(u)'s
+// last compute: a one-step tile's last compute then waited for the previous
+// tile's vector pass and the next vector pass for it, a compute's issue and
+// the array's drain lost every tile. A STORE
 // completes a DRAM latency after it starts: waiting for the previous tile's
 // store, every tile whose vector pass is shorter than that waited for it;
 // the lag is 2 only where no bias, constant or requantize rows load into the

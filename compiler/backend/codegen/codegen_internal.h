@@ -174,6 +174,9 @@ class Emitter {
     std::int64_t late_last = -1;  ///< last late load of the tile
     bool loads_output = false;    ///< loads into its output slot (bias, constant, requantize rows)
     int waits_store = -1;         ///< the tile whose store V.last waits for (endTile), -1: none
+    /// The compute that waits for the previous tile's vector group (the first
+    /// compute after this tile's first step), and its step; -1: not yet emitted.
+    int relay_compute = -1, relay_step = -1;
   };
   /// Last readers of one slot (-1: none in this segment).
   struct Readers {
@@ -185,6 +188,9 @@ class Emitter {
   int step() const { return static_cast<int>(steps_.size()) - 1; }
   int tile() const { return static_cast<int>(tiles_.size()) - 1; }
   void closeStep();
+  /// Emits a COMPUTE of the current step; the first one after a tile's first
+  /// step waits for the previous tile's vector group (the "vector done" relay).
+  StageRef emitCompute(const isa::Instruction& in);
   void flushLoad();
   void flushStore();
   /// The compute instruction a load of step `s` must wait for so that `readers` are done
@@ -205,6 +211,7 @@ class Emitter {
   std::vector<Step> steps_;
   std::vector<Tile> tiles_;
   bool step_open_ = false, tile_open_ = false;
+  int relay_pending_ = -1;  ///< the tile whose "vector done" relay the next compute carries (-1: none)
   std::array<Readers, kInputSlots> input_slots_{};
   std::array<Readers, kWeightSlots> weight_slots_{};
   std::array<Readers, kOutputSlots> output_slots_{};

@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 13013 (load 479, store 118, compute 12028, vector 386, halt 2), 866 tokens, 2 segment(s)
+; instructions: 13057 (load 479, store 118, compute 12050, vector 408, halt 2), 942 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -15,7 +15,7 @@ vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 mi
 store.out dram=0x1dd40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1a100 stride=4 row=256 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
 store.out dram=0x1ddc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=64 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
@@ -35,8 +35,8 @@ vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 mi
 store.out dram=0x1df40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 load.in   dram=0x1a300 stride=4 row=256 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
-vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->store]
 load.out  dram=0x0 stride=0 row=64 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 store.out dram=0x1dfc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
@@ -80,12 +80,14 @@ compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load p
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -104,29 +106,27 @@ compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
+store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -138,8 +138,8 @@ compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -169,24 +169,24 @@ compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
 load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
@@ -208,8 +208,8 @@ compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -219,7 +219,7 @@ compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -244,8 +244,8 @@ compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -255,7 +255,7 @@ compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -280,8 +280,8 @@ compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -317,10 +317,10 @@ compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -330,7 +330,7 @@ compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -355,8 +355,8 @@ compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -366,7 +366,7 @@ compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -391,8 +391,8 @@ compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -402,7 +402,7 @@ compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -427,8 +427,8 @@ compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -464,10 +464,10 @@ compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -477,7 +477,7 @@ compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -502,8 +502,8 @@ compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -513,7 +513,7 @@ compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -538,8 +538,8 @@ compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -549,7 +549,7 @@ compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -574,8 +574,8 @@ compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -611,10 +611,10 @@ compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -624,7 +624,7 @@ compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -649,8 +649,8 @@ compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -660,7 +660,7 @@ compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -685,8 +685,8 @@ compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -696,7 +696,7 @@ compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -721,8 +721,8 @@ compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -758,10 +758,10 @@ compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -771,7 +771,7 @@ compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -796,8 +796,8 @@ compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -807,7 +807,7 @@ compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -832,8 +832,8 @@ compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -843,7 +843,7 @@ compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -868,8 +868,8 @@ compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -905,10 +905,10 @@ compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -918,7 +918,7 @@ compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -943,8 +943,8 @@ compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -954,7 +954,7 @@ compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -979,8 +979,8 @@ compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -990,7 +990,7 @@ compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1015,8 +1015,8 @@ compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1052,10 +1052,10 @@ compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -1065,7 +1065,7 @@ compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1090,8 +1090,8 @@ compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1101,7 +1101,7 @@ compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1126,8 +1126,8 @@ compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1137,7 +1137,7 @@ compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1162,8 +1162,8 @@ compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1199,10 +1199,10 @@ compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -1212,7 +1212,7 @@ compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1237,8 +1237,8 @@ compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1248,7 +1248,7 @@ compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1273,8 +1273,8 @@ compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1284,7 +1284,7 @@ compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1309,8 +1309,8 @@ compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1346,10 +1346,10 @@ compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -1359,7 +1359,7 @@ compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1384,8 +1384,8 @@ compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1395,7 +1395,7 @@ compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1420,8 +1420,8 @@ compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1431,7 +1431,7 @@ compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1456,8 +1456,8 @@ compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1493,10 +1493,10 @@ compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -1506,7 +1506,7 @@ compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1531,8 +1531,8 @@ compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1542,7 +1542,7 @@ compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1567,8 +1567,8 @@ compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1578,7 +1578,7 @@ compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1603,8 +1603,8 @@ compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1640,10 +1640,10 @@ compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -1653,7 +1653,7 @@ compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1678,8 +1678,8 @@ compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1689,7 +1689,7 @@ compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1714,8 +1714,8 @@ compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1725,7 +1725,7 @@ compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1750,8 +1750,8 @@ compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1787,10 +1787,10 @@ compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
@@ -1800,7 +1800,7 @@ compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1825,8 +1825,8 @@ compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1836,7 +1836,7 @@ compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1861,8 +1861,8 @@ compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1872,7 +1872,7 @@ compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1897,8 +1897,8 @@ compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1933,11 +1933,11 @@ compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1947,7 +1947,7 @@ compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1966,23 +1966,23 @@ compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1997,23 +1997,23 @@ compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->load push->vector]
+compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -2028,21 +2028,21 @@ compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->vector]
+compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
+vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -2050,16 +2050,16 @@ compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load pop<-vector push->vector]
-store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1cd8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
@@ -2079,11 +2079,11 @@ load.in   dram=0x1afc0 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rp
 store.out dram=0x1d100 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1afd0 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1bc00 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 load.in   dram=0x1bdc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
 store.out dram=0x1d480 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1bdd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
@@ -2093,118 +2093,144 @@ vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp
 load.in   dram=0x1ca10 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1cbc0 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1cbd0 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d800 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a004 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1a014 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1db80 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1c4 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
 load.in   dram=0x1a1d4 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1ae04 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1ae14 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1afc4 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1afd4 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1bc04 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc14 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1bdc4 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d484 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1bdd4 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1ca04 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.in   dram=0x1ca14 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1cbc4 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1cbd4 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d804 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a008 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1a018 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1db84 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1c8 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
 load.in   dram=0x1a1d8 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1ae08 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1ae18 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1afc8 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d108 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1afd8 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d488 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1ca08 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.in   dram=0x1ca18 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1cbc8 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1cbd8 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d808 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a00c stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1a01c stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1db88 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1cc stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
 load.in   dram=0x1a1dc stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1ae0c stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1ae1c stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1afcc stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d10c stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1afdc stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1bc0c stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc1c stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1bdcc stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d48c stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1bddc stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1ca0c stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.in   dram=0x1ca1c stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1cbcc stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1cbdc stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d80c stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
@@ -2212,6 +2238,8 @@ store.out dram=0x1db8c stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpst
 ; kernel /conv2/Conv (Conv+Relu+MaxPool+Flatten) tile n,k,c,p,q=1,8,16,2,14 order=input_reuse run=line kfold=4 chunk=4
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.in   dram=0x19fc0 stride=0 row=256 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 load.in   dram=0x1d100 stride=16 row=273 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0  [pop<-compute]
@@ -2224,7 +2252,7 @@ load.in   dram=0x19fc0 stride=0 row=415 rows=2 elems=4 planes=2 pstride=0 rpstri
 load.in   dram=0x1d10c stride=16 row=465 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
 load.in   dram=0x19fc0 stride=0 row=479 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
 load.in   dram=0x19fc0 stride=0 row=511 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 compute   in=272 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
@@ -2369,27 +2397,29 @@ compute   in=370 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
-compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=400 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=524 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=464 wt=524 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=257 wt=528 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=273 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=401 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2520,27 +2550,29 @@ compute   in=370 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
-compute   in=320 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+store.out dram=0x1a008 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load push->load]
+compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+compute   in=320 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=400 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=12 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=464 wt=12 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=257 wt=16 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=273 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a008 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=401 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2552,8 +2584,8 @@ compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=272 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=288 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=336 wt=52 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=352 wt=52 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2672,8 +2704,8 @@ compute   in=370 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load push->load]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -2735,7 +2767,7 @@ compute   in=466 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=482 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=288 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=304 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=352 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=368 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=416 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2829,8 +2861,8 @@ compute   in=370 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -2859,7 +2891,7 @@ compute   in=850 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2980,8 +3012,8 @@ compute   in=882 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3010,7 +3042,7 @@ compute   in=850 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3131,8 +3163,8 @@ compute   in=882 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3161,7 +3193,7 @@ compute   in=850 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3282,8 +3314,8 @@ compute   in=882 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3345,7 +3377,7 @@ compute   in=978 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=994 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=800 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=816 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=864 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=880 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=928 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3439,8 +3471,8 @@ compute   in=882 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3469,7 +3501,7 @@ compute   in=82 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3590,8 +3622,8 @@ compute   in=114 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3620,7 +3652,7 @@ compute   in=82 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3741,8 +3773,8 @@ compute   in=114 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3771,7 +3803,7 @@ compute   in=82 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3892,8 +3924,8 @@ compute   in=114 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3955,7 +3987,7 @@ compute   in=210 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=226 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=32 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=48 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=96 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=112 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=160 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4049,8 +4081,8 @@ compute   in=114 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=512 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=512 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4079,7 +4111,7 @@ compute   in=594 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=722 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=528 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=544 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4200,8 +4232,8 @@ compute   in=626 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=674 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=690 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=754 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=512 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=754 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=512 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4230,7 +4262,7 @@ compute   in=594 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=722 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=528 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=544 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4351,8 +4383,8 @@ compute   in=626 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=674 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=690 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=754 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=512 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=754 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=512 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4381,7 +4413,7 @@ compute   in=594 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=722 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=528 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=544 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4502,8 +4534,8 @@ compute   in=626 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=674 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=690 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=754 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=512 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=754 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=512 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4565,7 +4597,7 @@ compute   in=722 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=738 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=544 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=560 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=608 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=624 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=672 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4659,8 +4691,8 @@ compute   in=626 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=674 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=690 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=754 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=754 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4689,7 +4721,7 @@ compute   in=338 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=466 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4810,8 +4842,8 @@ compute   in=370 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4840,7 +4872,7 @@ compute   in=338 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=466 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4961,8 +4993,8 @@ compute   in=370 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4991,7 +5023,7 @@ compute   in=338 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5112,8 +5144,8 @@ compute   in=370 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5175,7 +5207,7 @@ compute   in=466 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=482 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=288 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=304 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=352 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=368 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=416 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5269,8 +5301,8 @@ compute   in=370 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5299,7 +5331,7 @@ compute   in=850 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5420,8 +5452,8 @@ compute   in=882 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5450,7 +5482,7 @@ compute   in=850 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5571,8 +5603,8 @@ compute   in=882 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5601,7 +5633,7 @@ compute   in=850 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5722,8 +5754,8 @@ compute   in=882 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5797,7 +5829,7 @@ load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstr
 compute   in=992 wt=620 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1008 wt=620 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=801 wt=624 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=817 wt=624 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=865 wt=628 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=881 wt=628 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5884,8 +5916,8 @@ compute   in=882 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5914,7 +5946,7 @@ compute   in=82 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6035,8 +6067,8 @@ compute   in=114 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -6065,7 +6097,7 @@ compute   in=82 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6186,8 +6218,8 @@ compute   in=114 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->load push->vector]
-compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -6216,7 +6248,7 @@ compute   in=82 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6337,8 +6369,8 @@ compute   in=114 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->vector]
-compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
+compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6350,7 +6382,7 @@ compute   in=144 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=524 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=524 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=528 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 compute   in=17 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6486,7 +6518,7 @@ compute   in=114 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load pop<-vector push->vector]
+compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
@@ -6508,11 +6540,11 @@ load.in   dram=0x1a1c4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rps
 store.out dram=0x1b880 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1a1e4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1a008 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a028 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 load.in   dram=0x1a1c8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
 store.out dram=0x1b884 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.in   dram=0x1a1e8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
@@ -6521,47 +6553,57 @@ compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<
 vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a02c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1a1cc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b888 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1ec stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1a010 stride=64 row=512 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a030 stride=64 row=561 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1a1d0 stride=64 row=610 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b88c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1f0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1a014 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a034 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1a1d4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b890 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1f4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1a018 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a038 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1a1d8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b894 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1f8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
 load.in   dram=0x1a01c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a03c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 load.in   dram=0x1a1dc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b898 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1fc stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
@@ -6570,8 +6612,10 @@ store.out dram=0x1b89c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpst
 load.wt   dram=0x1400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.in   dram=0x1b880 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [pop<-compute push->compute]
-load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
