@@ -139,20 +139,30 @@ TEST(ScheduleCheck, InterleavingShortensTheCriticalPath) {
   }
 }
 
-/// A copy of `program` with one flag of one instruction cleared.
-Program withoutFlag(const Program& program, isa::Opcode opcode, isa::Field flag) {
+/// A copy of `program` whose first instruction that `edit` changes (it
+/// returns true) is re-encoded; the test fails when none is.
+template <typename Edit>
+Program edited(const Program& program, Edit edit) {
   Program broken = program;
   for (std::size_t i = 0; i < broken.size(); ++i) {
     isa::Instruction in = broken.instruction(i);
-    if (in.opcode != opcode || isa::fieldValue(in, flag) == 0) continue;
-    isa::setFieldValue(in, flag, 0);
+    if (!edit(in)) continue;
     auto words = isa::encode(broken.layout, in);
     EXPECT_TRUE(words.ok());
     std::copy(words->begin(), words->end(), broken.code.begin() + static_cast<std::ptrdiff_t>(i * words->size()));
     return broken;
   }
-  ADD_FAILURE() << "no such flag";
+  ADD_FAILURE() << "no instruction to edit";
   return broken;
+}
+
+/// A copy of `program` with one flag of one instruction cleared.
+Program withoutFlag(const Program& program, isa::Opcode opcode, isa::Field flag) {
+  return edited(program, [&](isa::Instruction& in) {
+    if (in.opcode != opcode || isa::fieldValue(in, flag) == 0) return false;
+    isa::setFieldValue(in, flag, 0);
+    return true;
+  });
 }
 
 TEST(ScheduleCheck, CatchesBrokenTokens) {
@@ -177,16 +187,11 @@ TEST(ScheduleCheck, CatchesAddressesOutsideTheBuffer) {
   const KernelGraph g = network();
   auto program = generateProgram(spec, g, mappingsFor(spec, g));
   ASSERT_TRUE(program.ok());
-  Program broken = *program;
-  for (std::size_t i = 0; i < broken.size(); ++i) {
-    isa::Instruction in = broken.instruction(i);
-    if (in.opcode != isa::Opcode::kCompute || in.compute.depth < 2) continue;
+  const Program broken = edited(*program, [](isa::Instruction& in) {
+    if (in.opcode != isa::Opcode::kCompute || in.compute.depth < 2) return false;
     in.compute.output_row = 255;  // the last row of the 256-row output buffer, and past it
-    auto words = isa::encode(broken.layout, in);
-    ASSERT_TRUE(words.ok());
-    std::copy(words->begin(), words->end(), broken.code.begin() + static_cast<std::ptrdiff_t>(i * words->size()));
-    break;
-  }
+    return true;
+  });
   const CheckReport report = checkProgram(spec, broken);
   EXPECT_FALSE(report.ok());
   ASSERT_FALSE(report.errors.empty());
@@ -205,23 +210,16 @@ TEST(ScheduleCheck, FollowsAVectorRowAcrossTheBufferRowsItSpans) {
   ASSERT_TRUE(checkProgram(spec, *program).ok());
   const std::int64_t rows = spec.derived().input.total_rows;
   auto broken = [&](std::uint64_t operand_row, std::uint64_t lanes) {
-    Program out = *program;
-    for (std::size_t i = 0; i < out.size(); ++i) {
-      isa::Instruction in = out.instruction(i);
+    return edited(*program, [&](isa::Instruction& in) {
       if (in.opcode != isa::Opcode::kVector || in.vector.op != hw::VectorOp::kAdd ||
           in.vector.operand_buffer != hw::BufferKind::kInput)
-        continue;
+        return false;
       EXPECT_EQ(in.vector.lanes, 16u);
       in.vector.operand_row = operand_row == 0 ? in.vector.operand_row : operand_row;
       in.vector.lanes = lanes;
       in.vector.count = 1;
-      auto words = isa::encode(out.layout, in);
-      EXPECT_TRUE(words.ok());
-      std::copy(words->begin(), words->end(), out.code.begin() + static_cast<std::ptrdiff_t>(i * words->size()));
-      return out;
-    }
-    ADD_FAILURE() << "no residual add";
-    return out;
+      return true;
+    });
   };
   const CheckReport past = checkProgram(spec, broken(static_cast<std::uint64_t>(rows - 1), 16));
   ASSERT_FALSE(past.errors.empty());
