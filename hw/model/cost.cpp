@@ -306,6 +306,7 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   const double lanes = static_cast<double>(std::max(1, spec.params().vector_unit.lanes));
   PipelineEnds ends;
   ends.prologue = dram.latency_cycles + (input + weights) / dram.bytes_per_cycle;
+  ends.prologue_weights = weights / dram.bytes_per_cycle;
   ends.epilogue = static_cast<double>(fillDrainCycles(spec.params().pe_array.rows, spec.params().pe_array.cols)) +
                   static_cast<double>(vector_passes) * std::ceil(outputs / lanes) + dram.latency_cycles +
                   outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /

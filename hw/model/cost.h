@@ -58,6 +58,10 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
 struct PipelineEnds {
   double prologue = 0;
   double epilogue = 0;
+  /// The weights' share of the prologue (their bytes over the bandwidth):
+  /// behind a kernel whose result this one reads, the weights load while
+  /// that kernel finishes, and only the input's share is exposed.
+  double prologue_weights = 0;
 };
 PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes);
 

@@ -268,6 +268,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                   static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
     const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, choice->mapping, vector_ops);
     e.prologue_cycles = ends.prologue;
+    e.prologue_weight_cycles = ends.prologue_weights;
     e.epilogue_cycles = ends.epilogue;
     // The pooling pass starts once the scratch is written: its time adds.
     e.cycles += pass.cycles;
@@ -388,9 +389,13 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     const std::size_t i = order[o];
     LayerEstimate& e = layers[i];
     if (e.prologue_cycles <= 0 && e.epilogue_cycles <= 0) continue;
-    const bool first = o == 0 || endsSegment(order[o - 1]) || reads(i, order[o - 1]);
+    const bool starts = o == 0 || endsSegment(order[o - 1]);
+    const bool first = starts || reads(i, order[o - 1]);
     const bool last = o + 1 == order.size() || endsSegment(i) || reads(order[o + 1], i);
-    const double added = (first ? e.prologue_cycles : 0.0) + (last ? e.epilogue_cycles : 0.0);
+    // Behind a kernel it reads, only the input waits for that kernel's last
+    // store; the weights load before (codegen's drain) and overlap it.
+    const double prologue = starts ? e.prologue_cycles : e.prologue_cycles - e.prologue_weight_cycles;
+    const double added = (first ? prologue : 0.0) + (last ? e.epilogue_cycles : 0.0);
     if (added <= 0 || e.cycles <= 0) continue;
     const double scale = e.cycles / (e.cycles + added);  // rates per cycle shrink with the cycles
     e.cycles += added;

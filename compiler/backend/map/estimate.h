@@ -58,6 +58,7 @@ struct LayerEstimate {
   /// kernel reads its result or it ends a segment (else the neighbour's work
   /// hides them).
   double prologue_cycles = 0;
+  double prologue_weight_cycles = 0;  ///< the weights' share of prologue_cycles
   double epilogue_cycles = 0;
 };
 
