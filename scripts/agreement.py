@@ -12,10 +12,15 @@ what the kernel adds to its segment's time; also by span, first start to
 last completion), and the geometric mean of simulated / lower bound per
 config; then per config the kernels whose simulated and estimated cycles
 are furthest apart. Float models on an integer spec are timed without data (the timed
-model's cycles do not depend on data).
+model's cycles do not depend on data), but their Programs are the float model's: without a
+quantization grid a ReLU before a requantize stays a pass of its own. --quantize PRECISION
+first quantizes every model as scripts/exact_matrix.sh does (per channel, min/max, 4 seeded
+random calibration inputs) and compiles it through the same integer pipeline: the Programs
+`tessera run` executes.
 
   /usr/bin/python3 scripts/agreement.py [--tessera BIN] [--out OUT.md] [--work DIR]
                                         [--config configs/X.yaml ...] [--model NAME ...] [--worst N]
+                                        [--quantize int8|int4]
 """
 import argparse
 import json
@@ -33,10 +38,29 @@ SIM_LINE = re.compile(r"^sim: (\d+) cycles")
 CHECK_LINE = re.compile(r"critical path (\d+) cycles")
 
 
-def run_model(tessera, model, config, work):
+# The exactness matrix's integer pipeline (scripts/exact_matrix.sh), for --quantize.
+INTEGER_PIPELINE = ("lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,"
+                    "recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse")
+
+
+def quantized(tessera, model, precision, work):
+    out = os.path.join(work, f"{model}.{precision}.onnx")
+    if not os.path.exists(out):
+        cmd = [tessera, "quantize", f"models/cache/zoo/{model}.onnx", "--precision", precision, "--per-channel",
+               "--method", "minmax", "--calib-random", "4", "--seed", "1", "--out", out]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode != 0:
+            raise RuntimeError(f"{' '.join(cmd)} failed ({res.returncode}):\n{res.stderr[-2000:]}")
+    return out
+
+
+def run_model(tessera, model, config, work, precision=None):
     out = os.path.join(work, f"{model}.{os.path.splitext(os.path.basename(config))[0]}")
-    cmd = [tessera, "compile", f"models/cache/zoo/{model}.onnx", "--hw", config, "--out", out, "--check", "--sim",
-           "--compare"]
+    source, pipeline = f"models/cache/zoo/{model}.onnx", []
+    if precision:
+        source, pipeline = quantized(tessera, model, precision, work), ["--pipeline", INTEGER_PIPELINE]
+        out += f".{precision}"
+    cmd = [tessera, "compile", source, "--hw", config, "--out", out, "--check", "--sim", "--compare"] + pipeline
     res = subprocess.run(cmd, capture_output=True, text=True)
     if res.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)} failed ({res.returncode}):\n{res.stderr[-2000:]}")
@@ -74,6 +98,7 @@ def main():
     ap.add_argument("--config", action="append", default=None)
     ap.add_argument("--model", action="append", default=None)
     ap.add_argument("--worst", type=int, default=12)
+    ap.add_argument("--quantize", choices=["int8", "int4"], default=None)
     args = ap.parse_args()
     os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     tessera = os.path.abspath(args.tessera)
@@ -87,11 +112,11 @@ def main():
         for model in models:
             print(f"{model} on {config}", file=sys.stderr, flush=True)
             try:
-                rows.append(run_model(tessera, model, config, work))
+                rows.append(run_model(tessera, model, config, work, args.quantize))
             except RuntimeError as e:  # e.g. a model whose DRAM the config lacks: said, not hidden
                 last = [l for l in str(e).splitlines() if l.strip()]
                 failed.append((model, last[-1] if last else str(e)))
-        lines.append(f"**{config}**\n")
+        lines.append(f"**{config}**{f' (models quantized to {args.quantize})' if args.quantize else ''}\n")
         lines.append("| model | estimate | simulated | checker | lower bound | sim / estimate | estimate / bound | "
                      "sim / bound | kernels within 5 % | within 10 % | within 5 % by span |")
         lines.append("|---|---|---|---|---|---|---|---|---|---|---|")
