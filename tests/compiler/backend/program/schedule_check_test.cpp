@@ -139,6 +139,12 @@ TEST(ScheduleCheck, InterleavingShortensTheCriticalPath) {
   }
 }
 
+/// The network's Program on `spec`.
+Expected<Program> networkProgram(const hw::Spec& spec) {
+  const KernelGraph g = network();
+  return generateProgram(spec, g, mappingsFor(spec, g));
+}
+
 /// A copy of `program` whose first instruction that `edit` changes (it
 /// returns true) is re-encoded; the test fails when none is.
 template <typename Edit>
@@ -167,8 +173,7 @@ Program withoutFlag(const Program& program, isa::Opcode opcode, isa::Field flag)
 
 TEST(ScheduleCheck, CatchesBrokenTokens) {
   const hw::Spec spec = testing::loadConfig("tiny_4x4_int8");
-  const KernelGraph g = network();
-  auto program = generateProgram(spec, g, mappingsFor(spec, g));
+  auto program = networkProgram(spec);
   ASSERT_TRUE(program.ok());
   ASSERT_TRUE(checkProgram(spec, *program).ok());
   // A compute that no longer waits for its loads: a token is left over and it reads rows still being loaded.
@@ -184,8 +189,7 @@ TEST(ScheduleCheck, CatchesBrokenTokens) {
 
 TEST(ScheduleCheck, CatchesAddressesOutsideTheBuffer) {
   const hw::Spec spec = testing::loadConfig("tiny_4x4_int8");
-  const KernelGraph g = network();
-  auto program = generateProgram(spec, g, mappingsFor(spec, g));
+  auto program = networkProgram(spec);
   ASSERT_TRUE(program.ok());
   const Program broken = edited(*program, [](isa::Instruction& in) {
     if (in.opcode != isa::Opcode::kCompute || in.compute.depth < 2) return false;
@@ -204,8 +208,7 @@ TEST(ScheduleCheck, CatchesAddressesOutsideTheBuffer) {
 // last row leaves it; 33 lanes are wider than any row.
 TEST(ScheduleCheck, FollowsAVectorRowAcrossTheBufferRowsItSpans) {
   const hw::Spec spec = testing::loadConfig("edge_8x32_int8");
-  const KernelGraph g = network();
-  auto program = generateProgram(spec, g, mappingsFor(spec, g));
+  auto program = networkProgram(spec);
   ASSERT_TRUE(program.ok());
   ASSERT_TRUE(checkProgram(spec, *program).ok());
   const std::int64_t rows = spec.derived().input.total_rows;
@@ -265,8 +268,7 @@ Program withEditedPlaneLoad(const Program& program, Edit edit) {
 
 TEST(ScheduleCheck, ChecksEveryPlaneOfATransfer) {
   const hw::Spec spec = testing::loadConfig("tiny_4x4_int8");
-  const KernelGraph g = network();
-  auto program = generateProgram(spec, g, mappingsFor(spec, g));
+  auto program = networkProgram(spec);
   ASSERT_TRUE(program.ok());
   ASSERT_TRUE(checkProgram(spec, *program).ok());
   // Buffer rows: planes x rows from row_address; enough planes run past the 1024-row input buffer.
