@@ -97,6 +97,7 @@ class Search {
     LayerShape buffered = layer;
     buffered.weight_dram_bits = 0;
     wb_ = hw::model::storedWeightBytes(spec, buffered) / static_cast<double>(layer.weightElements());
+    weight_row_ = std::max<std::int64_t>(spec.derived().weight.elements_per_row, 1);
   }
 
   bool inputFits(std::int64_t n, std::int64_t c, std::int64_t p, std::int64_t q, const Fit& fit) const {
@@ -212,6 +213,8 @@ class Search {
     // keeps channel tiles.
     const bool float_format = spec_.params().precision.number_format != hw::NumberFormat::kInt;
     const std::int64_t weight_rows = spec_.buffer(hw::BufferKind::kWeight).total_rows / 2;
+    const double weight_slot_bytes =
+        static_cast<double>(weight_rows) * static_cast<double>(spec_.derived().weight.row_bytes);
     const std::int64_t rs = layer_.r * layer_.s;
     const bool ordered = float_format && rs > 1 && layer_.c <= weight_rows;
     if (ordered) std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c; });
@@ -233,7 +236,14 @@ class Search {
           }
           const auto c_slot = static_cast<std::size_t>(std::find(all_cs.begin(), all_cs.end(), c) - all_cs.begin());
           const std::size_t slot = c_slot * ks.size() + ki;
-          if (static_cast<double>(k * c * taps) * wb_ > fit.weight) continue;
+          // A weight-buffer row holds one k fold (codegen_array.cpp): a tile
+          // of fewer channels than a row still takes whole rows (43 channels
+          // on a 256-column array take 256). And a tile's weights are in one
+          // of codegen's two weight slots, single-buffered or not: a block
+          // that only the whole buffer holds would be cut into channel steps,
+          // each fetched again for every pixel tile.
+          const std::int64_t k_rows = (k + weight_row_ - 1) / weight_row_ * weight_row_;
+          if (static_cast<double>(k_rows * c * taps) * wb_ > std::min(fit.weight, weight_slot_bytes)) continue;
           Mapping m;
           m.tile_k = k;
           m.tile_c = c;
@@ -258,6 +268,7 @@ class Search {
  private:
   const hw::Spec& spec_;
   const LayerShape& layer_;
+  std::int64_t weight_row_ = 1;  ///< weights a weight-buffer row holds (the array's columns)
   Objective objective_;
   MappingCache::Candidates* record_ = nullptr;
   WorkMemo::Table* memo_ = nullptr;
