@@ -92,10 +92,8 @@ struct BufferPartition {
   BufferSlots input, weight, output;
 };
 
-/// Slot counts of the partition (see the file comment).
-inline constexpr int kInputSlots = 4;
-inline constexpr int kWeightSlots = 2;
-inline constexpr int kOutputSlots = 4;
+// Slot counts of the partition: kInputSlots, kWeightSlots, kOutputSlots
+// (mapper.h, which sizes tiles for them).
 /// Tiles between a store and the vector group that waits for it when the
 /// group's tile loads nothing into its output slot (see the file comment).
 inline constexpr int kStoreLag = 2;

@@ -212,7 +212,7 @@ class Search {
     // spread evenly). Only a kernel with more channels than a slot has rows
     // keeps channel tiles.
     const bool float_format = spec_.params().precision.number_format != hw::NumberFormat::kInt;
-    const std::int64_t weight_rows = spec_.buffer(hw::BufferKind::kWeight).total_rows / 2;
+    const std::int64_t weight_rows = spec_.buffer(hw::BufferKind::kWeight).total_rows / kWeightSlots;
     const double weight_slot_bytes =
         static_cast<double>(weight_rows) * static_cast<double>(spec_.derived().weight.row_bytes);
     const std::int64_t rs = layer_.r * layer_.s;
@@ -220,9 +220,23 @@ class Search {
     if (ordered) std::erase_if(cs, [&](std::int64_t c) { return c < layer_.c; });
     if (memo_ && memo_->empty()) memo_->resize(all_cs.size() * ks.size());
     for (bool db : {true, false}) {
-      const Fit fit{hw::model::tileCapacityBytes(spec_, hw::BufferKind::kInput, db),
-                    hw::model::tileCapacityBytes(spec_, hw::BufferKind::kWeight, db),
-                    hw::model::tileCapacityBytes(spec_, hw::BufferKind::kOutput, db)};
+      Fit fit{hw::model::tileCapacityBytes(spec_, hw::BufferKind::kInput, db),
+              hw::model::tileCapacityBytes(spec_, hw::BufferKind::kWeight, db),
+              hw::model::tileCapacityBytes(spec_, hw::BufferKind::kOutput, db)};
+      // A float kernel's reduction tile is the one codegen keeps (see
+      // above), so its window and sums must fit codegen's slots, not half a
+      // buffer: a window twice a slot's size left codegen one output row a
+      // tile, each fetching every weight again (ResNet-18's layer4 on
+      // edge_16x16_fp16, 3.4x its estimate). An integer kernel's tile is a
+      // starting point codegen re-fits (codegen_array.cpp); sized for the
+      // slots here, its Programs got slower.
+      if (float_format) {
+        const auto slot = [&](hw::BufferKind kind, int slots) {
+          return static_cast<double>(spec_.buffer(kind).bytes) / slots;
+        };
+        fit.input = std::min(fit.input, slot(hw::BufferKind::kInput, kInputSlots));
+        fit.output = std::min(fit.output, slot(hw::BufferKind::kOutput, kOutputSlots));
+      }
       for (std::size_t ci = 0; ci < cs.size(); ++ci) {
         const std::int64_t c = cs[ci];
         for (std::size_t ki = 0; ki < ks.size(); ++ki) {

@@ -33,6 +33,12 @@
 
 namespace tessera::backend {
 
+/// The slots codegen cuts each scratchpad buffer into (codegen.h, the file
+/// comment): a tile's input window, weight block and sums each sit in one.
+inline constexpr int kInputSlots = 4;
+inline constexpr int kWeightSlots = 2;
+inline constexpr int kOutputSlots = 4;
+
 /// What "best" means.
 enum class Objective { kLatency, kEnergy, kEdp };
 
