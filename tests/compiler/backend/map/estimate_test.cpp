@@ -107,6 +107,46 @@ TEST(MapperTest, FloatConvolutionTooWideForAWeightSlotIsTiledByTaps) {
   EXPECT_DOUBLE_EQ(hw::model::evaluate(spec, l, tiled).dram_read_bytes, windows + 3 * weights);
 }
 
+// A weight-buffer row of tpu_v1_like holds one k fold of 256 output
+// channels: a tile of 43 takes as many rows as one of 256. ResNet-18's
+// layer3 3x3 convolution: its weights (256 x 256 x 9) fit one of codegen's
+// two weight slots (128 KiB) only as channel tiles of whole folds; counted
+// in bytes (43 channels: 99 KB), the mapper chose a tile codegen could not
+// hold and the Program fetched every weight once per output column.
+TEST(MapperTest, WeightTilesAreCountedInWholeRowsOfTheArraysColumns) {
+  const hw::Spec spec = load("tpu_v1_like");
+  const LayerShape l = hw::model::conv2d({.in_channels = 256, .out_channels = 256, .in_h = 14, .in_w = 14,
+                                          .kernel_h = 3, .kernel_w = 3, .pad = 1});
+  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
+  ASSERT_TRUE(found.ok()) << render(found.status().diagnostics());
+  const Mapping& m = found->mapping;
+  const std::int64_t cols = spec.params().pe_array.cols;
+  const std::int64_t k = std::min<std::int64_t>(m.tile_k, l.k), c = std::min<std::int64_t>(m.tile_c, l.c);
+  const std::int64_t rows = (k + cols - 1) / cols * c * 9;  // weight-buffer rows, one per (k fold, r, s, c)
+  EXPECT_LE(rows, spec.buffer(hw::BufferKind::kWeight).total_rows / kWeightSlots)
+      << "tile k " << m.tile_k << " c " << m.tile_c;
+}
+
+// A float kernel keeps the mapper's reduction tile, so its window must fit
+// one of codegen's input slots (a quarter of the buffer), not half the
+// buffer: ResNet-18's layer4 3x3 convolution (512 channels of fp16) had a
+// window of 5 output rows that only half the buffer holds, and codegen
+// could only cut it to one output row a tile.
+TEST(MapperTest, FloatWindowsFitAnInputSlot) {
+  const hw::Spec spec = load("edge_16x16_fp16");
+  const LayerShape l = hw::model::conv2d({.in_channels = 512, .out_channels = 512, .in_h = 7, .in_w = 7,
+                                          .kernel_h = 3, .kernel_w = 3, .pad = 1});
+  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
+  ASSERT_TRUE(found.ok()) << render(found.status().diagnostics());
+  const Mapping& m = found->mapping;
+  const double window = static_cast<double>(std::min<std::int64_t>(m.tile_c, l.c) *
+                                            l.inputRowsFor(std::min<std::int64_t>(m.tile_p, l.p)) *
+                                            l.inputColsFor(std::min<std::int64_t>(m.tile_q, l.q))) *
+                        spec.derived().activation_bytes_per_element;
+  EXPECT_LE(window, static_cast<double>(spec.buffer(hw::BufferKind::kInput).bytes) / kInputSlots)
+      << "tile c " << m.tile_c << " p " << m.tile_p << " q " << m.tile_q;
+}
+
 TEST(MapperTest, CacheReturnsTheSameChoice) {
   const hw::Spec spec = load("edge_16x16_int8");
   MappingCache cache;
