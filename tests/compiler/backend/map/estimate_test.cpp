@@ -23,6 +23,15 @@ hw::Spec load(const std::string& name) {
   return spec.value();
 }
 
+/// The latency-optimal mapping of a 3x3 convolution (padding 1) of c in, k out channels on an h x h map.
+Mapping mapped3x3(const hw::Spec& spec, std::int64_t c, std::int64_t k, std::int64_t h, LayerShape& l) {
+  l = hw::model::conv2d({.in_channels = c, .out_channels = k, .in_h = h, .in_w = h, .kernel_h = 3, .kernel_w = 3,
+                         .pad = 1});
+  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
+  EXPECT_TRUE(found.ok()) << render(found.status().diagnostics());
+  return found.ok() ? found->mapping : Mapping{};
+}
+
 /// Best fitting cycles over every tile size of every dimension, all orders and bufferings.
 double bruteForceCycles(const hw::Spec& spec, const LayerShape& l) {
   double best = 1e300;
@@ -82,11 +91,8 @@ TEST(MapperTest, SubByteActivationsTileChannelsInWholeBytes) {
 // the weights once per pixel tile.
 TEST(MapperTest, FloatConvolutionTooWideForAWeightSlotIsTiledByTaps) {
   const hw::Spec spec = load("edge_16x16_fp16");
-  const LayerShape l = hw::model::conv2d({.in_channels = 256, .out_channels = 256, .in_h = 14, .in_w = 14,
-                                          .kernel_h = 3, .kernel_w = 3, .pad = 1});
-  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
-  ASSERT_TRUE(found.ok()) << render(found.status().diagnostics());
-  const Mapping& m = found->mapping;
+  LayerShape l;
+  const Mapping m = mapped3x3(spec, 256, 256, 14, l);
   EXPECT_EQ(m.tile_c, 256);
   EXPECT_GT(m.tile_taps, 0);
   EXPECT_LT(m.tile_taps, 9);
@@ -115,11 +121,8 @@ TEST(MapperTest, FloatConvolutionTooWideForAWeightSlotIsTiledByTaps) {
 // hold and the Program fetched every weight once per output column.
 TEST(MapperTest, WeightTilesAreCountedInWholeRowsOfTheArraysColumns) {
   const hw::Spec spec = load("tpu_v1_like");
-  const LayerShape l = hw::model::conv2d({.in_channels = 256, .out_channels = 256, .in_h = 14, .in_w = 14,
-                                          .kernel_h = 3, .kernel_w = 3, .pad = 1});
-  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
-  ASSERT_TRUE(found.ok()) << render(found.status().diagnostics());
-  const Mapping& m = found->mapping;
+  LayerShape l;
+  const Mapping m = mapped3x3(spec, 256, 256, 14, l);
   const std::int64_t cols = spec.params().pe_array.cols;
   const std::int64_t k = std::min<std::int64_t>(m.tile_k, l.k), c = std::min<std::int64_t>(m.tile_c, l.c);
   const std::int64_t rows = (k + cols - 1) / cols * c * 9;  // weight-buffer rows, one per (k fold, r, s, c)
@@ -134,11 +137,8 @@ TEST(MapperTest, WeightTilesAreCountedInWholeRowsOfTheArraysColumns) {
 // could only cut it to one output row a tile.
 TEST(MapperTest, FloatWindowsFitAnInputSlot) {
   const hw::Spec spec = load("edge_16x16_fp16");
-  const LayerShape l = hw::model::conv2d({.in_channels = 512, .out_channels = 512, .in_h = 7, .in_w = 7,
-                                          .kernel_h = 3, .kernel_w = 3, .pad = 1});
-  Expected<MappingChoice> found = searchMapping(spec, l, Objective::kLatency);
-  ASSERT_TRUE(found.ok()) << render(found.status().diagnostics());
-  const Mapping& m = found->mapping;
+  LayerShape l;
+  const Mapping m = mapped3x3(spec, 512, 512, 7, l);
   const double window = static_cast<double>(std::min<std::int64_t>(m.tile_c, l.c) *
                                             l.inputRowsFor(std::min<std::int64_t>(m.tile_p, l.p)) *
                                             l.inputColsFor(std::min<std::int64_t>(m.tile_q, l.q))) *
