@@ -274,10 +274,21 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   };
   auto search = [&](Extents base) {
   const bool one_tile = ceilDiv(g.N, base.tn) * ceilDiv(g.K, base.tk) * ceilDiv(g.P, base.tp) * ceilDiv(g.Q, base.tq) == 1;
+  // Pixels of one tile and one fold short of all the output channels (a
+  // squeeze-and-excitation layer on a 1 x 1 map, 48 channels on 32 columns,
+  // whose mapper's k tile of whole weight rows is 32): all of them in one
+  // tile are a candidate too, whose reduction steps load while the array
+  // computes (the fill above), where two tiles each load all their weights
+  // before their first COMPUTE. (A classifier of 1,000 outputs is not: its
+  // one tile's vector pass and store would follow its last step alone.)
+  const bool one_pixel_tile = ceilDiv(g.N, base.tn) * ceilDiv(g.P, base.tp) * ceilDiv(g.Q, base.tq) == 1 &&
+                              g.K > base.tk && g.K <= base.tk + widest_fold;
+  std::vector<std::int64_t> k_tiles = kTiles(base.tk);
+  if (one_pixel_tile && std::ranges::find(k_tiles, g.K) == k_tiles.end()) k_tiles.push_back(g.K);
   std::map<std::int64_t, std::int64_t> fitted_rows;  // per k tile: the most output rows fitting with base.tc
   for (;;) {
     for (std::int64_t tc : cTiles(base.tc))
-    for (std::int64_t tk : kTiles(base.tk)) {
+    for (std::int64_t tk : k_tiles) {
       // Every halving of the mapper's rows, and the most rows that fit this
       // k tile (the mapper sized its tile for other slot sizes; fewer pixel
       // tiles fetch weights fewer times, and tap tiles fetch them per pixel tile).
@@ -311,7 +322,8 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
           if (x.tc == base.tc) {
             std::int64_t& most = fitted_rows[tk];
             most = std::max(most, x.tp);
-          } else if (!one_tile && (fitted_rows[tk] == 0 || x.tp <= fitted_rows[tk])) {
+          } else if (!(one_tile || (one_pixel_tile && x.tk >= g.K)) &&
+                     (fitted_rows[tk] == 0 || x.tp <= fitted_rows[tk])) {
             continue;
           }
           const double cycles = std::max(compute, memory) + fill(l);
