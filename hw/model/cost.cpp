@@ -608,6 +608,15 @@ double vectorCycles(const Spec& spec, std::int64_t elements, int ops) {
   return static_cast<double>(ops) * static_cast<double>((elements + width - 1) / width);
 }
 
+double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops) {
+  const std::int64_t lanes = std::max(1, spec.params().vector_unit.lanes);
+  const std::int64_t fold =
+      std::max<std::int64_t>(std::min<std::int64_t>(spec.params().pe_array.cols, spec.derived().vector_row_max_elements), 1);
+  const std::int64_t beats = (fold + lanes - 1) / lanes;
+  const double per_cycle = static_cast<double>(fold) / static_cast<double>(beats);
+  return static_cast<double>(ops) * std::ceil(static_cast<double>(elements) / per_cycle);
+}
+
 VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, double read_bytes, double write_bytes) {
   const SpecParams& hw = spec.params();
   const DerivedValues& d = spec.derived();

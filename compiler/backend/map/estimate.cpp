@@ -258,7 +258,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     const std::int64_t vector_elements =
         host_finishes && plan->array_elements > 0 ? std::min(kernel.vector_elements, plan->array_elements)
                                                   : kernel.vector_elements;
-    e.vector_cycles = hw::model::vectorCycles(spec, vector_elements, vector_ops);
+    e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops);
     e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
     e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
     const bool db = choice->mapping.double_buffered;

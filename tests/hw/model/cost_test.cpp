@@ -142,6 +142,19 @@ TEST(CostTest, EdgeConvAndGemm) {
   EXPECT_DOUBLE_EQ(lowerBoundCycles(spec, gemm(64, 64, 64)), 1024);
 }
 
+// An array kernel's chain runs on rows of one k fold: on edge_8x32_int8 a
+// row of 32 sums takes two beats of the 16 lanes, 16 elements a cycle,
+// where a vector-only kernel's row holds 8 (the PE rows). On edge_16x16_int8
+// both are 16 a cycle.
+TEST(CostTest, AnArrayKernelsChainMovesTheLanesACycle) {
+  const Spec wide = load("edge_8x32_int8");
+  EXPECT_DOUBLE_EQ(arrayVectorCycles(wide, 3200, 3), 3 * 200.0);
+  EXPECT_DOUBLE_EQ(vectorCycles(wide, 3200, 3), 3 * 400.0);
+  EXPECT_DOUBLE_EQ(arrayVectorCycles(wide, 3201, 1), 201.0);
+  const Spec square = load("edge_16x16_int8");
+  EXPECT_DOUBLE_EQ(arrayVectorCycles(square, 3200, 3), vectorCycles(square, 3200, 3));
+}
+
 TEST(CostTest, Int4MovesHalfTheBytesOfInt8) {
   const Spec int8 = load("edge_16x16_int8");
   const Spec int4 = load("edge_16x16_int4");
