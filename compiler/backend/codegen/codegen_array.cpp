@@ -281,10 +281,10 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // computes (the fill above), where two tiles each load all their weights
   // before their first COMPUTE. (A classifier of 1,000 outputs is not: its
   // one tile's vector pass and store would follow its last step alone.)
-  const bool one_pixel_tile = ceilDiv(g.N, base.tn) * ceilDiv(g.P, base.tp) * ceilDiv(g.Q, base.tq) == 1 &&
+  const bool whole_k_candidate = ceilDiv(g.N, base.tn) * ceilDiv(g.P, base.tp) * ceilDiv(g.Q, base.tq) == 1 &&
                               g.K > base.tk && g.K <= base.tk + widest_fold;
   std::vector<std::int64_t> k_tiles = kTiles(base.tk);
-  if (one_pixel_tile && std::ranges::find(k_tiles, g.K) == k_tiles.end()) k_tiles.push_back(g.K);
+  if (whole_k_candidate && std::ranges::find(k_tiles, g.K) == k_tiles.end()) k_tiles.push_back(g.K);
   std::map<std::int64_t, std::int64_t> fitted_rows;  // per k tile: the most output rows fitting with base.tc
   for (;;) {
     for (std::int64_t tc : cTiles(base.tc))
@@ -322,7 +322,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
           if (x.tc == base.tc) {
             std::int64_t& most = fitted_rows[tk];
             most = std::max(most, x.tp);
-          } else if (!(one_tile || (one_pixel_tile && x.tk >= g.K)) &&
+          } else if (!(one_tile || (whole_k_candidate && x.tk >= g.K)) &&
                      (fitted_rows[tk] == 0 || x.tp <= fitted_rows[tk])) {
             continue;
           }
