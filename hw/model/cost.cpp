@@ -40,6 +40,7 @@
 #include "hw/model/cost.h"
 
 #include "hw/model/timing.h"
+#include "hw/isa/isa.h"
 
 #include <algorithm>
 #include <bit>
@@ -609,11 +610,14 @@ double vectorCycles(const Spec& spec, std::int64_t elements, int ops) {
 }
 
 double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops) {
-  const std::int64_t lanes = std::max(1, spec.params().vector_unit.lanes);
-  const std::int64_t fold =
-      std::max<std::int64_t>(std::min<std::int64_t>(spec.params().pe_array.cols, spec.derived().vector_row_max_elements), 1);
-  const std::int64_t beats = (fold + lanes - 1) / lanes;
-  const double per_cycle = static_cast<double>(fold) / static_cast<double>(beats);
+  // One row of a k fold's sums, in place in the output buffer, priced by the ISA's rule.
+  isa::VectorFields row;
+  row.op = VectorOp::kRelu;
+  row.src_buffer = row.dst_buffer = BufferKind::kOutput;
+  row.lanes = static_cast<std::uint64_t>(
+      std::max<std::int64_t>(std::min<std::int64_t>(spec.params().pe_array.cols, spec.derived().vector_row_max_elements), 1));
+  row.count = 1;
+  const double per_cycle = static_cast<double>(row.lanes) / static_cast<double>(isa::vectorRowCycles(spec, row));
   return static_cast<double>(ops) * std::ceil(static_cast<double>(elements) / per_cycle);
 }
 

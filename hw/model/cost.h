@@ -134,10 +134,10 @@ double vectorCycles(const Spec& spec, std::int64_t elements, int ops);
 
 /// The same for an array kernel's chain, which codegen runs on the sums in
 /// rows of one k fold (up to the array's columns, at most
-/// vector_row_max_elements): a row of `fold` elements takes ceil(fold /
-/// lanes) beats (isa::vectorRowCycles), so a pass moves fold / beats elements
-/// a cycle: the lanes on edge_8x32_int8 (32 columns, 16 lanes), where
-/// vector-only rows hold 8.
+/// vector_row_max_elements): a row of `fold` elements costs
+/// isa::vectorRowCycles (ceil(fold / lanes) beats), so a pass moves fold /
+/// beats elements a cycle: the lanes on edge_8x32_int8 (32 columns, 16
+/// lanes), where vector-only rows hold 8.
 double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops);
 
 /// Physical limit: max(effective MACs / (rows * cols), compulsory DRAM bytes / bytes_per_cycle),
