@@ -18,3 +18,8 @@ done
 rm -f tests/compiler/backend/lower/golden/fashion_cnn.kernels.constants.bin
 "$tessera" lower models/fashion_mnist/fashion_cnn.onnx --hw configs/tiny_4x4_int8.yaml --print-plans \
   > tests/compiler/backend/lower/golden/fashion_cnn_tiny_4x4_int8.plans.txt
+# program.s of the Fashion-MNIST CNN on tiny_4x4_int8 (cli_compile_fashion_golden).
+golden_dir=$(mktemp -d)
+"$tessera" compile models/fashion_mnist/fashion_cnn.onnx --hw configs/tiny_4x4_int8.yaml --out "$golden_dir" >/dev/null 2>&1
+cp "$golden_dir/program.s" tests/compiler/backend/golden/fashion_cnn_tiny_4x4_int8.s
+rm -rf "$golden_dir"

@@ -159,10 +159,11 @@ void Emitter::beginTile() {
   if (step_open_) closeStep();
   tiles_.push_back({static_cast<int>(steps_.size()), static_cast<int>(steps_.size()), {}, {}});
   tile_open_ = true;
+  output_key_kept_ = false;
   ++tile_counter_;
 }
 
-void Emitter::beginStep() {
+void Emitter::beginStep(bool output_loads) {
   if (step_open_) closeStep();
   steps_.push_back({tile(), {}, {}});
   step_open_ = true;
@@ -170,10 +171,11 @@ void Emitter::beginStep() {
   Tile& t = tiles_.back();
   t.last_step = step();
   if (t.first_step == step()) {
-    // The tile's output slot: loads into it (bias rows) wait until its previous tile is stored.
+    // The tile's output slot: loads into it (bias rows) wait until its
+    // previous tile is stored; a tile loading nothing there needs no relay.
     Readers& out = output_slots_[static_cast<size_t>(tile() % kOutputSlots)];
-    auto wait = relayFor(out, step());
-    if (wait) slot_wait_[static_cast<size_t>(hw::BufferKind::kOutput)] = wait;
+    if (output_loads)
+      if (auto wait = relayFor(out, step())) slot_wait_[static_cast<size_t>(hw::BufferKind::kOutput)] = wait;
     out = {};
   }
 }
@@ -202,6 +204,17 @@ int Emitter::reusable(Ring ring, const std::string& key) const {
 void Emitter::remember(Ring ring, const std::string& key, int slot) {
   ring_keys_[static_cast<size_t>(ring)] = key;
   ring_key_slot_[static_cast<size_t>(ring)] = slot;
+}
+
+bool Emitter::holdsOutputRows(const std::string& key) {
+  const bool held = tile_open_ && output_keys_[static_cast<size_t>(tile() % kOutputSlots)] == key;
+  output_key_kept_ = output_key_kept_ || held;
+  return held;
+}
+
+void Emitter::rememberOutputRows(const std::string& key) {
+  output_keys_[static_cast<size_t>(tile() % kOutputSlots)] = key;
+  output_key_kept_ = true;
 }
 
 void Emitter::emitLoads(std::vector<TransferMerger::Merged>& loads, bool late) {
@@ -317,6 +330,7 @@ void Emitter::endTile() {
   if (t.vector.empty()) t.vector.add(noop(isa::Opcode::kVector).index);
   if (t.store.empty()) t.store.add(noop(isa::Opcode::kStore).index);
   const int u = tile();
+  if (!output_key_kept_) output_keys_[static_cast<size_t>(u % kOutputSlots)].clear();
   const Step& last = steps_[static_cast<size_t>(t.last_step)];
   // Late loads reach the vector unit through the tile's last compute.
   if (t.late_last >= 0)
@@ -329,7 +343,7 @@ void Emitter::endTile() {
   // tile loads nothing into its output slot (no later tile's slot load then
   // needs to learn of stores early; a STORE completes a DRAM latency after
   // it starts, and a short vector pass would wait for it every tile).
-  const int waits = u - (t.loads_output ? 1 : kStoreLag);
+  const int waits = u - (t.loads_output || t.waits_previous_store ? 1 : kStoreLag);
   if (waits >= 0) {
     streams_.require(v_last,
                      {isa::Stage::kStore, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(waits)].store.last)});
@@ -368,6 +382,7 @@ void Emitter::endSegment(int unit) {
   stored_by_.clear();
   ring_keys_ = {};
   ring_key_slot_ = {-1, -1};
+  output_keys_ = {};
 }
 
 isa::VectorFields copyRows(isa::VectorFields copy, std::int64_t from, std::int64_t to, std::int64_t lanes,

@@ -39,7 +39,8 @@
 //   C_last(u).last   <- late loads of u  bias/operand rows reach the vector unit
 //   V_u.first        <- C_last(u).last   sums ready
 //   V_u.last         <- S_{u-1}.last     relays "stored" towards compute;
-//                       S_{u-2}.last     when tile u loads nothing into its output slot (kStoreLag)
+//                       S_{u-2}.last     when neither tile u nor tile u+3 loads into its
+//                                        output slot (kStoreLag)
 //   S_u.first        <- V_u.last         results ready
 // A load into a slot waits for the slot's last readers (compute step, vector
 // tile, store tile) through these relays (R_{v+1} knows V_v done, R_{w+1}
@@ -53,7 +54,15 @@
 // completes a DRAM latency after it starts: waiting for the previous tile's
 // store, every tile whose vector pass is shorter than that waited for it;
 // the lag is 2 only where no bias, constant or requantize rows load into the
-// output slot, whose loads would learn of the stores one tile later.
+// output slot, whose loads would learn of the stores one tile later: tile
+// u's loads learn that tile u-4 was stored from V_{u-3}, so tile u-3 keeps
+// lag 1 (and an array kernel's last three tiles, before the next kernel's
+// first loads). Bias and requantize rows load into an output slot once per
+// k tile: a later tile of the same k tile in that slot finds them there
+// (Emitter::holdsOutputRows) and loads nothing into it; constant rows (per
+// pixel) load every tile. Before, every tile of a kernel with a bias
+// waited for the previous tile's store (EfficientNet-B0's 16 -> 96 channel
+// expansion on a 112 x 112 map: 145,633 cycles for 88,527 estimated; 84,625).
 // Loads of steps s+1, s+2 overlap compute of step s.
 // The compute -> store gap: stages only talk to neighbours, so every tile
 // has a vector group; a kernel without vector ops gets one VECTOR with count

@@ -416,11 +416,26 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   };
   const auto ns = tiles(g.N, e.tn), ks = tiles(g.K, e.tk), ps = tiles(g.P, e.tp), qs = tiles(g.Q, e.tq);
   const bool input_outer = order_ == hw::model::LoopOrder::kInputReuse;
+  const size_t outer = input_outer ? ns.size() * ps.size() * qs.size() : ks.size();
+  const size_t inner = input_outer ? ks.size() : ns.size() * ps.size() * qs.size();
+  // Bias and requantize rows (constant rows, per pixel, excluded) load into
+  // a tile's output slot once per k tile: tile i finds them there when tile
+  // i - kOutputSlots, the slot's last, had its k tile. A tile that loads
+  // nothing there waits for the store kStoreLag tiles back instead of the
+  // previous one (codegen.h), except three tiles before one that loads (and
+  // the kernel's last three, before the next kernel's first): that tile's
+  // loads learn the store of its slot's last tile from them.
+  const size_t tile_count = static_cast<size_t>(g.G) * outer * inner;
+  auto kTileOf = [&](size_t i) { return std::pair{i / (outer * inner), input_outer ? i % inner : i % (outer * inner) / inner}; };
+  const bool slot_rows = g.bias_operands + g.requantize_operands > 0 && g.const_operands == 0;
+  std::vector<char> reloads(tile_count, 1);
+  for (size_t i = kOutputSlots; slot_rows && i < tile_count; ++i) reloads[i] = kTileOf(i) != kTileOf(i - kOutputSlots);
+  size_t index = 0;
   for (std::int64_t gi = 0; gi < g.G; ++gi) {
-    const size_t outer = input_outer ? ns.size() * ps.size() * qs.size() : ks.size();
-    const size_t inner = input_outer ? ks.size() : ns.size() * ps.size() * qs.size();
     for (size_t a = 0; a < outer; ++a)
-      for (size_t b = 0; b < inner; ++b) {
+      for (size_t b = 0; b < inner; ++b, ++index) {
+        rows_reused_ = !reloads[index];
+        waits_previous_store_ = reloads[index] || index + 3 >= tile_count || reloads[index + 3];
         const size_t kt = input_outer ? b : a, pix = input_outer ? a : b;
         const size_t qt = pix % qs.size(), pt = pix / qs.size() % ps.size(), nt = pix / qs.size() / ps.size();
         const Origin origin{ns[nt].first, ks[kt].first, ps[pt].first, qs[qt].first};
@@ -484,6 +499,7 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
     }
   emitChain(out);
   if (Status s = storeTile(gi, o, e, out); !s.ok()) return s;
+  if (waits_previous_store_) em_.waitPreviousStore();
   em_.endTile();
   return {};
 }
@@ -511,9 +527,16 @@ Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int6
   st.l.lead = out.layout.lead;  // every step's runs cover the tile's rows alike
   st.first = c0 == 0 && t0 == 0;
   st.last = c0 + e.tc >= geo_.C && t0 + geo_.tap_tile >= geo_.R * geo_.S;
-  em_.beginStep();
-  if (st.first)
+  // The rows of one k tile stay in the slot for its later tiles (before the
+  // sums; a tile of another layout loads them again). Constant rows load every tile.
+  const std::string rows_key = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, st.l.kfolds,
+                                           st.l.bias_rows, st.l.const_rows, st.l.requantize_rows);
+  const bool rows_held = st.first && rows_reused_ && em_.holdsOutputRows(rows_key);
+  em_.beginStep(!rows_held);
+  if (st.first && !rows_held) {
+    em_.rememberOutputRows(rows_key);
     if (Status s = loadSumOperands(st.l, gi, o, out); !s.ok()) return s;
+  }
   const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, st.tc, t0);
   st.weight_slot = em_.reusable(Ring::kWeight, wkey);
   if (st.weight_slot < 0) {

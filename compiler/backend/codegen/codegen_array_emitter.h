@@ -84,6 +84,9 @@ class ArrayEmitter {
   WeightTiling tiling_;
   RunMode mode_ = RunMode::kLine;  ///< of full tiles; edge tiles pick their own
   std::int64_t residual_row_ = 0;  ///< first input-buffer row of the tile's activation operands
+  /// The current tile's plan for its output slot's bias and requantize rows
+  /// (run(): which tiles find them in the slot and which wait for the previous tile's store).
+  bool rows_reused_ = false, waits_previous_store_ = true;
 };
 
 }  // namespace tessera::backend::detail

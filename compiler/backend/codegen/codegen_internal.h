@@ -108,8 +108,13 @@ class Emitter {
 
   /// Starts an output tile (it takes output slot tile % kOutputSlots); its steps follow.
   void beginTile();
-  /// Starts a load/compute step of the current tile.
-  void beginStep();
+  /// Starts a load/compute step of the current tile. `output_loads`: the
+  /// tile's first step loads into its output slot (the loads then wait
+  /// until the slot's previous tile is stored; false: no relay is made).
+  void beginStep(bool output_loads = true);
+  /// The current tile's vector group waits for the previous tile's store
+  /// even when the tile loads nothing into its output slot (see endTile).
+  void waitPreviousStore() { tiles_.back().waits_previous_store = true; }
   /// Closes the current tile (after its vector ops and stores).
   void endTile();
   /// First row of the current tile's output slot.
@@ -151,6 +156,13 @@ class Emitter {
   /// Reuse keys: the ring slot holding the last load batch with this key, or -1.
   int reusable(Ring ring, const std::string& key) const;
   void remember(Ring ring, const std::string& key, int slot);
+  /// Operand rows a tile loads into its output slot once (bias and
+  /// requantize rows of one k tile): true when the current tile's slot still
+  /// holds the rows an earlier tile loaded under `key`, so the tile need not
+  /// load them. A tile that neither finds nor remembers its key leaves its
+  /// slot's key forgotten at endTile (its rows may hold anything then).
+  bool holdsOutputRows(const std::string& key);
+  void rememberOutputRows(const std::string& key);
 
  private:
   struct Group {
@@ -173,6 +185,7 @@ class Emitter {
     Group vector, store;
     std::int64_t late_last = -1;  ///< last late load of the tile
     bool loads_output = false;    ///< loads into its output slot (bias, constant, requantize rows)
+    bool waits_previous_store = false;  ///< V.last waits the previous tile's store even without such loads
     int waits_store = -1;         ///< the tile whose store V.last waits for (endTile), -1: none
     /// The compute that waits for the previous tile's vector group (the first
     /// compute after this tile's first step), and its step; -1: not yet emitted.
@@ -223,6 +236,8 @@ class Emitter {
   std::vector<TransferMerger::Merged> late_loads_;  ///< of the current step, emitted when it closes
   std::unordered_map<std::string, int> stored_by_;      ///< region -> last tile storing it (this segment)
   std::array<std::string, 2> ring_keys_{};             ///< key of the last batch per ring
+  std::array<std::string, kOutputSlots> output_keys_{};  ///< per output slot: key of the operand rows it holds
+  bool output_key_kept_ = false;                         ///< the current tile found or remembered its slot's key
   std::array<int, 2> ring_key_slot_{-1, -1};
   std::int64_t tile_counter_ = 0, step_counter_ = 0;
 };

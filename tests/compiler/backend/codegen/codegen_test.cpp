@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <tuple>
 
 #include "compiler/backend/codegen/codegen_internal.h"
@@ -254,6 +255,66 @@ TEST(Codegen, TilesShrinkUntilEveryRunFitsItsSlots) {
     EXPECT_GT(program->kernels[0].tiles, 1) << config;
     expectInsideSlots(*program, partitionBuffers(spec));
   }
+}
+
+// Bias rows load into an output slot once per k tile: a later tile in the
+// same slot with the same k tile finds them there (codegen_array.cpp). A
+// 1x1 convolution of 32 output channels in k tiles of 16, one output row a
+// tile: 8 rows x 2 k tiles = 16 tiles, 4 slots, so 8 bias LOADs, not 16.
+// Every stored row carries the bias of its own channels: the rows a
+// bias_add reads last came from the bias at the channel the STORE writes,
+// and no COMPUTE or VECTOR wrote them since.
+TEST(Codegen, BiasRowsLoadOncePerOutputSlotAndKTile) {
+  const hw::Spec spec = loadConfig("edge_16x16_int8");
+  const hw::model::Conv2dParams p{.in_channels = 16, .out_channels = 32, .in_h = 8, .in_w = 8, .kernel_h = 1,
+                                  .kernel_w = 1};
+  const KernelGraph g = graphOf({convKernel("c", p, "x", "y")}, {tensor("x", 16 * 64)}, {tensor("y", 32 * 64)});
+  KernelMappings m(1);
+  m[0] = hw::model::Mapping{.tile_k = 16, .tile_p = 1, .order = hw::model::LoopOrder::kWeightReuse};
+  auto program = generateProgram(spec, g, m);
+  ASSERT_TRUE(program.ok()) << render(program.status().diagnostics());
+  ASSERT_EQ(program->kernels[0].tiles, 16) << program->kernels[0].mapping;
+  const Region& bias = *program->memory.find("c.b");
+  const Region& y = *program->memory.find("y");
+  std::map<std::uint64_t, std::int64_t> loaded;   // output row -> bias channel its LOAD brought (-1: overwritten)
+  std::map<std::uint64_t, std::int64_t> channel;  // output row -> channel of the bias its sums were given
+  int bias_loads = 0, stored_rows = 0;
+  for (const isa::Instruction& in : program->decoded()) {
+    if (in.opcode == isa::Opcode::kLoad && in.transfer.buffer == hw::BufferKind::kOutput) {
+      const isa::TransferFields& t = in.transfer;
+      ASSERT_GE(static_cast<std::int64_t>(t.dram_address), bias.offset_bytes);
+      ++bias_loads;
+      for (std::uint64_t pl = 0; pl < isa::planeCount(t); ++pl)
+        for (std::uint64_t r = 0; r < t.rows; ++r)
+          loaded[isa::bufferRow(t, pl, r)] =
+              (static_cast<std::int64_t>(t.dram_address + pl * t.dram_plane_stride_bytes + r * t.dram_stride_bytes) -
+               bias.offset_bytes) / 4;
+    } else if (in.opcode == isa::Opcode::kCompute) {
+      for (std::uint64_t d = 0; d < in.compute.depth; ++d) loaded[in.compute.output_row + d] = -1;
+    } else if (in.opcode == isa::Opcode::kVector && in.vector.count > 0) {
+      const isa::VectorFields& v = in.vector;
+      for (std::uint64_t i = 0; i < v.count; ++i) {
+        loaded[v.dst_row + i] = -1;
+        if (v.op == hw::VectorOp::kBiasAdd) {
+          ASSERT_TRUE(loaded.contains(v.operand_row)) << "bias_add reads row " << v.operand_row << " never loaded";
+          ASSERT_GE(loaded[v.operand_row], 0) << "bias_add reads row " << v.operand_row << " overwritten since";
+          channel[v.src_row + i] = loaded[v.operand_row];
+        }
+      }
+    } else if (in.opcode == isa::Opcode::kStore) {
+      const isa::TransferFields& t = in.transfer;
+      for (std::uint64_t pl = 0; pl < isa::planeCount(t); ++pl)
+        for (std::uint64_t r = 0; r < t.rows; ++r) {
+          const auto at = static_cast<std::int64_t>(t.dram_address + pl * t.dram_plane_stride_bytes +
+                                                    r * t.dram_stride_bytes) - y.offset_bytes;
+          ASSERT_TRUE(channel.contains(isa::bufferRow(t, pl, r)));
+          EXPECT_EQ(channel[isa::bufferRow(t, pl, r)], at % 32) << "stored at byte " << at;
+          ++stored_rows;
+        }
+    }
+  }
+  EXPECT_EQ(bias_loads, 8);
+  EXPECT_EQ(stored_rows, 2 * 64);  // every pixel, in two k tiles of 16 channels
 }
 
 TEST(Codegen, ATileThatCannotFitNamesTheBuffer) {

@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 13057 (load 479, store 118, compute 12050, vector 408, halt 2), 942 tokens, 2 segment(s)
+; instructions: 12981 (load 403, store 118, compute 12050, vector 408, halt 2), 788 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -139,7 +139,7 @@ compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -173,17 +173,15 @@ compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-loa
 load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -208,8 +206,8 @@ compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -219,7 +217,6 @@ compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -231,7 +228,7 @@ compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -244,8 +241,8 @@ compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -255,7 +252,6 @@ compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -280,8 +276,8 @@ compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -317,20 +313,18 @@ compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -355,8 +349,8 @@ compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -366,7 +360,6 @@ compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -391,8 +384,8 @@ compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -402,7 +395,6 @@ compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -427,8 +419,8 @@ compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -464,20 +456,18 @@ compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -502,8 +492,8 @@ compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -513,7 +503,6 @@ compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -538,8 +527,8 @@ compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -549,7 +538,6 @@ compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -574,8 +562,8 @@ compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -611,20 +599,18 @@ compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -649,8 +635,8 @@ compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -660,7 +646,6 @@ compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -685,8 +670,8 @@ compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -696,7 +681,6 @@ compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -721,8 +705,8 @@ compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -758,20 +742,18 @@ compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -796,8 +778,8 @@ compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -807,7 +789,6 @@ compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -832,8 +813,8 @@ compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -843,7 +824,6 @@ compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -868,8 +848,8 @@ compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -905,20 +885,18 @@ compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -943,8 +921,8 @@ compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -954,7 +932,6 @@ compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -979,8 +956,8 @@ compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -990,7 +967,6 @@ compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1015,8 +991,8 @@ compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1052,20 +1028,18 @@ compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1090,8 +1064,8 @@ compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1101,7 +1075,6 @@ compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1126,8 +1099,8 @@ compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1137,7 +1110,6 @@ compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1162,8 +1134,8 @@ compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1199,20 +1171,18 @@ compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1237,8 +1207,8 @@ compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1248,7 +1218,6 @@ compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1273,8 +1242,8 @@ compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1284,7 +1253,6 @@ compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1309,8 +1277,8 @@ compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1346,20 +1314,18 @@ compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1384,8 +1350,8 @@ compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1395,7 +1361,6 @@ compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1420,8 +1385,8 @@ compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1431,7 +1396,6 @@ compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1456,8 +1420,8 @@ compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1493,20 +1457,18 @@ compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1531,8 +1493,8 @@ compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1542,7 +1504,6 @@ compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1567,8 +1528,8 @@ compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1578,7 +1539,6 @@ compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1603,8 +1563,8 @@ compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1640,20 +1600,18 @@ compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1678,8 +1636,8 @@ compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1689,7 +1647,6 @@ compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1714,8 +1671,8 @@ compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1725,7 +1682,6 @@ compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1750,8 +1706,8 @@ compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1787,20 +1743,18 @@ compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1825,8 +1779,8 @@ compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1836,7 +1790,6 @@ compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1861,8 +1814,8 @@ compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1872,7 +1825,6 @@ compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1897,8 +1849,8 @@ compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
@@ -1933,11 +1885,10 @@ compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
@@ -1947,7 +1898,6 @@ compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1966,14 +1916,13 @@ compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1997,14 +1946,13 @@ compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -2028,7 +1976,7 @@ compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
+compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
@@ -2057,7 +2005,7 @@ compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
+compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
@@ -2705,7 +2653,7 @@ compute   in=418 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load push->load]
+compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -2767,7 +2715,6 @@ compute   in=466 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=482 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=288 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=304 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=352 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=368 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=416 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2862,7 +2809,7 @@ compute   in=418 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -2891,7 +2838,6 @@ compute   in=850 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3012,8 +2958,8 @@ compute   in=882 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3026,7 +2972,7 @@ compute   in=912 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=524 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=524 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=528 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=785 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3042,7 +2988,6 @@ compute   in=850 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3163,8 +3108,8 @@ compute   in=882 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3193,7 +3138,6 @@ compute   in=850 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3314,8 +3258,8 @@ compute   in=882 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3377,7 +3321,6 @@ compute   in=978 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=994 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=800 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=816 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=864 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=880 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=928 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3471,8 +3414,8 @@ compute   in=882 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3501,7 +3444,6 @@ compute   in=82 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3622,8 +3564,8 @@ compute   in=114 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3652,7 +3594,6 @@ compute   in=82 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3773,8 +3714,8 @@ compute   in=114 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3803,7 +3744,6 @@ compute   in=82 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3924,8 +3864,8 @@ compute   in=114 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -3987,7 +3927,6 @@ compute   in=210 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=226 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=32 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=48 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=96 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=112 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=160 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4081,8 +4020,8 @@ compute   in=114 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=512 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=512 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4111,7 +4050,6 @@ compute   in=594 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=722 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=528 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=544 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4232,8 +4170,8 @@ compute   in=626 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=674 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=690 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=754 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=512 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=754 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=512 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4262,7 +4200,6 @@ compute   in=594 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=722 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=528 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=544 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4383,8 +4320,8 @@ compute   in=626 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=674 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=690 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=754 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=512 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=754 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=512 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4413,7 +4350,6 @@ compute   in=594 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=722 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=528 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=544 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4534,8 +4470,8 @@ compute   in=626 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=674 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=690 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=754 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=512 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=754 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=512 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4597,7 +4533,6 @@ compute   in=722 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=738 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=544 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=560 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=608 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=624 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=672 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4691,8 +4626,8 @@ compute   in=626 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=674 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=690 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=754 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=754 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4721,7 +4656,6 @@ compute   in=338 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=466 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4842,8 +4776,8 @@ compute   in=370 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -4872,7 +4806,6 @@ compute   in=338 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=466 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4993,8 +4926,8 @@ compute   in=370 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5023,7 +4956,6 @@ compute   in=338 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5144,8 +5076,8 @@ compute   in=370 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5207,7 +5139,6 @@ compute   in=466 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=482 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=288 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=304 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=352 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=368 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=416 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5301,8 +5232,8 @@ compute   in=370 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=418 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=434 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5331,7 +5262,6 @@ compute   in=850 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5452,8 +5382,8 @@ compute   in=882 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5482,7 +5412,6 @@ compute   in=850 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5603,8 +5532,8 @@ compute   in=882 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5633,7 +5562,6 @@ compute   in=850 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=978 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5754,8 +5682,8 @@ compute   in=882 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5829,7 +5757,6 @@ load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstr
 compute   in=992 wt=620 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1008 wt=620 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=801 wt=624 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=817 wt=624 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=865 wt=628 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=881 wt=628 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5916,8 +5843,8 @@ compute   in=882 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=930 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=946 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -5935,7 +5862,7 @@ compute   in=17 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b198 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b198 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector]
 compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5946,7 +5873,6 @@ compute   in=82 wt=36 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=44 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=44 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=48 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=48 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6067,8 +5993,8 @@ compute   in=114 wt=276 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=280 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -6097,7 +6023,6 @@ compute   in=82 wt=548 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=552 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=552 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=556 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=556 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=560 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=560 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6218,8 +6143,8 @@ compute   in=114 wt=788 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=792 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector push->load]
+compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
+compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -6248,7 +6173,6 @@ compute   in=82 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 compute   in=210 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=32 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6369,7 +6293,7 @@ compute   in=114 wt=276 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=280 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
+compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->vector]
 compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
@@ -6518,7 +6442,7 @@ compute   in=114 wt=788 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=162 wt=792 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=178 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
+compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->vector]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
