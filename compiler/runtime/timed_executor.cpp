@@ -58,6 +58,7 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
     to.window_wait_cycles += from.window_wait_cycles;
     to.interlock_cycles += from.interlock_cycles;
     to.bank_wait_cycles += from.bank_wait_cycles;
+    to.dram_bus_wait_cycles += from.dram_bus_wait_cycles;
   }
   report.dram_bytes_read += stats.dram_bytes_read;
   report.dram_bytes_written += stats.dram_bytes_written;
@@ -201,6 +202,7 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
                              {"bank_conflict", u.bank_wait_cycles}}}};
     if (s == isa::Stage::kLoad || s == isa::Stage::kStore) {
       unit["stall_cycles"]["transfer_window"] = u.window_wait_cycles;  // dram.outstanding_transfers in flight
+      unit["stall_cycles"]["dram_bus"] = u.dram_bus_wait_cycles;       // the other channel's transfer on the DRAM's bus
       unit["dram_latency_cycles"] = u.dram_latency_cycles;
     }
     if (s == isa::Stage::kCompute && report.compute_unit_clocks > 0) {

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "hw/model/timing.h"
+
 namespace tessera::hw::model {
 namespace {
 
@@ -29,6 +31,7 @@ BankUse bankUse(const Spec& spec, const isa::Instruction& in, std::uint64_t weig
       const isa::TransferFields& t = in.transfer;
       const Port port = in.opcode == isa::Opcode::kLoad ? Port::kWrite : Port::kRead;
       u.at(t.buffer, port) |= banksOf(spec, t.buffer, t.row_address, isa::bufferSpan(t));
+      if (t.rows > 0) u.dram_cycles = dramBusCycles(spec, transferBytes(spec, in));
       break;
     }
     case isa::Opcode::kCompute: {
@@ -56,13 +59,14 @@ BankUse bankUse(const Spec& spec, const isa::Instruction& in, std::uint64_t weig
 }
 
 bool usesNoPort(const BankUse& use) {
+  if (use.dram_cycles > 0) return false;
   for (const auto& ports : use.banks)
     for (std::uint64_t bits : ports)
       if (bits != 0) return false;
   return true;
 }
 
-BankPorts::Free BankPorts::freeAt(const BankUse& use, int unit) const {
+BankPorts::Free BankPorts::freeAt(const BankUse& use, int unit, std::int64_t now) const {
   Free free;
   for (size_t b = 0; b < 3; ++b)
     for (size_t p = 0; p < 2; ++p)
@@ -70,17 +74,33 @@ BankPorts::Free BankPorts::freeAt(const BankUse& use, int unit) const {
         const Holder& h = held_[b][p][static_cast<size_t>(std::countr_zero(bits))];
         if (h.unit != unit && h.until > free.at) free = {h.until, static_cast<BufferKind>(b), static_cast<Port>(p)};
       }
+  if (use.dram_cycles > 0) {
+    std::int64_t at = dram_.unit != unit ? dram_.until : 0;
+    if (dram_waiting_ >= 0 && dram_waiting_ != unit) at = std::max(at + 1, now + 1);
+    if (at > free.at) {
+      free.at = at;
+      free.dram = true;
+    }
+  }
   return free;
 }
 
-void BankPorts::hold(const BankUse& use, int unit, std::int64_t until) {
+void BankPorts::hold(const BankUse& use, int unit, std::int64_t until, std::int64_t dram_until) {
   for (size_t b = 0; b < 3; ++b)
     for (size_t p = 0; p < 2; ++p)
       for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1)
         held_[b][p][static_cast<size_t>(std::countr_zero(bits))] = {unit, until};
+  if (use.dram_cycles > 0) {
+    dram_ = {unit, dram_until < 0 ? until : dram_until};
+    if (dram_waiting_ == unit) dram_waiting_ = -1;
+  }
 }
 
-void BankPorts::clear() { held_ = {}; }
+void BankPorts::clear() {
+  held_ = {};
+  dram_ = {};
+  dram_waiting_ = -1;
+}
 
 std::int64_t BankConflicts::total() const {
   std::int64_t t = 0;

@@ -23,6 +23,18 @@
 // still agree to the cycle (docs/systemc.md, "Banked scratchpads").
 // BankConflictCounter counts cycles in which two units held one port: under
 // the rule it finds none, which the tests check on whole models.
+//
+// The DRAM's data bus is one more such port, shared by the LOAD and STORE
+// channels: a transfer holds it for its bytes at the DRAM's bandwidth
+// (dramBusCycles, timing.h) from the cycle it starts, so the two channels
+// together move at most `dram.bytes_per_cycle` a cycle, as the analytical
+// model and the lower bound count them. A transfer waits while the other
+// channel holds it, and the channel that waited for it first takes it
+// next (reserveDram): a LOAD asking while a STORE waits for the bus lets
+// the STORE go first, so a channel streaming back to back cannot keep the
+// other off the bus. With one
+// transfer in flight a channel is busy for the latency and the bytes; the
+// bus is held for the bytes, from the start.
 #pragma once
 
 #include <array>
@@ -39,6 +51,7 @@ enum class Port { kRead = 0, kWrite = 1 };
 /// The banks (bit b: bank b) an instruction uses, per buffer and port.
 struct BankUse {
   std::array<std::array<std::uint64_t, 2>, 3> banks{};  ///< [BufferKind][Port]
+  std::int64_t dram_cycles = 0;  ///< cycles a LOAD or STORE holds the DRAM's data bus (0: it does not use it)
   std::uint64_t& at(BufferKind b, Port p) { return banks[static_cast<size_t>(b)][static_cast<size_t>(p)]; }
   std::uint64_t at(BufferKind b, Port p) const { return banks[static_cast<size_t>(b)][static_cast<size_t>(p)]; }
 };
@@ -64,10 +77,18 @@ class BankPorts {
     std::int64_t at = 0;
     BufferKind buffer = BufferKind::kInput;
     Port port = Port::kRead;
+    bool dram = false;  ///< what frees last is the DRAM's data bus (buffer and port then unused)
   };
-  Free freeAt(const BankUse& use, int unit) const;
-  /// `unit` holds `use`'s ports until cycle `until` (exclusive).
-  void hold(const BankUse& use, int unit, std::int64_t until);
+  /// `now`: the cycle it asks; the DRAM's bus, free at `now` but reserved
+  /// by another unit, is free for it one cycle later at the earliest.
+  Free freeAt(const BankUse& use, int unit, std::int64_t now = 0) const;
+  /// `unit` was refused the DRAM's bus: it takes it next (unless another unit reserved it first).
+  void reserveDram(int unit) {
+    if (dram_waiting_ < 0) dram_waiting_ = unit;
+  }
+  /// `unit` holds `use`'s bank ports until cycle `until` (exclusive) and, if
+  /// it uses it, the DRAM's data bus until `dram_until` (-1: `until`).
+  void hold(const BankUse& use, int unit, std::int64_t until, std::int64_t dram_until = -1);
   /// Nothing held (a new run: cycles count from 0 again).
   void clear();
 
@@ -77,9 +98,11 @@ class BankPorts {
     std::int64_t until = 0;
   };
   std::array<std::array<std::array<Holder, 64>, 2>, 3> held_{};  ///< [BufferKind][Port][bank]
+  Holder dram_;  ///< the DRAM's data bus
+  int dram_waiting_ = -1;  ///< the unit that takes the bus next (reserveDram), -1: none
 };
 
-/// True when `use` names no port (HALT, a no-op COMPUTE or VECTOR).
+/// True when `use` names no port and no DRAM bus (HALT, a no-op COMPUTE or VECTOR).
 bool usesNoPort(const BankUse& use);
 
 /// Counts conflict cycles from instructions added in any order. A unit's

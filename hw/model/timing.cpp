@@ -6,11 +6,9 @@ namespace tessera::hw::model {
 UnitTiming instructionTiming(const Spec& spec, const isa::Instruction& in) {
   switch (in.opcode) {
     case isa::Opcode::kLoad:
-    case isa::Opcode::kStore: {
+    case isa::Opcode::kStore:
       if (in.transfer.rows == 0) return {};
-      const int bits = isa::transferElementBits(spec, in.opcode == isa::Opcode::kLoad, in.transfer.buffer);
-      return transferTiming(spec, static_cast<double>(isa::bufferRows(in.transfer) * in.transfer.elements) * bits / 8.0);
-    }
+      return transferTiming(spec, transferBytes(spec, in));
     case isa::Opcode::kCompute: {
       const isa::ComputeFields& c = in.compute;
       return computeTiming(spec.params().pe_array.dataflow, static_cast<std::int64_t>(c.depth),
@@ -22,6 +20,12 @@ UnitTiming instructionTiming(const Spec& spec, const isa::Instruction& in) {
     case isa::Opcode::kHalt: return {};
   }
   return {};
+}
+
+double transferBytes(const Spec& spec, const isa::Instruction& in) {
+  if ((in.opcode != isa::Opcode::kLoad && in.opcode != isa::Opcode::kStore) || in.transfer.rows == 0) return 0;
+  const int bits = isa::transferElementBits(spec, in.opcode == isa::Opcode::kLoad, in.transfer.buffer);
+  return static_cast<double>(isa::bufferRows(in.transfer) * in.transfer.elements) * bits / 8.0;
 }
 
 }  // namespace tessera::hw::model

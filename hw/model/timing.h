@@ -16,7 +16,10 @@
 //                          bandwidth, at least 1) and a transfer starts only
 //                          while fewer than N of its channel's are in flight
 //                          (started, not yet completed): the latency of up
-//                          to N transfers overlaps (TransferWindow).
+//                          to N transfers overlaps (TransferWindow). The
+//                          two channels share the DRAM's data bus: a transfer
+//                          holds it for its bytes (dramBusCycles; the rule
+//                          is in banks.h with the bank ports).
 //   array (COMPUTE)        weight-/input-stationary: the next tile's stationary
 //                          operand shifts in (one row per cycle) while this one
 //                          streams, so the array is busy max(depth, rows
@@ -109,6 +112,14 @@ inline UnitTiming transferTiming(const Spec& spec, double bytes) {
   return {std::max<std::int64_t>(1, data), cycles};
 }
 
+/// Cycles a transfer of `bytes` holds the DRAM's data bus, which the LOAD and
+/// STORE channels share (hw/model/banks.h, BankPorts): its bytes at the
+/// DRAM's bandwidth, rounded up, at least 1. (With one transfer in flight the
+/// channel is busy for the latency too; the bus only for the bytes.)
+inline std::int64_t dramBusCycles(const Spec& spec, double bytes) {
+  return std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(bytes / spec.params().dram.bytes_per_cycle)));
+}
+
 /// Transfers a DMA channel (LOAD or STORE) keeps in flight.
 inline std::size_t outstandingTransfers(const Spec& spec) {
   return static_cast<std::size_t>(std::max(1, spec.params().dram.outstanding_transfers));
@@ -161,6 +172,8 @@ inline UnitTiming vectorTiming(std::int64_t rows) {
 
 /// The timing of one instruction on `spec` (HALT and empty transfers: 1 cycle).
 UnitTiming instructionTiming(const Spec& spec, const isa::Instruction& instruction);
+/// The DRAM bytes a LOAD or STORE moves (0 for other instructions and rows = 0).
+double transferBytes(const Spec& spec, const isa::Instruction& instruction);
 
 /// The array's order interlock, weight-/input-stationary (what
 /// rtl/tessera_compute_unit.sv does, found by co-simulating it in the SystemC

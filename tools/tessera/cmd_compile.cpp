@@ -61,12 +61,14 @@ bool simulate(const hw::Spec& spec, const backend::Program& program, const backe
   std::cout << fmt::format(
       "sim: {} cycles ({:.2f}x the estimate), timing only; busy load {}, compute {}, vector {}, store {}; "
       "token waits load {}, compute {}, vector {}, store {}; bank-port waits load {}, compute {}, vector {}, store {} "
-      "(input {}/{}, output {}/{} read/write); DRAM {} B read, {} B written; {:.2f} s\n",
+      "(input {}/{}, output {}/{} read/write); DRAM-bus waits load {}, store {}; DRAM {} B read, {} B written; "
+      "{:.2f} s\n",
       timed->cycles, static_cast<double>(timed->cycles) / std::max(estimate.totals.cycles, 1.0), u[0].busy_cycles,
       u[1].busy_cycles, u[2].busy_cycles, u[3].busy_cycles, u[0].token_wait_cycles, u[1].token_wait_cycles,
       u[2].token_wait_cycles, u[3].token_wait_cycles, u[0].bank_wait_cycles, u[1].bank_wait_cycles,
       u[2].bank_wait_cycles, u[3].bank_wait_cycles, timed->bank_waits.cycles[0][0], timed->bank_waits.cycles[0][1],
-      timed->bank_waits.cycles[2][0], timed->bank_waits.cycles[2][1], timed->dram_bytes_read,
+      timed->bank_waits.cycles[2][0], timed->bank_waits.cycles[2][1], u[0].dram_bus_wait_cycles,
+      u[3].dram_bus_wait_cycles, timed->dram_bytes_read,
       timed->dram_bytes_written, seconds);
   if (!compare) return true;
   std::vector<CompareRow> rows;

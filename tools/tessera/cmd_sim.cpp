@@ -136,9 +136,10 @@ int sim(const SimArgs& args) {
   for (int u = 0; u < 4; ++u) {
     const sim::tlm::UnitStats& s = timed.units[static_cast<size_t>(u)];
     std::cout << fmt::format(
-        "  {:<7} {:>8} instructions, busy {:>10}, waits for tokens {:>10}, for bank ports {:>8}, queue full {:>8}\n",
+        "  {:<7} {:>8} instructions, busy {:>10}, waits for tokens {:>10}, for bank ports {:>8}, for the DRAM bus {:>8}, "
+        "queue full {:>8}\n",
         isa::name(static_cast<isa::Stage>(u)), s.instructions, s.busy_cycles, s.token_wait_cycles, s.bank_wait_cycles,
-        s.queue_full_cycles);
+        s.dram_bus_wait_cycles, s.queue_full_cycles);
   }
   {
     const auto& c = timed.bank_waits.cycles;

@@ -260,13 +260,14 @@ class Replay {
       if (options_.weighted && in_flight_[si].size() >= hw::model::transferWindow(spec_, static_cast<Stage>(s))) continue;
       if (in.deps.pop_prev && (s == 0 || prev.empty())) continue;
       if (in.deps.pop_next && (s == 3 || next.empty())) continue;
-      // Weighted, the bank ports it uses must be free of other units (hw/model/banks.h).
+      // Weighted, the bank ports (and the DRAM's data bus) it uses must be free of other units (hw/model/banks.h).
       hw::model::BankUse use;
       if (options_.weighted) {
         use = hw::model::bankUse(spec_, in, in.compute.tile_rows);
-        const std::int64_t free = ports_.freeAt(use, s).at;
-        if (free > t_) {
-          wake_ = std::min(wake_, free);
+        const hw::model::BankPorts::Free free = ports_.freeAt(use, s, t_);
+        if (free.at > t_) {
+          if (free.dram) ports_.reserveDram(s);
+          wake_ = std::min(wake_, free.at);
           continue;
         }
       }
@@ -294,7 +295,7 @@ class Replay {
       if (!in_flight_[si].empty()) done_at = std::max(done_at, in_flight_[si].back().done_at);
       in_flight_[si].push_back({i, done_at, clock});
       free_at_[si] = start + time.issue;
-      if (options_.weighted) ports_.hold(use, s, start + time.issue);
+      if (options_.weighted) ports_.hold(use, s, start + time.issue, start + use.dram_cycles);
       report_.busy[si] += time.issue;
       started = true;
     }

@@ -320,10 +320,10 @@ bool Accelerator::awaitPorts(int u, const isa::Instruction& in, std::uint64_t ge
   PortRequest& r = requests_[ui];
   r.use = hw::model::bankUse(*spec_, in, in.compute.tile_rows);
   if (hw::model::usesNoPort(r.use)) return true;
-  const std::int64_t from = now();
   for (;;) {
     const std::int64_t start = in.opcode == Opcode::kCompute ? order_.earliestStart(in.compute, now()) : now();
     r.until = start + hw::model::instructionTiming(*spec_, in).issue;
+    r.dram_until = start + r.use.dram_cycles;
     r.pending = true;
     ++requests_pending_;
     arbitrate_.notify(sc_core::SC_ZERO_TIME);
@@ -331,11 +331,15 @@ bool Accelerator::awaitPorts(int u, const isa::Instruction& in, std::uint64_t ge
     if (generation != generation_ || failure_) return false;
     if (r.granted) break;
     const std::int64_t waited = r.free.at - now();
-    stats_.bank_waits.cycles[static_cast<size_t>(r.free.buffer)][static_cast<size_t>(r.free.port)] += waited;
+    if (r.free.dram) {
+      stats_.units[ui].dram_bus_wait_cycles += waited;
+    } else {
+      stats_.bank_waits.cycles[static_cast<size_t>(r.free.buffer)][static_cast<size_t>(r.free.port)] += waited;
+      stats_.units[ui].bank_wait_cycles += waited;
+    }
     waitCycles(waited);
     if (generation != generation_ || failure_) return false;
   }
-  stats_.units[ui].bank_wait_cycles += now() - from;
   return true;
 }
 
@@ -351,9 +355,12 @@ void Accelerator::arbitrate() {
   for (int u = 0; u < 4; ++u) {
     PortRequest& r = requests_[static_cast<size_t>(u)];
     if (!r.pending) continue;
-    r.free = ports_.freeAt(r.use, u);
+    r.free = ports_.freeAt(r.use, u, now());
     r.granted = r.free.at <= now();
-    if (r.granted) ports_.hold(r.use, u, r.until);
+    if (r.granted)
+      ports_.hold(r.use, u, r.until, r.dram_until);
+    else if (r.free.dram)
+      ports_.reserveDram(u);
     r.pending = false;
     --requests_pending_;
     answered_[static_cast<size_t>(u)].notify();

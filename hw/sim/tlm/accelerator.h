@@ -90,6 +90,7 @@ class Accelerator : public sc_core::sc_module {
     bool granted = false;
     hw::model::BankUse use;
     std::int64_t until = 0;    ///< cycle the instruction's issue interval ends if granted now
+    std::int64_t dram_until = 0;  ///< cycle a transfer's hold on the DRAM's data bus ends if granted now
     hw::model::BankPorts::Free free;  ///< when denied: when and what frees
   };
 

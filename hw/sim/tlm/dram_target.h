@@ -13,9 +13,10 @@
 // strided, transposing or sub-byte transfer does; the payload's data pointer
 // is that DRAM at the span's first byte.
 //
-// The two ports do not contend: the timing rule gives every transfer the full
-// bandwidth (the schedule checker and the analytical model assume the same),
-// so a contended DRAM would be a change to hw/model/timing.h first.
+// The two ports share the DRAM's data bus, but not here: a unit takes the
+// bus before it issues a transfer, as it takes its bank ports
+// (hw/model/banks.h, BankPorts; the schedule checker applies the same rule),
+// so a transaction that reaches the target has the bus and is only delayed.
 #pragma once
 
 #include <systemc>

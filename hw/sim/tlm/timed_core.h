@@ -40,6 +40,7 @@ struct UnitStats {
   std::int64_t dram_latency_cycles = 0;  ///< load/store, one transfer in flight: of busy_cycles, waiting for DRAM's first byte
   std::int64_t window_wait_cycles = 0;   ///< load/store: head waiting for one of dram.outstanding_transfers in flight to complete
   std::int64_t bank_wait_cycles = 0;  ///< head ready, a scratchpad bank port it uses held by another unit
+  std::int64_t dram_bus_wait_cycles = 0;  ///< load/store: head ready, the DRAM's data bus held by the other channel
   std::int64_t interlock_cycles = 0;  ///< compute: a tile held back until the previous tile's sums left the array
                                       ///< (hw::model::ArrayOrder; a clocked unit: offered, not yet taken)
 };

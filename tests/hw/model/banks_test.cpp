@@ -186,5 +186,40 @@ TEST(Banks, APortIsHeldUntilItsHoldersIssueIntervalEnds) {
   EXPECT_FALSE(usesNoPort(read_out0));
 }
 
+// The DRAM's data bus: LOAD and STORE share it, each holding it for its
+// bytes at the DRAM's bandwidth (16 bytes a cycle on edge_16x16_int8); a
+// COMPUTE never waits for it, and one channel's next transfer does not wait
+// for its own (its issue interval already covers the bytes). The channel
+// refused first takes it next: a STORE that waited for a LOAD goes before
+// the load unit's next transfer.
+TEST(Banks, LoadsAndStoresShareTheDramBus) {
+  const Spec spec = edge();
+  const BankUse in = bankUse(spec, load(BufferKind::kInput, 0, 64), 0);  // 64 rows of 16 int8: 1,024 bytes
+  EXPECT_EQ(in.dram_cycles, 64);
+  isa::Instruction store = load(BufferKind::kOutput, 600, 3);  // 3 rows of 16 int8 from the output buffer
+  store.opcode = isa::Opcode::kStore;
+  const BankUse out = bankUse(spec, store, 0);
+  EXPECT_EQ(out.dram_cycles, 3);
+  EXPECT_EQ(bankUse(spec, load(BufferKind::kInput, 0, 0), 0).dram_cycles, 0);  // moves nothing
+  BankPorts ports;
+  ports.hold(in, 0, 64, 64);  // the load unit from cycle 0
+  const BankPorts::Free s = ports.freeAt(out, 3);
+  EXPECT_EQ(s.at, 64);
+  EXPECT_TRUE(s.dram);
+  EXPECT_EQ(ports.freeAt(in, 0).at, 0);
+  EXPECT_EQ(ports.freeAt(outputPort(Port::kRead, 0b01), 1).at, 0);
+  ports.reserveDram(3);   // the store was refused: it goes next
+  ports.reserveDram(0);   // (a later refusal does not take the reservation)
+  const BankPorts::Free next_load = ports.freeAt(in, 0, 64);
+  EXPECT_EQ(next_load.at, 65);  // at cycle 64 the load's next transfer waits a cycle: the store's turn
+  EXPECT_TRUE(next_load.dram);
+  EXPECT_EQ(ports.freeAt(out, 3, 64).at, 64);
+  ports.hold(out, 3, 164, 67);  // one transfer in flight: the unit busy for latency + bytes, the bus for the bytes
+  EXPECT_EQ(ports.freeAt(in, 0, 64).at, 67);  // the reservation is spent
+  EXPECT_FALSE(usesNoPort(BankUse{.dram_cycles = 1}));
+  ports.clear();
+  EXPECT_EQ(ports.freeAt(in, 0).at, 0);
+}
+
 }  // namespace
 }  // namespace tessera::hw::model
