@@ -57,7 +57,7 @@
 // output slot, whose loads would learn of the stores one tile later: tile
 // u's loads learn that tile u-4 was stored from V_{u-3}, so tile u-3 keeps
 // lag 1 (and an array kernel's last three tiles, before the next kernel's
-// first loads). Bias and requantize rows load into an output slot once per
+// first loads; an array kernel without such rows keeps lag 1 throughout). Bias and requantize rows load into an output slot once per
 // k tile: a later tile of the same k tile in that slot finds them there
 // (Emitter::holdsOutputRows) and loads nothing into it; constant rows (per
 // pixel) load every tile. Before, every tile of a kernel with a bias
