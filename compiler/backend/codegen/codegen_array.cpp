@@ -634,6 +634,38 @@ Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int
   return residual_slot;
 }
 
+ArrayEmitter::FoldedPiece ArrayEmitter::foldedPiece(std::int64_t column, std::int64_t s0, std::int64_t taps,
+                                                     bool row_padding) const {
+  const Geometry& g = geo_;
+  const std::int64_t x = column * g.sw + s0 - g.pad_l;
+  if (x >= g.W || x + taps <= 0) return g.skip_padding ? FoldedPiece::kSkip : FoldedPiece::kFold;
+  return row_padding || (x >= 0 && x + taps <= g.W) ? FoldedPiece::kFold : FoldedPiece::kTapByTap;
+}
+
+std::vector<char> ArrayEmitter::foldedRowsRead(const Origin& o, std::int64_t tq, std::int64_t wp, bool row_padding,
+                                               std::int64_t count) const {
+  const Geometry& g = geo_;
+  std::vector<char> read(static_cast<size_t>(std::max<std::int64_t>(count, 0)), 0);
+  auto mark = [&](std::int64_t s, std::int64_t q) {  // tap s of output column o.q + q (emitComputes' input row)
+    const std::int64_t w = q + s * g.dw / g.sw;
+    if (s * g.dw % g.sw == wp && w >= 0 && w < count) read[static_cast<size_t>(w)] = 1;
+  };
+  for (std::int64_t s0 = 0; s0 < g.S; s0 += g.taps) {
+    const std::int64_t taps = std::min(g.taps, g.S - s0);
+    for (std::int64_t q = 0; q < tq; ++q) switch (foldedPiece(o.q + q, s0, taps, row_padding)) {
+        case FoldedPiece::kFold: mark(s0, q); break;
+        case FoldedPiece::kSkip: break;
+        case FoldedPiece::kTapByTap:
+          for (std::int64_t s = s0; s < s0 + taps; ++s) {
+            const std::int64_t x = (o.q + q) * g.sw + s - g.pad_l;
+            if (!(g.skip_padding && (x < 0 || x >= g.W))) mark(s, q);
+          }
+          break;
+      }
+  }
+  return read;
+}
+
 void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const Extents& e, std::int64_t sums_row) {
   const Geometry& g = geo_;
   const Layout& l = st.l;
@@ -690,14 +722,10 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const 
     const bool row_padding = h < 0 || h >= g.H;
     if (g.skip_padding && row_padding) return;
     char* done = written.data() + (static_cast<size_t>(kf) * runs.size() + ri) * static_cast<size_t>(e.tq);
-    enum Kind { kFold, kSkip, kTapByTap };
-    auto kind = [&](std::int64_t q) {
-      const std::int64_t x = (o.q + q) * g.sw + s0 - g.pad_l;
-      if (x >= g.W || x + taps <= 0) return g.skip_padding ? kSkip : kFold;
-      return row_padding || (x >= 0 && x + taps <= g.W) ? kFold : kTapByTap;
-    };
+    using enum FoldedPiece;
+    auto kind = [&](std::int64_t q) { return foldedPiece(o.q + q, s0, taps, row_padding); };
     for (std::int64_t q = 0; q < run.depth;) {
-      const Kind k = kind(q);
+      const FoldedPiece k = kind(q);
       std::int64_t end = q + 1;
       if (k == kFold)
         while (end < run.depth && kind(end) == kFold && done[end] == done[q]) ++end;

@@ -35,20 +35,43 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
       hi = std::clamp(ceilDiv(g.W - w0, g.sw), lo, count);
     }
     if (g.skip_padding && (h_abs < 0 || h_abs >= g.H)) return {};  // never read (emitComputes)
+    // Folded taps: only the rows the COMPUTEs read (a stride phase other
+    // than the tap groups' first is read at the image's edges only, tap by
+    // tap); each piece below is cut to its runs of such rows.
+    std::vector<char> read;
+    if (g.taps > 1) read = foldedRowsRead(o, l.e.tq, wp, h_abs < 0 || h_abs >= g.H, count);
+    const Sink cut = [&](const Transfer& t, bool data) {
+      if (read.empty()) return sink(t, data);
+      const std::int64_t first = t.row - row;
+      for (std::int64_t a = first; a < first + t.rows;) {
+        if (!read[static_cast<size_t>(a)]) {
+          ++a;
+          continue;
+        }
+        std::int64_t b = a;
+        while (b < first + t.rows && read[static_cast<size_t>(b)]) ++b;
+        Transfer part = t;
+        part.row = row + a;
+        part.rows = b - a;
+        part.dram = t.dram + (a - first) * t.stride;
+        sink(part, data);
+        a = b;
+      }
+    };
     Transfer zeros{hw::BufferKind::kInput, row, g.skip_padding ? 0 : lo, width, zero.offset_bytes, 0};
-    sink(zeros, false);
+    cut(zeros, false);
     // Rows [lo, full) hold whole strips; each row from `full` to hi a cut one.
     const std::int64_t full = g.taps > 1 ? std::clamp(ceilDiv(g.W - g.taps + 1 - w0, g.sw), lo, hi) : hi;
     const std::int64_t pixel0 = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0;
     if (full > lo)
-      sink({hw::BufferKind::kInput, row + lo, full - lo, width,
-                g.input->offset_bytes + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
-               true);
+      cut({hw::BufferKind::kInput, row + lo, full - lo, width,
+           g.input->offset_bytes + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+          true);
     for (std::int64_t w = full; w < hi; ++w)
-      sink({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
-                g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
-               true);
-    sink({hw::BufferKind::kInput, row + hi, g.skip_padding ? 0 : count - hi, width, zero.offset_bytes, 0}, false);
+      cut({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
+           g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+          true);
+    cut({hw::BufferKind::kInput, row + hi, g.skip_padding ? 0 : count - hi, width, zero.offset_bytes, 0}, false);
     return {};
   };
   // The merger stacks equally shaped pieces as planes of one LOAD: stating

@@ -13,6 +13,7 @@
 #include <iterator>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/plan/kernel_plan.h"
@@ -394,6 +395,24 @@ TEST(FoldedTaps, TheReplayedProgramComputesEveryOutputFromItsWindowInTheImage) {
     DataflowReplay replay(spec.params().precision.activation_bits);
     replay.tag(*program.memory.find("x"), kS, a.in_h * a.in_w * a.in_channels);
     for (std::size_t i = 0; i < program.size(); ++i) replay.run(program.instruction(i));
+    // Every input row loaded from x is read by a COMPUTE before it is loaded
+    // again (a stride phase read only at the image's edges is not loaded whole).
+    const Region& x = *program.memory.find("x");
+    std::map<std::uint64_t, bool> unread;  // input-buffer row -> loaded from x, not read since
+    int wasted = 0;
+    for (std::size_t i = 0; i < program.size(); ++i) {
+      const isa::Instruction in = program.instruction(i);
+      if (in.opcode == isa::Opcode::kLoad && in.transfer.buffer == hw::BufferKind::kInput &&
+          static_cast<std::int64_t>(in.transfer.dram_address) >= x.offset_bytes &&
+          static_cast<std::int64_t>(in.transfer.dram_address) < x.offset_bytes + x.bytes) {
+        for (std::uint64_t p = 0; p < isa::planeCount(in.transfer); ++p)
+          for (std::uint64_t r = 0; r < in.transfer.rows; ++r) wasted += std::exchange(unread[isa::bufferRow(in.transfer, p, r)], true);
+      } else if (in.opcode == isa::Opcode::kCompute) {
+        for (std::uint64_t d = 0; d < in.compute.depth; ++d) unread[in.compute.input_row + d] = false;
+      }
+    }
+    for (const auto& [row, pending] : unread) wasted += pending;
+    EXPECT_EQ(wasted, 0) << "input rows loaded from x and never read";
     const std::int64_t y = program.memory.find("y")->offset_bytes;
     int mismatches = 0;
     for (std::int64_t p = 0; p < P; ++p)
