@@ -1,6 +1,8 @@
 // Per-instruction activity and energy (see activity.h).
 #include "hw/model/activity.h"
 
+#include "hw/model/timing.h"
+
 namespace tessera::hw::model {
 
 Activity& Activity::operator+=(const Activity& o) {
@@ -31,8 +33,7 @@ Activity instructionActivity(const Spec& spec, const isa::Instruction& in) {
     case isa::Opcode::kStore: {
       const isa::TransferFields& t = in.transfer;
       const bool load = in.opcode == isa::Opcode::kLoad;
-      const double bytes = bytesOf(static_cast<double>(isa::bufferRows(t) * t.elements),
-                                   isa::transferElementBits(spec, load, t.buffer));
+      const double bytes = transferBytes(spec, in);
       if (load) {
         a.dram_read_bytes = bytes;
         a.buffer_write_bytes[at(t.buffer)] = bytes;

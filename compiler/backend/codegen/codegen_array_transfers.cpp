@@ -287,4 +287,75 @@ Status ArrayEmitter::copyConcatParts() {
   return {};
 }
 
+Status ArrayEmitter::loadSumOperands(const Layout& l, std::int64_t gi, const Origin& o, const OutputSlot& out) {
+  const Geometry& g = geo_;
+  int b = 0;
+  for (size_t i = 0; i < plan_.chain.size(); ++i)
+    if (plan_.chain[i].operand.kind == OperandKind::kBias) {
+      const Region& r = *operand_regions_[i];
+      for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+        std::int64_t col = 0;
+        if (r.bytes >= packedBytes(g.G * g.K, g.accbits)) {
+          auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+          if (!c) return c.status();
+          col = *c;
+        }
+        em_.load({hw::BufferKind::kOutput, out.base + b * l.kfolds + kf, 1, kFold(l, kf), r.offset_bytes + col,
+                  g.kw * g.accbits / 8},
+                 false, true);
+      }
+      ++b;
+    }
+  for (size_t i = 0; i < plan_.chain.size(); ++i)
+    if (plan_.chain[i].operand.kind == OperandKind::kRequantize) {
+      // Per k fold its channels' multipliers and, one shift row further
+      // (channels x accumulator bytes in DRAM), their shifts: two planes.
+      const Region& r = *operand_regions_[i];
+      for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
+        auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+        if (!c) return c.status();
+        Transfer rows{hw::BufferKind::kOutput, out.requantize + 2 * kf, 1, kFold(l, kf), r.offset_bytes + *c, 0};
+        rows.planes = 2;
+        rows.plane_stride = requantizeShiftOffset(em_.spec(), g.conv ? g.G * g.K : g.K);
+        em_.load(rows, false, true);
+      }
+    }
+  return {};
+}
+
+Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int64_t gi, const Origin& o,
+                                               const OutputSlot& out) {
+  const Geometry& g = geo_;
+  const Layout& l = st.l;
+  int residual_slot = -1;
+  if (g.act_operands > 0) {
+    // Behind the window in its own slot when both fit (a slot per tile keeps
+    // the next tiles' windows loading while this one computes); else a
+    // second slot. Not behind a reused window: nothing would order the
+    // rewrite after the previous tile's vector ops read its rows.
+    const bool behind = !st.window_reused && l.in_rows + l.res_rows <= em_.partition().input.rows;
+    residual_slot = behind ? st.input_slot : em_.acquire(Ring::kInput, st.input_slot);
+    residual_row_ = em_.slotBase(Ring::kInput, residual_slot) + (behind ? l.in_rows : 0);
+    em_.vectorReads(residual_slot);
+  }
+  int a = 0, c = 0;
+  for (size_t i = 0; i < plan_.chain.size(); ++i) {
+    const Operand& op = plan_.chain[i].operand;
+    if (op.kind == OperandKind::kActivation) {
+      const std::int64_t base = residual_row_ + a++ * l.kfolds * l.rows_kf * l.res_span;
+      if (Status s =
+              loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits, g.out_pix, false);
+          !s.ok())
+        return s;
+    } else if (op.kind == OperandKind::kConstant) {
+      const std::int64_t base = out.base + l.bias_rows + c++ * l.kfolds * l.rows_kf;
+      if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kOutput, base, g.accbits,
+                                     g.const_pix, op.broadcast);
+          !s.ok())
+        return s;
+    }
+  }
+  return residual_slot;
+}
+
 }  // namespace tessera::backend::detail

@@ -189,7 +189,7 @@ std::optional<std::int64_t> Accelerator::dma(int u, const isa::Instruction& in, 
   const isa::TransferFields& t = in.transfer;
   const bool load = in.opcode == Opcode::kLoad;
   const int bits = isa::transferElementBits(*spec_, load, t.buffer);
-  const double bytes = static_cast<double>(isa::bufferRows(t) * t.elements) * bits / 8.0;
+  const double bytes = hw::model::transferBytes(*spec_, in);
   // The DRAM span: the last byte of the last plane's last row (a transposed
   // row is a DRAM column: element e at e * stride).
   const std::uint64_t row_bytes = (t.elements * static_cast<std::uint64_t>(bits) + 7) / 8;
