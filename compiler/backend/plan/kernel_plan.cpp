@@ -609,6 +609,16 @@ class ChainPlanner {
       step.operand = operands_.bias();
     else if (isBinary(op))  // a constant smaller than what the step adds it to is broadcast
       step.operand = operands_.binary(plan_.pool ? result_elements_ : chain_elements_, kernel_.paramsOf(i).constant_operand);
+    // A constant added to an array kernel's sums that is one row broadcast (a
+    // MatMul's bias: one value per output channel, or a scalar) is a bias:
+    // bias_add reads its one row per k fold, which the output slot keeps
+    // across tiles, where an add reads it repeated over every result row
+    // (each a LOAD of the same bytes). Both compute s + o element for element.
+    if (array_ && !plan_.pool && op == VectorOp::kAdd && step.operand.kind == OperandKind::kConstant &&
+        step.operand.broadcast && step.immediates.multiplier == 0 && unit_.supports(VectorOp::kBiasAdd)) {
+      step.op = VectorOp::kBiasAdd;
+      step.operand.kind = OperandKind::kBias;
+    }
     // A residual on the int32 sums of a quantized model: rescaleResidual()
     // in finish() brings it to the sums' grid and drops this note; when it
     // cannot (no per-tensor grid with zero point 0 for the operand: the model

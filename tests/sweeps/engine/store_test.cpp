@@ -16,8 +16,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
+/// This process's folder under the system's temporary directory; removed when its tests end.
+fs::path tempRoot() { return fs::temp_directory_path() / ("tessera_store_test_" + std::to_string(::getpid())); }
+
+class RemoveTempRoot : public ::testing::Environment {
+ public:
+  void TearDown() override {
+    std::error_code ignored;
+    fs::remove_all(tempRoot(), ignored);
+  }
+};
+[[maybe_unused]] ::testing::Environment* const kRemoveTempRoot = ::testing::AddGlobalTestEnvironment(new RemoveTempRoot);
+
 fs::path tempDir(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("tessera_store_test_" + std::to_string(::getpid())) / name;
+  fs::path dir = tempRoot() / name;
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;

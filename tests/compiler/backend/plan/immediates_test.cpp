@@ -414,10 +414,43 @@ TEST(KernelPlan, AConstantAddedBeforeAPoolingIsBroadcastOverTheSums) {
   ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
   ASSERT_FALSE(plan->chain.empty());
   const VectorStep& add = plan->chain.front();
-  EXPECT_EQ(add.op, hw::VectorOp::kAdd);
-  EXPECT_EQ(add.operand.kind, OperandKind::kConstant);
+  EXPECT_EQ(add.op, hw::VectorOp::kBiasAdd);  // one row per k fold, broadcast (below)
+  EXPECT_EQ(add.operand.kind, OperandKind::kBias);
   EXPECT_EQ(add.operand.index, 1);
   EXPECT_TRUE(add.operand.broadcast);
+}
+
+// A MatMul's bias as a plain Add is one row broadcast over the result's rows:
+// the plan adds it with bias_add, whose one operand row per k fold the
+// output slot keeps, where an add would read that row repeated over every
+// result row, each repetition a LOAD of the same bytes (BERT's projections on
+// tpu_v1_like moved 128 KB of repeated bias rows for a 1 KB bias). A unit
+// without bias_add keeps the add; so does an add of a whole tensor.
+TEST(KernelPlan, AnArrayKernelsBroadcastConstantAddIsABiasAdd) {
+  const Kernel k = testing::gemmKernel("proj", 128, 64, 64, "x", "y", {hw::VectorOp::kAdd});
+  Expected<KernelPlan> plan = planKernel(loadConfig("edge_16x16_int8"), k);
+  ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
+  ASSERT_FALSE(plan->chain.empty());
+  EXPECT_EQ(plan->chain.front().op, hw::VectorOp::kBiasAdd);
+  EXPECT_EQ(plan->chain.front().operand.kind, OperandKind::kBias);
+
+  const hw::Spec no_bias_add = hw::testing::editedConfig(
+      "edge_16x16_int8", "operations: [bias_add, requantize,", "operations: [requantize,");
+  ASSERT_FALSE(no_bias_add.params().vector_unit.supports(hw::VectorOp::kBiasAdd));
+  Expected<KernelPlan> kept = planKernel(no_bias_add, k);
+  ASSERT_TRUE(kept.ok()) << render(kept.status().diagnostics());
+  ASSERT_FALSE(kept->chain.empty());
+  EXPECT_EQ(kept->chain.front().op, hw::VectorOp::kAdd);
+  EXPECT_EQ(kept->chain.front().operand.kind, OperandKind::kConstant);
+  EXPECT_TRUE(kept->chain.front().operand.broadcast);
+
+  Kernel whole = k;
+  whole.weights[1] = testing::tensor("table", 128 * 64, true);
+  Expected<KernelPlan> rowwise = planKernel(loadConfig("edge_16x16_int8"), whole);
+  ASSERT_TRUE(rowwise.ok()) << render(rowwise.status().diagnostics());
+  ASSERT_FALSE(rowwise->chain.empty());
+  EXPECT_EQ(rowwise->chain.front().op, hw::VectorOp::kAdd);
+  EXPECT_FALSE(rowwise->chain.front().operand.broadcast);
 }
 
 }  // namespace
@@ -450,7 +483,7 @@ TEST(KernelPlan, AConstantBroadcastAlongAnotherAxisIsTheHosts) {
     Expected<KernelPlan> per_column = planKernel(spec, column);
     ASSERT_TRUE(per_column.ok());
     ASSERT_FALSE(per_column->chain.empty()) << config;  // the add (then a requantize on integers)
-    EXPECT_EQ(per_column->chain.front().op, hw::VectorOp::kAdd) << config;
+    EXPECT_EQ(per_column->chain.front().op, hw::VectorOp::kBiasAdd) << config;  // a broadcast row: a bias
     EXPECT_TRUE(per_column->chain.front().operand.broadcast) << config;
     EXPECT_TRUE(per_column->host_ops.empty()) << config;
   }
@@ -490,7 +523,8 @@ TEST(KernelPlan, EachBinaryOpTakesItsOwnOperandInTheGraphsOrder) {
     Expected<KernelPlan> plan = planKernel(loadConfig(config), kernel);
     ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
     ASSERT_GE(plan->chain.size(), 2u) << config;
-    EXPECT_EQ(plan->chain[0].operand.kind, OperandKind::kConstant) << config;
+    EXPECT_EQ(plan->chain[0].operand.kind, OperandKind::kBias) << config;  // the bias, broadcast by bias_add
+    EXPECT_EQ(plan->chain[0].operand.index, 1) << config;
     EXPECT_EQ(plan->chain[1].operand.kind, OperandKind::kActivation) << config;
   }
 }
