@@ -308,10 +308,15 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   PipelineEnds ends;
   ends.prologue = dram.latency_cycles + (input + weights) / dram.bytes_per_cycle;
   ends.prologue_weights = weights / dram.bytes_per_cycle;
-  ends.epilogue = static_cast<double>(fillDrainCycles(spec.params().pe_array.rows, spec.params().pe_array.cols)) +
-                  static_cast<double>(vector_passes) * std::ceil(outputs / lanes) + dram.latency_cycles +
+  const double fill_and_vector =
+      static_cast<double>(fillDrainCycles(spec.params().pe_array.rows, spec.params().pe_array.cols)) +
+      static_cast<double>(vector_passes) * std::ceil(outputs / lanes);
+  ends.epilogue = fill_and_vector + dram.latency_cycles +
                   outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
                       dram.bytes_per_cycle;
+  const double reduction_folds =
+      std::ceil(static_cast<double>(c * t.taps) / static_cast<double>(std::max(1, spec.params().pe_array.rows)));
+  ends.epilogue_memory = fill_and_vector + static_cast<double>(n * p * q) * reduction_folds;
   return ends;
 }
 

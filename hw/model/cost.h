@@ -62,6 +62,11 @@ struct PipelineEnds {
   /// behind a kernel whose result this one reads, the weights load while
   /// that kernel finishes, and only the input's share is exposed.
   double prologue_weights = 0;
+  /// What a memory-bound kernel exposes at its end: its DRAM time already
+  /// holds the last tile's loads and its store, so only the work between
+  /// them is left: the last fold's compute (its stream over the tile's
+  /// reduction folds), the array's fill/drain and the vector passes.
+  double epilogue_memory = 0;
 };
 PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes);
 

@@ -270,6 +270,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     e.prologue_cycles = ends.prologue;
     e.prologue_weight_cycles = ends.prologue_weights;
     e.epilogue_cycles = ends.epilogue;
+    e.epilogue_memory_cycles = ends.epilogue_memory;
+    e.double_buffered = db;
     // The pooling pass starts once the scratch is written: its time adds.
     e.cycles += pass.cycles;
     e.vector_cycles += pass.vector_cycles;
@@ -395,7 +397,16 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     // Behind a kernel it reads, only the input waits for that kernel's last
     // store; the weights load before (codegen's drain) and overlap it.
     const double prologue = starts ? e.prologue_cycles : e.prologue_cycles - e.prologue_weight_cycles;
-    const double added = (first ? prologue : 0.0) + (last ? e.epilogue_cycles : 0.0);
+    double added = (first ? prologue : 0.0) + (last ? e.epilogue_cycles : 0.0);
+    // The ends above are the compute stream's: its first tile's loads and its
+    // last tile's store. The DRAM time already holds those bytes, so what a
+    // memory-bound kernel adds is the work after its last load
+    // (epilogue_memory); the kernel takes the longer of the two streams.
+    if (e.double_buffered) {
+      const double work = std::max(e.compute_cycles, e.vector_cycles);
+      const double core = std::max(work, e.memory_cycles);
+      added = std::max(work + added, e.memory_cycles + (last ? e.epilogue_memory_cycles : 0.0)) - core;
+    }
     if (added <= 0 || e.cycles <= 0) continue;
     const double scale = e.cycles / (e.cycles + added);  // rates per cycle shrink with the cycles
     e.cycles += added;

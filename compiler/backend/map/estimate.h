@@ -60,6 +60,8 @@ struct LayerEstimate {
   double prologue_cycles = 0;
   double prologue_weight_cycles = 0;  ///< the weights' share of prologue_cycles
   double epilogue_cycles = 0;
+  double epilogue_memory_cycles = 0;  ///< the end a memory-bound kernel exposes (PipelineEnds::epilogue_memory)
+  bool double_buffered = false;       ///< the mapping's: memory overlaps compute (cycles is their max)
 };
 
 struct EstimateTotals {
