@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <iterator>
 #include <map>
 #include <set>
@@ -433,6 +434,48 @@ TEST(FoldedTaps, TheReplayedProgramComputesEveryOutputFromItsWindowInTheImage) {
       }
     EXPECT_EQ(mismatches, 0);
   }
+}
+
+// Folded taps on a weight-stationary array: a kernel row's strips of every
+// output row run under one set of weights, then the columns at the image's
+// edges tap by tap, a tap at a time, so the weights change per part, not at
+// every edge column of every output row (each change preloads up to the
+// array's rows: 256 on tpu_v1_like, where SqueezeNet's 3x3 expands spent
+// 10,978 array cycles for 896 estimated). Twice the output rows in one tile:
+// the same preloads (112 here; the order run after run preloaded 834 and 1,954).
+TEST(FoldedTaps, TheWeightsChangePerPartNotPerOutputRow) {
+  const hw::Spec spec = loadConfig("tpu_v1_like");
+  std::vector<std::int64_t> preloads;
+  for (std::int64_t in_h : {13, 29}) {
+    const hw::model::Conv2dParams a{.in_channels = 3, .out_channels = 20, .in_h = in_h, .in_w = 15, .kernel_h = 7,
+                                    .kernel_w = 7, .stride = 2, .pad = 3};
+    const Kernel k = convKernel("stem", a, "x", "y");
+    const KernelGraph g = graphOf({k}, {tensor("x", a.in_h * a.in_w * a.in_channels)},
+                                  {tensor("y", k.shape.p * k.shape.q * a.out_channels)});
+    const Program program = compile(spec, g, {.interleave = false});
+    ASSERT_EQ(program.kernels.size(), 1u);
+    ASSERT_EQ(program.kernels[0].mapping.find("taps=1 "), std::string::npos) << program.kernels[0].mapping;
+    // Tiles of the mapping ("tile n,k,c,p,q=1,20,3,4,8": 4 output rows of 8 columns).
+    std::int64_t tn = 0, tk = 0, tc = 0, tp = 0, tq = 0;
+    ASSERT_EQ(std::sscanf(program.kernels[0].mapping.c_str(), "tile n,k,c,p,q=%ld,%ld,%ld,%ld,%ld", &tn, &tk, &tc, &tp,
+                          &tq),
+              5)
+        << program.kernels[0].mapping;
+    const std::int64_t tiles = (k.shape.p + tp - 1) / tp * ((k.shape.q + tq - 1) / tq);
+    std::int64_t n = 0, computes = 0;
+    for (std::size_t i = 0; i < program.size(); ++i) {
+      const isa::Instruction in = program.instruction(i);
+      if (in.opcode != isa::Opcode::kCompute || in.compute.depth == 0) continue;
+      ++computes;
+      n += in.compute.preload_weights;
+    }
+    EXPECT_GT(computes, 2 * k.shape.p) << "in_h " << in_h;  // edge columns run tap by tap
+    // Per tile and kernel row (taps=7: one group of 7 taps): its strips, then at most one part per tap.
+    EXPECT_LE(n, tiles * 7 * (1 + 7)) << "in_h " << in_h;
+    EXPECT_EQ(tiles, 2) << "in_h " << in_h;
+    preloads.push_back(n);
+  }
+  EXPECT_EQ(preloads[0], preloads[1]);
 }
 
 // What the accelerator cannot assemble goes to the host, whole: a Relu after

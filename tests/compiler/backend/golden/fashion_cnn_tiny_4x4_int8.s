@@ -50,1962 +50,1962 @@ load.in   dram=0x1dd40 stride=1 row=31 rows=26 elems=3 planes=3 pstride=28 rpstr
 load.in   dram=0x1dd5a stride=1 row=57 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0
 load.in   dram=0x1dd5b stride=1 row=58 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0  [push->compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
 vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
+compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
-compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
+compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load push->vector]
+compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
 vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
-compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1ddcc stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de04 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de3c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de74 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1deac stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dee4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df1c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df54 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=603 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=284 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df8c stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=284 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=347 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=796 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=796 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
-compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=859 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=7 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=28 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dffc stride=1 row=513 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0
-compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=28 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0
+compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1e017 stride=1 row=540 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0  [push->compute]
+compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
-compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
+compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1
-compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
+compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
-compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
+compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
+compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
-compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
+compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
+compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
+compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
+compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1
 vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
+compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
+compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
+compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
 vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
