@@ -6,7 +6,7 @@
 // neighbour named by stage (or `prev`/`next`). Every key of the opcode is
 // required exactly once, so nothing has an implicit default (a transfer's
 // `planes=`, `pstride=` and `rpstride=` too, though planes=0 and 1 mean the
-// same and rpstride=0 means rpstride=rows).
+// same, rpstride=0 means rows x rstride and rstride=0 means 1).
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -36,7 +36,8 @@ constexpr Key kTransferKeys[] = {{"dram", Field::kDramAddress, false, true},
                                  {"planes", Field::kPlanes},
                                  {"pstride", Field::kDramPlaneStrideBytes},
                                  {"rpstride", Field::kRowPlaneStride},
-                                 {"transpose", Field::kTranspose}};
+                                 {"transpose", Field::kTranspose},
+                                 {"rstride", Field::kRowStride}};
 constexpr Key kComputeKeys[] = {{"in", Field::kInputRow},     {"wt", Field::kWeightRow},
                                 {"out", Field::kOutputRow},   {"rows", Field::kTileRows},
                                 {"cols", Field::kTileCols},   {"depth", Field::kDepth},

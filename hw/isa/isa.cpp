@@ -14,6 +14,7 @@
 //   shift             ceil(log2(accumulator_bits)) + 1, signed (-32..31 for 32-bit accumulators)
 //   zero_point, clamp activation_bits, signed            (values in the activation format)
 //   transpose, per_lane 1                                 (flags, program.bin version 4)
+//   row_stride        scratchpad_row_address_bits       (any distance inside a buffer; version 6)
 #include "hw/isa/isa.h"
 
 #include <algorithm>
@@ -76,7 +77,8 @@ IsaLayout layoutFor(const hw::Spec& spec) {
       {Field::kRows, count_bits},             {Field::kElements, element_bits},
       {Field::kDramAddress, w.dram_address_bits}, {Field::kDramStrideBytes, w.dram_address_bits},
       {Field::kPlanes, count_bits},           {Field::kDramPlaneStrideBytes, w.dram_address_bits},
-      {Field::kRowPlaneStride, row_bits},     {Field::kTranspose, 1}};
+      {Field::kRowPlaneStride, row_bits},     {Field::kTranspose, 1},
+      {Field::kRowStride, row_bits}};
   layout.formats[0] = makeFormat(Opcode::kLoad, transfer);
   layout.formats[1] = makeFormat(Opcode::kStore, transfer);
   layout.formats[2] = makeFormat(Opcode::kCompute, {{Field::kInputRow, w.input_row_address_bits},
@@ -143,10 +145,10 @@ std::string_view name(Opcode opcode) {
 }
 
 std::string_view name(Field field) {
-  static constexpr std::array<std::string_view, 38> kNames = {
+  static constexpr std::array<std::string_view, 39> kNames = {
       "opcode", "pop_prev", "pop_next", "push_prev", "push_next",
       "buffer", "row_address", "rows", "elements", "dram_address", "dram_stride_bytes", "planes",
-      "dram_plane_stride_bytes", "row_plane_stride", "transpose",
+      "dram_plane_stride_bytes", "row_plane_stride", "transpose", "row_stride",
       "input_row", "weight_row", "output_row", "tile_rows", "tile_cols", "depth", "accumulate", "preload_weights",
       "op", "src_buffer", "src_row", "operand_buffer", "operand_row", "dst_buffer", "dst_row", "lanes", "count",
       "multiplier", "shift", "zero_point", "clamp_min", "clamp_max", "per_lane"};
@@ -182,6 +184,7 @@ void visitField(Instr& in, Field field, Visit&& visit) {
     case Field::kDramPlaneStrideBytes: visit(t.dram_plane_stride_bytes); return;
     case Field::kRowPlaneStride: visit(t.row_plane_stride); return;
     case Field::kTranspose: visit(t.transpose); return;
+    case Field::kRowStride: visit(t.row_stride); return;
     case Field::kInputRow: visit(c.input_row); return;
     case Field::kWeightRow: visit(c.weight_row); return;
     case Field::kOutputRow: visit(c.output_row); return;

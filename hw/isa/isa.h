@@ -68,6 +68,17 @@ struct DependencyFlags {
 /// a buffer row maps to a DRAM column instead (element e of row r at
 /// e * dram_stride_bytes + r * element bytes): the store of a matrix tile
 /// writes its transpose, as Transpose(perm=[0,2,3,1]) of attention keys needs.
+///
+/// Buffer row stride (program.bin version 6): row r of plane p is buffer row
+///   row_address + p * row_plane_stride + r * row_stride
+/// with row_stride 0 read as 1 (rowStride: consecutive rows, what every older
+/// transfer meant) and row_plane_stride 0 read as rows x row_stride (planes
+/// back to back). A transposing LOAD whose rows are a pixel's channels
+/// (consecutive bytes of a channel-last image, one burst) and whose planes
+/// are image rows, with row_stride = the planes and row_plane_stride = 1,
+/// puts each channel's image rows consecutive in the buffer: channel-major
+/// rows (one channel's pixels along a row) from channel-last DRAM, which a
+/// COMPUTE streams; a transposing STORE the same way writes them back.
 struct TransferFields {
   hw::BufferKind buffer = hw::BufferKind::kInput;  ///< store: input or output only
   std::uint64_t row_address = 0;                   ///< first buffer row
@@ -82,18 +93,27 @@ struct TransferFields {
   /// dram_address + p * dram_plane_stride_bytes + e * dram_stride_bytes + r * element bytes
   /// (a buffer row is a DRAM column); elements must be whole bytes.
   bool transpose = false;
+  std::uint64_t row_stride = 0;                    ///< buffer rows between consecutive rows of a plane (0: 1)
   bool operator==(const TransferFields&) const = default;
 };
 
 /// Blocks a transfer moves: `planes`, with 0 read as 1 (see TransferFields).
 inline std::uint64_t planeCount(const TransferFields& t) { return t.planes == 0 ? 1 : t.planes; }
-/// Buffer rows from the first row of one plane to the next: row_plane_stride, with 0 read as `rows`.
+/// Buffer rows from one row of a plane to the next: row_stride, with 0 read as 1.
+inline std::uint64_t rowStride(const TransferFields& t) { return t.row_stride == 0 ? 1 : t.row_stride; }
+/// Buffer rows from the first row of one plane to the next: row_plane_stride,
+/// with 0 read as `rows` x rowStride (planes back to back).
 inline std::uint64_t planeRowStride(const TransferFields& t) {
-  return t.row_plane_stride == 0 ? t.rows : t.row_plane_stride;
+  return t.row_plane_stride == 0 ? t.rows * rowStride(t) : t.row_plane_stride;
 }
 /// Buffer row of plane p, row r (see TransferFields).
 inline std::uint64_t bufferRow(const TransferFields& t, std::uint64_t p, std::uint64_t r) {
-  return t.row_address + p * planeRowStride(t) + r;
+  return t.row_address + p * planeRowStride(t) + r * rowStride(t);
+}
+/// True when the transfer's rows are one contiguous range of `bufferRows` rows.
+inline bool contiguousRows(const TransferFields& t) {
+  const bool rows_adjacent = t.rows <= 1 || rowStride(t) == 1;
+  return rows_adjacent && (planeCount(t) == 1 || planeRowStride(t) == t.rows);
 }
 /// Buffer rows a transfer moves (planes x rows; not all contiguous when
 /// row_plane_stride > rows, see bufferSpan). This is what a transfer costs.
@@ -103,7 +123,8 @@ inline std::uint64_t bufferRows(const TransferFields& t) { return planeCount(t) 
 inline std::uint64_t bufferSpan(const TransferFields& t) {
   if (t.rows == 0) return 0;
   const std::uint64_t last_plane = (planeCount(t) - 1) * planeRowStride(t);
-  return std::max(last_plane + t.rows, t.rows);
+  const std::uint64_t plane_span = (t.rows - 1) * rowStride(t) + 1;
+  return last_plane + plane_span;
 }
 
 /// COMPUTE: one array tile. `depth` input rows starting at input_row stream
@@ -218,7 +239,7 @@ struct Instruction {
 enum class Field {
   kOpcode, kPopPrev, kPopNext, kPushPrev, kPushNext,
   kBuffer, kRowAddress, kRows, kElements, kDramAddress, kDramStrideBytes, kPlanes, kDramPlaneStrideBytes,
-  kRowPlaneStride, kTranspose,
+  kRowPlaneStride, kTranspose, kRowStride,
   kInputRow, kWeightRow, kOutputRow, kTileRows, kTileCols, kDepth, kAccumulate, kPreloadWeights,
   kVectorOp, kSrcBuffer, kSrcRow, kOperandBuffer, kOperandRow, kDstBuffer, kDstRow, kLanes, kCount,
   kMultiplier, kShift, kZeroPoint, kClampMin, kClampMax, kPerLane,

@@ -61,10 +61,11 @@ namespace tessera::isa {
 /// `per_lane` (one bit each, appended last). 5: a VECTOR row may be wider
 /// than the vector unit's lanes (in beats) and than a buffer's rows (it spans
 /// several; isa.h, VectorFields), its `lanes` field as wide as the widest
-/// row. Older files are rejected, not
+/// row. 6: LOAD/STORE carry `row_stride` (buffer rows between the rows of a
+/// plane, appended last). Older files are rejected, not
 /// reinterpreted: the reader never guesses what an older layout meant, and
 /// the instruction width may differ.
-inline constexpr std::uint32_t kProgramBinaryVersion = 5;
+inline constexpr std::uint32_t kProgramBinaryVersion = 6;
 /// The 8-byte magic at the start of program.bin.
 inline constexpr char kProgramMagic[8] = {'T', 'S', 'R', 'A', 'P', 'R', 'G', '1'};
 /// Version written to and required from dram.bin.

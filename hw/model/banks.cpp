@@ -30,7 +30,22 @@ BankUse bankUse(const Spec& spec, const isa::Instruction& in, std::uint64_t weig
     case isa::Opcode::kStore: {
       const isa::TransferFields& t = in.transfer;
       const Port port = in.opcode == isa::Opcode::kLoad ? Port::kWrite : Port::kRead;
-      u.at(t.buffer, port) |= banksOf(spec, t.buffer, t.row_address, isa::bufferSpan(t));
+      if (isa::rowStride(t) == 1) {
+        u.at(t.buffer, port) |= banksOf(spec, t.buffer, t.row_address, isa::bufferSpan(t));
+      } else {
+        // Rows row_stride apart: the banks of each row, until every bank is
+        // counted. Rows past the buffer (an error the functional core reports)
+        // count as its last bank, as banksOf clamps them, and end the walk.
+        const auto total = static_cast<std::uint64_t>(spec.buffer(t.buffer).total_rows);
+        const std::uint64_t all = banksOf(spec, t.buffer, 0, total);
+        std::uint64_t& used = u.at(t.buffer, port);
+        for (std::uint64_t p = 0; p < isa::planeCount(t) && used != all; ++p)
+          for (std::uint64_t r = 0; r < t.rows && used != all; ++r) {
+            const std::uint64_t row = isa::bufferRow(t, p, r);
+            used |= banksOf(spec, t.buffer, row, 1);
+            if (row >= total) break;
+          }
+      }
       if (t.rows > 0) u.dram_cycles = dramBusCycles(spec, transferBytes(spec, in));
       break;
     }

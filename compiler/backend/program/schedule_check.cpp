@@ -96,15 +96,18 @@ class RaceTracker {
   }
 
   /// The buffer side of a transfer: `planes` blocks of `rows` rows, row_plane_stride
-  /// apart (isa::bufferRow); one range when the planes are contiguous.
+  /// apart, their rows row_stride apart (isa::bufferRow); one range when contiguous.
   void transferRows(const isa::TransferFields& t, const Access& who, const Clock& clock, bool write,
                     std::size_t instruction, const char* field) {
-    if (isa::planeRowStride(t) == t.rows) {
+    if (isa::contiguousRows(t)) {
       rows(t.buffer, t.row_address, isa::bufferRows(t), who, clock, write, instruction, field);
       return;
     }
+    const bool adjacent = isa::rowStride(t) == 1;
     for (std::uint64_t p = 0; p < isa::planeCount(t); ++p)
-      if (!rows(t.buffer, isa::bufferRow(t, p, 0), t.rows, who, clock, write, instruction, field)) return;
+      for (std::uint64_t r = 0; r < (adjacent ? 1 : t.rows); ++r)
+        if (!rows(t.buffer, isa::bufferRow(t, p, r), adjacent ? t.rows : 1, who, clock, write, instruction, field))
+          return;
   }
 
   /// The DRAM side of a transfer: `planes` blocks `plane_stride` apart of `rows` rows `stride` apart.

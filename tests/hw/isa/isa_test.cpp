@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <random>
+#include <set>
 
 #include "hw/isa/encode.h"
 #include "hw/isa/isa.h"
@@ -347,6 +348,37 @@ TEST(IsaTransfer, BufferPlaneStride) {
   EXPECT_EQ(bufferSpan(t), 4u);
 }
 
+// row_stride = 0 reads as 1 (a plane's rows consecutive, as before version
+// 6); a larger one spaces them. row_plane_stride = 0 then reads as rows x
+// row_stride (planes back to back); with row_stride = planes and
+// row_plane_stride = 1 the planes interleave: plane p, row r at r * planes + p.
+TEST(IsaTransfer, BufferRowStride) {
+  TransferFields t;
+  t.row_address = 10;
+  t.rows = 4;
+  t.planes = 3;
+  EXPECT_EQ(rowStride(t), 1u);
+  EXPECT_TRUE(contiguousRows(t));
+  t.row_stride = 2;  // rows 10,12,14,16; 18,20,22,24; 26,...,32
+  EXPECT_FALSE(contiguousRows(t));
+  EXPECT_EQ(planeRowStride(t), 8u);
+  EXPECT_EQ(bufferRow(t, 1, 1), 20u);
+  EXPECT_EQ(bufferRow(t, 2, 3), 32u);
+  EXPECT_EQ(bufferRows(t), 12u);
+  EXPECT_EQ(bufferSpan(t), 23u);  // rows 10..32
+  t.row_stride = 3, t.row_plane_stride = 1;  // interleaved: every row of 10..21 once
+  std::set<std::uint64_t> rows;
+  for (std::uint64_t p = 0; p < 3; ++p)
+    for (std::uint64_t r = 0; r < 4; ++r) rows.insert(bufferRow(t, p, r));
+  EXPECT_EQ(rows.size(), 12u);
+  EXPECT_EQ(*rows.begin(), 10u);
+  EXPECT_EQ(*rows.rbegin(), 21u);
+  EXPECT_EQ(bufferSpan(t), 12u);
+  t.rows = 1;  // one row a plane: the row stride moves nothing
+  EXPECT_TRUE(contiguousRows(t));
+  EXPECT_EQ(bufferSpan(t), 3u);
+}
+
 TEST(IsaEncode, RejectsWhatWidthsCannotExpress) {
   const IsaLayout& l = point("tiny_4x4_int8").layout;
   auto fails = [&](const Instruction& in, std::string_view needle) {
@@ -412,16 +444,20 @@ TEST(IsaAssembly, ReadsLikeTheManual) {
   load.transfer = {hw::BufferKind::kWeight, 12, 16, 16, 0x1000, 64, 3, 4096, 20};
   load.deps.push_next = true;
   EXPECT_EQ(toAssembly(load),
-            "load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096 rpstride=20 transpose=0  "
-            "[push->compute]");
-  Expected<Instruction> flat =
-      parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=1");
+            "load.wt   dram=0x1000 stride=64 row=12 rows=16 elems=16 planes=3 pstride=4096 rpstride=20 transpose=0 "
+            "rstride=0  [push->compute]");
+  Expected<Instruction> flat = parseAssembly(
+      "store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=1 rstride=3");
   ASSERT_TRUE(flat.ok()) << render(flat.status().diagnostics());
   EXPECT_EQ(flat->transfer.planes, 1u);
   EXPECT_EQ(flat->transfer.dram_plane_stride_bytes, 0u);
   EXPECT_EQ(flat->transfer.row_plane_stride, 0u);
   EXPECT_TRUE(flat->transfer.transpose);
-  // Every key is required: a version-2 line without rpstride= does not parse, nor a version-3 one without transpose=.
+  EXPECT_EQ(flat->transfer.row_stride, 3u);
+  // Every key is required: a version-2 line without rpstride= does not parse, nor a version-3 one without
+  // transpose=, nor a version-5 one without rstride=.
+  EXPECT_FALSE(
+      parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=1").ok());
   EXPECT_FALSE(parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0").ok());
   EXPECT_FALSE(parseAssembly("store.out dram=0x40 stride=8 row=2 rows=4 elems=4 planes=1 pstride=0 rpstride=0").ok());
   Instruction halt;

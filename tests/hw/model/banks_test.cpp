@@ -39,6 +39,22 @@ TEST(Banks, TransfersUseTheBanksTheirRowsFallIn) {
   EXPECT_EQ(s.at(BufferKind::kOutput, Port::kWrite), 0u);
 }
 
+// Rows row_stride apart (program.bin version 6) use the banks their rows fall
+// in, not every bank between the first and the last: tpu_v1_like's input
+// buffer has 4 banks of 24,576 rows, and rows 0 and 49,152 are in banks 0 and 2.
+TEST(Banks, AStridedTransferUsesTheBanksOfItsRows) {
+  const Spec spec = testing::loadConfig("tpu_v1_like");
+  const auto depth = static_cast<std::uint64_t>(spec.buffer(BufferKind::kInput).bank_depth_rows);
+  ASSERT_EQ(spec.buffer(BufferKind::kInput).banks, 4);
+  isa::Instruction in = load(BufferKind::kInput, 0, 2);
+  in.transfer.row_stride = 2 * depth;
+  EXPECT_EQ(bankUse(spec, in, 0).at(BufferKind::kInput, Port::kWrite), 0b0101u);
+  in.transfer.planes = 2, in.transfer.row_plane_stride = depth;  // rows 0, 2d; d, 3d
+  EXPECT_EQ(bankUse(spec, in, 0).at(BufferKind::kInput, Port::kWrite), 0b1111u);
+  in.transfer.row_stride = 0, in.transfer.planes = 1;  // rows 0, 1
+  EXPECT_EQ(bankUse(spec, in, 0).at(BufferKind::kInput, Port::kWrite), 0b0001u);
+}
+
 TEST(Banks, ComputeReadsInputWeightsAndSumsAndWritesSums) {
   const Spec spec = edge();
   isa::Instruction c;

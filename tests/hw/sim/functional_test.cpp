@@ -313,6 +313,68 @@ TEST(FunctionalCore, AVectorRowSpansNarrowerBufferRows) {
   ASSERT_FALSE(core.execute(past).ok());
 }
 
+// A transfer's row_stride (program.bin version 6) places a plane's rows that
+// far apart in the buffer. The channel-major pattern: a channel-last image
+// (H rows x W pixels x C channels) read by a transposing LOAD whose rows are
+// a pixel's C channels (consecutive bytes) and whose planes are image rows,
+// with row_stride = H and row_plane_stride = 1, leaves channel c's image row h
+// at buffer row c * H + h (its W pixels along the row). A transposing STORE
+// of the same shape writes the image back byte for byte. Rows between strided
+// rows stay untouched; a stride that leaves the buffer is an error.
+TEST(FunctionalCore, ARowStridePlacesAChannelsImageRowsConsecutive) {
+  const hw::Spec spec = loadConfig("edge_16x16_int8");
+  constexpr std::int64_t kH = 5, kW = 7, kC = 6, kImage = kH * kW * kC, kBack = 4096;
+  FunctionalCore core(spec, 8192);
+  std::mt19937 random(7);
+  std::uniform_int_distribution<int> value(-128, 127);
+  std::vector<std::int64_t> x(kImage);
+  for (std::int64_t i = 0; i < kImage; ++i) core.writeElement(0, i, 8, x[static_cast<size_t>(i)] = value(random));
+  for (std::int64_t r = 0; r < kH * kC + 1; ++r) core.bufferRow(hw::BufferKind::kInput, 100 + r)[0] = 77;
+  isa::Instruction load;
+  load.opcode = isa::Opcode::kLoad;
+  isa::TransferFields& t = load.transfer;
+  t.buffer = hw::BufferKind::kInput;
+  t.row_address = 100;
+  t.rows = kC, t.elements = kW;   // a row: one channel's kW pixels
+  t.dram_stride_bytes = kC;       // element e (pixel) kC bytes further
+  t.transpose = true;             // row r (channel) one byte further
+  t.planes = kH, t.dram_plane_stride_bytes = kW * kC;
+  t.row_stride = kH, t.row_plane_stride = 1;
+  EXPECT_EQ(isa::bufferRow(t, 2, 3), 100u + 3 * kH + 2);
+  EXPECT_EQ(isa::bufferSpan(t), static_cast<std::uint64_t>(kH * kC));
+  EXPECT_FALSE(isa::contiguousRows(t));
+  ASSERT_TRUE(core.execute(load).ok());
+  for (std::int64_t c = 0; c < kC; ++c)
+    for (std::int64_t h = 0; h < kH; ++h)
+      for (std::int64_t w = 0; w < kW; ++w)
+        ASSERT_EQ(core.bufferRow(hw::BufferKind::kInput, 100 + c * kH + h)[w], x[static_cast<size_t>((h * kW + w) * kC + c)])
+            << "channel " << c << ", row " << h << ", pixel " << w;
+  EXPECT_EQ(core.bufferRow(hw::BufferKind::kInput, 100 + kH * kC)[0], 77);  // past the span: untouched
+
+  isa::Instruction store = load;
+  store.opcode = isa::Opcode::kStore;
+  store.transfer.dram_address = kBack;
+  ASSERT_TRUE(core.execute(store).ok());
+  for (std::int64_t i = 0; i < kImage; ++i) ASSERT_EQ(core.readElement(kBack, i, 8), x[static_cast<size_t>(i)]) << i;
+
+  // Rows two apart: the rows between keep what they held.
+  isa::Instruction every_other;
+  every_other.opcode = isa::Opcode::kLoad;
+  every_other.transfer = {hw::BufferKind::kInput, 300, 3, 4, 0, 4};
+  every_other.transfer.row_stride = 2;
+  core.bufferRow(hw::BufferKind::kInput, 301)[0] = 55;
+  ASSERT_TRUE(core.execute(every_other).ok());
+  for (std::int64_t r = 0; r < 3; ++r)
+    for (std::int64_t e = 0; e < 4; ++e)
+      EXPECT_EQ(core.bufferRow(hw::BufferKind::kInput, 300 + 2 * r)[e], x[static_cast<size_t>(4 * r + e)]);
+  EXPECT_EQ(core.bufferRow(hw::BufferKind::kInput, 301)[0], 55);
+
+  isa::Instruction past = every_other;
+  past.transfer.row_stride = static_cast<std::uint64_t>(spec.derived().input.total_rows);
+  const Status s = core.execute(past);
+  ASSERT_FALSE(s.ok());
+}
+
 // An add of two tensors already on integer grids (a vector kernel of a QDQ
 // model: Add(DQ(a), DQ(b))) is not rescaled by the ISA's add: the plan says
 // that its result is not the model's rather than adding integers silently.

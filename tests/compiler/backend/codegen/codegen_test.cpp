@@ -96,11 +96,11 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
   // output rows (4 sums, 6 rows apart in the buffer, 16 bytes apart in y) are
   // one 2-D STORE of 16 rows (line runs leave no junk rows between them).
   std::vector<std::string> expected = {
-      "load.wt   dram=0x0 stride=4 row=0 rows=36 elems=4 planes=1 pstride=0 rpstride=0 transpose=0",
-      "load.in   dram=0x100 stride=0 row=0 rows=7 elems=4 planes=2 pstride=0 rpstride=29 transpose=0",
-      "load.in   dram=0x140 stride=4 row=7 rows=4 elems=4 planes=4 pstride=16 rpstride=6 transpose=0",
-      "load.in   dram=0x100 stride=0 row=11 rows=2 elems=4 planes=3 pstride=0 rpstride=6 transpose=0  [push->compute]",
-      "load.out  dram=0xc0 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]",
+      "load.wt   dram=0x0 stride=4 row=0 rows=36 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0",
+      "load.in   dram=0x100 stride=0 row=0 rows=7 elems=4 planes=2 pstride=0 rpstride=29 transpose=0 rstride=0",
+      "load.in   dram=0x140 stride=4 row=7 rows=4 elems=4 planes=4 pstride=16 rpstride=6 transpose=0 rstride=0",
+      "load.in   dram=0x100 stride=0 row=11 rows=2 elems=4 planes=3 pstride=0 rpstride=6 transpose=0 rstride=0  [push->compute]",
+      "load.out  dram=0xc0 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]",
   };
   for (int r = 0; r < 3; ++r)
     for (int s = 0; s < 3; ++s)
@@ -116,7 +116,7 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
   expected.push_back("vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0");
   // The int8 array's int32 sums are requantized last (no scale in the graph: immediates 0).
   expected.push_back("vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]");
-  expected.push_back("store.out dram=0x180 stride=4 row=1 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]");
+  expected.push_back("store.out dram=0x180 stride=4 row=1 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]");
   expected.push_back("halt     ");  // mnemonics are padded to 9 columns
   EXPECT_EQ(assembly(*program), expected);
   EXPECT_EQ(program->tokens, 4);
@@ -184,11 +184,11 @@ TEST(Codegen, ElementwiseAddOnTiny) {
   // equally shaped: one LOAD of two planes, b - a bytes apart.
   ASSERT_GT(b.offset_bytes, a.offset_bytes);
   const std::vector<std::string> expected = {
-      fmt::format("load.in   dram={:#x} stride=4 row=0 rows=25 elems=4 planes=2 pstride={} rpstride=0 transpose=0  [push->compute]",
+      fmt::format("load.in   dram={:#x} stride=4 row=0 rows=25 elems=4 planes=2 pstride={} rpstride=0 transpose=0 rstride=0  [push->compute]",
                   a.offset_bytes, b.offset_bytes - a.offset_bytes),
       "compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]",
       "vector.add src=in:0 opnd=in:25 dst=out:0 lanes=4 count=25 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute push->store]",
-      fmt::format("store.out dram={:#x} stride=4 row=0 rows=25 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]",
+      fmt::format("store.out dram={:#x} stride=4 row=0 rows=25 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]",
                   y.offset_bytes),
       "halt     "};
   EXPECT_EQ(assembly(*program), expected);
@@ -211,7 +211,7 @@ TEST(Codegen, MaxPool2x2OnTiny) {
   for (int i = 0; i < 2; ++i)
     for (int j = 0; j < 2; ++j) {
       const int row = (i * 2 + j) * 4;
-      expected.push_back(fmt::format("load.in   dram={:#x} stride=8 row={} rows=2 elems=4 planes=2 pstride=32 rpstride=0 transpose=0{}",
+      expected.push_back(fmt::format("load.in   dram={:#x} stride=8 row={} rows=2 elems=4 planes=2 pstride=32 rpstride=0 transpose=0 rstride=0{}",
                                      x + (i * 4 + j) * 4, row, row == 12 ? "  [push->compute]" : ""));
     }
   expected.push_back("compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]");
@@ -220,7 +220,7 @@ TEST(Codegen, MaxPool2x2OnTiny) {
   expected.push_back("vector.max_pool src=out:0 opnd=in:12 dst=out:0 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]");
   // Output rows p' = 0, 1 (2 pixels of 4 bytes each) are contiguous in both places: one store.
   expected.push_back(
-      fmt::format("store.out dram={:#x} stride=4 row=0 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]", y));
+      fmt::format("store.out dram={:#x} stride=4 row=0 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]", y));
   expected.push_back("halt     ");  // mnemonics are padded to 9 columns
   EXPECT_EQ(assembly(*program), expected);
 }
@@ -652,9 +652,9 @@ TEST(Codegen, UnpaddedWindowRowsAreOneLoad) {
   // Tile t takes input slot t and output slot t (after its bias row).
   const BufferPartition slots = partitionBuffers(spec);
   for (size_t t = 0; t < 2; ++t) {
-    EXPECT_EQ(inputs[t], fmt::format("load.in   dram={:#x} stride=4 row={} rows=2 elems=4 planes=4 pstride=16 rpstride=0 transpose=0",
+    EXPECT_EQ(inputs[t], fmt::format("load.in   dram={:#x} stride=4 row={} rows=2 elems=4 planes=4 pstride=16 rpstride=0 transpose=0 rstride=0",
                                      x + 8 * static_cast<std::int64_t>(t), slots.input.base[t]));
-    EXPECT_EQ(stores[t], fmt::format("store.out dram={:#x} stride=4 row={} rows=2 elems=4 planes=4 pstride=16 rpstride=0 transpose=0",
+    EXPECT_EQ(stores[t], fmt::format("store.out dram={:#x} stride=4 row={} rows=2 elems=4 planes=4 pstride=16 rpstride=0 transpose=0 rstride=0",
                                      y + 8 * static_cast<std::int64_t>(t), slots.output.base[t] + 1));
   }
 }

@@ -7,57 +7,57 @@
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
 ; kernel /Sub (Sub+Div)
-load.in   dram=0x1a000 stride=4 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.out  dram=0x0 stride=0 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a080 stride=4 row=512 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x1a000 stride=4 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
+load.out  dram=0x0 stride=0 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a080 stride=4 row=512 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute push->compute push->store]
-store.out dram=0x1dd40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a100 stride=4 row=256 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+store.out dram=0x1dd40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a100 stride=4 row=256 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1ddc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=64 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a180 stride=4 row=768 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+store.out dram=0x1ddc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=64 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a180 stride=4 row=768 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.add src=in:256 opnd=out:64 dst=out:96 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1de40 stride=4 row=96 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=192 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a200 stride=4 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+store.out dram=0x1de40 stride=4 row=96 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=192 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a200 stride=4 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.add src=in:768 opnd=out:192 dst=out:224 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1dec0 stride=4 row=224 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-load.in   dram=0x1a280 stride=4 row=512 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+store.out dram=0x1dec0 stride=4 row=224 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+load.in   dram=0x1a280 stride=4 row=512 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
-store.out dram=0x1df40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-load.in   dram=0x1a300 stride=4 row=256 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+store.out dram=0x1df40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+load.in   dram=0x1a300 stride=4 row=256 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->store]
-load.out  dram=0x0 stride=0 row=64 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
-store.out dram=0x1dfc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+load.out  dram=0x0 stride=0 row=64 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+store.out dram=0x1dfc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
 vector.add src=in:256 opnd=out:64 dst=out:68 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->store]
-store.out dram=0x1e040 stride=4 row=68 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
+store.out dram=0x1e040 stride=4 row=68 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 ; segment end: host runs reciprocal, mul of kernel /Sub
 halt     
 ; kernel /conv1/Conv (Conv+Relu+MaxPool) tile n,k,c,p,q=1,4,1,2,28 order=input_reuse run=line kfold=4 chunk=1 taps=3
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x1dd40 stride=1 row=31 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x1dd5a stride=1 row=57 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0
-load.in   dram=0x1dd5b stride=1 row=58 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0  [push->compute]
-load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1dd40 stride=1 row=31 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1dd5a stride=1 row=57 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1dd5b stride=1 row=58 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
+load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -78,14 +78,14 @@ compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -107,12 +107,12 @@ compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -130,7 +130,7 @@ compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -140,14 +140,14 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -161,7 +161,7 @@ compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -170,10 +170,10 @@ compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
-load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -198,7 +198,7 @@ compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
-store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -208,7 +208,7 @@ compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -234,7 +234,7 @@ compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -243,7 +243,7 @@ compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -269,7 +269,7 @@ compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -278,10 +278,10 @@ compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -303,11 +303,11 @@ compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -316,7 +316,7 @@ compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -342,7 +342,7 @@ compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -351,7 +351,7 @@ compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -377,7 +377,7 @@ compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -386,7 +386,7 @@ compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -412,7 +412,7 @@ compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -421,10 +421,10 @@ compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1ddcc stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1ddcc stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -446,11 +446,11 @@ compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -459,7 +459,7 @@ compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -485,7 +485,7 @@ compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -494,7 +494,7 @@ compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -520,7 +520,7 @@ compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -529,7 +529,7 @@ compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -555,7 +555,7 @@ compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -564,10 +564,10 @@ compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de04 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1de04 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -589,11 +589,11 @@ compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -602,7 +602,7 @@ compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -628,7 +628,7 @@ compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -637,7 +637,7 @@ compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -663,7 +663,7 @@ compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -672,7 +672,7 @@ compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -698,7 +698,7 @@ compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -707,10 +707,10 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de3c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1de3c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -732,11 +732,11 @@ compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -745,7 +745,7 @@ compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -771,7 +771,7 @@ compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -780,7 +780,7 @@ compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -806,7 +806,7 @@ compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -815,7 +815,7 @@ compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -841,7 +841,7 @@ compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -850,10 +850,10 @@ compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de74 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1de74 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -875,11 +875,11 @@ compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -888,7 +888,7 @@ compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -914,7 +914,7 @@ compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -923,7 +923,7 @@ compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -949,7 +949,7 @@ compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -958,7 +958,7 @@ compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -984,7 +984,7 @@ compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -993,10 +993,10 @@ compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1deac stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1deac stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1018,11 +1018,11 @@ compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1031,7 +1031,7 @@ compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1057,7 +1057,7 @@ compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1066,7 +1066,7 @@ compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1092,7 +1092,7 @@ compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1101,7 +1101,7 @@ compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1127,7 +1127,7 @@ compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1136,10 +1136,10 @@ compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dee4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dee4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1161,11 +1161,11 @@ compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1174,7 +1174,7 @@ compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1200,7 +1200,7 @@ compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1209,7 +1209,7 @@ compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1235,7 +1235,7 @@ compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1244,7 +1244,7 @@ compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1270,7 +1270,7 @@ compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1279,10 +1279,10 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df1c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1df1c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1304,11 +1304,11 @@ compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1317,7 +1317,7 @@ compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1343,7 +1343,7 @@ compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1352,7 +1352,7 @@ compute   in=630 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1378,7 +1378,7 @@ compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1387,7 +1387,7 @@ compute   in=630 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1413,7 +1413,7 @@ compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1422,10 +1422,10 @@ compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df54 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1df54 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1447,11 +1447,11 @@ compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1460,7 +1460,7 @@ compute   in=630 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1486,7 +1486,7 @@ compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1495,7 +1495,7 @@ compute   in=374 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1521,7 +1521,7 @@ compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1530,7 +1530,7 @@ compute   in=374 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1556,7 +1556,7 @@ compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1565,10 +1565,10 @@ compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df8c stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1df8c stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1590,11 +1590,11 @@ compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1603,7 +1603,7 @@ compute   in=374 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1629,7 +1629,7 @@ compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1638,7 +1638,7 @@ compute   in=886 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1664,7 +1664,7 @@ compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1673,7 +1673,7 @@ compute   in=886 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1699,7 +1699,7 @@ compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1708,10 +1708,10 @@ compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1733,11 +1733,11 @@ compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1746,7 +1746,7 @@ compute   in=886 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1772,7 +1772,7 @@ compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1781,7 +1781,7 @@ compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1807,7 +1807,7 @@ compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1816,7 +1816,7 @@ compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1842,7 +1842,7 @@ compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1851,10 +1851,10 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dffc stride=1 row=513 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1dffc stride=1 row=513 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1866,7 +1866,7 @@ compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0
+load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1877,10 +1877,10 @@ compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1e017 stride=1 row=540 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0  [push->compute]
+load.in   dram=0x1e017 stride=1 row=540 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1889,7 +1889,7 @@ compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1917,10 +1917,10 @@ compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
+store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1947,10 +1947,10 @@ compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1979,7 +1979,7 @@ compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -2007,203 +2007,203 @@ compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-store.out dram=0x1cd8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1cd8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-load.in   dram=0x1a010 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-load.in   dram=0x1a1c0 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-load.in   dram=0x1a1d0 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1ae00 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a000 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1a010 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a1c0 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a1d0 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1ae00 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1ae10 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1ae10 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
-load.in   dram=0x1afc0 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-store.out dram=0x1d100 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.in   dram=0x1afd0 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1bc00 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1afc0 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
+store.out dram=0x1d100 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.in   dram=0x1afd0 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1bc00 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1bc10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1bc10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
-load.in   dram=0x1bdc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-store.out dram=0x1d480 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.in   dram=0x1bdd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1ca00 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1bdc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
+store.out dram=0x1d480 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.in   dram=0x1bdd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1ca00 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1ca10 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1ca10 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1cbc0 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1cbc0 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1cbd0 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1cbd0 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d800 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d800 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a004 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a004 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1a014 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a014 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1db80 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1db80 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a1c4 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-load.in   dram=0x1a1d4 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1ae04 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a1c4 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a1d4 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1ae04 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1ae14 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1ae14 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1afc4 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1afc4 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1afd4 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1bc04 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1afd4 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1bc04 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1bc14 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1bc14 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1bdc4 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1bdc4 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d484 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d484 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1bdd4 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1ca04 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bdd4 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1ca04 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1ca14 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1ca14 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1cbc4 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1cbc4 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1cbd4 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1cbd4 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d804 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d804 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a008 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a008 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1a018 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a018 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1db84 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1db84 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a1c8 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-load.in   dram=0x1a1d8 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1ae08 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a1c8 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a1d8 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1ae08 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1ae18 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1ae18 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1afc8 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1afc8 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d108 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d108 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1afd8 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1afd8 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d488 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d488 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1ca08 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1ca08 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1ca18 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1ca18 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1cbc8 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1cbc8 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1cbd8 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1cbd8 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d808 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d808 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a00c stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a00c stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1a01c stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a01c stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1db88 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1db88 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a1cc stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
-load.in   dram=0x1a1dc stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1ae0c stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a1cc stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a1dc stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1ae0c stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1ae1c stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1ae1c stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1afcc stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1afcc stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d10c stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d10c stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1afdc stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1bc0c stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1afdc stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1bc0c stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1bc1c stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1bc1c stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1bdcc stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1bdcc stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d48c stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1d48c stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1bddc stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1ca0c stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bddc stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1ca0c stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1ca1c stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1ca1c stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1cbcc stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1cbcc stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1cbdc stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1cbdc stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d80c stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
+store.out dram=0x1d80c stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-store.out dram=0x1db8c stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1db8c stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /conv2/Conv (Conv+Relu+MaxPool+Flatten) tile n,k,c,p,q=1,8,16,2,14 order=input_reuse run=line kfold=4 chunk=4
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x19fc0 stride=0 row=256 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
-load.in   dram=0x1d100 stride=16 row=273 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0  [pop<-compute]
-load.in   dram=0x19fc0 stride=0 row=287 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
-load.in   dram=0x19fc0 stride=0 row=319 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0
-load.in   dram=0x1d104 stride=16 row=337 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
-load.in   dram=0x19fc0 stride=0 row=351 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
-load.in   dram=0x1d108 stride=16 row=401 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
-load.in   dram=0x19fc0 stride=0 row=415 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
-load.in   dram=0x1d10c stride=16 row=465 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
-load.in   dram=0x19fc0 stride=0 row=479 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
-load.in   dram=0x19fc0 stride=0 row=511 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
-load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.in   dram=0x19fc0 stride=0 row=256 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1d100 stride=16 row=273 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x19fc0 stride=0 row=287 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
+load.in   dram=0x19fc0 stride=0 row=319 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0 rstride=0
+load.in   dram=0x1d104 stride=16 row=337 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
+load.in   dram=0x19fc0 stride=0 row=351 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
+load.in   dram=0x1d108 stride=16 row=401 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
+load.in   dram=0x19fc0 stride=0 row=415 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
+load.in   dram=0x1d10c stride=16 row=465 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
+load.in   dram=0x19fc0 stride=0 row=479 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
+load.in   dram=0x19fc0 stride=0 row=511 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 compute   in=272 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=320 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2351,12 +2351,12 @@ vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 
 vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2504,12 +2504,12 @@ vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shif
 vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1a008 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a008 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load push->load]
 compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=320 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2532,7 +2532,7 @@ compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=272 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=336 wt=52 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2654,7 +2654,7 @@ compute   in=434 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2671,7 +2671,7 @@ compute   in=273 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a010 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a010 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2682,33 +2682,33 @@ compute   in=338 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
+load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=466 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=560 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d1e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d1e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=288 wt=560 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=336 wt=564 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=352 wt=564 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=400 wt=568 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=416 wt=568 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=464 wt=572 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=480 wt=572 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=273 wt=576 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=289 wt=576 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d1e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d1e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=337 wt=580 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=353 wt=580 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=401 wt=584 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=417 wt=584 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=465 wt=588 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d1e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d1e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=481 wt=588 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=274 wt=592 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=290 wt=592 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=338 wt=596 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=354 wt=596 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d1ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
+load.in   dram=0x1d1ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=402 wt=600 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=418 wt=600 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=466 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2810,7 +2810,7 @@ compute   in=434 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2827,7 +2827,7 @@ compute   in=785 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a018 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a018 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2960,7 +2960,7 @@ compute   in=946 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2977,7 +2977,7 @@ compute   in=785 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a380 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a380 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3110,7 +3110,7 @@ compute   in=946 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3127,7 +3127,7 @@ compute   in=785 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a388 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a388 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3260,7 +3260,7 @@ compute   in=946 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3277,7 +3277,7 @@ compute   in=785 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a390 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a390 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3288,33 +3288,33 @@ compute   in=850 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=978 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=560 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d3a0 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d3a0 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=800 wt=560 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=848 wt=564 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=864 wt=564 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=912 wt=568 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=928 wt=568 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=976 wt=572 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=992 wt=572 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=785 wt=576 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=801 wt=576 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d3a4 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d3a4 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=849 wt=580 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=865 wt=580 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=913 wt=584 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=929 wt=584 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=977 wt=588 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d3a8 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d3a8 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=993 wt=588 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=786 wt=592 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=802 wt=592 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=850 wt=596 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=866 wt=596 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d3ac stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
+load.in   dram=0x1d3ac stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=914 wt=600 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=930 wt=600 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=978 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3416,7 +3416,7 @@ compute   in=946 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3433,7 +3433,7 @@ compute   in=17 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a398 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a398 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3566,7 +3566,7 @@ compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3583,7 +3583,7 @@ compute   in=17 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a700 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a700 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3716,7 +3716,7 @@ compute   in=178 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3733,7 +3733,7 @@ compute   in=17 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a708 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a708 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3866,7 +3866,7 @@ compute   in=178 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3883,7 +3883,7 @@ compute   in=17 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a710 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a710 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3894,33 +3894,33 @@ compute   in=82 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=512 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
+load.in   dram=0x19fc0 stride=0 row=512 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=210 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=16 wt=560 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d560 stride=16 row=513 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d560 stride=16 row=513 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=32 wt=560 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=80 wt=564 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=96 wt=564 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=144 wt=568 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=160 wt=568 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=527 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=527 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=208 wt=572 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=224 wt=572 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=17 wt=576 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=33 wt=576 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d564 stride=16 row=577 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d564 stride=16 row=577 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=81 wt=580 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=97 wt=580 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=145 wt=584 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=161 wt=584 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=209 wt=588 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d568 stride=16 row=641 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d568 stride=16 row=641 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=225 wt=588 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=18 wt=592 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=34 wt=592 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=82 wt=596 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=98 wt=596 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d56c stride=16 row=705 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
+load.in   dram=0x1d56c stride=16 row=705 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=146 wt=600 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=162 wt=600 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=210 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4022,7 +4022,7 @@ compute   in=178 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=576 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4039,7 +4039,7 @@ compute   in=529 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a718 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a718 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=657 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4172,7 +4172,7 @@ compute   in=690 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=576 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4189,7 +4189,7 @@ compute   in=529 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa80 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1aa80 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=657 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4322,7 +4322,7 @@ compute   in=690 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=576 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4339,7 +4339,7 @@ compute   in=529 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa88 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1aa88 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=657 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4472,7 +4472,7 @@ compute   in=690 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=576 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4489,7 +4489,7 @@ compute   in=529 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa90 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1aa90 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=657 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4500,33 +4500,33 @@ compute   in=594 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=256 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
+load.in   dram=0x19fc0 stride=0 row=256 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=722 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=528 wt=560 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d720 stride=16 row=257 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d720 stride=16 row=257 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=544 wt=560 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=592 wt=564 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=608 wt=564 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=656 wt=568 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=672 wt=568 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=271 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=271 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=720 wt=572 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=736 wt=572 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=529 wt=576 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=545 wt=576 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d724 stride=16 row=321 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d724 stride=16 row=321 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=593 wt=580 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=609 wt=580 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=657 wt=584 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=673 wt=584 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=721 wt=588 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d728 stride=16 row=385 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d728 stride=16 row=385 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=737 wt=588 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=530 wt=592 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=546 wt=592 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=594 wt=596 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=610 wt=596 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d72c stride=16 row=449 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
+load.in   dram=0x1d72c stride=16 row=449 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=658 wt=600 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=674 wt=600 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=722 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4628,7 +4628,7 @@ compute   in=690 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4645,7 +4645,7 @@ compute   in=273 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa98 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1aa98 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4778,7 +4778,7 @@ compute   in=434 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4795,7 +4795,7 @@ compute   in=273 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae00 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ae00 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4928,7 +4928,7 @@ compute   in=434 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4945,7 +4945,7 @@ compute   in=273 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae08 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ae08 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5078,7 +5078,7 @@ compute   in=434 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5095,7 +5095,7 @@ compute   in=273 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae10 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ae10 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5106,33 +5106,33 @@ compute   in=338 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0
+load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=466 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=560 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d8e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d8e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=288 wt=560 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=336 wt=564 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=352 wt=564 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=400 wt=568 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=416 wt=568 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=464 wt=572 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=480 wt=572 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=273 wt=576 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=289 wt=576 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d8e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d8e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=337 wt=580 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=353 wt=580 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=401 wt=584 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=417 wt=584 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=465 wt=588 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d8e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1d8e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=481 wt=588 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=274 wt=592 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=290 wt=592 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=338 wt=596 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=354 wt=596 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d8ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0  [push->compute]
+load.in   dram=0x1d8ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=402 wt=600 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=418 wt=600 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=466 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5234,7 +5234,7 @@ compute   in=434 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5251,7 +5251,7 @@ compute   in=785 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae18 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1ae18 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5384,7 +5384,7 @@ compute   in=946 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5401,7 +5401,7 @@ compute   in=785 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b180 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b180 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5534,7 +5534,7 @@ compute   in=946 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5551,7 +5551,7 @@ compute   in=785 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b188 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b188 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5684,7 +5684,7 @@ compute   in=946 wt=280 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5701,7 +5701,7 @@ compute   in=785 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b190 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b190 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5712,48 +5712,48 @@ compute   in=850 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=978 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=784 wt=560 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=560 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=848 wt=564 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=864 wt=564 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=912 wt=568 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=928 wt=568 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=976 wt=572 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0
+load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0 rstride=0
 compute   in=992 wt=572 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=785 wt=576 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=801 wt=576 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=849 wt=580 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=865 wt=580 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=913 wt=584 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=929 wt=584 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=977 wt=588 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=993 wt=588 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=786 wt=592 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=802 wt=592 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=850 wt=596 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=866 wt=596 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=914 wt=600 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=930 wt=600 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=978 wt=604 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=994 wt=604 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0
+load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=800 wt=608 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=816 wt=608 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=864 wt=612 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=880 wt=612 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=928 wt=616 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0
+load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=944 wt=616 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=992 wt=620 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1008 wt=620 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=801 wt=624 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5845,7 +5845,7 @@ compute   in=946 wt=792 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5862,7 +5862,7 @@ compute   in=17 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b198 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector]
+store.out dram=0x1b198 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5995,7 +5995,7 @@ compute   in=178 wt=280 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6012,7 +6012,7 @@ compute   in=17 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b500 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b500 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6145,7 +6145,7 @@ compute   in=178 wt=792 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute push->compute]
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6162,7 +6162,7 @@ compute   in=17 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b508 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b508 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6311,7 +6311,7 @@ compute   in=17 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b510 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b510 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6447,99 +6447,99 @@ vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shif
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-store.out dram=0x1b518 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b518 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=64 row=512 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
-load.in   dram=0x1a020 stride=64 row=561 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-load.in   dram=0x1a1c0 stride=64 row=610 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-load.in   dram=0x1a1e0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a004 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a000 stride=64 row=512 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1a020 stride=64 row=561 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a1c0 stride=64 row=610 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a1e0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a004 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1a024 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a024 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
-load.in   dram=0x1a1c4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-store.out dram=0x1b880 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.in   dram=0x1a1e4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a008 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1c4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
+store.out dram=0x1b880 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1e4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a008 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1a028 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a028 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
-load.in   dram=0x1a1c8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
-store.out dram=0x1b884 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
-load.in   dram=0x1a1e8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a00c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1c8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
+store.out dram=0x1b884 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.in   dram=0x1a1e8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a00c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
 vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1a02c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a02c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1a1cc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1cc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1b888 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b888 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a1ec stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a010 stride=64 row=512 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a1ec stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a010 stride=64 row=512 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1a030 stride=64 row=561 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a030 stride=64 row=561 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1a1d0 stride=64 row=610 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1d0 stride=64 row=610 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1b88c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b88c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a1f0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a014 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a1f0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a014 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1a034 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a034 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1a1d4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1d4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1b890 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b890 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a1f4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a018 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a1f4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a018 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
 vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1a038 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a038 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1a1d8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1d8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1b894 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b894 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a1f8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
-load.in   dram=0x1a01c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1a1f8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1a01c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-load.in   dram=0x1a03c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a03c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-load.in   dram=0x1a1dc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0
+load.in   dram=0x1a1dc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1b898 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector]
+store.out dram=0x1b898 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-load.in   dram=0x1a1fc stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1a1fc stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-store.out dram=0x1b89c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1b89c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /fc1/Gemm (Gemm+Relu) tile n,k,c,p,q=1,64,32,1,1 order=weight_reuse run=line kfold=4 chunk=4
-load.wt   dram=0x1400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.wt   dram=0x1400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1b880 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [pop<-compute push->compute]
-load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b880 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6561,7 +6561,7 @@ compute   in=513 wt=68 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=72 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=515 wt=76 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=516 wt=80 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
-load.wt   dram=0x1c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.wt   dram=0x1c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=517 wt=84 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=88 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=92 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6669,8 +6669,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b8a0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b8a0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6799,8 +6799,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b8c0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b8c0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6929,8 +6929,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7059,8 +7059,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b900 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b900 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7189,8 +7189,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b920 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b920 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7319,8 +7319,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b940 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b940 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7449,8 +7449,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b960 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b960 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7579,8 +7579,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b980 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b980 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7709,8 +7709,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9a0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b9a0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7839,8 +7839,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9c0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b9c0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7969,8 +7969,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1b9e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8099,8 +8099,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1ba00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8229,8 +8229,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1ba20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8359,8 +8359,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1ba40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8489,8 +8489,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8619,8 +8619,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1ba80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8749,8 +8749,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1baa0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1baa0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8879,8 +8879,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bac0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bac0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9009,8 +9009,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bae0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bae0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9139,8 +9139,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bb00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9269,8 +9269,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bb20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9399,8 +9399,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bb40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9529,8 +9529,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bb60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9659,8 +9659,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bb80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9789,8 +9789,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bba0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bba0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9919,8 +9919,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bbc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bbc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10049,8 +10049,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10179,8 +10179,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bc00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10309,8 +10309,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bc20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10439,8 +10439,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bc40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10569,8 +10569,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bc60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10699,8 +10699,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bc80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10829,8 +10829,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bca0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bca0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10959,8 +10959,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bcc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bcc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11089,8 +11089,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bce0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bce0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11219,8 +11219,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bd00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11349,8 +11349,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bd20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11479,8 +11479,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bd40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11609,8 +11609,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11739,8 +11739,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bd80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11869,8 +11869,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bda0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bda0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11999,8 +11999,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bdc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bdc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12129,8 +12129,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bde0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1bde0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12259,8 +12259,8 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1be00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12389,8 +12389,8 @@ compute   in=516 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=517 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=518 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1be20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=257 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12519,8 +12519,8 @@ compute   in=260 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1be40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12649,8 +12649,8 @@ compute   in=772 wt=496 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=773 wt=500 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=774 wt=504 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
-load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
+load.in   dram=0x1be60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=1 wt=516 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=2 wt=520 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12779,7 +12779,7 @@ compute   in=4 wt=1008 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=5 wt=1012 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=6 wt=1016 out=31 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.in   dram=0x1be80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=513 wt=4 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=514 wt=8 out=16 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12926,14 +12926,14 @@ vector.bias_add src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 
 vector.bias_add src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.relu src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
-store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0  [pop<-vector push->vector]
+store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,10,32,1,1 order=weight_reuse run=line kfold=4 chunk=4
-load.wt   dram=0x19d00 stride=4 row=512 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0  [pop<-compute]
-load.wt   dram=0x19e00 stride=2 row=576 rows=32 elems=2 planes=1 pstride=0 rpstride=0 transpose=0
+load.wt   dram=0x19d00 stride=4 row=512 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x19e00 stride=2 row=576 rows=32 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=64 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [pop<-compute push->compute]
-load.out  dram=0x19f80 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.in   dram=0x1a000 stride=64 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+load.out  dram=0x19f80 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=131 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=257 wt=516 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12941,14 +12941,14 @@ compute   in=259 wt=524 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=260 wt=528 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=261 wt=532 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=536 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-load.out  dram=0x19fa0 stride=16 row=130 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0
+load.out  dram=0x19fa0 stride=16 row=130 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=263 wt=540 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=544 out=132 rows=4 cols=4 depth=1 acc=0 preload=1
 compute   in=257 wt=548 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=552 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=259 wt=556 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=260 wt=560 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-load.wt   dram=0x19e40 stride=4 row=0 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0
+load.wt   dram=0x19e40 stride=4 row=0 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=261 wt=564 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=262 wt=568 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=572 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12960,8 +12960,8 @@ compute   in=260 wt=592 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=261 wt=596 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=262 wt=600 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=263 wt=604 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-load.wt   dram=0x19f40 stride=2 row=64 rows=32 elems=2 planes=1 pstride=0 rpstride=0 transpose=0
-load.in   dram=0x1a020 stride=64 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0  [push->compute]
+load.wt   dram=0x19f40 stride=2 row=64 rows=32 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a020 stride=64 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=768 wt=0 out=131 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=769 wt=4 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=770 wt=8 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12990,7 +12990,7 @@ vector.bias_add src=out:131 opnd=out:128 dst=out:131 lanes=4 count=1 mul=0 shift
 vector.bias_add src=out:132 opnd=out:129 dst=out:132 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.bias_add src=out:133 opnd=out:130 dst=out:133 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:131 opnd=in:0 dst=out:131 lanes=4 count=3 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
-store.out dram=0x1a040 stride=10 row=131 rows=1 elems=4 planes=2 pstride=4 rpstride=0 transpose=0  [pop<-vector]
-store.out dram=0x1a048 stride=10 row=133 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0
+store.out dram=0x1a040 stride=10 row=131 rows=1 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector]
+store.out dram=0x1a048 stride=10 row=133 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 ; segment end
 halt     

@@ -298,5 +298,26 @@ TEST(ScheduleCheck, ChecksEveryPlaneOfATransfer) {
       << dram.errors.front();
 }
 
+// The buffer row stride (program.bin version 6): a plane's rows row_stride
+// apart; the checker follows each row (a stride that sends the last row past
+// the buffer is an error naming it), and the rows skipped are not touched.
+TEST(ScheduleCheck, ChecksEveryRowOfAStridedTransfer) {
+  const hw::Spec spec = testing::loadConfig("tiny_4x4_int8");
+  auto program = networkProgram(spec);
+  ASSERT_TRUE(program.ok());
+  std::uint64_t last = 0;
+  const CheckReport past = checkProgram(spec, withEditedPlaneLoad(*program, [&](isa::TransferFields& t) {
+                                          t.buffer = hw::BufferKind::kInput;
+                                          t.planes = 1;
+                                          t.rows = std::max<std::uint64_t>(t.rows, 3);
+                                          t.row_stride = (1024 - t.row_address) / (t.rows - 1) + 1;
+                                          last = isa::bufferRow(t, 0, t.rows - 1);
+                                        }));
+  ASSERT_GE(last, 1024u);
+  ASSERT_FALSE(past.errors.empty());
+  EXPECT_NE(past.errors.front().find(fmt::format("rows [{}, ", last)), std::string::npos) << past.errors.front();
+  EXPECT_NE(past.errors.front().find("exceed the input buffer's 1024 rows"), std::string::npos) << past.errors.front();
+}
+
 }  // namespace
 }  // namespace tessera::backend
