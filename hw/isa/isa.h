@@ -290,6 +290,17 @@ IsaLayout layoutFor(const hw::Spec& spec);
 /// output buffer) writes activations, the vector unit having narrowed them.
 int transferElementBits(const hw::Spec& spec, bool load, hw::BufferKind buffer);
 
+/// True for the ops the vector unit defines on integer formats (VectorFields):
+/// bias_add, add, mul, max_pool, avg_pool, relu, clip, requantize. The others
+/// (exp, reciprocal, rsqrt, the reductions, sigmoid, tanh, gelu, hard_swish,
+/// hard_sigmoid, leaky_relu) are float-format ops; on an integer spec they run
+/// on the host even when the spec lists them.
+inline bool definedOnIntegers(hw::VectorOp op) {
+  using enum hw::VectorOp;
+  return op == kBiasAdd || op == kAdd || op == kMul || op == kMaxPool || op == kAvgPool || op == kRelu || op == kClip ||
+         op == kRequantize;
+}
+
 /// True for the ops whose operand is one row per source row (add, mul, max_pool, avg_pool).
 inline bool rowwiseOperand(hw::VectorOp op) {
   return op == hw::VectorOp::kAdd || op == hw::VectorOp::kMul || op == hw::VectorOp::kMaxPool ||

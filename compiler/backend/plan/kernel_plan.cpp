@@ -11,6 +11,7 @@
 
 #include "compiler/backend/plan/immediates.h"
 #include "hw/isa/fixed_point.h"
+#include "hw/isa/isa.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
@@ -556,7 +557,7 @@ class ChainPlanner {
     }
     // Standalone reductions are planned by planReduction (kernel_plan_rows.cpp); inside a
     // group of other work the tile does not know the reduced axes (no flat approximation).
-    if ((op == VectorOp::kExp || op == VectorOp::kReciprocal || op == VectorOp::kRsqrt) && integer_)
+    if (!isa::definedOnIntegers(op) && op != VectorOp::kReduceSum && op != VectorOp::kReduceMax && integer_)
       return fmt::format("kernel '{}': {} is defined on float formats only (isa.h)", kernel_.name, hw::name(op));
     if (op == VectorOp::kReduceSum || op == VectorOp::kReduceMax)
       return fmt::format(

@@ -420,6 +420,27 @@ TEST(KernelPlan, AConstantAddedBeforeAPoolingIsBroadcastOverTheSums) {
   EXPECT_TRUE(add.operand.broadcast);
 }
 
+// tpu_v1_like lists sigmoid and tanh among its vector ops, but on an integer
+// format the ISA defines only bias_add, add, mul, the poolings, relu, clip and
+// requantize (isa::definedOnIntegers): a Swish's sigmoid on its int8 spec
+// runs on the host, with the reason, where it reached the functional core
+// and stopped `tessera run` ("vector op 'sigmoid' is not defined on integer
+// formats", EfficientNet-B0 quantized). On a float spec it stays.
+TEST(KernelPlan, AFloatOnlyOpOnAnIntegerSpecIsTheHosts) {
+  const Kernel k = testing::gemmKernel("fc", 16, 32, 32, "x", "y", {hw::VectorOp::kBiasAdd, hw::VectorOp::kSigmoid});
+  const hw::Spec tpu = loadConfig("tpu_v1_like");
+  ASSERT_TRUE(tpu.params().vector_unit.supports(hw::VectorOp::kSigmoid));
+  Expected<KernelPlan> plan = planKernel(tpu, k);
+  ASSERT_TRUE(plan.ok()) << render(plan.status().diagnostics());
+  EXPECT_EQ(plan->host_ops, std::vector<std::string>{"sigmoid"});
+  bool said = false;
+  for (const std::string& note : plan->notes) said |= note.find("sigmoid is defined on float formats only") != std::string::npos;
+  EXPECT_TRUE(said);
+  Expected<KernelPlan> fp16 = planKernel(loadConfig("edge_16x16_fp16"), k);
+  ASSERT_TRUE(fp16.ok()) << render(fp16.status().diagnostics());
+  EXPECT_TRUE(fp16->host_ops.empty());
+}
+
 // A MatMul's bias as a plain Add is one row broadcast over the result's rows:
 // the plan adds it with bias_add, whose one operand row per k fold the
 // output slot keeps, where an add would read that row repeated over every
