@@ -2,6 +2,7 @@
 #include "compiler/backend/map/pack.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <limits>
@@ -60,9 +61,9 @@ std::int64_t groupPacking(const hw::Spec& spec, const Kernel& kernel) {
   // codegen and the DRAM image ask for the same kernels.
   const hw::model::LayerShape unpacked = hardwareShape(spec, kernel);
   const std::string key =
-      fmt::format("{}|{},{},{},{},{},{},{},{},{},{},{},{},{}|{}", spec.fingerprint(), l.n, l.k, l.c, l.g, l.p, l.q, l.r,
-                  l.s, l.stride_h, l.stride_w, l.dilation_h, l.dilation_w, unpacked.weight_density,
-                  kernel.sparsity.elements);
+      fmt::format("{}|{},{},{},{},{},{},{},{},{},{},{},{},{}|{}|{}", spec.fingerprint(), l.n, l.k, l.c, l.g, l.p, l.q,
+                  l.r, l.s, l.stride_h, l.stride_w, l.dilation_h, l.dilation_w, unpacked.weight_density,
+                  kernel.sparsity.elements, fmt::join(kernel.sparsity.max_nonzeros_per_group, ","));
   static std::mutex mutex;
   static std::map<std::string, std::int64_t> chosen;
   {
