@@ -86,9 +86,11 @@ isa::Instruction Emitter::transfer(isa::Opcode opcode, const Transfer& t) const 
   in.transfer.planes = static_cast<std::uint64_t>(t.planes);
   in.transfer.dram_plane_stride_bytes = static_cast<std::uint64_t>(t.planes > 1 ? t.plane_stride : 0);
   // 0 when the planes are contiguous in the buffer (isa.h reads it as `rows`).
-  in.transfer.row_plane_stride =
-      static_cast<std::uint64_t>(t.planes > 1 && t.row_plane_stride != t.rows ? t.row_plane_stride : 0);
+  const std::int64_t row_stride = std::max<std::int64_t>(t.row_stride, 1);
+  in.transfer.row_plane_stride = static_cast<std::uint64_t>(
+      t.planes > 1 && t.row_plane_stride != 0 && t.row_plane_stride != t.rows * row_stride ? t.row_plane_stride : 0);
   in.transfer.transpose = t.transpose;
+  in.transfer.row_stride = static_cast<std::uint64_t>(row_stride > 1 ? row_stride : 0);
   return in;
 }
 

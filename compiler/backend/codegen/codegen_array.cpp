@@ -764,6 +764,7 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
 
 Status emitArrayKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan,
                        const hw::model::Mapping& mapping, int part, std::string& mapping_text) {
+  if (kernel.banded) return emitBandedKernel(emitter, kernel, plan, mapping_text);
   return ArrayEmitter(emitter, kernel, plan, part).run(mapping, mapping_text);
 }
 

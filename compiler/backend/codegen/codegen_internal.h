@@ -42,6 +42,9 @@ struct Transfer {
   std::int64_t row_plane_stride = 0;  ///< buffer rows between planes (0: `rows`, contiguous)
   /// A buffer row is a DRAM column: element e of row r at dram + e * stride + r * element bytes (isa.h).
   bool transpose = false;
+  /// Buffer rows between consecutive rows of a plane (0 and 1: consecutive;
+  /// row_plane_stride 0 is then rows x row_stride). Never merged.
+  std::int64_t row_stride = 0;
 };
 
 /// Merges the consecutive transfers of one stream (a step's loads, its late
@@ -245,6 +248,8 @@ class Emitter {
 /// Emits an array kernel (kConv, kMatMul) and, when it pools, its pooling pass.
 Status emitArrayKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan,
                        const hw::model::Mapping& mapping, int part, std::string& mapping_text);
+/// Emits a banded depthwise kernel (Kernel::banded, map/toeplitz.h; codegen_banded.cpp).
+Status emitBandedKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan, std::string& mapping_text);
 /// Emits a vector-only kernel: rows through the vector unit, a pooling pass, or a copy.
 Status emitVectorKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan& plan);
 /// Emits the pooling pass of `plan` from `source` (pixels of the pool's channels) to `destination`.

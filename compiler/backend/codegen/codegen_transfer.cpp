@@ -25,12 +25,17 @@
 namespace tessera::backend::detail {
 namespace {
 
+/// Buffer rows between consecutive rows of a plane.
+std::int64_t rowStride(const Transfer& t) { return std::max<std::int64_t>(t.row_stride, 1); }
+
+/// Same shape, and rows consecutive in the buffer (a row_stride is never merged).
 bool sameShape(const Transfer& a, const Transfer& b) {
-  return a.buffer == b.buffer && a.elements == b.elements && a.stride == b.stride && a.transpose == b.transpose;
+  return a.buffer == b.buffer && a.elements == b.elements && a.stride == b.stride && a.transpose == b.transpose &&
+         rowStride(a) == 1 && rowStride(b) == 1;
 }
 
-/// Buffer rows from one plane's first row to the next (row_plane_stride, 0 read as rows).
-std::int64_t rowStep(const Transfer& t) { return t.row_plane_stride == 0 ? t.rows : t.row_plane_stride; }
+/// Buffer rows from one plane's first row to the next (row_plane_stride, 0 read as rows x row_stride).
+std::int64_t rowStep(const Transfer& t) { return t.row_plane_stride == 0 ? t.rows * rowStride(t) : t.row_plane_stride; }
 
 /// `next` continues the rows of the one-plane `into`: buffer rows and DRAM rows both follow on.
 bool continuesRows(const Transfer& into, const Transfer& next) {
@@ -61,7 +66,7 @@ void addPlane(Transfer& into, const Transfer& next) {
 
 /// [first, last] buffer rows a transfer touches.
 std::pair<std::int64_t, std::int64_t> rowRange(const Transfer& t) {
-  return {t.row, t.row + (t.planes - 1) * rowStep(t) + t.rows - 1};
+  return {t.row, t.row + (t.planes - 1) * rowStep(t) + (t.rows - 1) * rowStride(t)};
 }
 
 /// [first, last] DRAM bytes, bounding: elements are taken as 8 bytes (wider than any element).

@@ -211,6 +211,9 @@ struct Kernel {
   hw::model::LayerShape shape;           ///< array work (kConv, kMatMul); unused otherwise
   bool weights_constant = true;          ///< kMatMul: B is a constant; false for activation x activation
   WeightSparsity sparsity;               ///< of the array operand's constant weights
+  /// A depthwise kernel the array runs banded (map/toeplitz.h), set by
+  /// packGroups on a spec: its stored weights are the bands, not the packing.
+  bool banded = false;
   std::vector<hw::VectorOp> vector_ops;  ///< post-processing, in order (after the array work)
   /// What the graph states about vector_ops[i], index for index; shorter
   /// (kernels built by hand, SCALE-Sim layers): nothing about the rest. Use paramsOf().

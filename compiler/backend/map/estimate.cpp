@@ -13,6 +13,7 @@
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/plan/memory_plan.h"
 #include "compiler/backend/map/pack.h"
+#include "compiler/backend/map/toeplitz.h"
 #include "hw/model/timing.h"
 #include "hw/model/cost.h"
 #include "hw/support/diagnostic.h"
@@ -191,6 +192,46 @@ Status checkLayerBits(const hw::Spec& spec, const KernelGraph& graph, const std:
   return Status(std::move(errors));
 }
 
+/// The estimate of a depthwise kernel the array runs banded (toeplitz.h):
+/// bandedCost's cycles, bytes and pipeline ends; the model's MACs, all of
+/// them performed (the bands' zeros are not counted, as a packing's are not).
+Status estimateBanded(const hw::Spec& spec, const Kernel& kernel, const Kernel& run, const TensorWidths& widths,
+                      LayerEstimate& e) {
+  const std::optional<BandedGeometry> g = bandedGeometry(spec, run);
+  if (!g) return Status::error(fileError("<kernel>", fmt::format("layer '{}' ({}): internal error: a banded kernel "
+                                                                "without its band geometry",
+                                                                kernel.name, kernel.ops)));
+  auto plan = placeVectorOps(spec, run, e.host_ops);
+  if (!plan) return plan.status();
+  e.vector_passes = vectorPasses(*plan);
+  const BandedCost b = bandedCost(spec, *g, e.vector_passes);
+  const hw::DerivedValues& d = spec.derived();
+  const hw::model::LayerShape model_shape = widths.withWidths(spec, kernel, hardwareShape(spec, kernel));
+  e.macs = kernel.shape.macs();
+  e.effective_macs = static_cast<double>(model_shape.macs());
+  e.compute_cycles = b.compute_cycles;
+  e.vector_cycles = b.vector_cycles;
+  e.memory_cycles = b.memory_cycles;
+  e.dram_bytes = b.input_bytes + b.weight_bytes + b.bias_bytes + b.output_bytes;
+  e.cycles = std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles});
+  e.energy_pj = e.effective_macs * d.mac_energy_pj + e.dram_bytes * spec.params().dram.energy_pj_per_byte +
+                static_cast<double>(e.vector_passes) * static_cast<double>(kernel.vector_elements) *
+                    d.vector_op_energy_pj;
+  e.prologue_cycles = b.fill_cycles;
+  e.prologue_weight_cycles = b.prologue_weights;
+  e.epilogue_cycles = b.epilogue;
+  e.epilogue_memory_cycles = b.epilogue_memory;
+  e.double_buffered = true;
+  e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
+  e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
+  e.mapping = fmt::format("banded span={} J={} chunk={} rows={} windows={} bands={}", g->span, g->J, g->chunk, g->tp,
+                          g->windows.size(), g->deltas.size());
+  e.bound = e.cycles == e.compute_cycles  ? KernelBound::kCompute
+            : e.cycles == e.vector_cycles ? KernelBound::kVector
+                                          : KernelBound::kMemory;
+  return {};
+}
+
 Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kernel, const EstimateOptions& options,
                                        const TensorWidths& widths, MappingCache* cache) {
   const hw::SpecParams& hw = spec.params();
@@ -208,85 +249,89 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     // Cost the kernel as the array runs it (grouped convolutions packed, pack.h);
     // report the model's MACs and bound.
     const Kernel run = packGroups(spec, kernel);
-    const hw::model::LayerShape shape = widths.withWidths(spec, kernel, hardwareShape(spec, run));
-    const hw::model::LayerShape model_shape = widths.withWidths(spec, kernel, hardwareShape(spec, kernel));
-    auto choice = searchMapping(spec, shape, options.objective, cache);
-    if (!choice) {
-      Diagnostic diag = choice.status().diagnostics().front();
-      diag.message = "layer '" + kernel.name + "' (" + kernel.ops + "): " + diag.message;
-      return Status::error(diag);
+    if (run.banded) {
+      if (Status s = estimateBanded(spec, kernel, run, widths, e); !s.ok()) return s;
+    } else {
+      const hw::model::LayerShape shape = widths.withWidths(spec, kernel, hardwareShape(spec, run));
+      const hw::model::LayerShape model_shape = widths.withWidths(spec, kernel, hardwareShape(spec, kernel));
+      auto choice = searchMapping(spec, shape, options.objective, cache);
+      if (!choice) {
+        Diagnostic diag = choice.status().diagnostics().front();
+        diag.message = "layer '" + kernel.name + "' (" + kernel.ops + "): " + diag.message;
+        return Status::error(diag);
+      }
+      const hw::model::LayerCost& c = choice->cost;
+      auto plan = placeVectorOps(spec, run, e.host_ops);
+      if (!plan) return plan.status();
+      const int vector_ops = vectorPasses(*plan);
+      e.vector_passes = vector_ops;
+      // A per-channel requantize reads a multiplier and a shift per output channel (memory_plan.h).
+      const std::optional<ChannelRequantize> requantize = channelRequantize(*plan);
+      const double requantize_elements = requantize ? 2.0 * static_cast<double>(requantize->multipliers.size()) : 0.0;
+      // The model prices the array's operands; add the group's other reads
+      // (residual inputs, bias, per-channel requantize values) and correct the write when the group pools.
+      // A group the host finishes (plan->host_ops) reads only the activations
+      // its accelerator steps use and writes the array's result for the host;
+      // the host's ops and their tensors are not the accelerator's time.
+      const bool host_finishes = !plan->host_ops.empty();
+      double activation_read = widths.bytes(kernel.inputs, 1);
+      if (host_finishes) {
+        std::set<int> read;
+        for (const VectorStep& step : plan->chain)
+          if (step.operand.kind == OperandKind::kActivation && step.operand.index > 0) read.insert(step.operand.index);
+        std::vector<TensorRef> refs;
+        for (int i : read)
+          if (static_cast<std::size_t>(i) < kernel.inputs.size()) refs.push_back(kernel.inputs[static_cast<size_t>(i)]);
+        activation_read = widths.bytes(refs);
+      }
+      const double extra_read =
+          activation_read +
+          (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) + requantize_elements) *
+              d.accumulator_bytes_per_element;  // biases are added to the sums at their width
+      const double out_b = shape.output_dram_bits > 0 ? shape.output_dram_bits / 8.0 : ab;
+      const double priced = static_cast<double>(shape.outputElements()) * out_b;
+      const double written = kernel.outputs.empty() || host_finishes ? priced : widths.bytes(kernel.outputs);
+      // A pooling group stores the whole result (the scratch) and a pooling
+      // pass writes the pooled output after it (poolPass); else the group writes its outputs.
+      const PoolPass pass = plan->pool ? poolPass(spec, *plan, ab) : PoolPass{};
+      const double write_delta = plan->pool ? 0.0 : written - priced;
+      e.macs = kernel.shape.macs();
+      // MACs of the model the array performs (a packed kernel's padding zeros are not counted).
+      e.effective_macs = std::min(c.effective_macs, static_cast<double>(model_shape.macs()) * model_shape.weight_density);
+      e.compute_cycles = c.compute_cycles;
+      const std::int64_t vector_elements =
+          host_finishes && plan->array_elements > 0 ? std::min(kernel.vector_elements, plan->array_elements)
+                                                    : kernel.vector_elements;
+      e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops);
+      e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
+      e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
+      const bool db = choice->mapping.double_buffered;
+      e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
+                    : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
+      e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
+                    static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
+      const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, choice->mapping, vector_ops);
+      e.prologue_cycles = ends.prologue;
+      e.prologue_weight_cycles = ends.prologue_weights;
+      e.epilogue_cycles = ends.epilogue;
+      e.epilogue_memory_cycles = ends.epilogue_memory;
+      e.double_buffered = db;
+      // The pooling pass starts once the scratch is written: its time adds.
+      e.cycles += pass.cycles;
+      e.vector_cycles += pass.vector_cycles;
+      e.memory_cycles += pass.memory_cycles;
+      e.dram_bytes += pass.dram_bytes;
+      e.energy_pj += pass.energy_pj;
+      e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
+      e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
+      e.mapping = mappingText(choice->mapping);
+      if (e.cycles == e.compute_cycles)
+        e.bound = KernelBound::kCompute;
+      else if (e.cycles == e.vector_cycles)
+        e.bound = KernelBound::kVector;
+      else
+        e.bound = KernelBound::kMemory;
     }
-    const hw::model::LayerCost& c = choice->cost;
-    auto plan = placeVectorOps(spec, run, e.host_ops);
-    if (!plan) return plan.status();
-    const int vector_ops = vectorPasses(*plan);
-    e.vector_passes = vector_ops;
-    // A per-channel requantize reads a multiplier and a shift per output channel (memory_plan.h).
-    const std::optional<ChannelRequantize> requantize = channelRequantize(*plan);
-    const double requantize_elements = requantize ? 2.0 * static_cast<double>(requantize->multipliers.size()) : 0.0;
-    // The model prices the array's operands; add the group's other reads
-    // (residual inputs, bias, per-channel requantize values) and correct the write when the group pools.
-    // A group the host finishes (plan->host_ops) reads only the activations
-    // its accelerator steps use and writes the array's result for the host;
-    // the host's ops and their tensors are not the accelerator's time.
-    const bool host_finishes = !plan->host_ops.empty();
-    double activation_read = widths.bytes(kernel.inputs, 1);
-    if (host_finishes) {
-      std::set<int> read;
-      for (const VectorStep& step : plan->chain)
-        if (step.operand.kind == OperandKind::kActivation && step.operand.index > 0) read.insert(step.operand.index);
-      std::vector<TensorRef> refs;
-      for (int i : read)
-        if (static_cast<std::size_t>(i) < kernel.inputs.size()) refs.push_back(kernel.inputs[static_cast<size_t>(i)]);
-      activation_read = widths.bytes(refs);
-    }
-    const double extra_read =
-        activation_read +
-        (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) + requantize_elements) *
-            d.accumulator_bytes_per_element;  // biases are added to the sums at their width
-    const double out_b = shape.output_dram_bits > 0 ? shape.output_dram_bits / 8.0 : ab;
-    const double priced = static_cast<double>(shape.outputElements()) * out_b;
-    const double written = kernel.outputs.empty() || host_finishes ? priced : widths.bytes(kernel.outputs);
-    // A pooling group stores the whole result (the scratch) and a pooling
-    // pass writes the pooled output after it (poolPass); else the group writes its outputs.
-    const PoolPass pass = plan->pool ? poolPass(spec, *plan, ab) : PoolPass{};
-    const double write_delta = plan->pool ? 0.0 : written - priced;
-    e.macs = kernel.shape.macs();
-    // MACs of the model the array performs (a packed kernel's padding zeros are not counted).
-    e.effective_macs = std::min(c.effective_macs, static_cast<double>(model_shape.macs()) * model_shape.weight_density);
-    e.compute_cycles = c.compute_cycles;
-    const std::int64_t vector_elements =
-        host_finishes && plan->array_elements > 0 ? std::min(kernel.vector_elements, plan->array_elements)
-                                                  : kernel.vector_elements;
-    e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops);
-    e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
-    e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
-    const bool db = choice->mapping.double_buffered;
-    e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
-                  : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
-    e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
-                  static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
-    const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, choice->mapping, vector_ops);
-    e.prologue_cycles = ends.prologue;
-    e.prologue_weight_cycles = ends.prologue_weights;
-    e.epilogue_cycles = ends.epilogue;
-    e.epilogue_memory_cycles = ends.epilogue_memory;
-    e.double_buffered = db;
-    // The pooling pass starts once the scratch is written: its time adds.
-    e.cycles += pass.cycles;
-    e.vector_cycles += pass.vector_cycles;
-    e.memory_cycles += pass.memory_cycles;
-    e.dram_bytes += pass.dram_bytes;
-    e.energy_pj += pass.energy_pj;
-    e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
-    e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
-    e.mapping = mappingText(choice->mapping);
-    if (e.cycles == e.compute_cycles)
-      e.bound = KernelBound::kCompute;
-    else if (e.cycles == e.vector_cycles)
-      e.bound = KernelBound::kVector;
-    else
-      e.bound = KernelBound::kMemory;
   } else {
     const double read = widths.bytes(kernel.inputs) + sumElements(kernel.weights) * wb;
     const double write = widths.bytes(kernel.outputs);

@@ -13,6 +13,7 @@
 
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/map/mapper.h"
+#include "compiler/backend/map/toeplitz.h"
 
 namespace tessera::backend {
 
@@ -85,7 +86,40 @@ std::int64_t groupPacking(const hw::Spec& spec, const Kernel& kernel) {
   return best;
 }
 
-Kernel packGroups(const hw::Spec& spec, const Kernel& kernel) { return packedBy(kernel, groupPacking(spec, kernel)); }
+bool runsBanded(const hw::Spec& spec, const Kernel& kernel) {
+  const hw::model::LayerShape& l = kernel.shape;
+  if (kernel.kind != KernelKind::kConv || l.g <= 1 || l.c != 1 || l.k != 1) return false;
+  const std::string key =
+      fmt::format("{}|{},{},{},{},{},{},{},{},{},{}|{},{},{},{}|{}|{},{},{}", spec.fingerprint(), l.n, l.g, l.p, l.q,
+                  l.r, l.s, l.stride_h, l.stride_w, l.dilation_h, l.dilation_w, kernel.conv_input.in_h,
+                  kernel.conv_input.in_w, kernel.conv_input.pad_top, kernel.conv_input.pad_left, kernel.ops,
+                  kernel.inputs.size(), kernel.weights.size(), kernel.vector_ops.size());
+  static std::mutex mutex;
+  static std::map<std::string, bool> chosen;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = chosen.find(key); it != chosen.end()) return it->second;
+  }
+  bool banded = false;
+  if (const std::optional<BandedGeometry> g = bandedGeometry(spec, kernel)) {
+    // Against the chosen packing's mapper cycles (its array operands, as bandedCost counts).
+    auto choice = searchMapping(spec, hardwareShape(spec, packedBy(kernel, groupPacking(spec, kernel))),
+                                Objective::kLatency);
+    banded = choice && bandedCost(spec, *g, 0).cycles < 0.8 * choice->cost.cycles;
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  chosen.emplace(key, banded);
+  return banded;
+}
+
+Kernel packGroups(const hw::Spec& spec, const Kernel& kernel) {
+  if (runsBanded(spec, kernel)) {
+    Kernel banded = kernel;
+    banded.banded = true;
+    return banded;
+  }
+  return packedBy(kernel, groupPacking(spec, kernel));
+}
 
 namespace {
 
@@ -125,7 +159,7 @@ Kernel packedBy(const Kernel& kernel, std::int64_t p) {
 std::optional<KernelGraph> packGroups(const hw::Spec& spec, const KernelGraph& graph) {
   std::optional<KernelGraph> packed;
   for (size_t i = 0; i < graph.kernels.size(); ++i) {
-    if (groupPacking(spec, graph.kernels[i]) == 1) continue;
+    if (groupPacking(spec, graph.kernels[i]) == 1 && !runsBanded(spec, graph.kernels[i])) continue;
     if (!packed) packed = graph;
     packed->kernels[i] = packGroups(spec, graph.kernels[i]);
   }

@@ -26,6 +26,13 @@
 // differ from the mapper's (scalesim_32x32_ws took a 3 % better estimate
 // for a 33 % slower Program at 1 %). estimate() and codegen call the same
 // function, so the tiles codegen emits are the tiles the estimate costs.
+//
+// A depthwise layer on a weight-stationary array may run banded instead
+// (toeplitz.h: one channel's image row along the array's rows, J outputs on
+// its columns): where bandedGeometry exists and bandedCost is at least
+// 1.25x below the chosen packing's mapper cycles (runsBanded). The bands
+// are about J x 16 / S times the model's weights, so small maps keep the
+// packing.
 #pragma once
 
 #include <cstdint>
@@ -39,9 +46,15 @@ namespace tessera::backend {
 /// Groups of `kernel` packed side by side on `spec`'s array (1: not packed).
 std::int64_t groupPacking(const hw::Spec& spec, const Kernel& kernel);
 
-/// The kernel as the array runs it: grouped convolutions packed per
-/// groupPacking (shape, array weight elements and sparsity profile of the
-/// block-diagonal weights), every other kernel unchanged.
+/// True when the depthwise `kernel` runs banded on `spec` (toeplitz.h):
+/// bandedGeometry exists and bandedCost is at least 1.25x below the mapper's
+/// cycles for the packing groupPacking chooses. Remembered per spec and shape.
+bool runsBanded(const hw::Spec& spec, const Kernel& kernel);
+
+/// The kernel as the array runs it: a banded depthwise kernel unchanged but
+/// for Kernel::banded; other grouped convolutions packed per groupPacking
+/// (shape, array weight elements and sparsity profile of the block-diagonal
+/// weights); every other kernel unchanged.
 Kernel packGroups(const hw::Spec& spec, const Kernel& kernel);
 
 /// packGroups over a graph; nullopt when no kernel changes (use the graph as is).

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "compiler/backend/map/toeplitz.h"
 #include "hw/isa/weight_codec.h"
 
 namespace tessera::backend {
@@ -14,6 +15,15 @@ WeightLayout weightLayout(const hw::Spec& spec, const Kernel& kernel) {
   const hw::model::LayerShape& l = kernel.shape;
   const int bits = spec.params().precision.weight_bits;
   WeightLayout w;
+  if (kernel.banded) {  // the bands (map/toeplitz.h): per channel and kernel row, a span x J block per window offset
+    if (const std::optional<BandedGeometry> g = bandedGeometry(spec, kernel)) {
+      w.dense_rows = g->C * g->channelBandRows();
+      w.row_elements = g->J;
+      w.dense_row_bytes = packedBytes(g->J, bits);
+      w.bytes = w.dense_rows * w.dense_row_bytes;
+      return w;
+    }
+  }
   w.dense_rows = l.g * l.r * l.s * l.c;
   w.row_elements = l.k;
   w.dense_row_bytes = packedBytes(l.k, bits);

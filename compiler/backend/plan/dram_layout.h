@@ -13,7 +13,9 @@
 //                weight slot. The region is compressed per the spec's sparsity
 //                format by the ratio the real masks allow. A grouped
 //                convolution is stored as the array runs it (pack.h): packed
-//                groups as one block-diagonal group, zeros included;
+//                groups as one block-diagonal group, zeros included; a
+//                banded depthwise one (map/toeplitz.h) as its bands, per
+//                channel, kernel row and window offset `span` rows of J;
 //   constants    (bias, vector-op operands) at the accumulator precision,
 //                at least one output-buffer row long (a scalar is stored
 //                pre-broadcast to a row, so a vector op can read it as one);

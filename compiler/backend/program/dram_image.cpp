@@ -14,6 +14,7 @@
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/plan/memory_plan.h"
 #include "compiler/backend/map/pack.h"
+#include "compiler/backend/map/toeplitz.h"
 #include "compiler/ir/half.h"
 #include "hw/isa/encode.h"
 #include "hw/isa/weight_codec.h"
@@ -241,7 +242,7 @@ Expected<std::vector<WeightBlock>> blocksOf(const hw::Spec& spec, const KernelGr
   const Kernel& kernel = c.packed.kernels[i];
   const KernelPlan& plan = c.plans[i];
   std::vector<WeightBlock> out;
-  if (plan.mode != PlanMode::kArray || plan.array_weight < 0) return out;
+  if (plan.mode != PlanMode::kArray || plan.array_weight < 0 || kernel.banded) return out;  // bands: writeBands
   const std::string& name = kernel.weights[static_cast<size_t>(plan.array_weight)].name;
   const Region* region = program.memory.find(name);
   if (!region) return kernelImageError(graph, kernel, fmt::format("weight '{}' has no DRAM region", name));
@@ -400,6 +401,7 @@ class ImageWriter {
   /// weight must come out the same for every kernel using it).
   Status writeKernelWeights(size_t i) {
     const Kernel& kernel = c_.packed.kernels[i];
+    if (kernel.banded) return writeBands(i);
     auto blocks = blocksOf(spec_, graph_, c_, program_, i);
     if (!blocks) return blocks.status();
     if (blocks->empty()) return {};
@@ -416,6 +418,38 @@ class ImageWriter {
                               fmt::format("weight '{}' is shared with an earlier kernel tiled differently; one "
                                           "region cannot hold both",
                                           ref.name));
+    return place(kernel, ref.name, region.offset_bytes, bytes, "weight");
+  }
+
+  /// A banded depthwise kernel's region (map/toeplitz.h): per channel c,
+  /// kernel row r and window offset b, `span` rows of J weights, row i
+  /// column j holding w[c][r][i + delta_b - j * stride_w] (zero outside the kernel).
+  Status writeBands(size_t i) {
+    const Kernel& kernel = c_.packed.kernels[i];
+    const std::optional<BandedGeometry> g = bandedGeometry(spec_, kernel);
+    if (!g) return kernelImageError(graph_, kernel, "internal error: a banded kernel without its band geometry");
+    const TensorRef& ref = kernel.weights[static_cast<size_t>(c_.plans[i].array_weight)];
+    auto weights = ArrayWeights::of(spec_, graph_, kernel, ref);
+    if (!weights) return weights.status();
+    const Region& region = *memory_.find(ref.name);
+    const int bits = spec_.params().precision.weight_bits;
+    const std::int64_t row_bytes = packedBytes(g->J, bits);
+    std::vector<std::uint8_t> bytes(static_cast<size_t>(region.bytes), 0);
+    if (g->C * g->channelBandRows() * row_bytes > region.bytes)
+      return kernelImageError(graph_, kernel, fmt::format("the bands of '{}' overflow its region", ref.name));
+    for (std::int64_t c = 0; c < g->C; ++c)
+      for (std::int64_t r = 0; r < g->R; ++r)
+        for (int b = 0; b < static_cast<int>(g->deltas.size()); ++b)
+          for (std::int64_t row = 0; row < g->span; ++row)
+            for (std::int64_t j = 0; j < g->J; ++j) {
+              const std::int64_t s = row + g->deltas[static_cast<size_t>(b)] - j * g->sw;
+              if (s < 0 || s >= g->S) continue;
+              hw::writePacked(bytes.data() + (g->bandRow(c, r, b) + row) * row_bytes, j, bits, weights->at(c, 0, r, s, 0));
+            }
+    auto [it, fresh] = written_.emplace(ref.name, bytes);
+    if (!fresh && it->second != bytes)
+      return kernelImageError(graph_, kernel,
+                              fmt::format("weight '{}' is shared with an earlier kernel stored differently", ref.name));
     return place(kernel, ref.name, region.offset_bytes, bytes, "weight");
   }
 

@@ -6,7 +6,8 @@
 //                  blocks (group, k tile, c tile, k fold) of the tiling the
 //                  kernel's `mapping` records, each block its reduction rows
 //                  (r, s, c of the c tile), a row the fold's output channels;
-//                  grouped convolutions block-diagonal as pack.h runs them; a
+//                  grouped convolutions block-diagonal as pack.h runs them,
+//                  banded depthwise ones as their bands (map/toeplitz.h); a
 //                  product streaming a flattened NCHW map with its rows in
 //                  (h, w, c) order (Kernel::flattened_input); compressed per
 //                  the spec's sparsity format (docs/backend.md "DRAM layout"

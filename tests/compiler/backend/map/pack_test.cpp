@@ -144,9 +144,11 @@ TEST(GroupPacking, FourBitDepthwiseCompilesAndChecks) {
 }
 
 TEST(GroupPacking, EstimateReportsTheModelsMacsAndRunsSixteenTimesFaster) {
+  // Stride 2: packed (at stride 1 a map this large runs banded, toeplitz_test.cpp).
   const hw::Spec edge = loadConfig("edge_16x16_int8");
-  const Kernel k = dwKernel(depthwise(96, 56));
-  const KernelGraph g = graphOf({k}, {tensor("x", 96 * 56 * 56)}, {tensor("y", k.shape.outputElements())});
+  const Kernel k = dwKernel(depthwise(96, 112, 2));
+  ASSERT_FALSE(packGroups(edge, k).banded);
+  const KernelGraph g = graphOf({k}, {tensor("x", 96 * 112 * 112)}, {tensor("y", k.shape.outputElements())});
   auto e = estimate(edge, g);
   ASSERT_TRUE(e.ok()) << render(e.status().diagnostics());
   const LayerEstimate& l = e->layers.at(0);

@@ -1,0 +1,156 @@
+// Banded depthwise kernels (map/toeplitz.h) as instructions.
+//
+// A tile is (image, channel chunk, output rows p0.., window along the width):
+//   input slot   per channel c of the chunk, its `nh` = rows + R - 1 input
+//                rows h = p0 - pad_top .. consecutive (row c * nh + h - h0),
+//                each the window's positions: one transposing LOAD with
+//                row_stride nh (rows: the chunk's channels of a pixel,
+//                elements: the window's pixels, planes: image rows), and
+//                transposing LOADs of the zero row for padding rows;
+//   weight slot  the chunk's bands (channel, kernel row, window offset),
+//                loaded once per chunk and kept while its tiles run;
+//   output slot  a bias row per channel (its bias in every lane: a
+//                transposing LOAD with DRAM stride 0), then the sums, row
+//                c * rows + p - p0.
+// Per channel and kernel row r one COMPUTE preloads the band and streams the
+// tile's rows from input row c * nh + r, accumulating from r = 1 on (so a
+// float sum runs tap by tap in the reference's order). Then the chain:
+// bias_add and a per-channel requantize per channel (the requantize with its
+// channel's immediates), unary steps once over the tile; a transposing STORE
+// with row_stride rows writes the rows back channel-last.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "compiler/backend/codegen/codegen_internal.h"
+#include "compiler/backend/map/toeplitz.h"
+
+namespace tessera::backend::detail {
+
+Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& plan, std::string& mapping_text) {
+  const hw::Spec& spec = em.spec();
+  const std::optional<BandedGeometry> geometry = bandedGeometry(spec, kernel);
+  if (!geometry || plan.array_input < 0 || plan.array_weight < 0 || plan.result < 0)
+    return kernelError(kernel, "internal error: a banded kernel without its band geometry");
+  const BandedGeometry& g = *geometry;
+  const MemoryPlan& mem = em.memory();
+  auto in = regionOf(mem, kernel, kernel.inputs[static_cast<size_t>(plan.array_input)].name);
+  if (!in) return in.status();
+  auto weights = regionOf(mem, kernel, kernel.weights[static_cast<size_t>(plan.array_weight)].name);
+  if (!weights) return weights.status();
+  auto out = regionOf(mem, kernel, kernel.outputs[static_cast<size_t>(plan.result)].name);
+  if (!out) return out.status();
+  const Region* bias = nullptr;
+  for (const VectorStep& step : plan.chain)
+    if (step.operand.kind == OperandKind::kBias) {
+      auto r = regionOf(mem, kernel, kernel.weights[static_cast<size_t>(step.operand.index)].name);
+      if (!r) return r.status();
+      bias = *r;
+    }
+  const Region& zero = mem.regions[static_cast<size_t>(mem.zero_region)];
+  const hw::Precision& pr = spec.params().precision;
+  const std::int64_t ab = pr.activation_bits / 8, acc = pr.accumulator_bits / 8;
+  const std::int64_t band_row_bytes = packedBytes(g.J, pr.weight_bits);
+  const std::int64_t pix = pixelBytes(spec, g.C);
+  const bool bias_per_channel = bias && bias->bytes >= g.C * acc;
+  mapping_text = fmt::format("banded span={} J={} chunk={} rows={} windows={} bands={}", g.span, g.J, g.chunk, g.tp,
+                             g.windows.size(), g.deltas.size());
+  em.drain({(*in)->name});
+
+  for (std::int64_t n = 0; n < g.N; ++n)
+    for (std::int64_t c0 = 0; c0 < g.C; c0 += g.chunk) {
+      const std::int64_t cc = std::min(g.chunk, g.C - c0);
+      for (std::int64_t p0 = 0; p0 < g.P; p0 += g.tp) {
+        const std::int64_t rows = std::min(g.tp, g.P - p0), nh = g.inputRows(rows), h0 = p0 - g.pad_t;
+        for (const BandWindow& w : g.windows) {
+          em.beginTile();
+          em.beginStep(bias != nullptr);
+          const std::int64_t base = em.outputSlotBase(), sums = base + (bias ? cc : 0);
+          if (bias) {  // each channel's bias in every lane of its row
+            Transfer t{hw::BufferKind::kOutput, base, cc, w.outputs, bias->offset_bytes + (bias_per_channel ? c0 * acc : 0),
+                       0};
+            t.transpose = bias_per_channel;
+            em.load(t, false, true);
+          }
+          const std::string key = fmt::format("banded:{}:{}", kernel.id, c0);
+          int wslot = em.reusable(Ring::kWeight, key);
+          if (wslot < 0) {
+            wslot = em.acquire(Ring::kWeight);
+            em.load({hw::BufferKind::kWeight, em.slotBase(Ring::kWeight, wslot), cc * g.channelBandRows(), g.J,
+                     (*weights)->offset_bytes + g.bandRow(c0, 0, 0) * band_row_bytes, band_row_bytes},
+                    false);
+            em.remember(Ring::kWeight, key, wslot);
+          }
+          const std::int64_t wbase = em.slotBase(Ring::kWeight, wslot);
+          const int islot = em.acquire(Ring::kInput);
+          const std::int64_t ibase = em.slotBase(Ring::kInput, islot);
+          // Rows h0 .. h0 + nh of every channel: the image's, then the padding's zeros.
+          auto rowsOf = [&](std::int64_t first, std::int64_t last, std::int64_t dram, std::int64_t stride,
+                            std::int64_t plane_stride) {
+            if (last <= first) return;
+            Transfer t{hw::BufferKind::kInput, ibase + first - h0, cc, w.positions, dram, stride};
+            t.transpose = true;
+            t.planes = last - first;
+            t.plane_stride = t.planes > 1 ? plane_stride : 0;
+            t.row_plane_stride = 1;
+            t.row_stride = nh;
+            em.load(t, dram != zero.offset_bytes);
+          };
+          const std::int64_t first = std::max<std::int64_t>(h0, 0), last = std::min(h0 + nh, g.H);
+          rowsOf(first, last, (*in)->offset_bytes + ((n * g.H + first) * g.W + w.w0) * pix + c0 * ab, pix, g.W * pix);
+          rowsOf(h0, std::min(first, h0 + nh), zero.offset_bytes, 0, 0);
+          rowsOf(std::max(last, h0), h0 + nh, zero.offset_bytes, 0, 0);
+          for (std::int64_t c = 0; c < cc; ++c)
+            for (std::int64_t r = 0; r < g.R; ++r) {
+              isa::ComputeFields f;
+              f.input_row = static_cast<std::uint64_t>(ibase + c * nh + r);
+              f.weight_row = static_cast<std::uint64_t>(wbase + g.bandRow(c, r, w.band));
+              f.output_row = static_cast<std::uint64_t>(sums + c * rows);
+              f.tile_rows = static_cast<std::uint64_t>(w.positions);
+              f.tile_cols = static_cast<std::uint64_t>(w.outputs);
+              f.depth = static_cast<std::uint64_t>(rows);
+              f.accumulate = r > 0;
+              f.preload_weights = true;
+              em.compute(f, islot, wslot);
+            }
+          for (const VectorStep& step : plan.chain) {
+            const bool per_channel =
+                step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
+            for (std::int64_t c = 0; c < (per_channel ? cc : 1); ++c) {
+              isa::VectorFields f;
+              f.op = step.op;
+              f.src_buffer = f.dst_buffer = hw::BufferKind::kOutput;
+              f.src_row = f.dst_row = static_cast<std::uint64_t>(sums + c * rows);
+              f.lanes = static_cast<std::uint64_t>(w.outputs);
+              f.count = static_cast<std::uint64_t>(per_channel ? rows : cc * rows);
+              VectorStep own = step;
+              if (step.operand.kind == OperandKind::kBias) {
+                f.operand_buffer = hw::BufferKind::kOutput;
+                f.operand_row = static_cast<std::uint64_t>(base + c);
+              } else if (step.operand.kind == OperandKind::kRequantize) {  // the channel's scale as immediates
+                const isa::FixedPointMultiplier& m = step.immediates.channels.at(static_cast<size_t>(c0 + c));
+                own.immediates.multiplier = m.multiplier;
+                own.immediates.shift = m.shift;
+                own.immediates.channels.clear();
+              }
+              setImmediates(spec, own, f);
+              em.vector(f);
+            }
+          }
+          Transfer t{hw::BufferKind::kOutput, sums, cc, w.outputs,
+                     (*out)->offset_bytes + ((n * g.P + p0) * g.Q + w.q0) * pix + c0 * ab, pix};
+          t.transpose = true;
+          t.planes = rows;
+          t.plane_stride = rows > 1 ? g.Q * pix : 0;
+          t.row_plane_stride = 1;
+          t.row_stride = rows;
+          em.store(t, (*out)->name);
+          em.waitPreviousStore();
+          em.endTile();
+        }
+      }
+    }
+  return {};
+}
+
+}  // namespace tessera::backend::detail

@@ -1,0 +1,119 @@
+// Banded (Toeplitz) depthwise convolution (see toeplitz.h).
+#include "compiler/backend/map/toeplitz.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/plan/kernel_plan.h"
+#include "hw/model/timing.h"
+
+namespace tessera::backend {
+
+std::optional<BandedGeometry> bandedGeometry(const hw::Spec& spec, const Kernel& kernel) {
+  const hw::model::LayerShape& l = kernel.shape;
+  const hw::SpecParams& hw = spec.params();
+  const hw::Precision& pr = hw.precision;
+  if (kernel.kind != KernelKind::kConv || l.g <= 1 || l.c != 1 || l.k != 1 || l.stride_h != 1 ||
+      l.dilation_h != 1 || l.dilation_w != 1 || l.s < 2 || !kernel.weights_constant || !kernel.concats.empty() ||
+      kernel.inputs.size() != 1 || hw.pe_array.dataflow != hw::Dataflow::kWeightStationary ||
+      hw.sparsity.weight_format != hw::WeightFormat::kDense || pr.activation_bits % 8 != 0 || pr.weight_bits % 8 != 0)
+    return std::nullopt;
+  auto plan = planKernel(spec, kernel);
+  if (!plan || plan->mode != PlanMode::kArray || plan->pool || plan->concat || plan->placement ||
+      plan->array_rhs >= 0 || plan->array_weight < 0 || plan->conv_input.in_h <= 0 ||
+      (plan->result_channels != 0 && plan->result_channels != l.g) ||
+      (plan->input_channels != 0 && plan->input_channels != l.g))
+    return std::nullopt;
+  BandedGeometry g;
+  for (const VectorStep& step : plan->chain) {
+    if (step.operand.kind == OperandKind::kBias)
+      g.bias = true;
+    else if (step.operand.kind != OperandKind::kNone && step.operand.kind != OperandKind::kRequantize)
+      return std::nullopt;
+  }
+  g.C = l.g, g.N = l.n, g.P = l.p, g.Q = l.q, g.R = l.r, g.S = l.s, g.sw = l.stride_w;
+  g.H = plan->conv_input.in_h, g.W = plan->conv_input.in_w;
+  g.pad_t = plan->conv_input.pad_top, g.pad_l = plan->conv_input.pad_left;
+  if (g.P > g.H + 2 * g.pad_t) return std::nullopt;  // output rows beyond the padded image
+  const hw::DerivedValues& d = spec.derived();
+  g.span = std::min<std::int64_t>(hw.pe_array.rows, d.input.elements_per_row);
+  g.J = (g.span - g.S) / g.sw + 1;
+  g.J = std::min<std::int64_t>({g.J, hw.pe_array.cols, d.output.elements_per_row, d.weight.elements_per_row});
+  if (g.span < g.S || g.J < 2) return std::nullopt;
+  for (std::int64_t q0 = 0; q0 < g.Q; q0 += g.J) {
+    BandWindow w;
+    w.q0 = q0;
+    w.outputs = std::min(g.J, g.Q - q0);
+    const std::int64_t first = q0 * g.sw - g.pad_l, last = (q0 + w.outputs - 1) * g.sw - g.pad_l + g.S - 1;
+    w.w0 = std::max<std::int64_t>(first, 0);
+    w.positions = std::min(last, g.W - 1) - w.w0 + 1;
+    if (w.positions <= 0 || w.positions > g.span) return std::nullopt;
+    const std::int64_t delta = w.w0 - first;
+    auto it = std::ranges::find(g.deltas, delta);
+    w.band = static_cast<int>(it - g.deltas.begin());
+    if (it == g.deltas.end()) g.deltas.push_back(delta);
+    g.windows.push_back(w);
+  }
+  // A tile: `chunk` channels (one LOAD's 16-byte runs of a pixel), the most
+  // output rows whose sums and bias rows fit an output slot.
+  const BufferPartition slots = partitionBuffers(spec);
+  const std::int64_t element_bytes = pr.activation_bits / 8;
+  g.chunk = std::min<std::int64_t>(g.C, std::max<std::int64_t>(d.input.row_bytes / element_bytes, 1));
+  const std::int64_t out_rows = slots.output.rows - (g.bias ? g.chunk : 0);
+  g.tp = std::min(g.P, out_rows / g.chunk);
+  if (g.tp < 1) return std::nullopt;
+  if (g.chunk * g.inputRows(g.tp) > slots.input.rows) g.tp = slots.input.rows / g.chunk - (g.R - 1);
+  if (g.tp < 1 || g.chunk * g.channelBandRows() > slots.weight.rows) return std::nullopt;
+  return g;
+}
+
+BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_passes) {
+  const hw::SpecParams& hw = spec.params();
+  const double ab = hw.precision.activation_bits / 8.0, wb = hw.precision.weight_bits / 8.0;
+  const double acc = hw.precision.accumulator_bits / 8.0;
+  BandedCost c;
+  const std::int64_t chunks = (g.C + g.chunk - 1) / g.chunk;
+  for (std::int64_t n = 0; n < g.N; ++n)
+    for (std::int64_t ci = 0; ci < chunks; ++ci) {
+      const std::int64_t cc = std::min(g.chunk, g.C - ci * g.chunk);
+      c.weight_bytes += static_cast<double>(cc * g.channelBandRows()) * std::ceil(g.J * wb);
+      c.transfers += 1;
+      for (std::int64_t p0 = 0; p0 < g.P; p0 += g.tp) {
+        const std::int64_t tp = std::min(g.tp, g.P - p0);
+        for (const BandWindow& w : g.windows) {
+          const hw::model::UnitTiming t =
+              hw::model::computeTiming(hw.pe_array.dataflow, tp, w.positions, w.outputs, true);
+          c.compute_cycles += static_cast<double>(cc * g.R * t.issue);
+          c.vector_cycles += static_cast<double>(vector_passes * cc * tp);
+          c.input_bytes += static_cast<double>(cc * g.inputRows(tp) * w.positions) * ab;
+          c.output_bytes += static_cast<double>(cc * tp * w.outputs) * ab;
+          if (g.bias) c.bias_bytes += static_cast<double>(cc * w.outputs) * acc;
+          c.transfers += 2 + (g.bias ? 1 : 0);
+        }
+      }
+    }
+  const hw::Dram& dram = hw.dram;
+  const double bytes = c.input_bytes + c.weight_bytes + c.bias_bytes + c.output_bytes;
+  c.memory_cycles = bytes / dram.bytes_per_cycle + c.transfers * static_cast<double>(dram.latency_cycles) /
+                                                      static_cast<double>(hw::model::outstandingTransfers(spec));
+  const BandWindow& w = g.windows.front();
+  c.fill_cycles = static_cast<double>(dram.latency_cycles) +
+                  (static_cast<double>(g.chunk * g.channelBandRows()) * std::ceil(g.J * wb) +
+                   static_cast<double>(g.chunk * g.inputRows(std::min(g.tp, g.P)) * w.positions) * ab) /
+                      dram.bytes_per_cycle;
+  c.cycles = std::max({c.compute_cycles, c.memory_cycles, c.vector_cycles}) + c.fill_cycles;
+  const std::int64_t cc = std::min(g.chunk, g.C), tp = std::min(g.tp, g.P);
+  c.prologue_weights =
+      static_cast<double>(cc * g.channelBandRows()) * std::ceil(g.J * wb) / dram.bytes_per_cycle;
+  const double drain = static_cast<double>(hw::model::fillDrainCycles(w.positions, w.outputs));
+  const double tile_vector = static_cast<double>(vector_passes * cc * tp);
+  const double tile_compute = static_cast<double>(
+      cc * g.R * hw::model::computeTiming(hw.pe_array.dataflow, tp, w.positions, w.outputs, true).issue);
+  c.epilogue = drain + tile_vector + static_cast<double>(dram.latency_cycles) +
+               static_cast<double>(cc * tp * w.outputs) * ab / dram.bytes_per_cycle;
+  c.epilogue_memory = drain + tile_vector + tile_compute;
+  return c;
+}
+
+}  // namespace tessera::backend

@@ -1,0 +1,114 @@
+// Tests for the banded depthwise mapping (compiler/backend/map/toeplitz.h):
+// its geometry, the choice against the packing, the Program codegen emits
+// (transposing transfers with a row stride, one COMPUTE per channel and
+// kernel row) and the estimate against the schedule checker. Bit-exactness
+// on real data: ZooRuntime.QuantizedModelEqualsTheReferenceExecutorBitForBit
+// (MobileNetV2 on edge_16x16_int8 runs its stride-1 depthwise layers banded)
+// and the exactness matrix (docs/exact_matrix.md).
+#include "compiler/backend/map/toeplitz.h"
+
+#include <gtest/gtest.h>
+
+#include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/map/estimate.h"
+#include "compiler/backend/map/pack.h"
+#include "compiler/backend/program/schedule_check.h"
+#include "tests/compiler/backend/backend_builders.h"
+
+namespace tessera::backend {
+namespace {
+
+using testing::convKernel;
+using testing::graphOf;
+using testing::loadConfig;
+using testing::tensor;
+
+Kernel depthwise(std::int64_t channels, std::int64_t size, std::int64_t kernel = 3, std::int64_t stride = 1) {
+  Kernel k = convKernel("dw",
+                        {.in_channels = channels, .out_channels = channels, .in_h = size, .in_w = size,
+                         .kernel_h = kernel, .kernel_w = kernel, .stride = stride, .pad = kernel / 2,
+                         .groups = channels},
+                        "x", "y", {hw::VectorOp::kBiasAdd, hw::VectorOp::kRelu});
+  k.ops = "Conv+Relu";
+  k.conv_input = {size, size, kernel / 2, kernel / 2};
+  k.sparsity.elements = k.shape.weightElements();
+  k.sparsity.nonzeros = k.sparsity.elements;
+  return k;
+}
+
+TEST(Banded, GeometryOfA3x3DepthwiseLayerOnA16x16Array) {
+  const hw::Spec edge = loadConfig("edge_16x16_int8");
+  const std::optional<BandedGeometry> g = bandedGeometry(edge, depthwise(96, 56));
+  ASSERT_TRUE(g.has_value());
+  EXPECT_EQ(g->span, 16);
+  EXPECT_EQ(g->J, 14);  // 16 positions hold 14 outputs of a 3-wide kernel
+  EXPECT_EQ(g->chunk, 16);  // a pixel's 16 channels: one 16-byte run per position
+  ASSERT_EQ(g->windows.size(), 4u);  // 56 = 4 x 14
+  // The first window starts in the padding: its band is shifted by one (delta 1), the others are not.
+  EXPECT_EQ(g->deltas, (std::vector<std::int64_t>{1, 0}));
+  EXPECT_EQ(g->windows[0].w0, 0);
+  EXPECT_EQ(g->windows[0].positions, 15);
+  EXPECT_EQ(g->windows[1].w0, 13);
+  EXPECT_EQ(g->windows[1].positions, 16);
+  EXPECT_EQ(g->windows[3].positions, 15);  // the right edge: 42 - 1 .. 55
+  // Sums and a bias row per channel fill an output slot of 256 rows: 16 x 15 + 16.
+  EXPECT_EQ(g->tp, 15);
+  // Not expressible: stride 2 along the height, a weight-stationary array only.
+  EXPECT_FALSE(bandedGeometry(edge, depthwise(96, 56, 3, 2)).has_value());
+  EXPECT_FALSE(bandedGeometry(loadConfig("scalesim_32x32_os"), depthwise(96, 56)).has_value());
+}
+
+TEST(Banded, ALargeMapRunsBandedASmallOneKeepsThePacking) {
+  const hw::Spec edge = loadConfig("edge_16x16_int8");
+  EXPECT_TRUE(runsBanded(edge, depthwise(96, 56)));
+  EXPECT_TRUE(packGroups(edge, depthwise(96, 56)).banded);
+  EXPECT_EQ(packGroups(edge, depthwise(96, 56)).shape.g, 96);  // not packed
+  // A 3 x 3 map: the bands (3 x 16 x 14 bytes a channel) outweigh the 9 pixels they serve.
+  EXPECT_FALSE(runsBanded(edge, depthwise(96, 3)));
+  EXPECT_FALSE(packGroups(edge, depthwise(96, 3)).banded);
+}
+
+TEST(Banded, TheProgramStreamsBandsAndAgreesWithItsEstimate) {
+  const hw::Spec edge = loadConfig("edge_16x16_int8");
+  const Kernel k = depthwise(32, 28);
+  ASSERT_TRUE(runsBanded(edge, k));
+  const KernelGraph graph = graphOf({k}, {tensor("x", 32 * 28 * 28)}, {tensor("y", k.shape.outputElements())});
+  auto mappings = chooseMappings(edge, graph, Objective::kLatency);
+  ASSERT_TRUE(mappings.ok()) << render(mappings.status().diagnostics());
+  auto program = generateProgram(edge, graph, *mappings);
+  ASSERT_TRUE(program.ok()) << render(program.status().diagnostics());
+  EXPECT_EQ(program->kernels.front().mapping.rfind("banded", 0), 0u) << program->kernels.front().mapping;
+  std::int64_t computes = 0, macs = 0, strided_loads = 0, strided_stores = 0;
+  for (const isa::Instruction& in : program->decoded()) {
+    if (in.opcode == isa::Opcode::kCompute && in.compute.depth > 0) {
+      ++computes;
+      EXPECT_TRUE(in.compute.preload_weights);
+      EXPECT_LE(in.compute.tile_rows, 16u);
+      EXPECT_LE(in.compute.tile_cols, 14u);
+      macs += static_cast<std::int64_t>(in.compute.depth * in.compute.tile_cols) * 3;  // 3 taps of a row per output
+    }
+    if ((in.opcode == isa::Opcode::kLoad || in.opcode == isa::Opcode::kStore) && in.transfer.row_stride > 1) {
+      EXPECT_TRUE(in.transfer.transpose);
+      (in.opcode == isa::Opcode::kLoad ? strided_loads : strided_stores) += 1;
+    }
+  }
+  // Per channel, kernel row, window (2) and row tile (2: 15 + 13 rows): one COMPUTE each.
+  EXPECT_EQ(computes, 32 * 3 * 2 * 2);
+  EXPECT_EQ(macs, k.shape.macs());  // every output's 3 x 3 taps, none twice
+  EXPECT_GT(strided_loads, 0);
+  EXPECT_GT(strided_stores, 0);
+  const CheckReport check = checkProgram(edge, *program);
+  ASSERT_TRUE(check.ok()) << (check.errors.empty() ? check.deadlock_detail : check.errors.front());
+  auto e = estimate(edge, graph);
+  ASSERT_TRUE(e.ok()) << render(e.status().diagnostics());
+  EXPECT_EQ(e->layers.front().mapping, program->kernels.front().mapping);
+  EXPECT_EQ(e->layers.front().macs, k.shape.macs());
+  // The estimate within 10 % of the timed checker's critical path on this one kernel.
+  const CheckReport timed = checkProgram(edge, *program, {.weighted = true});
+  ASSERT_TRUE(timed.ok());
+  EXPECT_NEAR(e->totals.cycles / static_cast<double>(timed.steps), 1.0, 0.10)
+      << "estimate " << e->totals.cycles << ", checker " << timed.steps;
+}
+
+}  // namespace
+}  // namespace tessera::backend
