@@ -1,9 +1,11 @@
 // Banded depthwise kernels (map/toeplitz.h) as instructions.
 //
 // A tile is (image, channel chunk, output rows p0.., window along the width):
-//   input slot   per channel c of the chunk, its `nh` = rows + R - 1 input
-//                rows h = p0 - pad_top .. consecutive (row c * nh + h - h0),
-//                each the window's positions: one transposing LOAD with
+//   input slot   per channel c of the chunk, its `nh` = (rows - 1) *
+//                stride_h + R input rows from h0 = p0 * stride_h - pad_top,
+//                by stride phase (row c * nh + phaseRow(phase) + (h - h0) /
+//                stride_h), each the window's positions: per phase one
+//                transposing LOAD with
 //                row_stride nh (rows: the chunk's channels of a pixel,
 //                elements: the window's pixels, planes: image rows), and
 //                transposing LOADs of the zero row for padding rows;
@@ -13,7 +15,7 @@
 //                transposing LOAD with DRAM stride 0), then the sums, row
 //                c * rows + p - p0.
 // Per channel and kernel row r one COMPUTE preloads the band and streams the
-// tile's rows from input row c * nh + r, accumulating from r = 1 on (so a
+// tile's rows from input row c * nh + phaseRow(r mod stride_h) + r / stride_h, accumulating from r = 1 on (so a
 // float sum runs tap by tap in the reference's order). Then the chain:
 // bias_add and a per-channel requantize per channel (the requantize with its
 // channel's immediates), unary steps once over the tile; a transposing STORE
@@ -50,18 +52,17 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
   const Region& zero = mem.regions[static_cast<size_t>(mem.zero_region)];
   const hw::Precision& pr = spec.params().precision;
   const std::int64_t ab = pr.activation_bits / 8, acc = pr.accumulator_bits / 8;
-  const std::int64_t band_row_bytes = packedBytes(g.J, pr.weight_bits);
+  const std::int64_t band_row_bytes = packedBytes(g.band_cols, pr.weight_bits);
   const std::int64_t pix = pixelBytes(spec, g.C);
   const bool bias_per_channel = bias && bias->bytes >= g.C * acc;
-  mapping_text = fmt::format("banded span={} J={} chunk={} rows={} windows={} bands={}", g.span, g.J, g.chunk, g.tp,
-                             g.windows.size(), g.deltas.size());
+  mapping_text = bandedText(g);
   em.drain({(*in)->name});
 
   for (std::int64_t n = 0; n < g.N; ++n)
     for (std::int64_t c0 = 0; c0 < g.C; c0 += g.chunk) {
       const std::int64_t cc = std::min(g.chunk, g.C - c0);
       for (std::int64_t p0 = 0; p0 < g.P; p0 += g.tp) {
-        const std::int64_t rows = std::min(g.tp, g.P - p0), nh = g.inputRows(rows), h0 = p0 - g.pad_t;
+        const std::int64_t rows = std::min(g.tp, g.P - p0), nh = g.inputRows(rows), h0 = p0 * g.sh - g.pad_t;
         for (const BandWindow& w : g.windows) {
           em.beginTile();
           em.beginStep(bias != nullptr);
@@ -76,7 +77,7 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
           int wslot = em.reusable(Ring::kWeight, key);
           if (wslot < 0) {
             wslot = em.acquire(Ring::kWeight);
-            em.load({hw::BufferKind::kWeight, em.slotBase(Ring::kWeight, wslot), cc * g.channelBandRows(), g.J,
+            em.load({hw::BufferKind::kWeight, em.slotBase(Ring::kWeight, wslot), cc * g.channelBandRows(), g.band_cols,
                      (*weights)->offset_bytes + g.bandRow(c0, 0, 0) * band_row_bytes, band_row_bytes},
                     false);
             em.remember(Ring::kWeight, key, wslot);
@@ -84,26 +85,30 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
           const std::int64_t wbase = em.slotBase(Ring::kWeight, wslot);
           const int islot = em.acquire(Ring::kInput);
           const std::int64_t ibase = em.slotBase(Ring::kInput, islot);
-          // Rows h0 .. h0 + nh of every channel: the image's, then the padding's zeros.
-          auto rowsOf = [&](std::int64_t first, std::int64_t last, std::int64_t dram, std::int64_t stride,
-                            std::int64_t plane_stride) {
-            if (last <= first) return;
-            Transfer t{hw::BufferKind::kInput, ibase + first - h0, cc, w.positions, dram, stride};
-            t.transpose = true;
-            t.planes = last - first;
-            t.plane_stride = t.planes > 1 ? plane_stride : 0;
-            t.row_plane_stride = 1;
-            t.row_stride = nh;
-            em.load(t, dram != zero.offset_bytes);
+          // Rows h0 .. h0 + nh of every channel, phase by phase: the image's, then the padding's zeros.
+          auto rowsOf = [&](std::int64_t from, std::int64_t to, bool image) {
+            for (std::int64_t phase = 0; phase < g.sh; ++phase) {
+              const std::int64_t h = from + ((phase - (from - h0)) % g.sh + g.sh) % g.sh;  // first of the phase
+              if (h >= to) continue;
+              Transfer t{hw::BufferKind::kInput, ibase + g.phaseRow(nh, phase) + (h - h0) / g.sh, cc, w.positions,
+                         image ? (*in)->offset_bytes + ((n * g.H + h) * g.W + w.w0) * pix + c0 * ab : zero.offset_bytes,
+                         image ? pix : 0};
+              t.transpose = true;
+              t.planes = (to - 1 - h) / g.sh + 1;
+              t.plane_stride = t.planes > 1 && image ? g.sh * g.W * pix : 0;
+              t.row_plane_stride = 1;
+              t.row_stride = nh;
+              em.load(t, image);
+            }
           };
           const std::int64_t first = std::max<std::int64_t>(h0, 0), last = std::min(h0 + nh, g.H);
-          rowsOf(first, last, (*in)->offset_bytes + ((n * g.H + first) * g.W + w.w0) * pix + c0 * ab, pix, g.W * pix);
-          rowsOf(h0, std::min(first, h0 + nh), zero.offset_bytes, 0, 0);
-          rowsOf(std::max(last, h0), h0 + nh, zero.offset_bytes, 0, 0);
+          rowsOf(first, last, true);
+          rowsOf(h0, std::min(first, h0 + nh), false);
+          rowsOf(std::max(last, h0), h0 + nh, false);
           for (std::int64_t c = 0; c < cc; ++c)
             for (std::int64_t r = 0; r < g.R; ++r) {
               isa::ComputeFields f;
-              f.input_row = static_cast<std::uint64_t>(ibase + c * nh + r);
+              f.input_row = static_cast<std::uint64_t>(ibase + c * nh + g.phaseRow(nh, r % g.sh) + r / g.sh);
               f.weight_row = static_cast<std::uint64_t>(wbase + g.bandRow(c, r, w.band));
               f.output_row = static_cast<std::uint64_t>(sums + c * rows);
               f.tile_rows = static_cast<std::uint64_t>(w.positions);

@@ -224,8 +224,7 @@ Status estimateBanded(const hw::Spec& spec, const Kernel& kernel, const Kernel& 
   e.double_buffered = true;
   e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
   e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
-  e.mapping = fmt::format("banded span={} J={} chunk={} rows={} windows={} bands={}", g->span, g->J, g->chunk, g->tp,
-                          g->windows.size(), g->deltas.size());
+  e.mapping = bandedText(*g);
   e.bound = e.cycles == e.compute_cycles  ? KernelBound::kCompute
             : e.cycles == e.vector_cycles ? KernelBound::kVector
                                           : KernelBound::kMemory;

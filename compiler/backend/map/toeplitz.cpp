@@ -1,10 +1,13 @@
 // Banded (Toeplitz) depthwise convolution (see toeplitz.h).
 #include "compiler/backend/map/toeplitz.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 
 #include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/plan/dram_layout.h"
 #include "compiler/backend/plan/kernel_plan.h"
 #include "hw/model/timing.h"
 
@@ -14,7 +17,7 @@ std::optional<BandedGeometry> bandedGeometry(const hw::Spec& spec, const Kernel&
   const hw::model::LayerShape& l = kernel.shape;
   const hw::SpecParams& hw = spec.params();
   const hw::Precision& pr = hw.precision;
-  if (kernel.kind != KernelKind::kConv || l.g <= 1 || l.c != 1 || l.k != 1 || l.stride_h != 1 ||
+  if (kernel.kind != KernelKind::kConv || l.g <= 1 || l.c != 1 || l.k != 1 || l.stride_h < 1 ||
       l.dilation_h != 1 || l.dilation_w != 1 || l.s < 2 || !kernel.weights_constant || !kernel.concats.empty() ||
       kernel.inputs.size() != 1 || hw.pe_array.dataflow != hw::Dataflow::kWeightStationary ||
       hw.sparsity.weight_format != hw::WeightFormat::kDense || pr.activation_bits % 8 != 0 || pr.weight_bits % 8 != 0)
@@ -32,10 +35,9 @@ std::optional<BandedGeometry> bandedGeometry(const hw::Spec& spec, const Kernel&
     else if (step.operand.kind != OperandKind::kNone && step.operand.kind != OperandKind::kRequantize)
       return std::nullopt;
   }
-  g.C = l.g, g.N = l.n, g.P = l.p, g.Q = l.q, g.R = l.r, g.S = l.s, g.sw = l.stride_w;
+  g.C = l.g, g.N = l.n, g.P = l.p, g.Q = l.q, g.R = l.r, g.S = l.s, g.sh = l.stride_h, g.sw = l.stride_w;
   g.H = plan->conv_input.in_h, g.W = plan->conv_input.in_w;
   g.pad_t = plan->conv_input.pad_top, g.pad_l = plan->conv_input.pad_left;
-  if (g.P > g.H + 2 * g.pad_t) return std::nullopt;  // output rows beyond the padded image
   const hw::DerivedValues& d = spec.derived();
   g.span = std::min<std::int64_t>(hw.pe_array.rows, d.input.elements_per_row);
   g.J = (g.span - g.S) / g.sw + 1;
@@ -54,6 +56,8 @@ std::optional<BandedGeometry> bandedGeometry(const hw::Spec& spec, const Kernel&
     w.band = static_cast<int>(it - g.deltas.begin());
     if (it == g.deltas.end()) g.deltas.push_back(delta);
     g.windows.push_back(w);
+    g.band_rows = std::max(g.band_rows, w.positions);
+    g.band_cols = std::max(g.band_cols, w.outputs);
   }
   // A tile: `chunk` channels (one LOAD's 16-byte runs of a pixel), the most
   // output rows whose sums and bias rows fit an output slot.
@@ -63,21 +67,27 @@ std::optional<BandedGeometry> bandedGeometry(const hw::Spec& spec, const Kernel&
   const std::int64_t out_rows = slots.output.rows - (g.bias ? g.chunk : 0);
   g.tp = std::min(g.P, out_rows / g.chunk);
   if (g.tp < 1) return std::nullopt;
-  if (g.chunk * g.inputRows(g.tp) > slots.input.rows) g.tp = slots.input.rows / g.chunk - (g.R - 1);
+  while (g.tp > 0 && g.chunk * g.inputRows(g.tp) > slots.input.rows) --g.tp;
   if (g.tp < 1 || g.chunk * g.channelBandRows() > slots.weight.rows) return std::nullopt;
   return g;
 }
 
+std::string bandedText(const BandedGeometry& g) {
+  return fmt::format("banded span={} J={} band={}x{} chunk={} rows={} windows={} bands={}", g.span, g.J, g.band_rows,
+                     g.band_cols, g.chunk, g.tp, g.windows.size(), g.deltas.size());
+}
+
 BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_passes) {
   const hw::SpecParams& hw = spec.params();
-  const double ab = hw.precision.activation_bits / 8.0, wb = hw.precision.weight_bits / 8.0;
+  const double ab = hw.precision.activation_bits / 8.0;
   const double acc = hw.precision.accumulator_bits / 8.0;
   BandedCost c;
+  const std::int64_t band_row_bytes = packedBytes(g.band_cols, hw.precision.weight_bits);
   const std::int64_t chunks = (g.C + g.chunk - 1) / g.chunk;
   for (std::int64_t n = 0; n < g.N; ++n)
     for (std::int64_t ci = 0; ci < chunks; ++ci) {
       const std::int64_t cc = std::min(g.chunk, g.C - ci * g.chunk);
-      c.weight_bytes += static_cast<double>(cc * g.channelBandRows()) * std::ceil(g.J * wb);
+      c.weight_bytes += static_cast<double>(cc * g.channelBandRows() * band_row_bytes);
       c.transfers += 1;
       for (std::int64_t p0 = 0; p0 < g.P; p0 += g.tp) {
         const std::int64_t tp = std::min(g.tp, g.P - p0);
@@ -99,13 +109,13 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
                                                       static_cast<double>(hw::model::outstandingTransfers(spec));
   const BandWindow& w = g.windows.front();
   c.fill_cycles = static_cast<double>(dram.latency_cycles) +
-                  (static_cast<double>(g.chunk * g.channelBandRows()) * std::ceil(g.J * wb) +
+                  (static_cast<double>(g.chunk * g.channelBandRows() * band_row_bytes) +
                    static_cast<double>(g.chunk * g.inputRows(std::min(g.tp, g.P)) * w.positions) * ab) /
                       dram.bytes_per_cycle;
   c.cycles = std::max({c.compute_cycles, c.memory_cycles, c.vector_cycles}) + c.fill_cycles;
   const std::int64_t cc = std::min(g.chunk, g.C), tp = std::min(g.tp, g.P);
   c.prologue_weights =
-      static_cast<double>(cc * g.channelBandRows()) * std::ceil(g.J * wb) / dram.bytes_per_cycle;
+      static_cast<double>(cc * g.channelBandRows() * band_row_bytes) / dram.bytes_per_cycle;
   const double drain = static_cast<double>(hw::model::fillDrainCycles(w.positions, w.outputs));
   const double tile_vector = static_cast<double>(vector_passes * cc * tp);
   const double tile_compute = static_cast<double>(

@@ -12,15 +12,16 @@
 //            first input position minus its first output's first tap
 //            (a left edge window starts inside the padding: delta > 0).
 // A COMPUTE preloads one band and streams the tile's output rows (input
-// rows h = p + r - pad_top, consecutive for stride_h 1; padding rows are
-// loaded zeros), accumulating over r: J x S useful MACs a cycle. A window
+// rows h = p * stride_h + r - pad_top, stored by stride phase so they are
+// consecutive; padding rows are loaded zeros), accumulating over r: J x S
+// useful MACs a cycle. A window
 // at the right edge uses fewer rows (tile_rows: its positions) and columns
 // (its outputs) of the same band. A tile is (channel chunk, output rows,
 // window); its bias rows hold each channel's bias in every lane (a
 // transposing LOAD with DRAM stride 0), a per-channel requantize takes its
 // channel's immediates, and a transposing STORE writes the rows back
-// channel-last. Stride 2 along the height, dilation, sparse weight formats,
-// pooling, Concat and residual operands keep the block-diagonal packing.
+// channel-last. Dilation, sparse weight formats, pooling, Concat and
+// residual operands keep the block-diagonal packing.
 //
 // pack.h decides (runsBanded): the banded mapping where it is feasible and
 // at least 1.25x faster than the mapper's best packing; the estimate prices
@@ -30,6 +31,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "compiler/backend/lower/kernel.h"
@@ -48,27 +50,41 @@ struct BandWindow {
 
 /// Everything fixed for a banded depthwise kernel on a spec.
 struct BandedGeometry {
-  std::int64_t C = 1, H = 1, W = 1, P = 1, Q = 1, R = 1, S = 1, sw = 1, pad_t = 0, pad_l = 0, N = 1;
+  std::int64_t C = 1, H = 1, W = 1, P = 1, Q = 1, R = 1, S = 1, sh = 1, sw = 1, pad_t = 0, pad_l = 0, N = 1;
   std::int64_t span = 1;   ///< input positions of a band (array rows)
   std::int64_t J = 1;      ///< outputs of a full window (array columns)
+  /// A stored band: the most positions and outputs of any window (a map
+  /// narrower than span x J stores and preloads only what it uses).
+  std::int64_t band_rows = 1, band_cols = 1;
   std::int64_t chunk = 1;  ///< channels of a tile (one transposing LOAD's rows)
   std::int64_t tp = 1;     ///< output rows of a tile
   std::vector<std::int64_t> deltas;  ///< distinct window offsets (band variants per channel and kernel row)
   std::vector<BandWindow> windows;
   bool bias = false;  ///< the chain adds a bias (one row per channel of a tile, before the sums)
   /// Input rows per channel of a tile of `rows` output rows.
-  std::int64_t inputRows(std::int64_t rows) const { return rows + R - 1; }
-  /// Weight-buffer rows of one channel's bands: R x deltas x span.
-  std::int64_t channelBandRows() const { return R * static_cast<std::int64_t>(deltas.size()) * span; }
+  std::int64_t inputRows(std::int64_t rows) const { return (rows - 1) * sh + R; }
+  /// First of a channel's rows of stride phase `phase` (h - h0 = phase mod sh)
+  /// among its `nh` rows: the phases one after the other, so the rows kernel
+  /// row r needs for consecutive outputs are consecutive (phase r mod sh, from r / sh).
+  std::int64_t phaseRow(std::int64_t nh, std::int64_t phase) const {
+    std::int64_t row = 0;
+    for (std::int64_t q = 0; q < phase; ++q) row += (nh - q + sh - 1) / sh;
+    return row;
+  }
+  /// Weight-buffer rows of one channel's bands: R x deltas x band_rows.
+  std::int64_t channelBandRows() const { return R * static_cast<std::int64_t>(deltas.size()) * band_rows; }
   /// First band row of (channel c of the kernel, kernel row r, band b), in rows of the stored bands.
   std::int64_t bandRow(std::int64_t c, std::int64_t r, int b) const {
-    return (c * R + r) * static_cast<std::int64_t>(deltas.size()) * span + b * span;
+    return (c * R + r) * static_cast<std::int64_t>(deltas.size()) * band_rows + b * band_rows;
   }
 };
 
 /// The banded geometry of `kernel` (the model's depthwise kernel, not packed)
 /// on `spec`; nullopt when the mapping cannot run it (see the file comment).
 std::optional<BandedGeometry> bandedGeometry(const hw::Spec& spec, const Kernel& kernel);
+
+/// The mapping line of a banded kernel ("banded span=16 J=14 band=16x14 chunk=16 rows=15 windows=4 bands=2").
+std::string bandedText(const BandedGeometry& g);
 
 /// Cycles and bytes of the banded mapping (its array operands, as
 /// hw::model::LayerCost counts them for a packing).

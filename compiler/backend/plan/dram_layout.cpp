@@ -18,8 +18,8 @@ WeightLayout weightLayout(const hw::Spec& spec, const Kernel& kernel) {
   if (kernel.banded) {  // the bands (map/toeplitz.h): per channel and kernel row, a span x J block per window offset
     if (const std::optional<BandedGeometry> g = bandedGeometry(spec, kernel)) {
       w.dense_rows = g->C * g->channelBandRows();
-      w.row_elements = g->J;
-      w.dense_row_bytes = packedBytes(g->J, bits);
+      w.row_elements = g->band_cols;
+      w.dense_row_bytes = packedBytes(g->band_cols, bits);
       w.bytes = w.dense_rows * w.dense_row_bytes;
       return w;
     }

@@ -422,7 +422,7 @@ class ImageWriter {
   }
 
   /// A banded depthwise kernel's region (map/toeplitz.h): per channel c,
-  /// kernel row r and window offset b, `span` rows of J weights, row i
+  /// kernel row r and window offset b, band_rows rows of band_cols weights, row i
   /// column j holding w[c][r][i + delta_b - j * stride_w] (zero outside the kernel).
   Status writeBands(size_t i) {
     const Kernel& kernel = c_.packed.kernels[i];
@@ -433,15 +433,15 @@ class ImageWriter {
     if (!weights) return weights.status();
     const Region& region = *memory_.find(ref.name);
     const int bits = spec_.params().precision.weight_bits;
-    const std::int64_t row_bytes = packedBytes(g->J, bits);
+    const std::int64_t row_bytes = packedBytes(g->band_cols, bits);
     std::vector<std::uint8_t> bytes(static_cast<size_t>(region.bytes), 0);
     if (g->C * g->channelBandRows() * row_bytes > region.bytes)
       return kernelImageError(graph_, kernel, fmt::format("the bands of '{}' overflow its region", ref.name));
     for (std::int64_t c = 0; c < g->C; ++c)
       for (std::int64_t r = 0; r < g->R; ++r)
         for (int b = 0; b < static_cast<int>(g->deltas.size()); ++b)
-          for (std::int64_t row = 0; row < g->span; ++row)
-            for (std::int64_t j = 0; j < g->J; ++j) {
+          for (std::int64_t row = 0; row < g->band_rows; ++row)
+            for (std::int64_t j = 0; j < g->band_cols; ++j) {
               const std::int64_t s = row + g->deltas[static_cast<size_t>(b)] - j * g->sw;
               if (s < 0 || s >= g->S) continue;
               hw::writePacked(bytes.data() + (g->bandRow(c, r, b) + row) * row_bytes, j, bits, weights->at(c, 0, r, s, 0));
