@@ -309,8 +309,16 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
                                                  ceilDiv(g.Q, x.tq) * ceilDiv(g.C, x.tc) *
                                                  ceilDiv(g.R * g.S, g.tap_tile));
         const std::int64_t tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
+        // The model counts a tile's weight, input and output transfers; each
+        // tile also loads its bias / requantize rows, and a k tile that ends
+        // in a narrower fold splits its weight and store transfers in two.
+        const double extra_transfers =
+            tiles * static_cast<double>((g.bias_operands + g.requantize_operands > 0 ? 1 : 0) +
+                                        (x.tk % g.kw != 0 ? 2 : 0));
         const double memory =
-            hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true, tile_taps}).memory_cycles;
+            hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true, tile_taps}).memory_cycles +
+            extra_transfers * static_cast<double>(spec.params().dram.latency_cycles) /
+                static_cast<double>(hw::model::outstandingTransfers(spec));
         for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole, RunMode::kLead}) {
           if (g.taps > 1 && mode != RunMode::kLine) continue;
           if (mode == RunMode::kLead && g.dataflow != hw::Dataflow::kWeightStationary) continue;

@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 12981 (load 403, store 118, compute 12050, vector 408, halt 2), 788 tokens, 2 segment(s)
+; instructions: 12985 (load 402, store 119, compute 12051, vector 411, halt 2), 801 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -12927,70 +12927,74 @@ vector.bias_add src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 
 vector.relu src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,10,32,1,1 order=weight_reuse run=line kfold=4 chunk=4
+; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,4,64,1,1 order=weight_reuse run=line kfold=4 chunk=4
 load.wt   dram=0x19d00 stride=4 row=512 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-load.wt   dram=0x19e00 stride=2 row=576 rows=32 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.in   dram=0x1a000 stride=64 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-load.out  dram=0x19f80 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
-compute   in=256 wt=512 out=131 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
-compute   in=257 wt=516 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=258 wt=520 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=259 wt=524 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=260 wt=528 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=261 wt=532 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=262 wt=536 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-load.out  dram=0x19fa0 stride=16 row=130 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
-compute   in=263 wt=540 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=256 wt=544 out=132 rows=4 cols=4 depth=1 acc=0 preload=1
-compute   in=257 wt=548 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=258 wt=552 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=259 wt=556 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=260 wt=560 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-load.wt   dram=0x19e40 stride=4 row=0 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
-compute   in=261 wt=564 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=262 wt=568 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=263 wt=572 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=256 wt=576 out=133 rows=4 cols=2 depth=1 acc=0 preload=1
-compute   in=257 wt=580 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=258 wt=584 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=259 wt=588 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=260 wt=592 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=261 wt=596 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=262 wt=600 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=263 wt=604 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-load.wt   dram=0x19f40 stride=2 row=64 rows=32 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
-load.in   dram=0x1a020 stride=64 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-compute   in=768 wt=0 out=131 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
-compute   in=769 wt=4 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=770 wt=8 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=12 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=16 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=20 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=774 wt=24 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=775 wt=28 out=131 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=768 wt=32 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=769 wt=36 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=770 wt=40 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=771 wt=44 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=772 wt=48 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=773 wt=52 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=774 wt=56 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=775 wt=60 out=132 rows=4 cols=4 depth=1 acc=1 preload=1
-compute   in=768 wt=64 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=769 wt=68 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=770 wt=72 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=771 wt=76 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=772 wt=80 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=773 wt=84 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=774 wt=88 out=133 rows=4 cols=2 depth=1 acc=1 preload=1
-compute   in=775 wt=92 out=133 rows=4 cols=2 depth=1 acc=1 preload=1  [push->vector]
-vector.bias_add src=out:131 opnd=out:128 dst=out:131 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=out:132 opnd=out:129 dst=out:132 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:133 opnd=out:130 dst=out:133 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:131 opnd=in:0 dst=out:131 lanes=4 count=3 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
-store.out dram=0x1a040 stride=10 row=131 rows=1 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector]
-store.out dram=0x1a048 stride=10 row=133 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1a000 stride=64 row=256 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+load.out  dram=0x19f80 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+compute   in=256 wt=512 out=129 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=257 wt=516 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=258 wt=520 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=259 wt=524 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=260 wt=528 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=261 wt=532 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x19e00 stride=4 row=0 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+compute   in=262 wt=536 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=263 wt=540 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=264 wt=544 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=265 wt=548 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=266 wt=552 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=267 wt=556 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=268 wt=560 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=269 wt=564 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=270 wt=568 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=271 wt=572 out=129 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
+vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+store.out dram=0x1a040 stride=10 row=129 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+load.out  dram=0x19f90 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+compute   in=256 wt=0 out=65 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load push->load]
+compute   in=257 wt=4 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=258 wt=8 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=259 wt=12 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=260 wt=16 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=261 wt=20 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x19f00 stride=2 row=512 rows=64 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+compute   in=262 wt=24 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=263 wt=28 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=264 wt=32 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=265 wt=36 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=266 wt=40 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=267 wt=44 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=268 wt=48 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=269 wt=52 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=270 wt=56 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
+compute   in=271 wt=60 out=65 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
+vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1a044 stride=10 row=65 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.out  dram=0x19fa0 stride=16 row=192 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+compute   in=256 wt=512 out=193 rows=4 cols=2 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=257 wt=516 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=258 wt=520 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=259 wt=524 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=260 wt=528 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=261 wt=532 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=262 wt=536 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=263 wt=540 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=264 wt=544 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=265 wt=548 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=266 wt=552 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=267 wt=556 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=268 wt=560 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=269 wt=564 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=270 wt=568 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
+compute   in=271 wt=572 out=193 rows=4 cols=2 depth=1 acc=1 preload=1  [pop<-load push->vector]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1a048 stride=10 row=193 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 ; segment end
 halt     
