@@ -359,6 +359,12 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.bound = KernelBound::kHost;
     else
       e.bound = v.vector_cycles > v.memory_cycles ? KernelBound::kVector : KernelBound::kMemory;
+    if (plan->mode == PlanMode::kNone) {
+      // Every op on the host: the accelerator moves and computes nothing of
+      // it (its time is the host's, which `tessera sim` reports apart), so
+      // neither its cycles nor a lower bound on them.
+      e.vector_cycles = e.memory_cycles = e.dram_bytes = e.cycles = e.energy_pj = e.lower_bound_cycles = 0;
+    }
   }
   const double ops = 2.0 * e.effective_macs;  // the roofline counts performed operations
   e.operational_intensity = e.dram_bytes > 0 ? ops / e.dram_bytes : 0;

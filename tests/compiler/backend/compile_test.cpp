@@ -79,6 +79,29 @@ TEST(CompileEstimate, ASqueezeExcitationLayerIsNotCutIntoLatencyBoundTiles) {
       << "estimate " << estimate->layers.front().cycles << ", checker " << report.steps;
 }
 
+// A kernel every op of which runs on the host (a Softmax on an integer
+// spec) costs the accelerator nothing: `tessera sim` times the accelerator
+// alone, so the estimate gives it no cycles and no lower bound (the
+// quantized BERT's simulated cycles fell under the sum of its kernels'
+// lower bounds while they counted the host's LayerNormalization and Softmax).
+TEST(CompileEstimate, AKernelTheHostRunsHasNoAcceleratorCycles) {
+  const hw::Spec spec = testing::loadConfig("edge_16x16_int8");
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {4, 8});
+  b.graph.outputs = {b.node("Softmax", {x}, "y", {4, 8})};
+  const KernelGraph graph = testing::lowered(b.graph, "fuse");
+  ASSERT_EQ(graph.kernels.size(), 1u);
+  auto estimate = backend::estimate(spec, graph);
+  ASSERT_TRUE(estimate.ok()) << render(estimate.status().diagnostics());
+  const LayerEstimate& e = estimate->layers.front();
+  EXPECT_EQ(e.bound, KernelBound::kHost);
+  EXPECT_FALSE(e.host_ops.empty());
+  EXPECT_EQ(e.cycles, 0.0);
+  EXPECT_EQ(e.dram_bytes, 0.0);
+  EXPECT_EQ(e.lower_bound_cycles, 0.0);
+  EXPECT_EQ(estimate->totals.cycles, 0.0);
+}
+
 }  // namespace
 }  // namespace tessera::backend
 
