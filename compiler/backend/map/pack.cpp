@@ -19,8 +19,29 @@ namespace tessera::backend {
 
 namespace {
 
+/// How much faster a narrower packing, or the banded mapping, must be by the
+/// mapper's latency to be taken over the widest packing (pack.h: why the margin).
+constexpr double kTakenWhenFasterBy = 1.25;
+
 /// `kernel` with `p` of its groups side by side (block-diagonal weights).
 Kernel packedBy(const Kernel& kernel, std::int64_t p);
+
+/// The value remembered under `key`, else `decide()`'s, remembered: estimate,
+/// codegen and the DRAM image ask for the same kernels, each decision costs
+/// mapping searches.
+template <typename T, typename Decide>
+T remembered(const std::string& key, Decide decide) {
+  static std::mutex mutex;
+  static std::map<std::string, T> chosen;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    if (auto it = chosen.find(key); it != chosen.end()) return it->second;
+  }
+  const T value = decide();
+  std::lock_guard<std::mutex> lock(mutex);
+  chosen.emplace(key, value);
+  return value;
+}
 
 /// The packings groupPacking chooses from: the divisors of g that fit the
 /// array (p * c rows, p * k columns) and whose groups start on whole bytes at
@@ -65,25 +86,19 @@ std::int64_t groupPacking(const hw::Spec& spec, const Kernel& kernel) {
       fmt::format("{}|{},{},{},{},{},{},{},{},{},{},{},{},{}|{}|{}", spec.fingerprint(), l.n, l.k, l.c, l.g, l.p, l.q,
                   l.r, l.s, l.stride_h, l.stride_w, l.dilation_h, l.dilation_w, unpacked.weight_density,
                   kernel.sparsity.elements, fmt::join(kernel.sparsity.max_nonzeros_per_group, ","));
-  static std::mutex mutex;
-  static std::map<std::string, std::int64_t> chosen;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (auto it = chosen.find(key); it != chosen.end()) return it->second;
-  }
-  std::int64_t best = candidates.front();
-  double best_cycles = std::numeric_limits<double>::infinity();
-  for (std::int64_t p : candidates) {  // widest first
-    auto choice = searchMapping(spec, hardwareShape(spec, packedBy(kernel, p)), Objective::kLatency);
-    if (!choice) continue;
-    if (choice->cost.cycles < 0.8 * best_cycles) {
-      best = p;
-      best_cycles = choice->cost.cycles;
+  return remembered<std::int64_t>("packing|" + key, [&] {
+    std::int64_t best = candidates.front();
+    double best_cycles = std::numeric_limits<double>::infinity();
+    for (std::int64_t p : candidates) {  // widest first
+      auto choice = searchMapping(spec, hardwareShape(spec, packedBy(kernel, p)), Objective::kLatency);
+      if (!choice) continue;
+      if (choice->cost.cycles * kTakenWhenFasterBy < best_cycles) {
+        best = p;
+        best_cycles = choice->cost.cycles;
+      }
     }
-  }
-  std::lock_guard<std::mutex> lock(mutex);
-  chosen.emplace(key, best);
-  return best;
+    return best;
+  });
 }
 
 bool runsBanded(const hw::Spec& spec, const Kernel& kernel) {
@@ -94,22 +109,14 @@ bool runsBanded(const hw::Spec& spec, const Kernel& kernel) {
                   l.r, l.s, l.stride_h, l.stride_w, l.dilation_h, l.dilation_w, kernel.conv_input.in_h,
                   kernel.conv_input.in_w, kernel.conv_input.pad_top, kernel.conv_input.pad_left, kernel.ops,
                   kernel.inputs.size(), kernel.weights.size(), kernel.vector_ops.size());
-  static std::mutex mutex;
-  static std::map<std::string, bool> chosen;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    if (auto it = chosen.find(key); it != chosen.end()) return it->second;
-  }
-  bool banded = false;
-  if (const std::optional<BandedGeometry> g = bandedGeometry(spec, kernel)) {
+  return remembered<bool>("banded|" + key, [&] {
+    const std::optional<BandedGeometry> g = bandedGeometry(spec, kernel);
+    if (!g) return false;
     // Against the chosen packing's mapper cycles (its array operands, as bandedCost counts).
     auto choice = searchMapping(spec, hardwareShape(spec, packedBy(kernel, groupPacking(spec, kernel))),
                                 Objective::kLatency);
-    banded = choice && bandedCost(spec, *g, 0).cycles < 0.8 * choice->cost.cycles;
-  }
-  std::lock_guard<std::mutex> lock(mutex);
-  chosen.emplace(key, banded);
-  return banded;
+    return choice && bandedCost(spec, *g, 0).cycles * kTakenWhenFasterBy < choice->cost.cycles;
+  });
 }
 
 Kernel packGroups(const hw::Spec& spec, const Kernel& kernel) {
