@@ -119,6 +119,12 @@ using KernelMappings = std::vector<std::optional<hw::model::Mapping>>;
 Expected<KernelMappings> chooseMappings(const hw::Spec& spec, const KernelGraph& graph, Objective objective,
                                         MappingCache* cache = nullptr);
 
+/// The tiling codegen emits for array kernel `kernel` (as packGroups leaves
+/// it, planned as `plan`) from the mapper's `mapping`: the tile it re-fits to
+/// its buffer slots (codegen_array_tiles.cpp), which the estimate prices.
+Expected<hw::model::Mapping> programMapping(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
+                                            const hw::model::Mapping& mapping);
+
 struct CodegenOptions {
   /// Order the stream load-first (schedule.h); false keeps generation order (for comparison).
   bool interleave = true;

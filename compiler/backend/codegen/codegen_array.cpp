@@ -53,24 +53,10 @@
 namespace tessera::backend::detail {
 
 Status ArrayEmitter::setup() {
-  const hw::Spec& spec = em_.spec();
-  const hw::model::LayerShape& s = kernel_.shape;
+  auto geometry = kernelGeometry(em_.spec(), kernel_, plan_);
+  if (!geometry) return geometry.status();
   Geometry& g = geo_;
-  g.conv = kernel_.kind == KernelKind::kConv;
-  g.G = s.g, g.N = s.n, g.K = s.k, g.C = s.c, g.P = s.p, g.Q = s.q, g.R = s.r, g.S = s.s;
-  g.sh = s.stride_h, g.sw = s.stride_w, g.dh = s.dilation_h, g.dw = s.dilation_w;
-  if (g.conv) {
-    g.H = plan_.conv_input.in_h, g.W = plan_.conv_input.in_w;
-    g.pad_t = plan_.conv_input.pad_top, g.pad_l = plan_.conv_input.pad_left;
-  } else {
-    g.P = g.Q = g.R = g.S = g.H = g.W = 1;
-  }
-  g.tap_tile = g.R * g.S;
-  const hw::Precision& pr = spec.params().precision;
-  g.abits = pr.activation_bits, g.wbits = pr.weight_bits, g.accbits = pr.accumulator_bits;
-  g.pe_rows = spec.params().pe_array.rows, g.pe_cols = spec.params().pe_array.cols;
-  g.in_row = std::max<std::int64_t>(spec.derived().input.elements_per_row, 1);
-  g.dataflow = spec.params().pe_array.dataflow;
+  g = *geometry;
   const MemoryPlan& mem = em_.memory();
   auto in = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_input)].name);
   if (!in) return in.status();
@@ -79,40 +65,21 @@ Status ArrayEmitter::setup() {
     auto rhs = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_rhs)].name);
     if (!rhs) return rhs.status();
     g.rhs = *rhs;
-    if (g.abits != g.wbits)
-      return kernelError(kernel_, "an activation x activation product needs equal weight and activation precision",
-                         "unsupported");
-    g.rhs_row = pixelBytes(spec, g.K);
   } else {
     auto w = regionOf(mem, kernel_, kernel_.weights[static_cast<size_t>(plan_.array_weight)].name);
     if (!w) return w.status();
     g.weights = *w;
-    g.wl = weightLayout(spec, kernel_);
   }
   if (plan_.pool) {
     g.result = mem.scratch(kernel_.id);
     if (!g.result) return kernelError(kernel_, "internal error: pooling kernel without a scratch region");
-  } else if (plan_.result >= 0) {
+  } else {
     auto r = regionOf(mem, kernel_, kernel_.outputs[static_cast<size_t>(plan_.result)].name);
     if (!r) return r.status();
     g.result = *r;
-  } else {
-    return kernelError(kernel_, "internal error: array kernel without an output");
   }
-  g.in_pix = pixelBytes(spec, g.conv ? g.G * g.C : g.C);
-  g.out_pix = pixelBytes(spec, g.conv ? g.G * g.K : g.K);
-  g.res_pix = plan_.result_channels > 0 ? pixelBytes(spec, plan_.result_channels) : g.out_pix;
-  g.res_channel0 = plan_.concat ? plan_.concat->own_offset : 0;
-  g.const_pix = packedBytes(g.conv ? g.G * g.K : g.K, g.accbits);
   for (const VectorStep& step : plan_.chain) {
     const Region* region = nullptr;
-    switch (step.operand.kind) {
-      case OperandKind::kBias: ++g.bias_operands; break;
-      case OperandKind::kConstant: ++g.const_operands; break;
-      case OperandKind::kActivation: ++g.act_operands; break;
-      case OperandKind::kRequantize: ++g.requantize_operands; break;
-      default: break;
-    }
     if (step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kConstant) {
       auto r = regionOf(mem, kernel_, kernel_.weights[static_cast<size_t>(step.operand.index)].name);
       if (!r) return r.status();
@@ -133,278 +100,12 @@ Status ArrayEmitter::setup() {
 
 Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping_text) {
   if (Status s = setup(); !s.ok()) return s;
-  const hw::Spec& spec = em_.spec();
   Geometry& g = geo_;
-  auto clampTile = [](std::int64_t tile, std::int64_t dim) { return tile <= 0 || tile > dim ? dim : tile; };
-  Extents e{clampTile(mapping.tile_n, g.N), clampTile(mapping.tile_k, g.K), clampTile(mapping.tile_c, g.C),
-            clampTile(mapping.tile_p, g.P), clampTile(mapping.tile_q, g.Q)};
-  order_ = mapping.order;
-  // Tap tiles (a float kernel's weights overflow a slot; mapper.cpp): dense
-  // constant weights only, whose fold block is one run of rows tap by tap.
-  if (mapping.tile_taps > 0 && mapping.tile_taps < g.R * g.S && g.weights && g.wl.compression >= 1.0) {
-    g.tap_tile = mapping.tile_taps;
-    e.tc = g.C;
-  }
-  // Folds and tiles of k and c must start on whole bytes in DRAM (sub-byte precisions).
-  const std::int64_t align = std::max<std::int64_t>(8 / std::gcd(8, std::min(g.wbits, g.abits)), 1);
-  auto alignDown = [&](std::int64_t v, std::int64_t dim) { return v < dim && v >= align ? v - v % align : v; };
-  const NofMAlignment nm = nOfMAlignment(spec);
-  // The widest k fold: the array's columns (a VECTOR row wider than the
-  // vector unit's lanes runs in beats; a residual operand's row spans
-  // input-buffer rows: isa.h, VectorFields).
-  const std::int64_t widest_fold = std::min(g.pe_cols, spec.derived().vector_row_max_elements);
-  auto setFolds = [&](Extents& x) {
-    x.tk = alignDown(x.tk, g.K);
-    x.tc = alignDown(x.tc, g.C);
-    g.kw = std::min(widest_fold, x.tk);
-    g.kw = alignDown(g.kw, x.tk);
-    if (plan_.placement) {  // every k fold inside one block of the result's placement (kernel_plan.h)
-      const std::int64_t run = plan_.placement->run;
-      if (x.tk > run) x.tk -= x.tk % run;
-      while (run % x.tk != 0) --x.tk;
-      g.kw = std::min(g.kw, x.tk);
-      while (g.kw > 1 && (run % g.kw != 0 || x.tk % g.kw != 0 || g.kw * g.abits % 8 != 0)) --g.kw;
-    }
-    g.cw = alignDown(std::min(g.pe_rows, x.tc), x.tc);
-    if (g.wl.exact_ratio) {  // N:M keeps its ratio exact only on aligned folds and chunks (dram_layout.h)
-      auto alignNm = [](std::int64_t v, std::int64_t a, std::int64_t dim) {
-        return v >= dim ? dim : std::max(a, v - v % a);
-      };
-      x.tk = alignNm(x.tk, nm.k, g.K);
-      x.tc = alignNm(x.tc, nm.c, g.C);
-      g.kw = alignNm(g.kw, nm.k, x.tk);
-      g.cw = alignNm(g.cw, nm.c, x.tc);
-    }
-  };
-  // Candidates: the mapper's tile with every halving of p and k, k also rounded up to whole folds (the extents
-  // that decide the output slot's rows), in every run mode; when none fits,
-  // q, n and c are halved too. Keep the fewest estimated cycles: the array's
-  // (runCycles, the timing rule's busy time, plus a per-tile overhead)
-  // against DRAM's for that tiling (hw::model::evaluate).
-  const BufferPartition& p = em_.partition();
-  const std::int64_t overhead =
-      spec.params().dram.latency_cycles / static_cast<std::int64_t>(hw::model::outstandingTransfers(spec)) +
-      g.pe_rows + g.pe_cols;
-  struct Candidate {
-    Extents e;
-    std::int64_t kw = 1, cw = 1;
-    RunMode mode = RunMode::kLine;
-    double cycles = 0;
-  };
-  hw::model::LayerShape shape = kernel_.shape;
-  shape.weight_density = 1.0;
-  auto halvings = [](std::int64_t v) {
-    std::vector<std::int64_t> out;
-    for (;; v = (v + 1) / 2) {
-      out.push_back(v);
-      if (v <= 1) break;
-    }
-    return out;
-  };
-  // A few-channel convolution folds taps of the kernel's width onto the
-  // array's rows (Geometry::taps): fewest COMPUTE groups along the width,
-  // then the fewest taps per group (the least DRAM); one image row's strips
-  // are contiguous in DRAM only when the whole pixel is in the tile (tc = C)
-  // and pixels are packed without padding. Line runs only: a strip that
-  // straddles the image's edge is split per tap (emitComputes), which only a
-  // run of one output row can do.
-  std::int64_t fold_taps = 1;
-  if (g.conv && g.G == 1 && g.weights && g.wl.compression >= 1.0 && g.dw == 1 && g.S > 1 && 2 * g.C <= g.pe_rows &&
-      g.C * g.abits % 8 == 0 && pixelBytes(spec, g.C) * 8 == g.C * g.abits) {
-    fold_taps = hw::model::foldedTaps(
-        g.S, std::min(g.pe_rows / g.C, spec.derived().input.row_bytes * 8 / (g.C * g.abits)));
-  }
-  std::optional<Candidate> best;
-  Layout smallest;
-  // The most output rows (at most `most`) whose line-run tile fits the
-  // slots with extents `x` (fit shrinks with rows); 0 if not even one does.
-  auto mostRows = [&](Extents x, std::int64_t most) {
-    std::int64_t lo = 0, hi = most;
-    while (lo < hi) {
-      x.tp = (lo + hi + 1) / 2;
-      if (fits(layoutFor(g, x, RunMode::kLine), p))
-        lo = x.tp;
-      else
-        hi = x.tp - 1;
-    }
-    return lo;
-  };
-  // A halving of k rounded up to whole folds is a candidate too (144
-  // channels on 16 columns: 48 a tile, three full folds, where the halving
-  // 36 computes a fold of 4 columns in every tile).
-  auto kTiles = [&](std::int64_t tk) {
-    std::vector<std::int64_t> out = halvings(tk);
-    for (size_t i = 0, n = out.size(); i < n; ++i)
-      if (const std::int64_t up = std::min(g.K, ceilDiv(out[i], widest_fold) * widest_fold);
-          std::ranges::find(out, up) == out.end())
-        out.push_back(up);
-    return out;
-  };
-  // A kernel's first step loads before its first COMPUTE with nothing of the
-  // kernel to hide behind: its input window and weights are the pipeline's
-  // fill, paid once. A kernel of one tile whose weights fill a slot (a
-  // squeeze-and-excitation layer on a 1x1 map) loads them all, then computes;
-  // cut into reduction steps, step s + 1 loads while step s computes.
-  const hw::Dram& dram = spec.params().dram;
-  auto fill = [&](const Layout& l) {
-    return static_cast<double>(dram.latency_cycles) +
-           static_cast<double>(l.in_rows * spec.derived().input.row_bytes + l.wt_rows * spec.derived().weight.row_bytes) /
-               dram.bytes_per_cycle;
-  };
-  // Reduction tiles: the mapper's, then halvings down to the array's rows
-  // (whole-kernel taps only, as the fallback below halves c), for two
-  // reasons only: a kernel of one output tile (the fill above), and more
-  // output rows a tile than fit with the mapper's reduction tile (a window of
-  // fewer channels: fewer pixel tiles, each fetching the weights again;
-  // ResNet-18's layer4.0.conv1 fits its whole 7 x 7 map with 128 channels a
-  // step, 2 rows with 256). Otherwise the split only adds steps, each
-  // re-fetching the input per k tile, which this cost does not see well
-  // (BERT's fc2 took 16-channel steps and 1.4x the cycles); and where
-  // nothing fits the mapper's reduction tile, the fallback below halves q
-  // and n before c (the GPT block's projections on tiny_4x4_int8 split c
-  // instead and became DMA-bound, 1.35x).
-  // A float kernel of several taps keeps the mapper's reduction tile: its
-  // sums run tap by tap with the channels innermost (the ordered reference,
-  // docs/backend.md "Float semantics"), and channel steps would reorder them.
-  const bool reorders = spec.params().precision.number_format != hw::NumberFormat::kInt && g.R * g.S > 1;
-  auto cTiles = [&](std::int64_t tc) {
-    std::vector<std::int64_t> out = halvings(tc);
-    std::erase_if(out, [&](std::int64_t c) { return c != tc && (g.taps > 1 || reorders || c < g.pe_rows); });
-    return out;
-  };
-  auto search = [&](Extents base) {
-  const bool one_tile = ceilDiv(g.N, base.tn) * ceilDiv(g.K, base.tk) * ceilDiv(g.P, base.tp) * ceilDiv(g.Q, base.tq) == 1;
-  // Pixels of one tile and one fold short of all the output channels (a
-  // squeeze-and-excitation layer on a 1 x 1 map, 48 channels on 32 columns,
-  // whose mapper's k tile of whole weight rows is 32): all of them in one
-  // tile are a candidate too, whose reduction steps load while the array
-  // computes (the fill above), where two tiles each load all their weights
-  // before their first COMPUTE. (A classifier of 1,000 outputs is not: its
-  // one tile's vector pass and store would follow its last step alone.)
-  const bool whole_k_candidate = ceilDiv(g.N, base.tn) * ceilDiv(g.P, base.tp) * ceilDiv(g.Q, base.tq) == 1 &&
-                              g.K > base.tk && g.K <= base.tk + widest_fold;
-  std::vector<std::int64_t> k_tiles = kTiles(base.tk);
-  if (whole_k_candidate && std::ranges::find(k_tiles, g.K) == k_tiles.end()) k_tiles.push_back(g.K);
-  std::map<std::int64_t, std::int64_t> fitted_rows;  // per k tile: the most output rows fitting with base.tc
-  for (;;) {
-    for (std::int64_t tc : cTiles(base.tc))
-    for (std::int64_t tk : k_tiles) {
-      // Every halving of the mapper's rows, and the most rows that fit this
-      // k tile (the mapper sized its tile for other slot sizes; fewer pixel
-      // tiles fetch weights fewer times, and tap tiles fetch them per pixel tile).
-      Extents folded = base;
-      folded.tk = tk;
-      folded.tc = tc;
-      setFolds(folded);
-      std::vector<std::int64_t> rows = halvings(base.tp);
-      if (const std::int64_t most = mostRows(folded, base.tp); most > 0 && std::ranges::find(rows, most) == rows.end())
-        rows.push_back(most);
-      for (std::int64_t tp : rows) {
-        Extents x = base;
-        x.tp = tp;
-        x.tk = tk;
-        x.tc = tc;
-        setFolds(x);
-        const double tiles = static_cast<double>(g.G * ceilDiv(g.N, x.tn) * ceilDiv(g.K, x.tk) * ceilDiv(g.P, x.tp) *
-                                                 ceilDiv(g.Q, x.tq) * ceilDiv(g.C, x.tc) *
-                                                 ceilDiv(g.R * g.S, g.tap_tile));
-        const std::int64_t tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
-        // The model counts a tile's weight, input and output transfers; each
-        // tile also loads its bias / requantize rows, and a k tile that ends
-        // in a narrower fold splits its weight and store transfers in two.
-        const double extra_transfers =
-            tiles * static_cast<double>((g.bias_operands + g.requantize_operands > 0 ? 1 : 0) +
-                                        (x.tk % g.kw != 0 ? 2 : 0));
-        const double memory =
-            hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, order_, true, tile_taps}).memory_cycles +
-            extra_transfers * static_cast<double>(spec.params().dram.latency_cycles) /
-                static_cast<double>(hw::model::outstandingTransfers(spec));
-        for (RunMode mode : {RunMode::kLine, RunMode::kImage, RunMode::kWhole, RunMode::kLead}) {
-          if (g.taps > 1 && mode != RunMode::kLine) continue;
-          if (mode == RunMode::kLead && g.dataflow != hw::Dataflow::kWeightStationary) continue;
-          const Layout l = layoutFor(g, x, mode);
-          if (mode == RunMode::kLead && (l.lead <= 1 || l.lead >= x.tp)) continue;  // a line or an image run
-          if (mode != RunMode::kLead) smallest = l;
-          if (!fits(l, p)) continue;
-          const double compute = tiles * static_cast<double>(l.kfolds * l.steps * runCycles(l, g) + overhead);
-          if (x.tc == base.tc) {
-            std::int64_t& most = fitted_rows[tk];
-            most = std::max(most, x.tp);
-          } else if (!(one_tile || (whole_k_candidate && x.tk >= g.K)) &&
-                     (fitted_rows[tk] == 0 || x.tp <= fitted_rows[tk])) {
-            continue;
-          }
-          const double cycles = std::max(compute, memory) + fill(l);
-          if (!best || cycles < best->cycles) best = Candidate{x, g.kw, g.cw, mode, cycles};
-        }
-      }
-    }
-    if (best) break;
-    // A weight block no slot holds shrinks by its reduction channels first:
-    // fewer pixels would not shrink it, and each pixel tile would fetch every
-    // weight again (tpu_v1_like's 3 x 3 convolutions went one output column
-    // a tile, 13x the DRAM traffic of the estimate's mapping).
-    Extents probe = base;
-    setFolds(probe);
-    if (layoutFor(g, probe, RunMode::kLine).wt_rows > p.weight.rows && base.tc > 1 && g.taps == 1)
-      base.tc = (base.tc + 1) / 2;
-    else if (base.tq > 1)
-      base.tq = (base.tq + 1) / 2;
-    else if (base.tn > 1)
-      base.tn = (base.tn + 1) / 2;
-    else if (base.tc > 1 && g.taps == 1)
-      base.tc = (base.tc + 1) / 2;
-    else
-      break;
-  }
-  };
-  if (fold_taps > 1 && g.tap_tile == g.R * g.S) {
-    g.taps = fold_taps;
-    g.tap_groups = ceilDiv(g.S, fold_taps);
-    // Folded taps skip padding (neither loaded nor reduced) when every
-    // output row and column has a tap inside the image, so each sum is
-    // written by some COMPUTE.
-    auto covered = [](std::int64_t outputs, std::int64_t stride, std::int64_t taps, std::int64_t dilation,
-                      std::int64_t pad, std::int64_t extent) {
-      for (std::int64_t o = 0; o < outputs; ++o) {
-        bool any = false;
-        for (std::int64_t t = 0; t < taps && !any; ++t) {
-          const std::int64_t i = o * stride + t * dilation - pad;
-          any = i >= 0 && i < extent;
-        }
-        if (!any) return false;
-      }
-      return true;
-    };
-    g.skip_padding = covered(g.P, g.sh, g.R, g.dh, g.pad_t, g.H) && covered(g.Q, g.sw, g.S, g.dw, g.pad_l, g.W);
-    Extents whole = e;
-    whole.tc = g.C;
-    search(whole);
-  }
-  if (!best) {
-    g.taps = 1;
-    g.tap_groups = g.S;
-    g.skip_padding = false;
-    search(e);
-  }
-  if (!best) {
-    const Layout& l = smallest;
-    const bool input = l.in_rows > p.input.rows || l.res_rows > p.input.rows, weight = l.wt_rows > p.weight.rows;
-    return kernelError(kernel_, fmt::format("the smallest tile needs {} rows of the {} buffer, a slot holds {}",
-                                            input    ? std::max(l.in_rows, l.res_rows)
-                                            : weight ? l.wt_rows
-                                                     : l.out_rows,
-                                            input    ? "input"
-                                            : weight ? "weight"
-                                                     : "output",
-                                            input    ? p.input.rows
-                                            : weight ? p.weight.rows
-                                                     : p.output.rows));
-  }
-  e = best->e;
-  g.kw = best->kw;
-  g.cw = best->cw;
-  mode_ = best->mode;
+  auto choice = chooseTile(em_.spec(), em_.partition(), kernel_, plan_, mapping, g);
+  if (!choice) return choice.status();
+  const Extents e = choice->e;
+  order_ = choice->order;
+  mode_ = choice->mode;
   tiling_ = {e.tk, e.tc, g.kw};
   mapping_text = fmt::format("tile n,k,c,p,q={},{},{},{},{} order={} run={} kfold={} chunk={}", e.tn, e.tk, e.tc, e.tp,
                              e.tq, hw::model::name(order_), name(mode_), g.kw, g.cw);

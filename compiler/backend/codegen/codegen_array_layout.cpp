@@ -64,7 +64,7 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
     }
   }
   l.rows_kf = (e.tn - 1) * l.opn + (e.tp - 1) * l.opp + e.tq;
-  l.fold_rows = g.weights ? storedWeightRows(g.wl, step_taps * e.tc) : e.tc;
+  l.fold_rows = g.constant_weights ? storedWeightRows(g.wl, step_taps * e.tc) : e.tc;
   l.in_rows = l.chunks * l.pitch_chunk;
   l.res_span = ceilDiv(std::min(g.kw, e.tk), g.in_row);
   l.res_rows = g.act_operands * l.kfolds * l.rows_kf * l.res_span;

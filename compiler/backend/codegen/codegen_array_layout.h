@@ -60,6 +60,7 @@ struct Geometry {
   /// Folded taps only: taps on padding are neither loaded nor reduced (they
   /// add zero); set when every output row and column has a tap in the image.
   bool skip_padding = false;
+  bool constant_weights = false;  ///< the array's weights are a constant (else an activation: A x B)
   const Region* input = nullptr;
   const Region* rhs = nullptr;  ///< activation weights (A x B)
   const Region* weights = nullptr;
@@ -94,6 +95,22 @@ struct Layout {
   std::int64_t res_span = 1;
   std::int64_t requantize_rows = 0;  ///< a per-channel requantize's multiplier and shift rows, after const_rows
 };
+
+/// A kernel's geometry from its shape, the spec and its plan (the regions stay unset: ArrayEmitter binds them).
+Expected<Geometry> kernelGeometry(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan);
+
+/// The tile codegen emits, its loop order and run mode.
+struct TileChoice {
+  Extents e;
+  hw::model::LoopOrder order = hw::model::LoopOrder::kWeightReuse;
+  RunMode mode = RunMode::kLine;
+};
+
+/// The tile of the fewest estimated cycles near the mapper's `mapping` that
+/// fits the slots of `p` (codegen_array_tiles.cpp); sets g's folds, chunks
+/// and taps for it. An error names the buffer the smallest tile overflows.
+Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, const Kernel& kernel,
+                                const KernelPlan& plan, const hw::model::Mapping& mapping, Geometry& g);
 
 /// Stride phase -> position among the phases some tap uses (-1: unused); `used` counts them.
 std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t dilation, std::int64_t& used);
