@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/plan/dram_layout.h"
 #include "compiler/backend/plan/immediates.h"
 #include "compiler/backend/plan/kernel_plan.h"
@@ -27,6 +28,11 @@ std::string mappingText(const hw::model::Mapping& m) {
   return fmt::format("tile n,k,c,p,q={},{},{},{},{}{} order={}{}", m.tile_n, m.tile_k, m.tile_c, m.tile_p, m.tile_q,
                      m.tile_taps > 0 ? fmt::format(" tap_tile={}", m.tile_taps) : "", hw::model::name(m.order),
                      m.double_buffered ? " double-buffered" : "");
+}
+
+bool sameTiling(const hw::model::Mapping& a, const hw::model::Mapping& b) {
+  return a.tile_n == b.tile_n && a.tile_k == b.tile_k && a.tile_c == b.tile_c && a.tile_p == b.tile_p &&
+         a.tile_q == b.tile_q && a.tile_taps == b.tile_taps && a.order == b.order;
 }
 
 /// The plan codegen emits for `kernel` (kernel_plan.h: the accelerator's ops,
@@ -259,9 +265,18 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
         diag.message = "layer '" + kernel.name + "' (" + kernel.ops + "): " + diag.message;
         return Status::error(diag);
       }
-      const hw::model::LayerCost& c = choice->cost;
       auto plan = placeVectorOps(spec, run, e.host_ops);
       if (!plan) return plan.status();
+      // Price the tile the Program has: codegen re-fits the mapper's to its
+      // buffer slots (codegen.h, programMapping), which hold a quarter of an
+      // input buffer where the mapper sized the window for half of one. A
+      // kernel codegen cannot tile keeps the mapper's (its compile fails).
+      hw::model::Mapping mapping = choice->mapping;
+      hw::model::LayerCost c = choice->cost;
+      if (auto tiled = programMapping(spec, run, *plan, mapping); tiled && !sameTiling(*tiled, mapping)) {
+        mapping = *tiled;
+        c = hw::model::evaluate(spec, shape, mapping);
+      }
       const int vector_ops = vectorPasses(*plan);
       e.vector_passes = vector_ops;
       // A per-channel requantize reads a multiplier and a shift per output channel (memory_plan.h).
@@ -304,12 +319,12 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops);
       e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
       e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
-      const bool db = choice->mapping.double_buffered;
+      const bool db = mapping.double_buffered;
       e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
                     : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
       e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
                     static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
-      const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, choice->mapping, vector_ops);
+      const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, mapping, vector_ops);
       e.prologue_cycles = ends.prologue;
       e.prologue_weight_cycles = ends.prologue_weights;
       e.epilogue_cycles = ends.epilogue;
@@ -323,7 +338,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.energy_pj += pass.energy_pj;
       e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
       e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
-      e.mapping = mappingText(choice->mapping);
+      e.mapping = mappingText(mapping);
       if (e.cycles == e.compute_cycles)
         e.bound = KernelBound::kCompute;
       else if (e.cycles == e.vector_cycles)
