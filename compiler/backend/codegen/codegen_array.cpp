@@ -272,17 +272,14 @@ Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int6
   return st;
 }
 
-ArrayEmitter::FoldedPiece ArrayEmitter::foldedPiece(std::int64_t column, std::int64_t s0, std::int64_t taps,
-                                                     bool row_padding) const {
-  const Geometry& g = geo_;
+FoldedPiece foldedPiece(const Geometry& g, std::int64_t column, std::int64_t s0, std::int64_t taps, bool row_padding) {
   const std::int64_t x = column * g.sw + s0 - g.pad_l;
   if (x >= g.W || x + taps <= 0) return g.skip_padding ? FoldedPiece::kSkip : FoldedPiece::kFold;
   return row_padding || (x >= 0 && x + taps <= g.W) ? FoldedPiece::kFold : FoldedPiece::kTapByTap;
 }
 
-std::vector<char> ArrayEmitter::foldedRowsRead(const Origin& o, std::int64_t tq, std::int64_t wp, bool row_padding,
-                                               std::int64_t count) const {
-  const Geometry& g = geo_;
+std::vector<char> foldedRowsRead(const Geometry& g, const Origin& o, std::int64_t tq, std::int64_t wp,
+                                 bool row_padding, std::int64_t count) {
   std::vector<char> read(static_cast<size_t>(std::max<std::int64_t>(count, 0)), 0);
   auto mark = [&](std::int64_t s, std::int64_t q) {  // tap s of output column o.q + q (emitComputes' input row)
     const std::int64_t w = q + s * g.dw / g.sw;
@@ -290,7 +287,7 @@ std::vector<char> ArrayEmitter::foldedRowsRead(const Origin& o, std::int64_t tq,
   };
   for (std::int64_t s0 = 0; s0 < g.S; s0 += g.taps) {
     const std::int64_t taps = std::min(g.taps, g.S - s0);
-    for (std::int64_t q = 0; q < tq; ++q) switch (foldedPiece(o.q + q, s0, taps, row_padding)) {
+    for (std::int64_t q = 0; q < tq; ++q) switch (foldedPiece(g, o.q + q, s0, taps, row_padding)) {
         case FoldedPiece::kFold: mark(s0, q); break;
         case FoldedPiece::kSkip: break;
         case FoldedPiece::kTapByTap:
@@ -364,7 +361,7 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const 
     if (g.skip_padding && row_padding) return;
     char* done = written.data() + (static_cast<size_t>(kf) * runs.size() + ri) * static_cast<size_t>(e.tq);
     using enum FoldedPiece;
-    auto kind = [&](std::int64_t q) { return foldedPiece(o.q + q, s0, taps, row_padding); };
+    auto kind = [&](std::int64_t q) { return foldedPiece(g, o.q + q, s0, taps, row_padding); };
     for (std::int64_t q = 0; q < run.depth;) {
       const FoldedPiece k = kind(q);
       std::int64_t end = q + 1;

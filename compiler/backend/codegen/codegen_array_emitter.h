@@ -61,16 +61,6 @@ class ArrayEmitter {
   Status copyConcatParts();
   Status storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l, std::int64_t acc_base);
   Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
-  /// Folded taps [s0, s0 + taps) at output column `column`: one COMPUTE
-  /// piece, skipped (all on padding, Geometry::skip_padding), or tap by tap
-  /// (a strip across the image's left or right edge); `row_padding`: the
-  /// window row is padding (its zero rows are read whole).
-  enum class FoldedPiece { kFold, kSkip, kTapByTap };
-  FoldedPiece foldedPiece(std::int64_t column, std::int64_t s0, std::int64_t taps, bool row_padding) const;
-  /// Folded taps: which of the `count` rows of stride phase `wp` of a window
-  /// row the COMPUTEs of a tile at `o`, `tq` columns wide, read.
-  std::vector<char> foldedRowsRead(const Origin& o, std::int64_t tq, std::int64_t wp, bool row_padding,
-                                   std::int64_t count) const;
   /// The weight block of channels [c0, c0 + tc) and the step's taps from t0 (l.fold_rows rows per k fold).
   Status loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
                      std::int64_t t0, int slot);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -87,7 +88,7 @@ struct Layout {
   }
   RunMode mode = RunMode::kLine;
   std::int64_t opp = 1, opn = 1, rows_kf = 1;
-  std::int64_t lead = 1;  ///< kLead: output rows of a step's first run
+  std::int64_t lead = 1;       ///< kLead: output rows of a step's first run
   std::int64_t fold_rows = 1;  ///< weight-slot rows of one k fold (all its reduction rows, as stored)
   std::int64_t in_rows = 0, res_rows = 0, wt_rows = 0, out_rows = 0, bias_rows = 0, const_rows = 0;
   /// Input-buffer rows of one activation operand row: a k fold wider than an
@@ -111,6 +112,37 @@ struct TileChoice {
 /// and taps for it. An error names the buffer the smallest tile overflows.
 Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, const Kernel& kernel,
                                 const KernelPlan& plan, const hw::model::Mapping& mapping, Geometry& g);
+
+/// Folded taps [s0, s0 + taps) at output column `column`: one COMPUTE
+/// piece, skipped (all on padding, Geometry::skip_padding), or tap by tap
+/// (a strip across the image's left or right edge); `row_padding`: the
+/// window row is padding (its zero rows are read whole).
+enum class FoldedPiece { kFold, kSkip, kTapByTap };
+FoldedPiece foldedPiece(const Geometry& g, std::int64_t column, std::int64_t s0, std::int64_t taps, bool row_padding);
+/// Folded taps: which of the `count` rows of stride phase `wp` of a window
+/// row the COMPUTEs of a tile at `o`, `tq` columns wide, read.
+std::vector<char> foldedRowsRead(const Geometry& g, const Origin& o, std::int64_t tq, std::int64_t wp, bool row_padding,
+                                 std::int64_t count);
+
+/// Where a tile's input window goes: its first input-buffer row, and the
+/// DRAM offsets of the input and of the zero region its padding reads.
+struct WindowPlace {
+  std::int64_t base_row = 0, input_offset = 0, zero_offset = 0;
+};
+/// Receives a window's pieces: a 2-D transfer, and true for data (false: padding zeros).
+using WindowSink = std::function<void(const Transfer&, bool)>;
+/// The pieces of the window of channels [c0, c0 + tc) of a tile at `o` in
+/// layout `l` (per stride phase row and channel chunk: zero rows, data rows,
+/// zero rows), chunks innermost or outermost (codegen_array_transfers.cpp).
+Status windowPieces(const Kernel& kernel, const Geometry& g, const Layout& l, std::int64_t gi, const Origin& o,
+                    std::int64_t c0, std::int64_t tc, const WindowPlace& at, bool chunks_inner, const WindowSink& sink);
+/// The LOADs a window merges into, in the order of its pieces that merges into fewer.
+struct WindowLoads {
+  std::int64_t loads = 0;
+  bool chunks_inner = false;
+};
+Expected<WindowLoads> windowLoads(const Kernel& kernel, const Geometry& g, const Layout& l, std::int64_t gi,
+                                  const Origin& o, std::int64_t c0, std::int64_t tc, const WindowPlace& at);
 
 /// Stride phase -> position among the phases some tap uses (-1: unused); `used` counts them.
 std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t dilation, std::int64_t& used);

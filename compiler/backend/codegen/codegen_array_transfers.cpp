@@ -10,24 +10,21 @@
 
 namespace tessera::backend::detail {
 
-Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
-                                int slot) {
-  const Geometry& g = geo_;
-  const std::int64_t base = em_.slotBase(Ring::kInput, slot);
-  const Region& zero = em_.memory().regions[static_cast<size_t>(em_.memory().zero_region)];
+Status windowPieces(const Kernel& kernel, const Geometry& g, const Layout& l, std::int64_t gi, const Origin& o,
+                    std::int64_t c0, std::int64_t tc, const WindowPlace& at, bool chunks_inner,
+                    const WindowSink& sink) {
   // One window row of one stride phase and channel chunk: zero rows, data
   // rows, zero rows, each given to `sink` (with true for data rows).
-  using Sink = std::function<void(const Transfer&, bool)>;
-  auto phaseRow = [&](const Sink& sink, std::int64_t cc, std::int64_t n, std::int64_t hp, std::int64_t hq,
+  auto phaseRow = [&](const WindowSink& sink, std::int64_t cc, std::int64_t n, std::int64_t hp, std::int64_t hq,
                       std::int64_t wp) -> Status {
     // Folded taps: a row holds the strip of `taps` pixels from its own (its
     // first pixel is the row's pixel), cut at the image's right edge.
     const std::int64_t width = g.taps > 1 ? g.taps * tc : std::min(g.cw, tc - cc * g.cw);
-    auto channel = byteOffset(kernel_, (g.conv ? gi * g.C : 0) + c0 + cc * g.cw, g.abits);
+    auto channel = byteOffset(kernel, (g.conv ? gi * g.C : 0) + c0 + cc * g.cw, g.abits);
     if (!channel) return channel.status();
     const std::int64_t h_abs = o.p * g.sh + hp + hq * g.sh - g.pad_t;
     const std::int64_t count = ceilDiv(l.win - wp, g.sw);
-    const std::int64_t row = base + cc * l.pitch_chunk + n * l.pitch_n + l.phaseRow(hp, wp) + hq * l.pitch_p;
+    const std::int64_t row = at.base_row + cc * l.pitch_chunk + n * l.pitch_n + l.phaseRow(hp, wp) + hq * l.pitch_p;
     const std::int64_t w0 = o.q * g.sw + wp - g.pad_l;  // input column of w' = 0
     std::int64_t lo = 0, hi = 0;
     if (h_abs >= 0 && h_abs < g.H) {
@@ -39,8 +36,8 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
     // than the tap groups' first is read at the image's edges only, tap by
     // tap); each piece below is cut to its runs of such rows.
     std::vector<char> read;
-    if (g.taps > 1) read = foldedRowsRead(o, l.e.tq, wp, h_abs < 0 || h_abs >= g.H, count);
-    const Sink cut = [&](const Transfer& t, bool data) {
+    if (g.taps > 1) read = foldedRowsRead(g, o, l.e.tq, wp, h_abs < 0 || h_abs >= g.H, count);
+    const WindowSink cut = [&](const Transfer& t, bool data) {
       if (read.empty()) return sink(t, data);
       const std::int64_t first = t.row - row;
       for (std::int64_t a = first; a < first + t.rows;) {
@@ -58,60 +55,72 @@ Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& 
         a = b;
       }
     };
-    Transfer zeros{hw::BufferKind::kInput, row, g.skip_padding ? 0 : lo, width, zero.offset_bytes, 0};
+    Transfer zeros{hw::BufferKind::kInput, row, g.skip_padding ? 0 : lo, width, at.zero_offset, 0};
     cut(zeros, false);
     // Rows [lo, full) hold whole strips; each row from `full` to hi a cut one.
     const std::int64_t full = g.taps > 1 ? std::clamp(ceilDiv(g.W - g.taps + 1 - w0, g.sw), lo, hi) : hi;
-    const std::int64_t pixel0 = (image(gi, o.n + n) * g.H + h_abs) * g.W + w0;
+    const std::int64_t pixel0 = ((g.conv ? o.n + n : gi * g.N + o.n + n) * g.H + h_abs) * g.W + w0;
     if (full > lo)
       cut({hw::BufferKind::kInput, row + lo, full - lo, width,
-           g.input->offset_bytes + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+           at.input_offset + (pixel0 + lo * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
           true);
     for (std::int64_t w = full; w < hi; ++w)
       cut({hw::BufferKind::kInput, row + w, 1, (g.W - (w0 + w * g.sw)) * tc,
-           g.input->offset_bytes + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
+           at.input_offset + (pixel0 + w * g.sw) * g.in_pix + *channel, g.sw * g.in_pix},
           true);
-    cut({hw::BufferKind::kInput, row + hi, g.skip_padding ? 0 : count - hi, width, zero.offset_bytes, 0}, false);
+    cut({hw::BufferKind::kInput, row + hi, g.skip_padding ? 0 : count - hi, width, at.zero_offset, 0}, false);
     return {};
   };
+  for (std::int64_t outer = 0; outer < (chunks_inner ? 1 : l.chunks); ++outer)
+    for (std::int64_t n = 0; n < l.e.tn; ++n)
+      for (std::int64_t hp = 0; hp < g.sh; ++hp) {
+        if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
+        for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq)
+          for (std::int64_t wp = 0; wp < g.sw; ++wp) {
+            if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
+            for (std::int64_t inner = 0; inner < (chunks_inner ? l.chunks : 1); ++inner)
+              if (Status s = phaseRow(sink, chunks_inner ? inner : outer, n, hp, hq, wp); !s.ok()) return s;
+          }
+      }
+  return {};
+}
+
+Expected<WindowLoads> windowLoads(const Kernel& kernel, const Geometry& g, const Layout& l, std::int64_t gi,
+                                  const Origin& o, std::int64_t c0, std::int64_t tc, const WindowPlace& at) {
   // The merger stacks equally shaped pieces as planes of one LOAD: stating
   // the chunks innermost stacks a phase row's chunks (DRAM one chunk apart),
   // otherwise the window rows of one chunk. Each LOAD costs a DRAM latency,
   // so the order whose pieces merge into fewer LOADs is taken (ties: window
   // rows of one chunk).
-  auto pieces = [&](bool chunks_inner, const Sink& sink) -> Status {
-    for (std::int64_t outer = 0; outer < (chunks_inner ? 1 : l.chunks); ++outer)
-      for (std::int64_t n = 0; n < l.e.tn; ++n)
-        for (std::int64_t hp = 0; hp < g.sh; ++hp) {
-          if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
-          for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq)
-            for (std::int64_t wp = 0; wp < g.sw; ++wp) {
-              if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
-              for (std::int64_t inner = 0; inner < (chunks_inner ? l.chunks : 1); ++inner)
-                if (Status s = phaseRow(sink, chunks_inner ? inner : outer, n, hp, hq, wp); !s.ok()) return s;
-            }
-        }
-    return {};
-  };
-  auto loads = [&](bool chunks_inner) -> Expected<size_t> {
+  auto count = [&](bool chunks_inner) -> Expected<std::int64_t> {
     TransferMerger merger;
     std::vector<TransferMerger::Merged> done;
-    Status s = pieces(chunks_inner, [&](const Transfer& t, bool) {
+    Status s = windowPieces(kernel, g, l, gi, o, c0, tc, at, chunks_inner, [&](const Transfer& t, bool) {
       if (t.rows > 0) merger.add(t, std::nullopt, done);
     });
     if (!s.ok()) return s;
     merger.flush(done);
-    return done.size();
+    return static_cast<std::int64_t>(done.size());
   };
-  bool chunks_inner = false;
+  auto outer = count(false);
+  if (!outer) return outer.status();
+  WindowLoads loads{*outer, false};
   if (l.chunks > 1) {
-    auto outer = loads(false);
-    if (!outer) return outer.status();
-    auto inner = loads(true);
+    auto inner = count(true);
     if (!inner) return inner.status();
-    chunks_inner = *inner < *outer;
+    if (*inner < *outer) loads = {*inner, true};
   }
-  return pieces(chunks_inner, [&](const Transfer& t, bool activation) { em_.load(t, activation); });
+  return loads;
+}
+
+Status ArrayEmitter::loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
+                                int slot) {
+  const Region& zero = em_.memory().regions[static_cast<size_t>(em_.memory().zero_region)];
+  const WindowPlace at{em_.slotBase(Ring::kInput, slot), geo_.input->offset_bytes, zero.offset_bytes};
+  auto loads = windowLoads(kernel_, geo_, l, gi, o, c0, tc, at);
+  if (!loads) return loads.status();
+  return windowPieces(kernel_, geo_, l, gi, o, c0, tc, at, loads->chunks_inner,
+                      [&](const Transfer& t, bool activation) { em_.load(t, activation); });
 }
 
 Status ArrayEmitter::loadWeights(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc,
@@ -175,10 +184,11 @@ Status ArrayEmitter::loadOperandRows(const Layout& l, std::int64_t gi, const Ori
         const std::int64_t whole = kFold(l, kf) / g.in_row, rest = kFold(l, kf) % g.in_row;
         const std::int64_t row_bytes = g.in_row * bits / 8;
         for (std::int64_t q = 0; q < l.e.tq; ++q) {
-          if (whole > 0) em_.load({buffer, row + q * span, whole, g.in_row, dram + q * pix, row_bytes}, activation, true);
+          if (whole > 0)
+            em_.load({buffer, row + q * span, whole, g.in_row, dram + q * pix, row_bytes}, activation, true);
           if (rest > 0)
-            em_.load({buffer, row + q * span + whole, 1, rest, dram + q * pix + whole * row_bytes, row_bytes}, activation,
-                     true);
+            em_.load({buffer, row + q * span + whole, 1, rest, dram + q * pix + whole * row_bytes, row_bytes},
+                     activation, true);
         }
       }
   }
