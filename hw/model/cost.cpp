@@ -186,8 +186,13 @@ AxisSums reductionAxis(const LayerShape& layer, const Split& c, double density, 
   return sums;
 }
 
-/// Padded input rows summed over `tiles` output-row tiles covering `out` rows.
+/// Padded input rows summed over `tiles` output-row tiles covering `out`
+/// rows, each output row reading `extent`: a tile's window spans its rows'
+/// extents, or (a stride longer than the extent: a 1 x 1 kernel of stride 2)
+/// only the rows some output reads, which is all a Program loads (its
+/// window keeps the stride phases a tap reads, codegen_array.cpp).
 double summedInputExtent(std::int64_t out, std::int64_t tiles, std::int64_t stride, std::int64_t extent) {
+  if (stride >= extent) return static_cast<double>(out * extent);
   return static_cast<double>(stride * (out - tiles) + tiles * extent);
 }
 
@@ -514,7 +519,8 @@ DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const
   traffic.input_bytes = input_pass * input_factor;
   work.dram_read_bytes = traffic.weight_bytes + traffic.input_bytes + traffic.psum_bytes;
   work.dram_write_bytes = output_pass + traffic.psum_bytes;
-  work.dram_transfers = groups * (weight_factor * tk * tr + input_factor * tpix * tc + tk * tpix * (1 + 2 * spills));
+  work.input_transfers = groups * input_factor * tpix * tc;
+  work.dram_transfers = groups * (weight_factor * tk * tr + tk * tpix * (1 + 2 * spills)) + work.input_transfers;
   return traffic;
 }
 
@@ -575,6 +581,7 @@ LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, 
   cost.dram_read_bytes = work.dram_read_bytes;
   cost.dram_write_bytes = work.dram_write_bytes;
   cost.dram_transfers = static_cast<std::int64_t>(work.dram_transfers);
+  cost.input_transfers = static_cast<std::int64_t>(work.input_transfers);
   cost.memory_cycles = dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, work.dram_transfers);
   cost.cycles = overlappedCycles(cost.compute_cycles, cost.memory_cycles, mapping.double_buffered);
   cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;

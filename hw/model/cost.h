@@ -29,6 +29,7 @@ struct LayerCost {
   std::int64_t macs = 0;              ///< of the dense layer
   double effective_macs = 0;          ///< MACs the array performs (fewer when it skips zero weights)
   std::int64_t dram_transfers = 0;    ///< tile loads and stores, each paying DRAM latency
+  std::int64_t input_transfers = 0;   ///< of them, input window loads (one a window)
   double energy_pj = 0;               ///< mac + sram + dram
   double mac_energy_pj = 0;
   double sram_energy_pj = 0;
@@ -99,6 +100,7 @@ struct MappingWork {
   double compute_cycles = 0;
   double dram_read_bytes = 0, dram_write_bytes = 0;
   double dram_transfers = 0;  ///< an integer, kept as the double memory cycles are computed from
+  double input_transfers = 0;  ///< of them, input window loads
   double input_buffer_bytes = 0, weight_buffer_bytes = 0, output_buffer_bytes = 0;  ///< read + written, each buffer
   double buffer_read_bytes = 0, buffer_write_bytes = 0;
   std::int64_t macs = 0;

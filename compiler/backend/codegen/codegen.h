@@ -121,9 +121,17 @@ Expected<KernelMappings> chooseMappings(const hw::Spec& spec, const KernelGraph&
 
 /// The tiling codegen emits for array kernel `kernel` (as packGroups leaves
 /// it, planned as `plan`) from the mapper's `mapping`: the tile it re-fits to
-/// its buffer slots (codegen_array_tiles.cpp), which the estimate prices.
-Expected<hw::model::Mapping> programMapping(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
-                                            const hw::model::Mapping& mapping);
+/// its buffer slots (codegen_array_tiles.cpp), and the LOADs a tile's input
+/// window takes, which the estimate prices.
+struct ProgramTiling {
+  hw::model::Mapping mapping;
+  /// LOADs of one input window, on average over the kernel's windows (a
+  /// padded or strided window is several: zero runs, stride phases, channel
+  /// chunks; the model counts one).
+  double loads_per_window = 1;
+};
+Expected<ProgramTiling> programTiling(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
+                                      const hw::model::Mapping& mapping);
 
 struct CodegenOptions {
   /// Order the stream load-first (schedule.h); false keeps generation order (for comparison).

@@ -338,19 +338,46 @@ Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, 
 
 }  // namespace detail
 
-Expected<hw::model::Mapping> programMapping(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
-                                            const hw::model::Mapping& mapping) {
+Expected<ProgramTiling> programTiling(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
+                                      const hw::model::Mapping& mapping) {
+  using detail::Extents, detail::Layout;
   auto geometry = detail::kernelGeometry(spec, kernel, plan);
   if (!geometry) return geometry.status();
   detail::Geometry g = *geometry;
-  auto choice = detail::chooseTile(spec, partitionBuffers(spec), kernel, plan, mapping, g);
+  const BufferPartition partition = partitionBuffers(spec);
+  auto choice = detail::chooseTile(spec, partition, kernel, plan, mapping, g);
   if (!choice) return choice.status();
-  const detail::Extents& e = choice->e;
-  hw::model::Mapping m = mapping;
-  m.tile_n = e.tn, m.tile_k = e.tk, m.tile_c = e.tc, m.tile_p = e.tp, m.tile_q = e.tq;
-  m.order = choice->order;
-  m.tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
-  return m;
+  const Extents& e = choice->e;
+  ProgramTiling out;
+  out.mapping = mapping;
+  out.mapping.tile_n = e.tn, out.mapping.tile_k = e.tk, out.mapping.tile_c = e.tc;
+  out.mapping.tile_p = e.tp, out.mapping.tile_q = e.tq;
+  out.mapping.order = choice->order;
+  out.mapping.tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
+  if (!g.conv) return out;  // a product's rows: one LOAD a window
+  // Every window of group 0 (the others load alike), each at its tile's
+  // layout, as ArrayEmitter::emitTile loads them; offsets are relative (the
+  // merger sees only their spacing), the zero region after the input.
+  const detail::WindowPlace at{0, 0, g.N * g.H * g.W * g.in_pix + 64};
+  std::int64_t windows = 0, loads = 0;
+  for (std::int64_t n = 0; n < g.N; n += e.tn)
+    for (std::int64_t p = 0; p < g.P; p += e.tp)
+      for (std::int64_t q = 0; q < g.Q; q += e.tq) {
+        const Extents tile{std::min(e.tn, g.N - n), e.tk, e.tc, std::min(e.tp, g.P - p), std::min(e.tq, g.Q - q)};
+        const detail::RunMode mode = detail::bestLayout(g, tile, partition).mode;
+        for (std::int64_t c0 = 0; c0 < g.C; c0 += e.tc) {
+          Extents step = tile;
+          step.tc = std::min(e.tc, g.C - c0);
+          step.tt = g.tap_tile;
+          const Layout l = detail::layoutFor(g, step, mode);
+          auto w = detail::windowLoads(kernel, g, l, 0, {n, 0, p, q}, c0, step.tc, at);
+          if (!w) return w.status();
+          ++windows;
+          loads += w->loads;
+        }
+      }
+  if (windows > 0) out.loads_per_window = static_cast<double>(loads) / static_cast<double>(windows);
+  return out;
 }
 
 }  // namespace tessera::backend

@@ -268,14 +268,21 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       auto plan = placeVectorOps(spec, run, e.host_ops);
       if (!plan) return plan.status();
       // Price the tile the Program has: codegen re-fits the mapper's to its
-      // buffer slots (codegen.h, programMapping), which hold a quarter of an
+      // buffer slots (codegen.h, programTiling), which hold a quarter of an
       // input buffer where the mapper sized the window for half of one. A
       // kernel codegen cannot tile keeps the mapper's (its compile fails).
+      // Its input windows take the Program's LOADs each (a padded or strided
+      // window is several; the model counts one a window), every one a DRAM latency.
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
-      if (auto tiled = programMapping(spec, run, *plan, mapping); tiled && !sameTiling(*tiled, mapping)) {
-        mapping = *tiled;
-        c = hw::model::evaluate(spec, shape, mapping);
+      if (auto tiled = programTiling(spec, run, *plan, mapping); tiled) {
+        if (!sameTiling(tiled->mapping, mapping)) {
+          mapping = tiled->mapping;
+          c = hw::model::evaluate(spec, shape, mapping);
+        }
+        const double transfers = static_cast<double>(c.dram_transfers) +
+                                 static_cast<double>(c.input_transfers) * (tiled->loads_per_window - 1.0);
+        c.memory_cycles = hw::model::dramCycles(spec, c.dram_read_bytes + c.dram_write_bytes, transfers);
       }
       const int vector_ops = vectorPasses(*plan);
       e.vector_passes = vector_ops;
