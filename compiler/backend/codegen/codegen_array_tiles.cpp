@@ -197,6 +197,8 @@ Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, 
   const bool reorders = spec.params().precision.number_format != hw::NumberFormat::kInt && g.R * g.S > 1;
   auto cTiles = [&](std::int64_t tc) {
     std::vector<std::int64_t> out = halvings(tc);
+    for (std::int64_t c = g.pe_rows; c < tc; c += g.pe_rows)
+      if (std::ranges::find(out, c) == out.end()) out.push_back(c);
     std::erase_if(out, [&](std::int64_t c) { return c != tc && (g.taps > 1 || reorders || c < g.pe_rows); });
     return out;
   };
