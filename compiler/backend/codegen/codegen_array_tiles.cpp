@@ -357,28 +357,58 @@ Expected<ProgramTiling> programTiling(const hw::Spec& spec, const Kernel& kernel
   out.mapping.order = choice->order;
   out.mapping.tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
   if (!g.conv) return out;  // a product's rows: one LOAD a window
-  // Every window of group 0 (the others load alike), each at its tile's
+  // The windows of group 0 (the others load alike), each at its tile's
   // layout, as ArrayEmitter::emitTile loads them; offsets are relative (the
-  // merger sees only their spacing), the zero region after the input.
+  // merger sees only their spacing), the zero region after the input. Tiles
+  // of full extent whose window lies inside the map load alike (their pieces
+  // differ by a DRAM offset only): one of them stands for all.
+  struct Class {
+    std::int64_t start = 0, count = 0;
+  };
+  auto classes = [](std::int64_t out, std::int64_t tile, std::int64_t stride, std::int64_t taps,
+                    std::int64_t dilation, std::int64_t pad, std::int64_t size) {
+    std::vector<Class> list;
+    std::int64_t inner = -1;  // index in `list` of the tiles inside the map
+    for (std::int64_t start = 0; start < out; start += tile) {
+      const std::int64_t extent = std::min(tile, out - start);
+      const std::int64_t first = start * stride - pad, last = first + (extent - 1) * stride + (taps - 1) * dilation;
+      if (extent == tile && first >= 0 && last < size) {
+        if (inner < 0) {
+          inner = static_cast<std::int64_t>(list.size());
+          list.push_back({start, 0});
+        }
+        ++list[static_cast<size_t>(inner)].count;
+      } else {
+        list.push_back({start, 1});
+      }
+    }
+    return list;
+  };
+  const std::vector<Class> ns = classes(g.N, e.tn, 1, 1, 1, 0, g.N);
+  const std::vector<Class> ps = classes(g.P, e.tp, g.sh, g.R, g.dh, g.pad_t, g.H);
+  const std::vector<Class> qs = classes(g.Q, e.tq, g.sw, g.S, g.dw, g.pad_l, g.W);
+  const std::vector<Class> cs = classes(g.C, e.tc, 1, 1, 1, 0, g.C);
   const detail::WindowPlace at{0, 0, g.N * g.H * g.W * g.in_pix + 64};
-  std::int64_t windows = 0, loads = 0;
-  for (std::int64_t n = 0; n < g.N; n += e.tn)
-    for (std::int64_t p = 0; p < g.P; p += e.tp)
-      for (std::int64_t q = 0; q < g.Q; q += e.tq) {
-        const Extents tile{std::min(e.tn, g.N - n), e.tk, e.tc, std::min(e.tp, g.P - p), std::min(e.tq, g.Q - q)};
+  double windows = 0, loads = 0;
+  for (const Class& n : ns)
+    for (const Class& p : ps)
+      for (const Class& q : qs) {
+        const Extents tile{std::min(e.tn, g.N - n.start), e.tk, e.tc, std::min(e.tp, g.P - p.start),
+                           std::min(e.tq, g.Q - q.start)};
         const detail::RunMode mode = detail::bestLayout(g, tile, partition).mode;
-        for (std::int64_t c0 = 0; c0 < g.C; c0 += e.tc) {
+        for (const Class& c : cs) {
           Extents step = tile;
-          step.tc = std::min(e.tc, g.C - c0);
+          step.tc = std::min(e.tc, g.C - c.start);
           step.tt = g.tap_tile;
           const Layout l = detail::layoutFor(g, step, mode);
-          auto w = detail::windowLoads(kernel, g, l, 0, {n, 0, p, q}, c0, step.tc, at);
+          auto w = detail::windowLoads(kernel, g, l, 0, {n.start, 0, p.start, q.start}, c.start, step.tc, at);
           if (!w) return w.status();
-          ++windows;
-          loads += w->loads;
+          const double count = static_cast<double>(n.count * p.count * q.count * c.count);
+          windows += count;
+          loads += count * static_cast<double>(w->loads);
         }
       }
-  if (windows > 0) out.loads_per_window = static_cast<double>(loads) / static_cast<double>(windows);
+  if (windows > 0) out.loads_per_window = loads / windows;
   return out;
 }
 
