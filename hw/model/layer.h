@@ -61,6 +61,7 @@ struct LayerShape {
            weight_density > 0 && weight_density <= 1 && weight_dram_bits >= 0 && input_dram_bits >= 0 &&
            output_dram_bits >= 0;
   }
+  bool operator==(const LayerShape&) const = default;
 };
 
 /// A 2-D convolution as ONNX states it; output size follows from the input and pads.

@@ -53,6 +53,7 @@ struct Mapping {
   /// s, c) and round differently). The window of all channels stays on chip
   /// across a tile's tap tiles; only the weights change.
   std::int64_t tile_taps = 0;
+  bool operator==(const Mapping&) const = default;
 };
 
 }  // namespace tessera::hw::model

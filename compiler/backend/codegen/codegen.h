@@ -77,6 +77,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -130,8 +131,23 @@ struct ProgramTiling {
   /// chunks; the model counts one).
   double loads_per_window = 1;
 };
+/// programTiling's results on one spec, by all they depend on (the kernel's
+/// geometry, shape and result placement, and the mapper's mapping), so the
+/// repeated layers of a model share one search. One spec per memo.
+class ProgramTilingMemo {
+ public:
+  ProgramTilingMemo();
+  ~ProgramTilingMemo();
+  ProgramTilingMemo(const ProgramTilingMemo&) = delete;
+  ProgramTilingMemo& operator=(const ProgramTilingMemo&) = delete;
+  struct Entries;
+  Entries& entries() { return *entries_; }
+
+ private:
+  std::unique_ptr<Entries> entries_;
+};
 Expected<ProgramTiling> programTiling(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
-                                      const hw::model::Mapping& mapping);
+                                      const hw::model::Mapping& mapping, ProgramTilingMemo* memo = nullptr);
 
 struct CodegenOptions {
   /// Order the stream load-first (schedule.h); false keeps generation order (for comparison).

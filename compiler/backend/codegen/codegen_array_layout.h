@@ -72,6 +72,7 @@ struct Geometry {
   WeightLayout wl;
   int bias_operands = 0, const_operands = 0, act_operands = 0;
   int requantize_operands = 0;  ///< 1: a per-channel requantize (OperandKind::kRequantize), 2 rows per k fold
+  bool operator==(const Geometry&) const = default;
 };
 
 /// Row layout of one tile instance in the three slots.

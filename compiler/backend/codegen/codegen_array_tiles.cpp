@@ -340,12 +340,25 @@ Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, 
 
 }  // namespace detail
 
-Expected<ProgramTiling> programTiling(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
-                                      const hw::model::Mapping& mapping) {
+struct ProgramTilingMemo::Entries {
+  struct Key {
+    detail::Geometry geometry;
+    std::int64_t placement_run = -1;
+    hw::model::LayerShape shape;
+    hw::model::Mapping mapping;
+    bool operator==(const Key&) const = default;
+  };
+  std::vector<std::pair<Key, ProgramTiling>> list;
+};
+
+ProgramTilingMemo::ProgramTilingMemo() : entries_(std::make_unique<Entries>()) {}
+ProgramTilingMemo::~ProgramTilingMemo() = default;
+
+namespace {
+
+Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
+                                     const hw::model::Mapping& mapping, detail::Geometry g) {
   using detail::Extents, detail::Layout;
-  auto geometry = detail::kernelGeometry(spec, kernel, plan);
-  if (!geometry) return geometry.status();
-  detail::Geometry g = *geometry;
   const BufferPartition partition = partitionBuffers(spec);
   auto choice = detail::chooseTile(spec, partition, kernel, plan, mapping, g);
   if (!choice) return choice.status();
@@ -410,6 +423,24 @@ Expected<ProgramTiling> programTiling(const hw::Spec& spec, const Kernel& kernel
       }
   if (windows > 0) out.loads_per_window = loads / windows;
   return out;
+}
+
+}  // namespace
+
+Expected<ProgramTiling> programTiling(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
+                                      const hw::model::Mapping& mapping, ProgramTilingMemo* memo) {
+  auto geometry = detail::kernelGeometry(spec, kernel, plan);
+  if (!geometry) return geometry.status();
+  if (!memo) return searchTiling(spec, kernel, plan, mapping, *geometry);
+  // chooseTile and windowLoads read the kernel's geometry, its shape and
+  // result placement and the mapping (the kernel itself only to name it in
+  // an error), so an equal key is an equal result.
+  ProgramTilingMemo::Entries::Key key{*geometry, plan.placement ? plan.placement->run : -1, kernel.shape, mapping};
+  for (const auto& [known, tiling] : memo->entries().list)
+    if (known == key) return tiling;
+  auto tiling = searchTiling(spec, kernel, plan, mapping, *geometry);
+  if (tiling) memo->entries().list.emplace_back(std::move(key), *tiling);
+  return tiling;
 }
 
 }  // namespace tessera::backend

@@ -238,7 +238,7 @@ Status estimateBanded(const hw::Spec& spec, const Kernel& kernel, const Kernel& 
 }
 
 Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kernel, const EstimateOptions& options,
-                                       const TensorWidths& widths, MappingCache* cache) {
+                                       const TensorWidths& widths, MappingCache* cache, ProgramTilingMemo& tilings) {
   const hw::SpecParams& hw = spec.params();
   const hw::DerivedValues& d = spec.derived();
   const double ab = d.activation_bytes_per_element, wb = d.weight_bytes_per_element;
@@ -275,7 +275,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // window is several; the model counts one a window), every one a DRAM latency.
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
-      if (auto tiled = programTiling(spec, run, *plan, mapping); tiled) {
+      if (auto tiled = programTiling(spec, run, *plan, mapping, &tilings); tiled) {
         if (!sameTiling(tiled->mapping, mapping)) {
           mapping = tiled->mapping;
           c = hw::model::evaluate(spec, shape, mapping);
@@ -524,8 +524,9 @@ Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, cons
   if (Status s = checkLayerBits(spec, graph, options.layer_bits); !s.ok()) return s;
   const TensorWidths widths(spec, graph, options.layer_bits);
   double effective_macs = 0;
+  ProgramTilingMemo tilings;  // a model's repeated layers share codegen's tile search
   for (const Kernel& kernel : graph.kernels) {
-    auto layer = estimateKernel(spec, kernel, options, widths, cache);
+    auto layer = estimateKernel(spec, kernel, options, widths, cache, tilings);
     if (!layer) {
       Diagnostic diag = layer.status().diagnostics().front();
       if (diag.location.file.empty() || diag.location.file == spec.params().name || diag.location.file == "<kernel>")

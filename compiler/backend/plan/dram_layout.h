@@ -49,6 +49,7 @@ struct WeightLayout {
   /// row when compressed (blocks move as whole rows and may run one row past
   /// their compressed end).
   std::int64_t bytes = 0;
+  bool operator==(const WeightLayout&) const = default;
 };
 
 /// The tiling weights are stored in: k tile, c tile and k fold widths.
