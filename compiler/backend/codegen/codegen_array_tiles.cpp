@@ -1,6 +1,6 @@
 // Tiling of array kernels: the kernel's fixed geometry and the tile codegen
 // emits from the mapper's (codegen_array_layout.h). The estimate prices the
-// same tile (codegen.h, programMapping), so the Program and the figures a
+// same tile (codegen.h, programTiling), so the Program and the figures a
 // sweep reports describe one tiling.
 #include <fmt/format.h>
 

@@ -30,11 +30,6 @@ std::string mappingText(const hw::model::Mapping& m) {
                      m.double_buffered ? " double-buffered" : "");
 }
 
-bool sameTiling(const hw::model::Mapping& a, const hw::model::Mapping& b) {
-  return a.tile_n == b.tile_n && a.tile_k == b.tile_k && a.tile_c == b.tile_c && a.tile_p == b.tile_p &&
-         a.tile_q == b.tile_q && a.tile_taps == b.tile_taps && a.order == b.order;
-}
-
 /// The plan codegen emits for `kernel` (kernel_plan.h: the accelerator's ops,
 /// requantize placed and Relu/Clip folded; vectorPasses() its vector passes),
 /// and the ops it leaves to the host, each named once.
@@ -276,7 +271,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
       if (auto tiled = programTiling(spec, run, *plan, mapping, &tilings); tiled) {
-        if (!sameTiling(tiled->mapping, mapping)) {
+        if (tiled->mapping != mapping) {
           mapping = tiled->mapping;
           c = hw::model::evaluate(spec, shape, mapping);
         }
