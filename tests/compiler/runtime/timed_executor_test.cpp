@@ -250,7 +250,13 @@ TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
       {"fetch_width_instructions: 4", "fetch_width_instructions: 1"}};
   for (const char* config : {"tiny_4x4_int8", "scalesim_32x32_os"})
     for (const auto& edit : variants) {
-      Expected<hw::Spec> spec = hw::testing::loadEdited(config, {edit});
+      // scalesim_32x32_os with one bank a buffer, so units contend for ports.
+      std::vector<std::pair<std::string, std::string>> edits{edit};
+      if (std::string(config) == "scalesim_32x32_os")
+        edits.insert(edits.end(), {{"input:  { bytes: 64KiB, banks: 2", "input:  { bytes: 64KiB, banks: 1"},
+                                   {"weight: { bytes: 64KiB, banks: 2", "weight: { bytes: 64KiB, banks: 1"},
+                                   {"output: { bytes: 64KiB, banks: 2", "output: { bytes: 64KiB, banks: 1"}});
+      Expected<hw::Spec> spec = hw::testing::loadEdited(config, edits);
       ASSERT_TRUE(spec.ok()) << messages(spec.status());
       compiler::CompileOptions options;
       Expected<compiler::Compiled> compiled = compiler::compile(kFashion, *spec, options);
@@ -278,7 +284,7 @@ TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
         EXPECT_GT(queue_full, 0) << config;
       }
       // Bank ports are charged: no two units ever held one at once, and on
-      // scalesim_32x32_os (one bank per buffer) units waited for them.
+      // scalesim_32x32_os edited to one bank a buffer units waited for them.
       hw::model::BankConflictCounter overlaps(*spec);
       std::int64_t waited = 0;
       for (size_t i = 0; i < instructions.size(); ++i)
