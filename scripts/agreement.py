@@ -20,7 +20,7 @@ random calibration inputs) and compiles it through the same integer pipeline: th
 
   /usr/bin/python3 scripts/agreement.py [--tessera BIN] [--out OUT.md] [--work DIR]
                                         [--config configs/X.yaml ...] [--model NAME ...] [--worst N]
-                                        [--quantize int8|int4]
+                                        [--quantize int8|int4] [--json ROWS.json]
 """
 import argparse
 import json
@@ -99,6 +99,7 @@ def main():
     ap.add_argument("--model", action="append", default=None)
     ap.add_argument("--worst", type=int, default=12)
     ap.add_argument("--quantize", choices=["int8", "int4"], default=None)
+    ap.add_argument("--json", default=None, help="also write every model's kernel rows (config -> rows) as JSON here")
     args = ap.parse_args()
     os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     tessera = os.path.abspath(args.tessera)
@@ -106,9 +107,10 @@ def main():
     os.makedirs(work, exist_ok=True)
     configs = args.config or ["configs/edge_16x16_int8.yaml"]
     models = args.model or ZOO
-    lines = []
+    lines, every = [], {}
     for config in configs:
         rows, failed = [], []
+        every[config] = rows
         for model in models:
             print(f"{model} on {config}", file=sys.stderr, flush=True)
             try:
@@ -152,6 +154,9 @@ def main():
                          f"{fmt(k['sim_dma'])} | {fmt(k['est'])} | {fmt(k['est_array'])} | {fmt(k['est_mem'])} | "
                          f"{fmt(k['bound'])} | {ratio:.2f} |")
         lines.append("")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(every, f, indent=1)
     text = "\n".join(lines) + "\n"
     if args.out == "-":
         sys.stdout.write(text)
