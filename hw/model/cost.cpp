@@ -520,7 +520,8 @@ DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const
   work.dram_read_bytes = traffic.weight_bytes + traffic.input_bytes + traffic.psum_bytes;
   work.dram_write_bytes = output_pass + traffic.psum_bytes;
   work.input_transfers = groups * input_factor * tpix * tc;
-  work.dram_transfers = groups * (weight_factor * tk * tr + tk * tpix * (1 + 2 * spills)) + work.input_transfers;
+  work.store_transfers = groups * tk * tpix * (1 + spills);
+  work.dram_transfers = groups * (weight_factor * tk * tr + tk * tpix * spills) + work.store_transfers + work.input_transfers;
   return traffic;
 }
 
@@ -582,7 +583,9 @@ LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, 
   cost.dram_write_bytes = work.dram_write_bytes;
   cost.dram_transfers = static_cast<std::int64_t>(work.dram_transfers);
   cost.input_transfers = static_cast<std::int64_t>(work.input_transfers);
-  cost.memory_cycles = dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, work.dram_transfers);
+  cost.store_transfers = static_cast<std::int64_t>(work.store_transfers);
+  cost.memory_cycles =
+      dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, work.dram_transfers, work.store_transfers);
   cost.cycles = overlappedCycles(cost.compute_cycles, cost.memory_cycles, mapping.double_buffered);
   cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;
   cost.buffer_read_bytes = work.buffer_read_bytes;
@@ -643,7 +646,7 @@ VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, doub
   cost.dram_bytes = read_bytes + write_bytes;
   const double tiles = std::max(1.0, std::ceil(std::max(read_bytes, write_bytes) / tile));
   cost.transfers = static_cast<std::int64_t>(tiles) * 2;  // one load and one store per tile
-  cost.memory_cycles = dramCycles(spec, cost.dram_bytes, static_cast<double>(cost.transfers));
+  cost.memory_cycles = dramCycles(spec, cost.dram_bytes, static_cast<double>(cost.transfers), tiles);
   cost.cycles = overlappedCycles(cost.vector_cycles, cost.memory_cycles, db);
   // Every byte lands in the buffer and is read back once per op (at least once to store it).
   const double buffer_bytes = cost.dram_bytes + read_bytes * std::max(ops, 1);

@@ -30,6 +30,7 @@ struct LayerCost {
   double effective_macs = 0;          ///< MACs the array performs (fewer when it skips zero weights)
   std::int64_t dram_transfers = 0;    ///< tile loads and stores, each paying DRAM latency
   std::int64_t input_transfers = 0;   ///< of them, input window loads (one a window)
+  std::int64_t store_transfers = 0;   ///< of them, stores (results and spilled partial sums)
   double energy_pj = 0;               ///< mac + sram + dram
   double mac_energy_pj = 0;
   double sram_energy_pj = 0;
@@ -101,6 +102,7 @@ struct MappingWork {
   double dram_read_bytes = 0, dram_write_bytes = 0;
   double dram_transfers = 0;  ///< an integer, kept as the double memory cycles are computed from
   double input_transfers = 0;  ///< of them, input window loads
+  double store_transfers = 0;  ///< of them, stores
   double input_buffer_bytes = 0, weight_buffer_bytes = 0, output_buffer_bytes = 0;  ///< read + written, each buffer
   double buffer_read_bytes = 0, buffer_write_bytes = 0;
   std::int64_t macs = 0;

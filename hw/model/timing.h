@@ -29,8 +29,9 @@
 //                          tile, so busy = ready = depth + rows + cols - 1.
 //   vector (VECTOR)        one row per cycle: `count` rows (at least 1).
 // In aggregate (cost.cpp), DRAM time is bytes / bandwidth + latency per
-// transfer without the per-transfer rounding, shared by N transfers in
-// flight but never less than the bytes' time plus two latencies (dramCycles):
+// transfer without the per-transfer rounding (one at a time, the busier of
+// the load and store channels' latencies), shared by N transfers in flight
+// but never less than the bytes' time plus two latencies (dramCycles):
 // the model's transfers are averages over tiles, not single instructions.
 #pragma once
 
@@ -142,17 +143,20 @@ inline std::array<std::size_t, 4> transferWindows(const Spec& spec) {
 }
 
 /// DRAM time of `transfers` transfers moving `bytes` in all, in aggregate (no
-/// per-transfer rounding): one at a time, the bytes' time plus every
-/// transfer's latency; N in flight, that sum shared by the N, but never less
-/// than the bytes' time plus the first and the last transfer's latency (the
+/// per-transfer rounding), `store_transfers` of them STOREs: one at a time,
+/// the bytes' time plus the latencies of the channel with more transfers
+/// (the load and store channels share the bus for the bytes, but each waits
+/// out its own latencies, the other's bytes moving meanwhile); N in flight,
+/// the bytes' time plus every latency shared by the N, but never less than
+/// the bytes' time plus the first and the last transfer's latency (the
 /// layer's first LOAD and last STORE wait for DRAM with nothing else in
-/// flight). N = 1 gives the sum.
-inline double dramCycles(const Spec& spec, double bytes, double transfers) {
+/// flight).
+inline double dramCycles(const Spec& spec, double bytes, double transfers, double store_transfers) {
   const Dram& dram = spec.params().dram;
   const double data = bytes / dram.bytes_per_cycle;
   const double serial = data + transfers * dram.latency_cycles;
   const double window = static_cast<double>(outstandingTransfers(spec));
-  if (window <= 1) return serial;
+  if (window <= 1) return data + std::max(transfers - store_transfers, store_transfers) * dram.latency_cycles;
   return std::max(data + std::min(transfers, 2.0) * dram.latency_cycles, serial / window);
 }
 

@@ -72,7 +72,8 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   // Global pooling loads a chunk's whole window in one LOAD (contiguous pixels).
   const bool global = plan.pool->global();
   const double transfers = chunks * static_cast<double>(w.n) * (global ? 2.0 : tiles * (windows + 1));
-  pass.memory_cycles = hw::model::dramCycles(spec, pass.dram_bytes, transfers);
+  const double stores = chunks * static_cast<double>(w.n) * (global ? 1.0 : tiles);
+  pass.memory_cycles = hw::model::dramCycles(spec, pass.dram_bytes, transfers, stores);
   // Two input slots: a tile's slot is busy from its LOAD (a latency plus its
   // bytes) to the end of its vector ops, so small tiles go at most two per
   // that time however fast DRAM streams.
@@ -277,7 +278,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
         }
         const double transfers = static_cast<double>(c.dram_transfers) +
                                  static_cast<double>(c.input_transfers) * (tiled->loads_per_window - 1.0);
-        c.memory_cycles = hw::model::dramCycles(spec, c.dram_read_bytes + c.dram_write_bytes, transfers);
+        c.memory_cycles = hw::model::dramCycles(spec, c.dram_read_bytes + c.dram_write_bytes, transfers,
+                                                static_cast<double>(c.store_transfers));
       }
       const int vector_ops = vectorPasses(*plan);
       e.vector_passes = vector_ops;

@@ -180,7 +180,7 @@ class Search {
       if (!cost.fits) continue;
       if (record_)
         record_->fitting.push_back({candidate, cost.compute_cycles, cost.dram_read_bytes, cost.dram_write_bytes,
-                                    cost.dram_transfers, cost.energy_pj});
+                                    cost.dram_transfers, cost.store_transfers, cost.energy_pj});
       if (!found || better(cost, best.cost, objective_)) {
         best.mapping = candidate;
         best.cost = cost;
@@ -363,7 +363,8 @@ Rescored chooseFrom(const hw::Spec& spec, const LayerShape& layer, const Mapping
     cost.dram_write_bytes = c.dram_write_bytes;
     cost.energy_pj = c.energy_pj;
     cost.memory_cycles = hw::model::dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes,
-                                               static_cast<double>(c.dram_transfers));
+                                               static_cast<double>(c.dram_transfers),
+                                               static_cast<double>(c.store_transfers));
     cost.cycles = hw::model::overlappedCycles(cost.compute_cycles, cost.memory_cycles, c.mapping.double_buffered);
     if (!found || better(cost, chosen_cost, objective)) {
       chosen = i;

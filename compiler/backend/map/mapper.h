@@ -119,7 +119,7 @@ class MappingCache {
     hw::model::Mapping mapping;
     double compute_cycles = 0;
     double dram_read_bytes = 0, dram_write_bytes = 0;
-    std::int64_t dram_transfers = 0;
+    std::int64_t dram_transfers = 0, store_transfers = 0;
     double energy_pj = 0;
   };
   /// Every fitting candidate of one search, in the order the search evaluates them.

@@ -100,13 +100,17 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
           c.output_bytes += static_cast<double>(cc * tp * w.outputs) * ab;
           if (g.bias) c.bias_bytes += static_cast<double>(cc * w.outputs) * acc;
           c.transfers += 2 + (g.bias ? 1 : 0);
+          c.store_transfers += 1;
         }
       }
     }
   const hw::Dram& dram = hw.dram;
   const double bytes = c.input_bytes + c.weight_bytes + c.bias_bytes + c.output_bytes;
-  c.memory_cycles = bytes / dram.bytes_per_cycle + c.transfers * static_cast<double>(dram.latency_cycles) /
-                                                      static_cast<double>(hw::model::outstandingTransfers(spec));
+  // One at a time, the load and store channels' latencies overlap (dramCycles).
+  const double window = static_cast<double>(hw::model::outstandingTransfers(spec));
+  const double exposed =
+      window <= 1 ? std::max(c.transfers - c.store_transfers, c.store_transfers) : c.transfers / window;
+  c.memory_cycles = bytes / dram.bytes_per_cycle + exposed * static_cast<double>(dram.latency_cycles);
   const BandWindow& w = g.windows.front();
   c.fill_cycles = static_cast<double>(dram.latency_cycles) +
                   (static_cast<double>(g.chunk * g.channelBandRows() * band_row_bytes) +

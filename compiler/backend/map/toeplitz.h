@@ -94,6 +94,7 @@ struct BandedCost {
   double memory_cycles = 0;
   double input_bytes = 0, weight_bytes = 0, bias_bytes = 0, output_bytes = 0;
   double transfers = 0;
+  double store_transfers = 0;  ///< of them, stores
   double fill_cycles = 0;  ///< the first tile's loads, before its first COMPUTE
   double cycles = 0;       ///< max(compute, memory, vector) + fill
   /// The pipeline's ends as hw::model::PipelineEnds states them for a packing.

@@ -172,10 +172,14 @@ TEST(Timing, AnalyticalComputeIsTheSumOfEveryFoldsTiming) {
 
 TEST(Timing, DramTimeInAggregateIsBytesOverBandwidthPlusALatencyPerTransfer) {
   const Spec tiny = loadConfig("tiny_4x4_int8");
-  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 3), 10.0 / 4 + 3 * 20);
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 3, 0), 10.0 / 4 + 3 * 20);
+  // One at a time on each channel: the loads' and the stores' latencies
+  // overlap each other, the bytes share the bus.
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 5, 2), 10.0 / 4 + 3 * 20);
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 5, 4), 10.0 / 4 + 4 * 20);
   // One transfer in aggregate is the instruction's time before rounding.
   EXPECT_EQ(transferTiming(tiny, 10).issue, 20 + 3);
-  EXPECT_LE(dramCycles(tiny, 10, 1), static_cast<double>(transferTiming(tiny, 10).issue));
+  EXPECT_LE(dramCycles(tiny, 10, 1, 0), static_cast<double>(transferTiming(tiny, 10).issue));
 }
 
 // With N transfers in flight a channel is busy for the bytes only, the data
@@ -187,9 +191,9 @@ TEST(Timing, TransfersInFlightShareTheirLatency) {
   EXPECT_EQ(outstandingTransfers(loadConfig("tiny_4x4_int8")), 1u);
   EXPECT_EQ(transferTiming(four, 10), (UnitTiming{3, 20 + 3}));
   EXPECT_EQ(transferTiming(four, 1), (UnitTiming{1, 20 + 1}));
-  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 12), (40.0 / 4 + 12 * 20) / 4);  // latencies shared: 62.5
-  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 3), 40.0 / 4 + 2 * 20);          // the first and last exposed
-  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 1), 40.0 / 4 + 20);
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 12, 0), (40.0 / 4 + 12 * 20) / 4);  // latencies shared: 62.5
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 3, 0), 40.0 / 4 + 2 * 20);          // the first and last exposed
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 1, 0), 40.0 / 4 + 20);
   // Spelling out the default keeps the spec's fingerprint.
   const Spec one = editedConfig("tiny_4x4_int8", "  latency_cycles: 20", "  latency_cycles: 20\n  outstanding_transfers: 1");
   EXPECT_EQ(one.canonicalText(), loadConfig("tiny_4x4_int8").canonicalText());
