@@ -72,8 +72,11 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   // Global pooling loads a chunk's whole window in one LOAD (contiguous pixels).
   const bool global = plan.pool->global();
   const double transfers = chunks * static_cast<double>(w.n) * (global ? 2.0 : tiles * (windows + 1));
-  const double stores = chunks * static_cast<double>(w.n) * (global ? 1.0 : tiles);
-  pass.memory_cycles = hw::model::dramCycles(spec, pass.dram_bytes, transfers, stores);
+  // Every latency counts (no store_transfers, dramCycles): the pass's LOADs
+  // run ahead into its free slots and its STOREs follow its vector ops, so
+  // the channels barely overlap (a global pool on tpu_v1_like: simulated
+  // span = DMA busy time).
+  pass.memory_cycles = hw::model::dramCycles(spec, pass.dram_bytes, transfers, 0);
   // Two input slots: a tile's slot is busy from its LOAD (a latency plus its
   // bytes) to the end of its vector ops, so small tiles go at most two per
   // that time however fast DRAM streams.
