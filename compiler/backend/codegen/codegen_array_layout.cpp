@@ -13,13 +13,10 @@ std::string_view name(RunMode mode) {
   return "?";
 }
 
-std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t dilation, std::int64_t& used) {
-  std::vector<int> index(static_cast<size_t>(stride), -1);
-  for (std::int64_t t = 0; t < taps; ++t) index[static_cast<size_t>(t * dilation % stride)] = 0;
-  used = 0;
-  for (int& i : index)
-    if (i == 0) i = static_cast<int>(used++);
-  return index;
+std::uint64_t usedPhases(std::int64_t stride, std::int64_t taps, std::int64_t dilation) {
+  std::uint64_t used = 0;
+  for (std::int64_t t = 0; t < taps; ++t) used |= std::uint64_t{1} << (t * dilation % stride);
+  return used;
 }
 
 Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
@@ -31,8 +28,10 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
   l.steps = (g.taps > 1 ? g.R * g.tap_groups : step_taps) * l.chunks;
   l.hin = (e.tp - 1) * g.sh + (g.R - 1) * g.dh + 1;
   l.win = (e.tq - 1) * g.sw + (g.S - 1) * g.dw + 1;
-  l.h_index = phaseIndex(g.sh, g.R, g.dh, l.nph);
-  l.w_index = phaseIndex(g.sw, g.S, g.dw, l.npw);
+  l.h_used = usedPhases(g.sh, g.R, g.dh);
+  l.w_used = usedPhases(g.sw, g.S, g.dw);
+  l.nph = std::popcount(l.h_used);
+  l.npw = std::popcount(l.w_used);
   l.hph = ceilDiv(l.hin, g.sh);
   l.wph = ceilDiv(l.win, g.sw);
   // Row (h-phase, w-phase, h', w'): one block of hph x wph rows per used

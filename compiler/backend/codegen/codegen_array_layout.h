@@ -3,6 +3,7 @@
 // (codegen_array.cpp emits the instructions; docs/backend.md "Scratchpad").
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <functional>
 #include <string_view>
@@ -75,17 +76,24 @@ struct Geometry {
   bool operator==(const Geometry&) const = default;
 };
 
+/// The largest convolution stride the window layout handles (one bit a stride phase).
+inline constexpr std::int64_t kMaxStride = 64;
+
 /// Row layout of one tile instance in the three slots.
 struct Layout {
   Extents e;
   std::int64_t chunks = 1, kfolds = 1, steps = 1;
   std::int64_t hin = 1, win = 1, hph = 1, wph = 1, nph = 1, npw = 1;
-  std::vector<int> h_index, w_index;  ///< stride phase -> position among used phases (-1 unused)
+  std::uint64_t h_used = 1, w_used = 1;  ///< bit p: some tap reads stride phase p (strides <= kMaxStride)
   std::int64_t pitch_p = 1, pitch_n = 1, pitch_chunk = 1;
   std::int64_t pitch_phase = 1;  ///< rows of one (h-phase, w-phase) block: hph x wph
   /// First row of stride phase (hp, wp) within an image's window (both phases used).
   std::int64_t phaseRow(std::int64_t hp, std::int64_t wp) const {
-    return (h_index[static_cast<size_t>(hp)] * npw + w_index[static_cast<size_t>(wp)]) * pitch_phase;
+    return (phasePosition(h_used, hp) * npw + phasePosition(w_used, wp)) * pitch_phase;
+  }
+  /// Position of used phase `p` among the used phases of `used`.
+  static std::int64_t phasePosition(std::uint64_t used, std::int64_t p) {
+    return std::popcount(used & ((std::uint64_t{1} << p) - 1));
   }
   RunMode mode = RunMode::kLine;
   std::int64_t opp = 1, opn = 1, rows_kf = 1;
@@ -145,8 +153,8 @@ struct WindowLoads {
 Expected<WindowLoads> windowLoads(const Kernel& kernel, const Geometry& g, const Layout& l, std::int64_t gi,
                                   const Origin& o, std::int64_t c0, std::int64_t tc, const WindowPlace& at);
 
-/// Stride phase -> position among the phases some tap uses (-1: unused); `used` counts them.
-std::vector<int> phaseIndex(std::int64_t stride, std::int64_t taps, std::int64_t dilation, std::int64_t& used);
+/// The stride phases some tap reads (bit p: phase p; stride <= kMaxStride).
+std::uint64_t usedPhases(std::int64_t stride, std::int64_t taps, std::int64_t dilation);
 /// The rows of a tile of extents `e` under run mode `mode`.
 Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode);
 /// True when the tile's rows fit the slots.

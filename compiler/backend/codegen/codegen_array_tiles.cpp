@@ -22,6 +22,11 @@ Expected<Geometry> kernelGeometry(const hw::Spec& spec, const Kernel& kernel, co
   g.conv = kernel.kind == KernelKind::kConv;
   g.G = s.g, g.N = s.n, g.K = s.k, g.C = s.c, g.P = s.p, g.Q = s.q, g.R = s.r, g.S = s.s;
   g.sh = s.stride_h, g.sw = s.stride_w, g.dh = s.dilation_h, g.dw = s.dilation_w;
+  if (g.sh > kMaxStride || g.sw > kMaxStride)
+    return kernelError(kernel,
+                       fmt::format("stride {}x{}: the array's window layout takes strides up to {}", g.sh, g.sw,
+                                   kMaxStride),
+                       "unsupported");
   if (g.conv) {
     g.H = plan.conv_input.in_h, g.W = plan.conv_input.in_w;
     g.pad_t = plan.conv_input.pad_top, g.pad_l = plan.conv_input.pad_left;

@@ -74,10 +74,10 @@ Status windowPieces(const Kernel& kernel, const Geometry& g, const Layout& l, st
   for (std::int64_t outer = 0; outer < (chunks_inner ? 1 : l.chunks); ++outer)
     for (std::int64_t n = 0; n < l.e.tn; ++n)
       for (std::int64_t hp = 0; hp < g.sh; ++hp) {
-        if (l.h_index[static_cast<size_t>(hp)] < 0) continue;
+        if ((l.h_used >> hp & 1) == 0) continue;
         for (std::int64_t hq = 0; hq * g.sh + hp < l.hin; ++hq)
           for (std::int64_t wp = 0; wp < g.sw; ++wp) {
-            if (l.w_index[static_cast<size_t>(wp)] < 0) continue;
+            if ((l.w_used >> wp & 1) == 0) continue;
             for (std::int64_t inner = 0; inner < (chunks_inner ? l.chunks : 1); ++inner)
               if (Status s = phaseRow(sink, chunks_inner ? inner : outer, n, hp, hq, wp); !s.ok()) return s;
           }

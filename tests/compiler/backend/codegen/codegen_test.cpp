@@ -138,6 +138,19 @@ std::vector<std::pair<std::uint64_t, bool>> computes(const Program& p) {
   return out;
 }
 
+// The window layout keeps one bit a stride phase: a larger stride is a
+// located error, not a wrong layout.
+TEST(Codegen, AStrideBeyondTheWindowLayoutIsALocatedError) {
+  const hw::model::Conv2dParams p{.in_channels = 4, .out_channels = 4, .in_h = 130, .in_w = 130, .kernel_h = 1,
+                                  .kernel_w = 1, .stride = 65};
+  const KernelGraph g = graphOf({convKernel("wide", p, "x", "y")}, {tensor("x", 4 * 130 * 130)}, {tensor("y", 16)});
+  auto program = generateProgram(loadConfig("tiny_4x4_int8"), g, wholeTiles(g));
+  ASSERT_FALSE(program.ok());
+  const std::string text = render(program.status().diagnostics());
+  EXPECT_NE(text.find("wide"), std::string::npos) << text;
+  EXPECT_NE(text.find("stride 65x65"), std::string::npos) << text;
+}
+
 TEST(Codegen, ComputeOrderFollowsTheDataflow) {
   hw::model::Conv2dParams p = kConv3x3;
   p.out_channels = 8;  // two k folds on a 4-column array
