@@ -521,7 +521,8 @@ DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const
   work.dram_write_bytes = output_pass + traffic.psum_bytes;
   work.input_transfers = groups * input_factor * tpix * tc;
   work.store_transfers = groups * tk * tpix * (1 + spills);
-  work.dram_transfers = groups * (weight_factor * tk * tr + tk * tpix * spills) + work.store_transfers + work.input_transfers;
+  work.dram_transfers =
+      groups * (weight_factor * tk * tr + tk * tpix * spills) + work.store_transfers + work.input_transfers;
   return traffic;
 }
 

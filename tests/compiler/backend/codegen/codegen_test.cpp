@@ -65,7 +65,8 @@ TEST(Partition, SlotsFromTheSpecGeometry) {
   EXPECT_EQ(tpu.input.rows, tpu.input.base[1]);
   // One bank (scalesim_32x32_os edited to one): quarters, in order.
   const BufferPartition one =
-      partitionBuffers(editedConfig("scalesim_32x32_os", "output: { bytes: 64KiB, banks: 2", "output: { bytes: 64KiB, banks: 1"));
+      partitionBuffers(editedConfig("scalesim_32x32_os", "output: { bytes: 64KiB, banks: 2",
+                                    "output: { bytes: 64KiB, banks: 1"));
   EXPECT_EQ(one.output.base[1], one.output.rows);
   EXPECT_EQ(one.output.base[3], 3 * one.output.rows);
 }
