@@ -142,11 +142,18 @@ inline std::array<std::size_t, 4> transferWindows(const Spec& spec) {
   return w;
 }
 
+/// Of `transfers` transfers, `store_transfers` of them STOREs, the ones whose
+/// latency is exposed with one transfer in flight a channel: the load and
+/// store channels share the bus for the bytes, but each waits out its own
+/// latencies while the other's bytes move, so the busier channel's count.
+inline double serialExposedTransfers(double transfers, double store_transfers) {
+  return std::max(transfers - store_transfers, store_transfers);
+}
+
 /// DRAM time of `transfers` transfers moving `bytes` in all, in aggregate (no
 /// per-transfer rounding), `store_transfers` of them STOREs: one at a time,
-/// the bytes' time plus the latencies of the channel with more transfers
-/// (the load and store channels share the bus for the bytes, but each waits
-/// out its own latencies, the other's bytes moving meanwhile); N in flight,
+/// the bytes' time plus the busier channel's latencies
+/// (serialExposedTransfers); N in flight,
 /// the bytes' time plus every latency shared by the N, but never less than
 /// the bytes' time plus the first and the last transfer's latency (the
 /// layer's first LOAD and last STORE wait for DRAM with nothing else in
@@ -156,7 +163,7 @@ inline double dramCycles(const Spec& spec, double bytes, double transfers, doubl
   const double data = bytes / dram.bytes_per_cycle;
   const double serial = data + transfers * dram.latency_cycles;
   const double window = static_cast<double>(outstandingTransfers(spec));
-  if (window <= 1) return data + std::max(transfers - store_transfers, store_transfers) * dram.latency_cycles;
+  if (window <= 1) return data + serialExposedTransfers(transfers, store_transfers) * dram.latency_cycles;
   return std::max(data + std::min(transfers, 2.0) * dram.latency_cycles, serial / window);
 }
 

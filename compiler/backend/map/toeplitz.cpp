@@ -106,10 +106,9 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
     }
   const hw::Dram& dram = hw.dram;
   const double bytes = c.input_bytes + c.weight_bytes + c.bias_bytes + c.output_bytes;
-  // One at a time, the load and store channels' latencies overlap (dramCycles).
   const double window = static_cast<double>(hw::model::outstandingTransfers(spec));
   const double exposed =
-      window <= 1 ? std::max(c.transfers - c.store_transfers, c.store_transfers) : c.transfers / window;
+      window <= 1 ? hw::model::serialExposedTransfers(c.transfers, c.store_transfers) : c.transfers / window;
   c.memory_cycles = bytes / dram.bytes_per_cycle + exposed * static_cast<double>(dram.latency_cycles);
   const BandWindow& w = g.windows.front();
   c.fill_cycles = static_cast<double>(dram.latency_cycles) +
