@@ -61,6 +61,13 @@ Status ArrayEmitter::setup() {
   auto in = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_input)].name);
   if (!in) return in.status();
   g.input = *in;
+  // The shape's images must fit the tensor DRAM holds: a kernel graph read from
+  // a file can state a batch its tensors do not have (caught here, before
+  // emitting the tiles, not when the first address past DRAM fails to encode).
+  if (const std::int64_t needed = g.N * g.H * g.W * g.in_pix; needed > g.input->bytes)
+    return kernelError(kernel_, fmt::format("its shape (n={}, {}x{} pixels of {} bytes) reads {} bytes of '{}', which "
+                                            "holds {}",
+                                            g.N, g.H, g.W, g.in_pix, needed, g.input->name, g.input->bytes));
   if (plan_.array_rhs >= 0) {
     auto rhs = regionOf(mem, kernel_, kernel_.inputs[static_cast<size_t>(plan_.array_rhs)].name);
     if (!rhs) return rhs.status();

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -191,6 +192,41 @@ TEST(KernelJson, AcceptedHostileValuesCompileOrFailCleanly) {
   }
   EXPECT_GT(accepted, 500);
   EXPECT_GT(compiled, 0);
+}
+
+/// A batch the kernel's tensors do not hold fails fast with a located error:
+/// a convolution's pooling scratch grows past DRAM (the memory plan's error);
+/// a product's reads are checked before any tile is emitted (it once emitted
+/// 350,000 instructions, for two minutes, before an address past DRAM failed
+/// to encode).
+TEST(KernelJson, ABatchItsTensorsDoNotHoldIsALocatedError) {
+  auto [doc, blob] = written(fashion());
+  auto spec = hw::loadSpecFile("configs/tiny_4x4_int8.yaml");
+  ASSERT_TRUE(spec.ok());
+  int products = 0;
+  for (size_t k = 0; k < doc["kernels"].size(); ++k) {
+    const std::string kind = doc["kernels"][k]["kind"];
+    if (kind != "conv" && kind != "matmul") continue;
+    json mutated = doc;
+    mutated["kernels"][k]["shape"]["n"] = 100000;
+    auto g = fromKernelJson(mutated, blob, "kernels.json");
+    ASSERT_TRUE(g.ok()) << render(g.status().diagnostics());
+    const auto start = std::chrono::steady_clock::now();
+    auto c = compiler::compile(*g, *spec);
+    ASSERT_FALSE(c.ok()) << "kernel " << k;
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10)) << "kernel " << k;
+    const std::string message = c.status().diagnostics().front().message;
+    if (kind == "conv") {
+      EXPECT_NE(message.find("bytes of DRAM"), std::string::npos) << message;
+      continue;
+    }
+    ++products;
+    const std::string name = doc["kernels"][k]["name"];
+    EXPECT_NE(message.find("kernel '" + name + "'"), std::string::npos) << message;
+    EXPECT_NE(message.find("n=100000"), std::string::npos) << message;
+    EXPECT_NE(message.find("which holds"), std::string::npos) << message;
+  }
+  EXPECT_GE(products, 1);
 }
 
 }  // namespace
