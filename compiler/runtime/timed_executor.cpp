@@ -169,7 +169,7 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   return {};
 }
 
-Expected<TimedReport> simulateTiming(const hw::Spec& spec, const backend::Program& program) {
+Expected<TimedReport> simulateTiming(const hw::Spec& spec, const backend::Program& program, bool trace) {
   const std::vector<isa::Instruction> instructions = program.decoded();
   sim::FunctionalCore core(spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
   sim::tlm::TimedRun run;
@@ -185,7 +185,7 @@ Expected<TimedReport> simulateTiming(const hw::Spec& spec, const backend::Progra
   std::vector<KernelRange> kernels;
   for (const backend::ProgramKernel& k : program.kernels) kernels.push_back({k.kernel, &k.name, k.first, k.count});
   TimedReport report;
-  account(report, spec, instructions, 0, 0, kernels, *stats, false);
+  account(report, spec, instructions, 0, 0, kernels, *stats, trace);
   return report;
 }
 

@@ -101,8 +101,8 @@ class TimedExecutor : public SegmentExecutor {
 /// changes timing), as one run; its kernels by the estimate's layer index. What
 /// `tessera compile --sim` and sweeps at `fidelity: systemc` measure. Not
 /// reentrant (one SystemC kernel per process): callers on several threads
-/// serialize it.
-Expected<TimedReport> simulateTiming(const hw::Spec& spec, const backend::Program& program);
+/// serialize it. `trace`: keep every instruction's slice (TimedReport::trace).
+Expected<TimedReport> simulateTiming(const hw::Spec& spec, const backend::Program& program, bool trace = false);
 
 /// sim_stats.json: total, per segment and per kernel cycles, per unit busy
 /// and stall cycles by cause, DRAM bytes, buffer bytes read and written, MACs

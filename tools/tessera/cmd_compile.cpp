@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "compiler/backend/lower/kernel_json.h"
@@ -28,6 +30,7 @@ struct CompileArgs : BackendArgs {
   bool check = false;
   bool sim = false;
   bool compare = false;
+  std::string trace;
   std::string kernels;
   bool print_plans = false;
 };
@@ -48,10 +51,11 @@ bool check(const hw::Spec& spec, const backend::Program& program) {
 
 /// `--sim`: the Program on the SystemC model, timing only (no data: a float
 /// model on an integer spec has no dram.bin); cycles beside the estimate and,
-/// with `compare`, per kernel.
-bool simulate(const hw::Spec& spec, const backend::Program& program, const backend::Estimate& estimate, bool compare) {
+/// with `compare`, per kernel; with `args.trace`, its trace-event file (names from the written runtime.json).
+bool simulate(const hw::Spec& spec, const backend::Program& program, const backend::Estimate& estimate,
+              const CompileArgs& args) {
   const auto start = std::chrono::steady_clock::now();
-  Expected<runtime::TimedReport> timed = runtime::simulateTiming(spec, program);
+  Expected<runtime::TimedReport> timed = runtime::simulateTiming(spec, program, !args.trace.empty());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!timed) {
     fail(timed.status());
@@ -70,7 +74,21 @@ bool simulate(const hw::Spec& spec, const backend::Program& program, const backe
       timed->bank_waits.cycles[2][0], timed->bank_waits.cycles[2][1], u[0].dram_bus_wait_cycles,
       u[3].dram_bus_wait_cycles, timed->dram_bytes_read,
       timed->dram_bytes_written, seconds);
-  if (!compare) return true;
+  if (!args.trace.empty()) {
+    Expected<runtime::Manifest> manifest = runtime::readManifest(std::filesystem::path(args.out) / "runtime.json");
+    if (!manifest) {
+      fail(manifest.status());
+      return false;
+    }
+    std::ofstream trace(args.trace);
+    runtime::writeTrace(trace, *timed, *manifest);
+    if (!trace) {
+      fail(Status::error(fileError(args.trace, "cannot write")));
+      return false;
+    }
+    std::cout << args.trace << ": " << timed->trace.size() << " slices\n";
+  }
+  if (!args.compare) return true;
   std::vector<CompareRow> rows;
   for (const runtime::KernelCycles& k : timed->kernels) {
     CompareRow row{k.name, k.end - k.start, k.attributed, k.array_busy_cycles, k.dma_busy_cycles, std::nullopt};
@@ -125,7 +143,8 @@ int run(const CompileArgs& args) {
       m.peak_activation_bytes, m.naive_activation_bytes, compiled->estimate.totals.cycles);
   if (args.check && !check(inputs->spec, program)) return 1;
   if (args.compare && !args.sim) return usage("compile", "--compare needs --sim");
-  if (args.sim && !simulate(inputs->spec, program, compiled->estimate, args.compare)) return 1;
+  if (!args.trace.empty() && !args.sim) return usage("compile", "--trace needs --sim");
+  if (args.sim && !simulate(inputs->spec, program, compiled->estimate, args)) return 1;
   if (args.stats) {
     const compiler::StageTimes& t = compiled->times;
     std::cerr << fmt::format(
@@ -156,6 +175,8 @@ void registerCompile(CLI::App& app, int& exit_code) {
                 "run the Program on the SystemC model, timing only (no data), and print its cycles and stalls");
   cmd->add_flag("--compare", args->compare,
                 "with --sim: per kernel, simulated span and array/DMA busy cycles beside the estimate and lower bound");
+  cmd->add_option("--trace", args->trace,
+                  "with --sim: write a Chrome trace-event JSON (one track per unit, one slice per instruction)");
   cmd->callback([args, &exit_code] { exit_code = run(*args); });
 }
 

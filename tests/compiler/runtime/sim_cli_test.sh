@@ -3,7 +3,7 @@
 # (int8 per channel) and compiled for edge_16x16_int8 with --check; one real
 # test image; `tessera run` and `tessera sim --compare --trace --vcd` write
 # byte-identical output_0.pb, and sim_stats.json's cycles equal the checker's
-# critical path.
+# critical path; `tessera compile --sim --trace` writes the same trace.
 # Usage: sim_cli_test.sh TESSERA OUT_DIR
 set -euo pipefail
 tessera=$1 out=$2
@@ -30,6 +30,11 @@ test "$cycles" = "$check"
 grep -q "^/conv1/Conv_acc " "$out/sim.txt"
 /usr/bin/python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); assert any(e["ph"] == "X" for e in d["traceEvents"])' "$out/trace.json"
 grep -q '^\$enddefinitions' "$out/units.vcd"
+# `tessera compile --sim --trace` (timing only, no data) writes the same trace: data never changes timing.
+"$tessera" compile "$out/q.onnx" --hw configs/edge_16x16_int8.yaml --out "$out/c2" --sim --trace "$out/trace_timing.json" \
+  --pipeline lower-to-integer,remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse \
+  >/dev/null 2>&1
+cmp "$out/trace.json" "$out/trace_timing.json"
 # Energy and buffer bytes: components add up to the total, the kernels' energies to it too
 # (a HALT moves nothing), and every MAC of the Program is counted.
 /usr/bin/python3 - "$out/sim/sim_stats.json" <<'PY'
