@@ -106,10 +106,7 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
     }
   const hw::Dram& dram = hw.dram;
   const double bytes = c.input_bytes + c.weight_bytes + c.bias_bytes + c.output_bytes;
-  const double window = static_cast<double>(hw::model::outstandingTransfers(spec));
-  const double exposed =
-      window <= 1 ? hw::model::serialExposedTransfers(c.transfers, c.store_transfers) : c.transfers / window;
-  c.memory_cycles = bytes / dram.bytes_per_cycle + exposed * static_cast<double>(dram.latency_cycles);
+  c.memory_cycles = hw::model::dramCycles(spec, bytes, c.transfers, c.store_transfers);
   const BandWindow& w = g.windows.front();
   c.fill_cycles = static_cast<double>(dram.latency_cycles) +
                   (static_cast<double>(g.chunk * g.channelBandRows() * band_row_bytes) +
