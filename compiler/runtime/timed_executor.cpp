@@ -106,7 +106,8 @@ void account(TimedReport& report, const hw::Spec& spec, const std::vector<isa::I
   if (trace)
     for (std::size_t i = 0; i < count; ++i) {
       const sim::tlm::InstructionTime& t = stats.times[i];
-      report.trace.push_back({first + i, instructions[i].opcode, offset + t.start, t.issue, offset + t.done, kernel_of[i]});
+      report.trace.push_back(
+          {first + i, instructions[i].opcode, offset + t.start, t.issue, offset + t.done, kernel_of[i]});
     }
 }
 
@@ -123,8 +124,8 @@ Status TimedExecutor::execute(const hw::Spec& spec, const Manifest& manifest, co
   // The kernel each instruction of the segment belongs to (kernels are contiguous ranges).
   std::vector<const ManifestKernel*> kernel_of(seg.count, nullptr);
   for (const ManifestKernel& k : manifest.kernels)
-    for (std::size_t i = std::max(k.first, seg.first); k.count > 0 && i < std::min(k.first + k.count, seg.first + seg.count);
-         ++i)
+    for (std::size_t i = std::max(k.first, seg.first);
+         k.count > 0 && i < std::min(k.first + k.count, seg.first + seg.count); ++i)
       kernel_of[i - seg.first] = &k;
   std::vector<isa::Instruction> instructions;
   instructions.reserve(seg.count);
@@ -177,7 +178,8 @@ Expected<TimedReport> simulateTiming(const hw::Spec& spec, const backend::Progra
   run.apply_effects = false;
   run.where = [&program](std::size_t i) {
     for (const backend::ProgramKernel& k : program.kernels)
-      if (k.count > 0 && i >= k.first && i < k.first + k.count) return fmt::format("instruction {} (kernel '{}')", i, k.name);
+      if (k.count > 0 && i >= k.first && i < k.first + k.count)
+        return fmt::format("instruction {} (kernel '{}')", i, k.name);
     return fmt::format("instruction {}", i);
   };
   Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(spec, run, core);
@@ -248,7 +250,8 @@ nlohmann::ordered_json simStatsJson(const TimedReport& report, const RunReport& 
           {"macs", a.macs},
           {"vector_lane_ops", a.lane_ops},
           {"energy_pj", {{"note", "the analytical model's energy table per MAC, buffer byte, DRAM byte and lane "
-                                  "op (hw/model/activity.h); with sparsity.zero_gating, MACs with a zero operand (counted from the data) cost nothing"},
+                                  "op (hw/model/activity.h); with sparsity.zero_gating, MACs with a zero operand "
+                                  "(counted from the data) cost nothing"},
                          {"mac", e.mac_pj},
                          {"input_buffer", e.buffer_pj[0]},
                          {"weight_buffer", e.buffer_pj[1]},

@@ -115,7 +115,8 @@ TEST(GroupPacking, DepthwiseCompilesToTheDenseConvWithBlockDiagonalWeights) {
   ASSERT_TRUE(a.ok()) << render(a.status().diagnostics());
   ASSERT_TRUE(b.ok()) << render(b.status().diagnostics());
   ASSERT_EQ(a->size(), b->size());
-  for (size_t i = 0; i < a->size(); ++i) EXPECT_EQ(isa::toAssembly(a->instruction(i)), isa::toAssembly(b->instruction(i)));
+  for (size_t i = 0; i < a->size(); ++i)
+    EXPECT_EQ(isa::toAssembly(a->instruction(i)), isa::toAssembly(b->instruction(i)));
   EXPECT_EQ(a->memory.find("dw.w")->bytes, 4 * 4 * 9);  // the expansion is stored
 }
 
