@@ -9,8 +9,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "compiler/backend/lower/kernel_json.h"
@@ -20,6 +18,7 @@
 #include "tools/tessera/backend_inputs.h"
 #include "tools/tessera/commands.h"
 #include "tools/tessera/compare_table.h"
+#include "tools/tessera/run_support.h"
 
 namespace tessera::cli {
 namespace {
@@ -51,9 +50,10 @@ bool check(const hw::Spec& spec, const backend::Program& program) {
 
 /// `--sim`: the Program on the SystemC model, timing only (no data: a float
 /// model on an integer spec has no dram.bin); cycles beside the estimate and,
-/// with `compare`, per kernel; with `args.trace`, its trace-event file (names from the written runtime.json).
-bool simulate(const hw::Spec& spec, const backend::Program& program, const backend::Estimate& estimate,
-              const CompileArgs& args) {
+/// with `compare`, per kernel; with `args.trace`, its trace-event file (kernel names from the manifest).
+bool simulate(const hw::Spec& spec, const compiler::Compiled& compiled, const CompileArgs& args) {
+  const backend::Program& program = *compiled.program;
+  const backend::Estimate& estimate = compiled.estimate;
   const auto start = std::chrono::steady_clock::now();
   Expected<runtime::TimedReport> timed = runtime::simulateTiming(spec, program, !args.trace.empty());
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -75,18 +75,13 @@ bool simulate(const hw::Spec& spec, const backend::Program& program, const backe
       u[3].dram_bus_wait_cycles, timed->dram_bytes_read,
       timed->dram_bytes_written, seconds);
   if (!args.trace.empty()) {
-    Expected<runtime::Manifest> manifest = runtime::readManifest(std::filesystem::path(args.out) / "runtime.json");
-    if (!manifest) {
-      fail(manifest.status());
+    Status s = compiled.manifest ? writeTraceFile(args.trace, *timed, *compiled.manifest)
+                                 : Status::error(fileError(args.trace, "a trace names the kernels of a model file; "
+                                                                       "kernels.json has none to name"));
+    if (!s.ok()) {
+      fail(s);
       return false;
     }
-    std::ofstream trace(args.trace);
-    runtime::writeTrace(trace, *timed, *manifest);
-    if (!trace) {
-      fail(Status::error(fileError(args.trace, "cannot write")));
-      return false;
-    }
-    std::cout << args.trace << ": " << timed->trace.size() << " slices\n";
   }
   if (!args.compare) return true;
   std::vector<CompareRow> rows;
@@ -144,7 +139,7 @@ int run(const CompileArgs& args) {
   if (args.check && !check(inputs->spec, program)) return 1;
   if (args.compare && !args.sim) return usage("compile", "--compare needs --sim");
   if (!args.trace.empty() && !args.sim) return usage("compile", "--trace needs --sim");
-  if (args.sim && !simulate(inputs->spec, program, compiled->estimate, args)) return 1;
+  if (args.sim && !simulate(inputs->spec, *compiled, args)) return 1;
   if (args.stats) {
     const compiler::StageTimes& t = compiled->times;
     std::cerr << fmt::format(

@@ -162,12 +162,8 @@ int sim(const SimArgs& args) {
   const std::filesystem::path stats = std::filesystem::path(args.out) / "sim_stats.json";
   if (Status s = writeJson(stats, runtime::simStatsJson(timed, report, m)); !s.ok()) return fail(s);
   std::cout << stats.string() << "\n";
-  if (!args.trace.empty()) {
-    std::ofstream trace(args.trace);
-    runtime::writeTrace(trace, timed, m);
-    if (!trace) return fail(Status::error(fileError(args.trace, "cannot write")));
-    std::cout << args.trace << ": " << timed.trace.size() << " slices\n";
-  }
+  if (!args.trace.empty())
+    if (Status s = writeTraceFile(args.trace, timed, m); !s.ok()) return fail(s);
   if (!args.vcd.empty()) {
     std::ofstream vcd(args.vcd);
     runtime::writeVcd(vcd, timed, m);

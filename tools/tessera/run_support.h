@@ -1,10 +1,12 @@
-// What `tessera run` and `tessera sim` share: reading NAME=FILE.pb inputs
-// against the compiled model, and writing its outputs as output_K.pb.
+// What `tessera run`, `tessera sim` and `tessera compile --sim` share: reading
+// NAME=FILE.pb inputs against the compiled model, writing its outputs as
+// output_K.pb, and writing a timed run's trace-event file.
 #pragma once
 
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <string>
@@ -12,6 +14,7 @@
 
 #include "compiler/onnx/tensor_proto.h"
 #include "compiler/runtime/runtime.h"
+#include "compiler/runtime/timed_executor.h"
 #include "tools/tessera/cli_support.h"
 
 namespace tessera::cli {
@@ -65,6 +68,16 @@ inline void printRunNotes(const runtime::RunReport& report) {
   for (const std::string& n : report.host_nodes) std::cout << "  host: " << n << "\n";
   for (const std::string& r : report.replaced) std::cout << "  replaced by the host: " << r << "\n";
   for (const std::string& w : report.warnings) std::cerr << "warning: " << w << "\n";
+}
+
+/// `--trace FILE`: the timed run's Chrome trace-event file, announced on stdout.
+inline Status writeTraceFile(const std::string& path, const runtime::TimedReport& timed,
+                             const runtime::Manifest& manifest) {
+  std::ofstream trace(path);
+  runtime::writeTrace(trace, timed, manifest);
+  if (!trace) return Status::error(fileError(path, "cannot write"));
+  std::cout << path << ": " << timed.trace.size() << " slices\n";
+  return {};
 }
 
 }  // namespace tessera::cli
