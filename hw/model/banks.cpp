@@ -81,40 +81,65 @@ bool usesNoPort(const BankUse& use) {
   return true;
 }
 
-BankPorts::Free BankPorts::freeAt(const BankUse& use, int unit, std::int64_t now) const {
-  Free free;
+template <typename F>
+void BankPorts::eachPort(const BankUse& use, F&& f) const {
   for (size_t b = 0; b < 3; ++b)
     for (size_t p = 0; p < 2; ++p)
       for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1) {
-        const Holder& h = held_[b][p][static_cast<size_t>(std::countr_zero(bits))];
-        if (h.unit != unit && h.until > free.at) free = {h.until, static_cast<BufferKind>(b), static_cast<Port>(p)};
+        const auto bank = static_cast<size_t>(std::countr_zero(bits));
+        f(held_[b][p][bank], claimed_[b][p][bank], static_cast<BufferKind>(b), static_cast<Port>(p));
       }
-  if (use.dram_cycles > 0) {
-    std::int64_t at = dram_.unit != unit ? dram_.until : 0;
-    if (dram_waiting_ >= 0 && dram_waiting_ != unit) at = std::max(at + 1, now + 1);
-    if (at > free.at) {
-      free.at = at;
-      free.dram = true;
-    }
-  }
+}
+
+BankPorts::Free BankPorts::freeAt(const BankUse& use, const Ask& ask) const {
+  Free free;
+  // A port another unit holds frees when its holder's interval ends; one
+  // another unit claimed, for an instruction that would still hold it when
+  // the claimant starts, once the claimant has started (a cycle after `now` at the earliest).
+  const auto later = [&](const Holder& held, const Holder& claim, std::int64_t until) {
+    std::int64_t at = held.unit >= 0 && held.unit != ask.unit ? held.until : 0;
+    if (claim.unit >= 0 && claim.unit != ask.unit && until > claim.until)
+      at = std::max({at, claim.until, ask.now + 1});
+    return at;
+  };
+  eachPort(use, [&](const Holder& held, const Holder& claim, BufferKind b, Port p) {
+    if (const std::int64_t at = later(held, claim, ask.until); at > free.at) free = {at, b, p};
+  });
+  if (use.dram_cycles > 0)
+    if (const std::int64_t at = later(dram_, dram_claim_, ask.dram_until); at > free.at) free = {at, {}, {}, true};
   return free;
+}
+
+void BankPorts::claim(const BankUse& use, const Ask& ask, const Free& free) {
+  bool taken = use.dram_cycles > 0 && dram_claim_.unit >= 0 && dram_claim_.unit != ask.unit;
+  eachPort(use, [&](const Holder&, const Holder& c, BufferKind, Port) { taken |= c.unit >= 0 && c.unit != ask.unit; });
+  if (taken) return;
+  for (size_t b = 0; b < 3; ++b)
+    for (size_t p = 0; p < 2; ++p)
+      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1)
+        claimed_[b][p][static_cast<size_t>(std::countr_zero(bits))] = {ask.unit, free.at};
+  if (use.dram_cycles > 0) dram_claim_ = {ask.unit, free.at};
 }
 
 void BankPorts::hold(const BankUse& use, int unit, std::int64_t until, std::int64_t dram_until) {
   for (size_t b = 0; b < 3; ++b)
     for (size_t p = 0; p < 2; ++p)
-      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1)
-        held_[b][p][static_cast<size_t>(std::countr_zero(bits))] = {unit, until};
+      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1) {
+        const auto bank = static_cast<size_t>(std::countr_zero(bits));
+        held_[b][p][bank] = {unit, until};
+        if (claimed_[b][p][bank].unit == unit) claimed_[b][p][bank] = {};
+      }
   if (use.dram_cycles > 0) {
     dram_ = {unit, dram_until < 0 ? until : dram_until};
-    if (dram_waiting_ == unit) dram_waiting_ = -1;
+    if (dram_claim_.unit == unit) dram_claim_ = {};
   }
 }
 
 void BankPorts::clear() {
   held_ = {};
+  claimed_ = {};
   dram_ = {};
-  dram_waiting_ = -1;
+  dram_claim_ = {};
 }
 
 std::int64_t BankConflicts::total() const {

@@ -28,13 +28,19 @@
 // channels: a transfer holds it for its bytes at the DRAM's bandwidth
 // (dramBusCycles, timing.h) from the cycle it starts, so the two channels
 // together move at most `dram.bytes_per_cycle` a cycle, as the analytical
-// model and the lower bound count them. A transfer waits while the other
-// channel holds it, and the channel that waited for it first takes it
-// next (reserveDram): a LOAD asking while a STORE waits for the bus lets
-// the STORE go first, so a channel streaming back to back cannot keep the
-// other off the bus. With one
-// transfer in flight a channel is busy for the latency and the bytes; the
-// bus is held for the bytes, from the start.
+// model and the lower bound count them. With one transfer in flight a
+// channel is busy for the latency and the bytes; the bus is held for the
+// bytes, from the start.
+//
+// A unit that waits is served before units that ask later (claim): refused,
+// it claims every port it uses (and the bus) for the cycle they are all free,
+// unless another unit claimed one of them first. Until that cycle another
+// unit may take a claimed port only for an instruction that frees it by then
+// (conservative backfilling), so the claimant starts exactly then. A unit
+// streaming one-cycle instructions through a port therefore cannot keep a
+// waiting unit off it, and a STORE that waits for a bank port does not keep
+// a LOAD off the idle bus meanwhile. Claims are all or nothing, so no two
+// units wait for each other.
 #pragma once
 
 #include <array>
@@ -67,39 +73,49 @@ struct BankConflicts {
   std::int64_t total() const;
 };
 
-/// The ports the four units hold, and when each frees (the charged rule, above).
+/// The ports the four units hold and claim, and when each frees (the charged rule, above).
 class BankPorts {
  public:
   /// When an instruction of `unit` using `use` may start: the first cycle at
-  /// which no other unit holds one of its ports, and the buffer and port held
-  /// longest (the stall's cause). `at` is 0 when nothing it needs was ever held.
+  /// which no other unit holds one of its ports (nor claimed one it would
+  /// still hold then), and the buffer and port that frees last (the stall's
+  /// cause). `at` is 0 when nothing it needs was ever held.
   struct Free {
     std::int64_t at = 0;
     BufferKind buffer = BufferKind::kInput;
     Port port = Port::kRead;
     bool dram = false;  ///< what frees last is the DRAM's data bus (buffer and port then unused)
   };
-  /// `now`: the cycle it asks; the DRAM's bus, free at `now` but reserved
-  /// by another unit, is free for it one cycle later at the earliest.
-  Free freeAt(const BankUse& use, int unit, std::int64_t now = 0) const;
-  /// `unit` was refused the DRAM's bus: it takes it next (unless another unit reserved it first).
-  void reserveDram(int unit) {
-    if (dram_waiting_ < 0) dram_waiting_ = unit;
-  }
+  /// An instruction asking at cycle `now`: granted, it would hold its bank
+  /// ports until `until` and the DRAM's bus until `dram_until` (exclusive).
+  struct Ask {
+    int unit = 0;
+    std::int64_t now = 0;
+    std::int64_t until = 0;
+    std::int64_t dram_until = 0;
+  };
+  Free freeAt(const BankUse& use, const Ask& ask) const;
+  /// `ask` was refused until `free.at`: it claims every port of `use` and
+  /// the bus for that cycle, unless another unit claimed one of them first.
+  void claim(const BankUse& use, const Ask& ask, const Free& free);
   /// `unit` holds `use`'s bank ports until cycle `until` (exclusive) and, if
-  /// it uses it, the DRAM's data bus until `dram_until` (-1: `until`).
+  /// it uses it, the DRAM's data bus until `dram_until` (-1: `until`); its claims are spent.
   void hold(const BankUse& use, int unit, std::int64_t until, std::int64_t dram_until = -1);
-  /// Nothing held (a new run: cycles count from 0 again).
+  /// Nothing held or claimed (a new run: cycles count from 0 again).
   void clear();
 
  private:
   struct Holder {
     int unit = -1;
-    std::int64_t until = 0;
+    std::int64_t until = 0;  ///< a holder: when it frees; a claim: when the claimant starts
   };
-  std::array<std::array<std::array<Holder, 64>, 2>, 3> held_{};  ///< [BufferKind][Port][bank]
-  Holder dram_;  ///< the DRAM's data bus
-  int dram_waiting_ = -1;  ///< the unit that takes the bus next (reserveDram), -1: none
+  /// Calls f(holder, claim, buffer, port) for each bank port of `use`.
+  template <typename F>
+  void eachPort(const BankUse& use, F&& f) const;
+  std::array<std::array<std::array<Holder, 64>, 2>, 3> held_{};     ///< [BufferKind][Port][bank]
+  std::array<std::array<std::array<Holder, 64>, 2>, 3> claimed_{};  ///< [BufferKind][Port][bank]
+  Holder dram_;        ///< the DRAM's data bus
+  Holder dram_claim_;  ///< who claimed the bus, and when it starts
 };
 
 /// True when `use` names no port and no DRAM bus (HALT, a no-op COMPUTE or VECTOR).

@@ -264,12 +264,17 @@ class Replay {
       if (in.deps.pop_prev && (s == 0 || prev.empty())) continue;
       if (in.deps.pop_next && (s == 3 || next.empty())) continue;
       // Weighted, the bank ports (and the DRAM's data bus) it uses must be free of other units (hw/model/banks.h).
+      // Weighted, a tile may be held back by the array's order interlock (timing.h, ArrayOrder).
+      const hw::model::UnitTiming time = timing(spec_, in, options_.weighted);
+      const std::int64_t start =
+          options_.weighted && in.opcode == Opcode::kCompute ? order_.earliestStart(in.compute, t_) : t_;
       hw::model::BankUse use;
       if (options_.weighted) {
         use = hw::model::bankUse(spec_, in, in.compute.tile_rows);
-        const hw::model::BankPorts::Free free = ports_.freeAt(use, s, t_);
+        const hw::model::BankPorts::Ask ask{s, t_, start + time.issue, start + use.dram_cycles};
+        const hw::model::BankPorts::Free free = ports_.freeAt(use, ask);
         if (free.at > t_) {
-          if (free.dram) ports_.reserveDram(s);
+          ports_.claim(use, ask, free);
           wake_ = std::min(wake_, free.at);
           continue;
         }
@@ -287,13 +292,7 @@ class Replay {
       checkEffects(i, clock, s);
       ++issued_[si];
       queues_[si].pop_front();
-      const hw::model::UnitTiming time = timing(spec_, in, options_.weighted);
-      // Weighted, a tile may be held back by the array's order interlock after it left the queue.
-      std::int64_t start = t_;
-      if (options_.weighted && in.opcode == Opcode::kCompute) {
-        start = order_.earliestStart(in.compute, t_);
-        order_.started(in.compute, start);
-      }
+      if (options_.weighted && in.opcode == Opcode::kCompute) order_.started(in.compute, start);
       std::int64_t done_at = start + time.latency;
       if (!in_flight_[si].empty()) done_at = std::max(done_at, in_flight_[si].back().done_at);
       in_flight_[si].push_back({i, done_at, clock});

@@ -355,12 +355,13 @@ void Accelerator::arbitrate() {
   for (int u = 0; u < 4; ++u) {
     PortRequest& r = requests_[static_cast<size_t>(u)];
     if (!r.pending) continue;
-    r.free = ports_.freeAt(r.use, u, now());
+    const hw::model::BankPorts::Ask ask{u, now(), r.until, r.dram_until};
+    r.free = ports_.freeAt(r.use, ask);
     r.granted = r.free.at <= now();
     if (r.granted)
       ports_.hold(r.use, u, r.until, r.dram_until);
-    else if (r.free.dram)
-      ports_.reserveDram(u);
+    else
+      ports_.claim(r.use, ask, r.free);
     r.pending = false;
     --requests_pending_;
     answered_[static_cast<size_t>(u)].notify();

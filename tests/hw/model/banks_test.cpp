@@ -185,19 +185,19 @@ TEST(Banks, APortIsHeldUntilItsHoldersIssueIntervalEnds) {
   BankUse read_out01 = outputPort(Port::kRead, 0b11);
   read_out01.at(BufferKind::kInput, Port::kRead) = 0b10;
   BankPorts ports;
-  EXPECT_EQ(ports.freeAt(read_out0, 2).at, 0);  // nothing held yet
+  EXPECT_EQ(ports.freeAt(read_out0, {2}).at, 0);  // nothing held yet
   ports.hold(read_out0, 1, 40);                 // compute reads output bank 0 until cycle 40
-  EXPECT_EQ(ports.freeAt(read_out0, 1).at, 0);  // its own unit: free (a unit's instructions follow each other)
-  const BankPorts::Free vector = ports.freeAt(read_out01, 2);
+  EXPECT_EQ(ports.freeAt(read_out0, {1}).at, 0);  // its own unit: free (a unit's instructions follow each other)
+  const BankPorts::Free vector = ports.freeAt(read_out01, {2});
   EXPECT_EQ(vector.at, 40);
   EXPECT_EQ(vector.buffer, BufferKind::kOutput);
   EXPECT_EQ(vector.port, Port::kRead);
-  EXPECT_EQ(ports.freeAt(write_out0, 2).at, 0);  // the other port of the bank is free
+  EXPECT_EQ(ports.freeAt(write_out0, {2}).at, 0);  // the other port of the bank is free
   ports.hold(read_out01, 3, 90);                   // then the store takes both banks' read ports
-  EXPECT_EQ(ports.freeAt(read_out0, 1).at, 90);
-  EXPECT_EQ(ports.freeAt(read_out0, 3).at, 0);
+  EXPECT_EQ(ports.freeAt(read_out0, {1}).at, 90);
+  EXPECT_EQ(ports.freeAt(read_out0, {3}).at, 0);
   ports.clear();
-  EXPECT_EQ(ports.freeAt(read_out0, 1).at, 0);
+  EXPECT_EQ(ports.freeAt(read_out0, {1}).at, 0);
   EXPECT_TRUE(usesNoPort(BankUse{}));
   EXPECT_FALSE(usesNoPort(read_out0));
 }
@@ -219,22 +219,76 @@ TEST(Banks, LoadsAndStoresShareTheDramBus) {
   EXPECT_EQ(bankUse(spec, load(BufferKind::kInput, 0, 0), 0).dram_cycles, 0);  // moves nothing
   BankPorts ports;
   ports.hold(in, 0, 64, 64);  // the load unit from cycle 0
-  const BankPorts::Free s = ports.freeAt(out, 3);
+  const BankPorts::Ask store_at_10{3, 10, 111, 13};
+  const BankPorts::Free s = ports.freeAt(out, store_at_10);
   EXPECT_EQ(s.at, 64);
   EXPECT_TRUE(s.dram);
-  EXPECT_EQ(ports.freeAt(in, 0).at, 0);
-  EXPECT_EQ(ports.freeAt(outputPort(Port::kRead, 0b01), 1).at, 0);
-  ports.reserveDram(3);   // the store was refused: it goes next
-  ports.reserveDram(0);   // (a later refusal does not take the reservation)
-  const BankPorts::Free next_load = ports.freeAt(in, 0, 64);
-  EXPECT_EQ(next_load.at, 65);  // at cycle 64 the load's next transfer waits a cycle: the store's turn
-  EXPECT_TRUE(next_load.dram);
-  EXPECT_EQ(ports.freeAt(out, 3, 64).at, 64);
+  EXPECT_EQ(ports.freeAt(in, {0, 10, 74, 74}).at, 0);  // its own channel
+  EXPECT_EQ(ports.freeAt(outputPort(Port::kRead, 0b01), {1, 10, 50}).at, 0);
+  ports.claim(out, store_at_10, s);  // the store was refused: it claims the bus for cycle 64
+  const BankPorts::Ask next_load{0, 64, 128, 128};
+  ports.claim(in, next_load, ports.freeAt(in, next_load));  // (a later claim does not take it)
+  const BankPorts::Free load_waits = ports.freeAt(in, next_load);
+  EXPECT_EQ(load_waits.at, 65);  // at cycle 64 the load's next transfer waits a cycle: the store's turn
+  EXPECT_TRUE(load_waits.dram);
+  EXPECT_EQ(ports.freeAt(out, {3, 64, 165, 67}).at, 64);
   ports.hold(out, 3, 164, 67);  // one transfer in flight: the unit busy for latency + bytes, the bus for the bytes
-  EXPECT_EQ(ports.freeAt(in, 0, 64).at, 67);  // the reservation is spent
+  EXPECT_EQ(ports.freeAt(in, {0, 64, 128, 128}).at, 67);  // the claim is spent
   EXPECT_FALSE(usesNoPort(BankUse{.dram_cycles = 1}));
   ports.clear();
-  EXPECT_EQ(ports.freeAt(in, 0).at, 0);
+  EXPECT_EQ(ports.freeAt(in, {0}).at, 0);
+}
+
+// A unit refused a port is served before units that ask later: the vector
+// unit streaming one-cycle ops through output bank 0's read port lets a
+// waiting STORE in after the op that holds it, where stage order alone
+// (vector before store) would keep the STORE off the port for as long as
+// the stream lasts.
+TEST(Banks, AUnitThatWaitsIsServedBeforeUnitsThatAskLater) {
+  const BankUse op = outputPort(Port::kRead, 0b01);
+  BankUse store = op;
+  store.dram_cycles = 1;
+  BankPorts ports;
+  ports.hold(op, 2, 6);  // a vector op in cycle 5
+  const BankPorts::Ask store_at_5{3, 5, 6, 6};
+  const BankPorts::Free s = ports.freeAt(store, store_at_5);
+  EXPECT_EQ(s.at, 6);
+  EXPECT_FALSE(s.dram);
+  EXPECT_EQ(s.buffer, BufferKind::kOutput);
+  ports.claim(store, store_at_5, s);
+  EXPECT_EQ(ports.freeAt(op, {2, 6, 7}).at, 7);  // the next op asks first in cycle 6 and waits a cycle
+  EXPECT_EQ(ports.freeAt(store, {3, 6, 7, 7}).at, 6);
+  ports.hold(store, 3, 7, 7);
+  EXPECT_EQ(ports.freeAt(op, {2, 7, 8}).at, 7);  // the claim is spent
+}
+
+// Until a claimant starts, another unit may use the ports it claimed for an
+// instruction that frees them by then: a STORE waiting for an output bank
+// port a COMPUTE holds until cycle 40 does not keep a short LOAD off the
+// idle DRAM bus, and still starts at 40. A claim is all or nothing: a unit
+// that needs a port another unit claimed claims none.
+TEST(Banks, AnInstructionThatEndsBeforeAClaimStartsGoesFirst) {
+  const Spec spec = edge();
+  BankUse store = outputPort(Port::kRead, 0b01);
+  store.dram_cycles = 4;
+  BankPorts ports;
+  ports.hold(outputPort(Port::kRead, 0b01), 1, 40);  // a COMPUTE accumulating in output bank 0
+  const BankPorts::Ask store_at_0{3, 0, 41, 44};
+  const BankPorts::Free s = ports.freeAt(store, store_at_0);
+  EXPECT_EQ(s.at, 40);
+  ports.claim(store, store_at_0, s);
+  const BankUse long_load = bankUse(spec, load(BufferKind::kInput, 0, 64), 0), short_load = bankUse(spec, load(BufferKind::kInput, 0, 16), 0);
+  const BankPorts::Free waits = ports.freeAt(long_load, {0, 1, 65, 65});  // its bytes would outlast cycle 40
+  EXPECT_EQ(waits.at, 40);
+  EXPECT_TRUE(waits.dram);
+  EXPECT_EQ(ports.freeAt(short_load, {0, 1, 17, 17}).at, 0);
+  ports.hold(short_load, 0, 17, 17);
+  EXPECT_EQ(ports.freeAt(store, {3, 40, 41, 44}).at, 40);  // the claimant still starts at 40
+  // The vector unit wants output bank 0 (claimed) and bank 1: it claims neither.
+  const BankPorts::Ask vector_at_2{2, 2, 50};
+  const BankUse both = outputPort(Port::kRead, 0b11);
+  ports.claim(both, vector_at_2, ports.freeAt(both, vector_at_2));
+  EXPECT_EQ(ports.freeAt(outputPort(Port::kRead, 0b10), {1, 3, 60}).at, 0);  // bank 1 is not claimed
 }
 
 }  // namespace

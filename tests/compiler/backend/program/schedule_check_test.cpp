@@ -126,13 +126,18 @@ TEST(ScheduleCheck, InterleavingShortensTheCriticalPath) {
   // With deep queues the fetch order hardly matters; the shallower they are,
   // the more the generation order (a tile's loads, then its computes) stalls
   // fetch on computes that wait for loads, while the start-time order keeps
-  // the weighted critical path at its unbounded-queue value.
+  // the weighted critical path at its unbounded-queue value. (At most: a
+  // unit that waits for a bank port claims it, hw/model/banks.h, so when an
+  // instruction reaches its queue decides who claims first; at depth 2 that
+  // is 9,792 cycles against 9,801.)
   const std::int64_t unbounded = run(*interleaved, 65536, true);  // the deepest queue a spec may have
   // At 8 entries a tile's loads fit in the load queue (a padded window is
   // three 3-D LOADs per channel chunk since the buffer plane stride, it was
   // 2 * rows + 1), so the generation order loses only a little there.
   for (int depth : {2, 4, 8}) {
-    EXPECT_EQ(run(*interleaved, depth, true), unbounded) << depth;
+    const std::int64_t steps = run(*interleaved, depth, true);
+    EXPECT_LE(steps, unbounded) << depth;
+    EXPECT_GE(steps * 100, unbounded * 99) << depth;
     const std::int64_t naive_steps = run(*naive, depth, true);
     EXPECT_GT(naive_steps, depth < 8 ? unbounded * 11 / 10 : unbounded) << depth;
     EXPECT_LT(run(*interleaved, depth, false), run(*naive, depth, false)) << depth;
