@@ -167,6 +167,22 @@ inline double dramCycles(const Spec& spec, double bytes, double transfers, doubl
   return std::max(data + std::min(transfers, 2.0) * dram.latency_cycles, serial / window);
 }
 
+/// DRAM time of `loads` LOADs moving `load_bytes` and `stores` STOREs moving
+/// `store_bytes`, when each channel keeps its own transfers in flight (a
+/// pass with as many STOREs as LOADs): the bus moves both channels' bytes,
+/// every transfer holds a place in its channel's window for its latency and
+/// its bytes, and the first LOAD's and the last STORE's latencies are
+/// exposed. One at a time, as dramCycles.
+inline double dramChannelCycles(const Spec& spec, double load_bytes, double loads, double store_bytes, double stores) {
+  const Dram& dram = spec.params().dram;
+  const double window = static_cast<double>(outstandingTransfers(spec));
+  const double lat = dram.latency_cycles, bw = dram.bytes_per_cycle;
+  const double data = (load_bytes + store_bytes) / bw;
+  if (window <= 1) return data + serialExposedTransfers(loads + stores, stores) * lat;
+  return std::max({data + std::min(loads + stores, 2.0) * lat, (load_bytes / bw + loads * lat) / window,
+                   (store_bytes / bw + stores * lat) / window});
+}
+
 /// A layer's cycles from its unit's busy time and its DRAM time: they
 /// overlap when the tiles are double-buffered (the next tile loads while this
 /// one computes), else they add up.

@@ -66,6 +66,30 @@ Expected<KernelMappings> chooseMappings(const hw::Spec& spec, const KernelGraph&
   return out;
 }
 
+std::optional<PoolTiling> poolTiling(const BufferPartition& slots, const hw::model::LayerShape& w, bool global) {
+  const std::int64_t windows = w.r * w.s;
+  PoolTiling t;
+  if (global && windows > slots.input.rows) {
+    // A block's first halving writes half its rows into the output slot.
+    t.blocks = true;
+    t.block = std::min({slots.input.rows, 2 * slots.output.rows, windows});
+    t.tiles = (windows + t.block - 1) / std::max<std::int64_t>(1, t.block);
+    return t;
+  }
+  t.p = std::max<std::int64_t>(1, w.p);
+  t.q = std::max<std::int64_t>(1, w.q);
+  while (windows * t.p * t.q > slots.input.rows || t.p * t.q > slots.output.rows) {
+    if (t.p > 1)
+      t.p = (t.p + 1) / 2;
+    else if (t.q > 1)
+      t.q = (t.q + 1) / 2;
+    else
+      return std::nullopt;
+  }
+  t.tiles = std::max<std::int64_t>(1, ((w.p + t.p - 1) / t.p) * ((w.q + t.q - 1) / t.q));
+  return t;
+}
+
 namespace detail {
 
 Emitter::Emitter(const hw::Spec& spec, const MemoryPlan& memory, const BufferPartition& slots,
@@ -255,15 +279,17 @@ void Emitter::load(const Transfer& t, bool activation, bool late) {
 StageRef Emitter::emitCompute(const isa::Instruction& in) {
   const StageRef c = emitTimed(in);
   steps_.back().compute.add(c.index);
-  if (relay_pending_ >= 0) {
-    Tile& t = tiles_[static_cast<size_t>(relay_pending_)];
-    streams_.require(c, {isa::Stage::kVector,
-                         static_cast<std::uint32_t>(tiles_[static_cast<size_t>(relay_pending_ - 1)].vector.last)});
-    t.relay_compute = static_cast<int>(c.index);
-    t.relay_step = step();
-    relay_pending_ = -1;
-  }
+  if (relay_pending_ >= 0) relayOn(c);
   return c;
+}
+
+void Emitter::relayOn(StageRef c) {
+  Tile& t = tiles_[static_cast<size_t>(relay_pending_)];
+  streams_.require(c, {isa::Stage::kVector,
+                       static_cast<std::uint32_t>(tiles_[static_cast<size_t>(relay_pending_ - 1)].vector.last)});
+  t.relay_compute = static_cast<int>(c.index);
+  t.relay_step = step();
+  relay_pending_ = -1;
 }
 
 void Emitter::compute(const isa::ComputeFields& fields, int input_slot, int weight_slot) {
@@ -294,7 +320,11 @@ void Emitter::closeStep() {
   // step's own last compute it held the array for that compute's whole
   // issue wherever the vector pass takes as long as the array's.
   const int u = s.tile;
-  if (tiles_[static_cast<size_t>(u)].first_step == step() && u >= 1) relay_pending_ = u;
+  if (tiles_[static_cast<size_t>(u)].first_step == step() && u >= 1) {
+    relay_pending_ = u;
+    // Outside the step's computes: the tile's vector group waits for those, not for the relay.
+    if (tiles_[static_cast<size_t>(u)].relay_early) relayOn(noop(isa::Opcode::kCompute));
+  }
   step_open_ = false;
 }
 
@@ -345,7 +375,7 @@ void Emitter::endTile() {
   // tile loads nothing into its output slot (no later tile's slot load then
   // needs to learn of stores early; a STORE completes a DRAM latency after
   // it starts, and a short vector pass would wait for it every tile).
-  const int waits = u - (t.loads_output || t.waits_previous_store ? 1 : kStoreLag);
+  const int waits = u - (t.loads_output || t.waits_previous_store ? 1 : t.store_lag);
   if (waits >= 0) {
     streams_.require(v_last,
                      {isa::Stage::kStore, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(waits)].store.last)});

@@ -12,6 +12,7 @@
 // spaced blocks.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -118,6 +119,16 @@ class Emitter {
   /// The current tile's vector group waits for the previous tile's store
   /// even when the tile loads nothing into its output slot (see endTile).
   void waitPreviousStore() { tiles_.back().waits_previous_store = true; }
+  /// The current tile's vector group waits for the store `lag` tiles back
+  /// when the tile loads nothing into its output slot; kStoreLag unless set.
+  /// At most kOutputSlots - 1: the next tile's first vector op, which waits
+  /// for this group, writes the slot tile u + 1 - kOutputSlots wrote.
+  void storeLag(int lag) { tiles_.back().store_lag = std::clamp(lag, 1, kOutputSlots - 1); }
+  /// The current tile relays "the previous tile's vector group is done"
+  /// towards load on a no-op COMPUTE of its own, right after its first
+  /// step's computes, instead of on the next step's first compute (which
+  /// waits for that step's loads). For tiles whose steps compute nothing.
+  void relayEarly() { tiles_.back().relay_early = true; }
   /// Closes the current tile (after its vector ops and stores).
   void endTile();
   /// First row of the current tile's output slot.
@@ -190,6 +201,8 @@ class Emitter {
     bool loads_output = false;    ///< loads into its output slot (bias, constant, requantize rows)
     bool waits_previous_store = false;  ///< V.last waits the previous tile's store even without such loads
     int waits_store = -1;         ///< the tile whose store V.last waits for (endTile), -1: none
+    int store_lag = kStoreLag;    ///< tiles back to that store when the tile loads nothing into its output slot
+    bool relay_early = false;     ///< relayEarly()
     /// The compute that waits for the previous tile's vector group (the first
     /// compute after this tile's first step), and its step; -1: not yet emitted.
     int relay_compute = -1, relay_step = -1;
@@ -207,6 +220,8 @@ class Emitter {
   /// Emits a COMPUTE of the current step; the first one after a tile's first
   /// step waits for the previous tile's vector group (the "vector done" relay).
   StageRef emitCompute(const isa::Instruction& in);
+  /// Makes compute `c` the relay of tile relay_pending_ (it waits for the previous tile's vector group).
+  void relayOn(StageRef c);
   void flushLoad();
   void flushStore();
   /// The compute instruction a load of step `s` must wait for so that `readers` are done

@@ -333,6 +333,12 @@ Expected<isa::VectorFields> poolScale(hw::VectorOp op, std::int64_t terms) {
 /// rows: sums of activations do not fit activation rows), and each block's
 /// row is folded into the running result in the previous tile's output
 /// slot, which only the vector unit touches in between.
+/// A pooling pass loads nothing into its output slots: a tile's vector ops
+/// wait for the store as many tiles back as the slots allow (codegen.h; a
+/// STORE completes a DRAM latency after it starts, and with the default lag
+/// of 2 a pass whose tiles take less than half that waited for it).
+constexpr int kPoolStoreLag = kOutputSlots - 1;
+
 Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan, const Region& source,
                       const Region& destination, std::int64_t width) {
   const hw::Spec& spec = em.spec();
@@ -340,8 +346,7 @@ Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan,
   const hw::model::LayerShape& w = pool.window;
   const int abits = spec.params().precision.activation_bits;
   const std::int64_t pix = pixelBytes(spec, w.g), pixels = pool.input.in_h * pool.input.in_w;
-  // A block's first halving writes half its rows into the output slot.
-  const std::int64_t block = std::min({em.partition().input.rows, 2 * em.partition().output.rows, pixels});
+  const std::int64_t block = poolTiling(em.partition(), w, true)->block;
   auto scale = poolScale(pool.op, pixels);
   if (!scale) return scale.status();
   em.drain({source.name});
@@ -355,7 +360,9 @@ Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan,
         const std::int64_t rows = std::min(block, pixels - b0);
         const bool last = b0 + rows >= pixels;
         em.beginTile();
-        em.beginStep();
+        em.storeLag(kPoolStoreLag);
+        em.relayEarly();
+        em.beginStep(false);  // nothing loads into the output slot
         const int slot = em.acquire(Ring::kInput);
         em.vectorReads(slot);
         const std::int64_t in = em.slotBase(Ring::kInput, slot), out = em.outputSlotBase();
@@ -436,17 +443,12 @@ Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, c
   if (read_bytes > source.bytes)
     return kernelError(kernel, fmt::format("internal error: the pooling reads {} bytes of '{}', which holds {}",
                                            read_bytes, source.name, source.bytes));
-  if (pool.global() && windows > p.input.rows) return emitGlobalPool(em, kernel, plan, source, destination, *width);
-  std::int64_t tq = w.q, tp = w.p;
-  while (windows * tp * tq > p.input.rows || tp * tq > p.output.rows) {
-    if (tp > 1)
-      tp = (tp + 1) / 2;
-    else if (tq > 1)
-      tq = (tq + 1) / 2;
-    else
-      return kernelError(kernel, fmt::format("a {}-position pooling window needs {} input rows, a slot holds {}",
-                                             windows, windows, p.input.rows));
-  }
+  const std::optional<PoolTiling> tiling = poolTiling(p, w, pool.global());
+  if (!tiling)
+    return kernelError(kernel, fmt::format("a {}-position pooling window needs {} input rows, a slot holds {}",
+                                           windows, windows, p.input.rows));
+  if (tiling->blocks) return emitGlobalPool(em, kernel, plan, source, destination, *width);
+  const std::int64_t tp = tiling->p, tq = tiling->q;
   // avg_pool sums pairs of blocks; the last one scales by 1 / (terms summed).
   auto scale = poolScale(pool.op, windows);
   if (!scale) return scale.status();
@@ -461,7 +463,9 @@ Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, c
         for (std::int64_t q0 = 0; q0 < w.q; q0 += tq) {
           const std::int64_t rows_p = std::min(tp, w.p - p0), rows_q = std::min(tq, w.q - q0);
           em.beginTile();
-          em.beginStep();
+          em.storeLag(kPoolStoreLag);
+          em.relayEarly();
+          em.beginStep(false);
           const int slot = em.acquire(Ring::kInput);
           em.vectorReads(slot);
           const std::int64_t in_base = em.slotBase(Ring::kInput, slot), out_base = em.outputSlotBase();

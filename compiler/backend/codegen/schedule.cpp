@@ -155,6 +155,19 @@ Expected<std::vector<std::uint64_t>> StageStreams::startTimes(const PopSources& 
   std::vector<std::uint64_t> end(n, 0);
   const std::uint32_t halt = static_cast<std::uint32_t>(isa::Opcode::kHalt);
   const isa::FieldLayout& opcode = layout_.formats[0].fields[0];
+  const auto isHalt = [&](std::uint32_t at) {
+    return ((code_[at * words_per_] >> opcode.lsb) & ((1u << opcode.bits) - 1)) == halt;
+  };
+  // Nothing after a HALT is fetched until it completes: an instruction
+  // generated after the next HALT waits for it (else the next segment's
+  // first loads would seem to start under the previous segment, and its
+  // later ones to wait for the HALT).
+  std::vector<std::uint32_t> halts;
+  for (const auto& stage : stages_)
+    for (std::uint32_t at : stage)
+      if (isHalt(at)) halts.push_back(at);
+  std::sort(halts.begin(), halts.end());
+  std::size_t next_halt = 0;
   std::size_t done = 0;
   while (done < n) {
     bool progress = false;
@@ -165,18 +178,20 @@ Expected<std::vector<std::uint64_t>> StageStreams::startTimes(const PopSources& 
         if (prev >= 0 && static_cast<std::uint32_t>(prev) >= cursor[si - 1]) break;
         if (next >= 0 && static_cast<std::uint32_t>(next) >= cursor[si + 1]) break;
         const std::uint32_t at = stages_[si][cursor[si]];
+        if (next_halt < halts.size() && at > halts[next_halt]) break;
         std::uint64_t t = free[si];
         if (prev >= 0) t = std::max(t, end[stages_[si - 1][static_cast<size_t>(prev)]]);
         if (next >= 0) t = std::max(t, end[stages_[si + 1][static_cast<size_t>(next)]]);
         // A stage keeps at most windows_ instructions in flight (timing.h transferWindow).
         if (cursor[si] >= windows_[si]) t = std::max(t, end[stages_[si][cursor[si] - windows_[si]]]);
-        if (((code_[at * words_per_] >> opcode.lsb) & ((1u << opcode.bits) - 1)) == halt) {
+        if (isHalt(at)) {
           bool drained = true;  // every other stage has issued all it has before the halt
           for (int o = 0; o < 3; ++o) {
             const size_t oi = static_cast<size_t>(o);
             drained = drained && (cursor[oi] == stages_[oi].size() || stages_[oi][cursor[oi]] > at);
           }
           if (!drained) break;
+          ++next_halt;
           t = std::max({t, free[0], free[1], free[2], last[0], last[1], last[2]});
           start[at] = t;
           end[at] = t + latency_[at];

@@ -43,14 +43,12 @@ Expected<KernelPlan> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, 
 
 /// The pooling pass of an array group that pools (codegen_vector.cpp
 /// emitPoolPass): after the array pass has stored the whole result (the
-/// scratch), per chunk of `lanes` channels and tile of output rows (as many
-/// as an input slot holds for every window position) one LOAD per window
-/// position gathers the inputs at the pooling stride (the rows merge into
-/// planes), window - 1 vector max/avg ops reduce them (then the ops after
-/// the pooling), and a STORE writes the tile. Its LOADs are double-buffered
-/// against its vector ops; the pass starts after the array pass (it reads
-/// the scratch), so its time adds. Global pooling loads each chunk's whole
-/// window at once.
+/// scratch), per chunk of `lanes` channels and tile of output pixels
+/// (poolTiling) it loads the tile's window rows (one LOAD per window
+/// position; a global pooling's whole window in one), reduces them with
+/// window - 1 vector max/avg ops (then the ops after the pooling) and
+/// stores the tile. The pass starts after the array pass (it reads the
+/// scratch), so its time adds.
 struct PoolPass {
   double cycles = 0, vector_cycles = 0, memory_cycles = 0, dram_bytes = 0, vector_rows = 0, energy_pj = 0;
 };
@@ -58,36 +56,42 @@ struct PoolPass {
 PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activation_bytes) {
   const hw::model::LayerShape& w = plan.pool->window;
   const double windows = static_cast<double>(w.r * w.s);
-  const double lanes = static_cast<double>(std::max(1, spec.params().vector_unit.lanes));
-  const double chunks = std::ceil(static_cast<double>(w.g) / lanes);
+  // Chunks of a vector row (the codegen's width: lanes, PE rows and cols, the least).
+  const double width = static_cast<double>(
+      std::max<std::int64_t>(1, spec.derived().vector_row_elements > 0 ? spec.derived().vector_row_elements
+                                                                        : spec.params().vector_unit.lanes));
+  const double chunks = std::ceil(static_cast<double>(w.g) / width);
   const double pixels = static_cast<double>(w.n * w.p * w.q);
   const double pooled = pixels * static_cast<double>(w.g) * activation_bytes;
+  const hw::Dram& dram = spec.params().dram;
   PoolPass pass;
   pass.vector_rows = chunks * pixels * (std::max(windows, 2.0) - 1 + static_cast<double>(plan.after_pool.size()));
   pass.vector_cycles = pass.vector_rows;
-  pass.dram_bytes = windows * pooled + pooled;
-  const double slot_rows = hw::model::tileCapacityBytes(spec, hw::BufferKind::kInput, true) /
-                          static_cast<double>(std::max<std::int64_t>(1, spec.derived().input.row_bytes));
-  const double tiles = std::max(1.0, std::ceil(windows * static_cast<double>(w.p * w.q) / std::max(1.0, slot_rows)));
-  // Global pooling loads a chunk's whole window in one LOAD (contiguous pixels).
+  const double loaded = windows * pooled;
+  pass.dram_bytes = loaded + pooled;
+  const std::optional<PoolTiling> tiling = poolTiling(partitionBuffers(spec), w, plan.pool->global());
+  const double tiles = std::max(1.0, chunks * static_cast<double>(w.n) * static_cast<double>(tiling ? tiling->tiles : 1));
+  // A global pooling loads a tile in one LOAD, and one in blocks stores
+  // once; a tile of whole output rows stores in one STORE, else one a row.
   const bool global = plan.pool->global();
-  const double transfers = chunks * static_cast<double>(w.n) * (global ? 2.0 : tiles * (windows + 1));
-  // Every latency counts (no store_transfers, dramCycles): the pass's LOADs
-  // run ahead into its free slots and its STOREs follow its vector ops, so
-  // the channels barely overlap (a global pool on tpu_v1_like: simulated
-  // span = DMA busy time).
-  pass.memory_cycles = hw::model::dramCycles(spec, pass.dram_bytes, transfers, 0);
-  // Two input slots: a tile's slot is busy from its LOAD (a latency plus its
-  // bytes) to the end of its vector ops, so small tiles go at most two per
-  // that time however fast DRAM streams.
-  const double tile_count = chunks * static_cast<double>(w.n) * (global ? 1.0 : tiles);
-  const double slot_bound =
-      tile_count * (spec.params().dram.latency_cycles +
-                    (windows * pooled / tile_count) / spec.params().dram.bytes_per_cycle + pass.vector_rows / tile_count) /
-      2.0;
-  pass.cycles = std::max({pass.vector_cycles, pass.memory_cycles, slot_bound});
-  pass.energy_pj = pass.dram_bytes * spec.params().dram.energy_pj_per_byte +
-                   pass.vector_rows * lanes * spec.derived().vector_op_energy_pj;
+  const double loads = tiles * (global ? 1.0 : windows);
+  const double stores = tiling && tiling->blocks ? std::max(1.0, chunks * static_cast<double>(w.n))
+                        : !tiling || global || tiling->q == w.q ? tiles
+                                                                : tiles * static_cast<double>(tiling->p);
+  pass.memory_cycles = hw::model::dramChannelCycles(spec, loaded, loads, pooled, stores);
+  // Per tile: its LOAD's latency and bytes, its vector rows. The LOAD into
+  // a slot waits until the slot's last tile, kInputSlots back, is reduced,
+  // which the compute unit relays once the next tile's data is in: that
+  // LOAD's latency and bytes repeat every kInputSlots - 1 tiles.
+  const double tile_load = dram.latency_cycles + loaded / tiles / dram.bytes_per_cycle;
+  const double tile_vector = pass.vector_rows / tiles;
+  const double slot_bound = tiles * tile_load / static_cast<double>(kInputSlots - 1);
+  // The ends: the first tile's data before any vector op, the last tile's
+  // vector rows after its data, and the last STORE's latency.
+  const double store_end = dram.latency_cycles + pooled / stores / dram.bytes_per_cycle;
+  pass.cycles = std::max({pass.vector_cycles + tile_load + store_end, pass.memory_cycles + tile_vector,
+                          slot_bound + tile_vector + store_end});
+  pass.energy_pj = pass.dram_bytes * dram.energy_pj_per_byte + pass.vector_rows * width * spec.derived().vector_op_energy_pj;
   return pass;
 }
 

@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 12985 (load 402, store 119, compute 12051, vector 411, halt 2), 801 tokens, 2 segment(s)
+; instructions: 12975 (load 402, store 119, compute 12058, vector 394, halt 2), 803 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -108,18 +108,17 @@ compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -129,8 +128,8 @@ compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -139,15 +138,16 @@ compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
-compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -159,9 +159,10 @@ compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -170,25 +171,24 @@ compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
-load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
+vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -2019,6 +2019,7 @@ load.in   dram=0x1a1c0 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rp
 load.in   dram=0x1a1d0 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ae00 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1ae10 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
@@ -2028,157 +2029,146 @@ store.out dram=0x1d100 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstri
 load.in   dram=0x1afd0 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1bc00 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 load.in   dram=0x1bdc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d480 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1bdd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ca00 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.in   dram=0x1ca10 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1cbc0 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 load.in   dram=0x1cbd0 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d800 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a004 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a014 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1db80 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1c4 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 load.in   dram=0x1a1d4 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ae04 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1ae14 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1afc4 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1afd4 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1bc04 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc14 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1bdc4 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d484 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1bdd4 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ca04 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.in   dram=0x1ca14 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1cbc4 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1cbd4 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d804 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a008 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a018 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1db84 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1c8 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 load.in   dram=0x1a1d8 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ae08 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1ae18 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1afc8 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d108 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1afd8 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d488 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ca08 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.in   dram=0x1ca18 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1cbc8 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1cbd8 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d808 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a00c stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a01c stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1db88 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1cc stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 load.in   dram=0x1a1dc stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ae0c stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1ae1c stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1afcc stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d10c stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1afdc stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1bc0c stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1bc1c stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1bdcc stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1d48c stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
+store.out dram=0x1d48c stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 load.in   dram=0x1bddc stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ca0c stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.in   dram=0x1ca1c stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1cbcc stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1cbdc stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1d80c stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
@@ -6456,6 +6446,7 @@ load.in   dram=0x1a1c0 stride=64 row=610 rows=7 elems=4 planes=7 pstride=896 rps
 load.in   dram=0x1a1e0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a004 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0
 vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a024 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
@@ -6465,69 +6456,66 @@ store.out dram=0x1b880 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstri
 load.in   dram=0x1a1e4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a008 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a028 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 load.in   dram=0x1a1c8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1b884 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1e8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a00c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a02c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 load.in   dram=0x1a1cc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b888 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1ec stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a010 stride=64 row=512 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a030 stride=64 row=561 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1d0 stride=64 row=610 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b88c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1f0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a014 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a034 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1d4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b890 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1f4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a018 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a038 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1d8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1b894 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
+store.out dram=0x1b894 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 load.in   dram=0x1a1f8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a01c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 load.in   dram=0x1a03c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1dc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1b898 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 load.in   dram=0x1a1fc stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
 vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
@@ -12931,8 +12919,10 @@ store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstr
 load.wt   dram=0x19d00 stride=4 row=512 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 load.in   dram=0x1a000 stride=64 row=256 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-load.out  dram=0x19f80 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+load.out  dram=0x19f80 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=512 out=129 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=257 wt=516 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
