@@ -7,6 +7,8 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <tuple>
+#include <utility>
 
 #include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/plan/dram_layout.h"
@@ -93,6 +95,37 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
                           slot_bound + tile_vector + store_end});
   pass.energy_pj = pass.dram_bytes * dram.energy_pj_per_byte + pass.vector_rows * width * spec.derived().vector_op_energy_pj;
   return pass;
+}
+
+/// The chain through the two weight slots (kWeightSlots; codegen takes them
+/// in turn, one a step) when one pixel tile covers the layer, so every step
+/// of (k, c, taps) tiles loads its weights: step s's LOAD waits until step
+/// s - 2's computes have completed, and its computes until its weights are
+/// in. Two steps then take a DRAM latency, a step's weight bytes and a
+/// step's computes (with their fill and drain), one after the other, however
+/// fast DRAM streams (EfficientNet-B0's SE `fc2`, 28 -> 672 channels on one
+/// pixel: 2,020 simulated cycles where max(compute, DRAM) and the ends give
+/// 1,622). Returned without the ends (pipelineEnds: the first LOADs'
+/// latency, one fold's weights and the input; the last fold's drain,
+/// vector ops and STORE) and without the first step's weights (which load
+/// under the previous kernel unless the kernel starts a segment): the
+/// chain, and one step's weight bytes over the bandwidth. {0, 0} with
+/// fewer than three steps.
+std::pair<double, double> weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape,
+                                          const hw::model::Mapping& m, double compute_cycles) {
+  const auto tiles = [](std::int64_t extent, std::int64_t tile) {
+    return tile <= 0 || tile >= extent ? 1.0 : std::ceil(static_cast<double>(extent) / static_cast<double>(tile));
+  };
+  if (tiles(shape.n, m.tile_n) * tiles(shape.p, m.tile_p) * tiles(shape.q, m.tile_q) > 1.0) return {};
+  const double steps = static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tiles(shape.k, m.tile_k) *
+                       tiles(shape.c, m.tile_c) * tiles(shape.r * shape.s, m.tile_taps);
+  if (steps < 3.0 || !m.double_buffered) return {};
+  const hw::Dram& dram = spec.params().dram;
+  const double weights = hw::model::storedWeightBytes(spec, shape) / steps / dram.bytes_per_cycle;
+  const double step = compute_cycles / steps;  // with each fold's fill and drain
+  const double pairs = std::ceil(steps / 2.0);
+  return {(pairs - 1.0) * (dram.latency_cycles + weights + step) + step + (std::fmod(steps, 2.0) == 0.0 ? step : 0.0),
+          weights};
 }
 
 double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
@@ -341,6 +374,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.epilogue_cycles = ends.epilogue;
       e.epilogue_memory_cycles = ends.epilogue_memory;
       e.double_buffered = db;
+      if (!plan->pool)
+        std::tie(e.weight_chain_cycles, e.weight_step_cycles) = weightSlotChain(spec, shape, mapping, c.compute_cycles);
       // The pooling pass starts once the scratch is written: its time adds.
       e.cycles += pass.cycles;
       e.vector_cycles += pass.vector_cycles;
@@ -473,7 +508,8 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     // Behind a kernel it reads, only the input waits for that kernel's last
     // store; the weights load before (codegen's drain) and overlap it.
     const double prologue = starts ? e.prologue_cycles : e.prologue_cycles - e.prologue_weight_cycles;
-    double added = (first ? prologue : 0.0) + (last ? e.epilogue_cycles : 0.0);
+    const double ends = (first ? prologue : 0.0) + (last ? e.epilogue_cycles : 0.0);
+    double added = ends;
     // The ends above are the compute stream's: its first tile's loads and its
     // last tile's store. The DRAM time already holds those bytes, so what a
     // memory-bound kernel adds is the work after its last load
@@ -483,6 +519,9 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
       const double core = std::max(work, e.memory_cycles);
       added = std::max(work + added, e.memory_cycles + (last ? e.epilogue_memory_cycles : 0.0)) - core;
     }
+    // The weight slots' chain holds the ends the compute stream has.
+    if (e.weight_chain_cycles > 0)
+      added = std::max(added, e.weight_chain_cycles + (starts ? e.weight_step_cycles : 0.0) + ends - e.cycles);
     if (added <= 0 || e.cycles <= 0) continue;
     const double scale = e.cycles / (e.cycles + added);  // rates per cycle shrink with the cycles
     e.cycles += added;

@@ -62,6 +62,11 @@ struct LayerEstimate {
   double epilogue_cycles = 0;
   double epilogue_memory_cycles = 0;  ///< the end a memory-bound kernel exposes (PipelineEnds::epilogue_memory)
   bool double_buffered = false;       ///< the mapping's: memory overlaps compute (cycles is their max)
+  /// Array kernels whose every step loads its weights (one pixel tile): the
+  /// chain through the two weight slots without the ends (estimate.cpp,
+  /// weightSlotChain); 0 when it does not apply.
+  double weight_chain_cycles = 0;
+  double weight_step_cycles = 0;  ///< one step's weight bytes over the bandwidth (with weight_chain_cycles)
 };
 
 struct EstimateTotals {
