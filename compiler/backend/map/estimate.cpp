@@ -108,9 +108,11 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
 /// 1,622). Returned without the ends (pipelineEnds: the first LOADs'
 /// latency, one fold's weights and the input; the last fold's drain,
 /// vector ops and STORE) and without the first step's weights (which load
-/// under the previous kernel unless the kernel starts a segment): the
-/// chain, and one step's weight bytes over the bandwidth. {0, 0} with
-/// fewer than three steps.
+/// under the previous kernel unless the kernel starts a segment; one LOAD
+/// of the whole step, where the ends count one fold's): the chain, and one
+/// step's weight bytes over the bandwidth. With two steps the slots hold
+/// both steps' weights: the chain is the steps' computes. {0, 0} with one
+/// step (its weights and computes are the ends and the compute time).
 std::pair<double, double> weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape,
                                           const hw::model::Mapping& m, double compute_cycles) {
   const auto tiles = [](std::int64_t extent, std::int64_t tile) {
@@ -119,13 +121,41 @@ std::pair<double, double> weightSlotChain(const hw::Spec& spec, const hw::model:
   if (tiles(shape.n, m.tile_n) * tiles(shape.p, m.tile_p) * tiles(shape.q, m.tile_q) > 1.0) return {};
   const double steps = static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tiles(shape.k, m.tile_k) *
                        tiles(shape.c, m.tile_c) * tiles(shape.r * shape.s, m.tile_taps);
-  if (steps < 3.0 || !m.double_buffered) return {};
+  if (steps < 2.0 || !m.double_buffered) return {};
   const hw::Dram& dram = spec.params().dram;
   const double weights = hw::model::storedWeightBytes(spec, shape) / steps / dram.bytes_per_cycle;
   const double step = compute_cycles / steps;  // with each fold's fill and drain
   const double pairs = std::ceil(steps / 2.0);
   return {(pairs - 1.0) * (dram.latency_cycles + weights + step) + step + (std::fmod(steps, 2.0) == 0.0 ? step : 0.0),
           weights};
+}
+
+/// The array's order interlock (timing.h, ArrayOrder) on a layer of one
+/// pixel tile, whose COMPUTEs each stream its d = n x p x q pixels through
+/// one fold: sums leave the array in order, so a fold of fewer rows than
+/// the one before it (a c tile's last, partial fold: c tile % rows rows)
+/// starts only once its sums would leave after the full fold's. Once per k
+/// fold and c tile with such a fold (EfficientNet-B0's SE `fc2`, 20 -> 480
+/// channels: 9 cycles on each of its 30 k folds, 600 -> 870 cycles of the
+/// array). 0 for other layers (the weight-stationary and input-stationary
+/// dataflows only). Not in the mapper's cost, as not in the estimate's
+/// compute time before: the estimate adds it to the Program's.
+double orderWaitCycles(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
+  const hw::PeArray& pe = spec.params().pe_array;
+  if (pe.dataflow == hw::Dataflow::kOutputStationary) return 0.0;
+  const auto cover = [](std::int64_t extent, std::int64_t tile) { return tile <= 0 || tile >= extent; };
+  if (!cover(shape.n, m.tile_n) || !cover(shape.p, m.tile_p) || !cover(shape.q, m.tile_q)) return 0.0;
+  if (shape.r * shape.s != 1) return 0.0;  // taps fold with the channels: not this layer's COMPUTEs
+  const std::int64_t rows = pe.rows, d = shape.n * shape.p * shape.q;
+  const std::int64_t c_tile = m.tile_c <= 0 ? shape.c : std::min(m.tile_c, shape.c);
+  const std::int64_t partial = c_tile % rows;
+  if (c_tile <= rows || partial == 0) return 0.0;
+  const std::int64_t offset_full = std::max<std::int64_t>(0, rows - d), offset_partial = std::max<std::int64_t>(0, partial - d);
+  const std::int64_t wait = offset_full + d + rows - offset_partial - partial - std::max(rows, d);
+  if (wait <= 0) return 0.0;
+  const double k_folds = std::ceil(static_cast<double>(shape.k) / static_cast<double>(std::max(1, pe.cols)));
+  const double c_tiles = static_cast<double>(shape.c / c_tile);  // whole c tiles (the last may be smaller)
+  return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * k_folds * c_tiles * static_cast<double>(wait);
 }
 
 double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
@@ -356,7 +386,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.macs = kernel.shape.macs();
       // MACs of the model the array performs (a packed kernel's padding zeros are not counted).
       e.effective_macs = std::min(c.effective_macs, static_cast<double>(model_shape.macs()) * model_shape.weight_density);
-      e.compute_cycles = c.compute_cycles;
+      e.compute_cycles = c.compute_cycles + orderWaitCycles(spec, shape, mapping);
       const std::int64_t vector_elements =
           host_finishes && plan->array_elements > 0 ? std::min(kernel.vector_elements, plan->array_elements)
                                                     : kernel.vector_elements;
@@ -375,7 +405,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.epilogue_memory_cycles = ends.epilogue_memory;
       e.double_buffered = db;
       if (!plan->pool)
-        std::tie(e.weight_chain_cycles, e.weight_step_cycles) = weightSlotChain(spec, shape, mapping, c.compute_cycles);
+        std::tie(e.weight_chain_cycles, e.weight_step_cycles) = weightSlotChain(spec, shape, mapping, e.compute_cycles);
       // The pooling pass starts once the scratch is written: its time adds.
       e.cycles += pass.cycles;
       e.vector_cycles += pass.vector_cycles;
