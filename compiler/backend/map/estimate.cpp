@@ -97,6 +97,41 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   return pass;
 }
 
+/// The Concat's other parts, copied after the array pass
+/// (codegen_array_transfers.cpp, copyConcatParts): per part, chunk of a
+/// vector row's channels and tile of pixels (as many as an input and an
+/// output slot hold), a LOAD, one vector copy and a STORE. The pass starts
+/// after the array pass, so its time adds (SqueezeNet's fire modules: the
+/// 64 channels of `expand1x1` behind `features.3/expand3x3`, 24,200 cycles
+/// of the DMA) to the array's work; its bytes are in the kernel's memory time.
+struct CopyPass {
+  double cycles = 0, bytes = 0, vector_rows = 0;
+};
+
+CopyPass concatCopyPass(const hw::Spec& spec, const KernelPlan& plan, const Kernel& kernel, double activation_bytes) {
+  CopyPass pass;
+  if (!plan.concat) return pass;
+  const double width = static_cast<double>(std::max<std::int64_t>(1, spec.derived().vector_row_elements));
+  const BufferPartition slots = partitionBuffers(spec);
+  const double pixels = static_cast<double>(kernel.shape.n * kernel.shape.p * kernel.shape.q);
+  const double tile_rows = static_cast<double>(std::max<std::int64_t>(1, std::min(slots.input.rows, slots.output.rows)));
+  double tiles = 0;
+  for (const GroupConcat::Part& part : plan.concat->parts) {
+    const double chunks = std::ceil(static_cast<double>(part.channels) / width);
+    tiles += chunks * std::ceil(pixels / tile_rows);
+    pass.bytes += pixels * static_cast<double>(part.channels) * activation_bytes;
+    pass.vector_rows += chunks * pixels;
+  }
+  if (tiles <= 0) return pass;
+  const hw::Dram& dram = spec.params().dram;
+  const double memory = hw::model::dramChannelCycles(spec, pass.bytes, tiles, pass.bytes, tiles);
+  const double transfer = dram.latency_cycles + pass.bytes / tiles / dram.bytes_per_cycle;
+  const double tile_vector = pass.vector_rows / tiles;
+  pass.cycles = std::max({pass.vector_rows + 2.0 * transfer, memory + tile_vector,
+                          tiles * transfer / static_cast<double>(kInputSlots - 1) + tile_vector + transfer});
+  return pass;
+}
+
 /// The chain through the two weight slots (kWeightSlots; codegen takes them
 /// in turn, one a step) when one pixel tile covers the layer, so every step
 /// of (k, c, taps) tiles loads its weights: step s's LOAD waits until step
@@ -392,6 +427,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                                                     : kernel.vector_elements;
       e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops);
       e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
+      const CopyPass copy = concatCopyPass(spec, *plan, kernel, ab);
       e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
       const bool db = mapping.double_buffered;
       e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
@@ -406,7 +442,11 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.double_buffered = db;
       if (!plan->pool)
         std::tie(e.weight_chain_cycles, e.weight_step_cycles) = weightSlotChain(spec, shape, mapping, e.compute_cycles);
-      // The pooling pass starts once the scratch is written: its time adds.
+      // The copy follows the array's work (its bytes are in the memory time
+      // already: a memory-bound kernel's DMA moves them after the array's);
+      // the pooling pass starts once the scratch is written: its time adds.
+      if (copy.cycles > 0) e.cycles = std::max(e.cycles, std::max(e.compute_cycles, e.vector_cycles) + copy.cycles);
+      e.vector_cycles += copy.vector_rows;
       e.cycles += pass.cycles;
       e.vector_cycles += pass.vector_cycles;
       e.memory_cycles += pass.memory_cycles;
