@@ -72,7 +72,8 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   const double loaded = windows * pooled;
   pass.dram_bytes = loaded + pooled;
   const std::optional<PoolTiling> tiling = poolTiling(partitionBuffers(spec), w, plan.pool->global());
-  const double tiles = std::max(1.0, chunks * static_cast<double>(w.n) * static_cast<double>(tiling ? tiling->tiles : 1));
+  const double tiles =
+      std::max(1.0, chunks * static_cast<double>(w.n) * static_cast<double>(tiling ? tiling->tiles : 1));
   // A global pooling loads a tile in one LOAD, and one in blocks stores
   // once; a tile of whole output rows stores in one STORE, else one a row.
   const bool global = plan.pool->global();
@@ -93,7 +94,8 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   const double store_end = dram.latency_cycles + pooled / stores / dram.bytes_per_cycle;
   pass.cycles = std::max({pass.vector_cycles + tile_load + store_end, pass.memory_cycles + tile_vector,
                           slot_bound + tile_vector + store_end});
-  pass.energy_pj = pass.dram_bytes * dram.energy_pj_per_byte + pass.vector_rows * width * spec.derived().vector_op_energy_pj;
+  pass.energy_pj =
+      pass.dram_bytes * dram.energy_pj_per_byte + pass.vector_rows * width * spec.derived().vector_op_energy_pj;
   return pass;
 }
 
@@ -114,7 +116,8 @@ CopyPass concatCopyPass(const hw::Spec& spec, const KernelPlan& plan, const Kern
   const double width = static_cast<double>(std::max<std::int64_t>(1, spec.derived().vector_row_elements));
   const BufferPartition slots = partitionBuffers(spec);
   const double pixels = static_cast<double>(kernel.shape.n * kernel.shape.p * kernel.shape.q);
-  const double tile_rows = static_cast<double>(std::max<std::int64_t>(1, std::min(slots.input.rows, slots.output.rows)));
+  const double tile_rows =
+      static_cast<double>(std::max<std::int64_t>(1, std::min(slots.input.rows, slots.output.rows)));
   double tiles = 0;
   for (const GroupConcat::Part& part : plan.concat->parts) {
     const double chunks = std::ceil(static_cast<double>(part.channels) / width);
@@ -185,7 +188,8 @@ double orderWaitCycles(const hw::Spec& spec, const hw::model::LayerShape& shape,
   const std::int64_t c_tile = m.tile_c <= 0 ? shape.c : std::min(m.tile_c, shape.c);
   const std::int64_t partial = c_tile % rows;
   if (c_tile <= rows || partial == 0) return 0.0;
-  const std::int64_t offset_full = std::max<std::int64_t>(0, rows - d), offset_partial = std::max<std::int64_t>(0, partial - d);
+  const std::int64_t offset_full = std::max<std::int64_t>(0, rows - d);
+  const std::int64_t offset_partial = std::max<std::int64_t>(0, partial - d);
   const std::int64_t wait = offset_full + d + rows - offset_partial - partial - std::max(rows, d);
   if (wait <= 0) return 0.0;
   const double k_folds = std::ceil(static_cast<double>(shape.k) / static_cast<double>(std::max(1, pe.cols)));

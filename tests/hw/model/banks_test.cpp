@@ -277,7 +277,8 @@ TEST(Banks, AnInstructionThatEndsBeforeAClaimStartsGoesFirst) {
   const BankPorts::Free s = ports.freeAt(store, store_at_0);
   EXPECT_EQ(s.at, 40);
   ports.claim(store, store_at_0, s);
-  const BankUse long_load = bankUse(spec, load(BufferKind::kInput, 0, 64), 0), short_load = bankUse(spec, load(BufferKind::kInput, 0, 16), 0);
+  const BankUse long_load = bankUse(spec, load(BufferKind::kInput, 0, 64), 0);
+  const BankUse short_load = bankUse(spec, load(BufferKind::kInput, 0, 16), 0);
   const BankPorts::Free waits = ports.freeAt(long_load, {0, 1, 65, 65});  // its bytes would outlast cycle 40
   EXPECT_EQ(waits.at, 40);
   EXPECT_TRUE(waits.dram);

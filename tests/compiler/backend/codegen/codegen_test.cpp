@@ -292,7 +292,8 @@ TEST(Codegen, AGlobalPoolRunsAtItsDmaRateAndAgreesWithItsEstimate) {
 TEST(Codegen, AOnePixelConvolutionsWeightChainIsInItsEstimate) {
   const hw::Spec spec = loadConfig("edge_16x16_int8");
   for (const auto& [c, k] : {std::pair<std::int64_t, std::int64_t>{28, 672}, {672, 28}, {20, 480}}) {
-    const hw::model::Conv2dParams p{.in_channels = c, .out_channels = k, .in_h = 1, .in_w = 1, .kernel_h = 1, .kernel_w = 1};
+    const hw::model::Conv2dParams p{
+        .in_channels = c, .out_channels = k, .in_h = 1, .in_w = 1, .kernel_h = 1, .kernel_w = 1};
     const KernelGraph g = graphOf({convKernel("fc", p, "x", "y")}, {tensor("x", c)}, {tensor("y", k)});
     auto mappings = chooseMappings(spec, g, Objective::kLatency);
     ASSERT_TRUE(mappings.ok()) << render(mappings.status().diagnostics());
