@@ -82,13 +82,11 @@ bool usesNoPort(const BankUse& use) {
 }
 
 template <typename F>
-void BankPorts::eachPort(const BankUse& use, F&& f) const {
+void BankPorts::eachPort(const BankUse& use, F&& f) {
   for (size_t b = 0; b < 3; ++b)
     for (size_t p = 0; p < 2; ++p)
-      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1) {
-        const auto bank = static_cast<size_t>(std::countr_zero(bits));
-        f(held_[b][p][bank], claimed_[b][p][bank], static_cast<BufferKind>(b), static_cast<Port>(p));
-      }
+      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1)
+        f(b, p, static_cast<size_t>(std::countr_zero(bits)));
 }
 
 BankPorts::Free BankPorts::freeAt(const BankUse& use, const Ask& ask) const {
@@ -102,8 +100,9 @@ BankPorts::Free BankPorts::freeAt(const BankUse& use, const Ask& ask) const {
       at = std::max({at, claim.until, ask.now + 1});
     return at;
   };
-  eachPort(use, [&](const Holder& held, const Holder& claim, BufferKind b, Port p) {
-    if (const std::int64_t at = later(held, claim, ask.until); at > free.at) free = {at, b, p};
+  eachPort(use, [&](size_t b, size_t p, size_t bank) {
+    if (const std::int64_t at = later(held_[b][p][bank], claimed_[b][p][bank], ask.until); at > free.at)
+      free = {at, static_cast<BufferKind>(b), static_cast<Port>(p)};
   });
   if (use.dram_cycles > 0)
     if (const std::int64_t at = later(dram_, dram_claim_, ask.dram_until); at > free.at) free = {at, {}, {}, true};
@@ -111,24 +110,19 @@ BankPorts::Free BankPorts::freeAt(const BankUse& use, const Ask& ask) const {
 }
 
 void BankPorts::claim(const BankUse& use, const Ask& ask, const Free& free) {
-  bool taken = use.dram_cycles > 0 && dram_claim_.unit >= 0 && dram_claim_.unit != ask.unit;
-  eachPort(use, [&](const Holder&, const Holder& c, BufferKind, Port) { taken |= c.unit >= 0 && c.unit != ask.unit; });
+  const auto other = [&](const Holder& c) { return c.unit >= 0 && c.unit != ask.unit; };
+  bool taken = use.dram_cycles > 0 && other(dram_claim_);
+  eachPort(use, [&](size_t b, size_t p, size_t bank) { taken = taken || other(claimed_[b][p][bank]); });
   if (taken) return;
-  for (size_t b = 0; b < 3; ++b)
-    for (size_t p = 0; p < 2; ++p)
-      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1)
-        claimed_[b][p][static_cast<size_t>(std::countr_zero(bits))] = {ask.unit, free.at};
+  eachPort(use, [&](size_t b, size_t p, size_t bank) { claimed_[b][p][bank] = {ask.unit, free.at}; });
   if (use.dram_cycles > 0) dram_claim_ = {ask.unit, free.at};
 }
 
 void BankPorts::hold(const BankUse& use, int unit, std::int64_t until, std::int64_t dram_until) {
-  for (size_t b = 0; b < 3; ++b)
-    for (size_t p = 0; p < 2; ++p)
-      for (std::uint64_t bits = use.banks[b][p]; bits != 0; bits &= bits - 1) {
-        const auto bank = static_cast<size_t>(std::countr_zero(bits));
-        held_[b][p][bank] = {unit, until};
-        if (claimed_[b][p][bank].unit == unit) claimed_[b][p][bank] = {};
-      }
+  eachPort(use, [&](size_t b, size_t p, size_t bank) {
+    held_[b][p][bank] = {unit, until};
+    if (claimed_[b][p][bank].unit == unit) claimed_[b][p][bank] = {};
+  });
   if (use.dram_cycles > 0) {
     dram_ = {unit, dram_until < 0 ? until : dram_until};
     if (dram_claim_.unit == unit) dram_claim_ = {};

@@ -109,9 +109,9 @@ class BankPorts {
     int unit = -1;
     std::int64_t until = 0;  ///< a holder: when it frees; a claim: when the claimant starts
   };
-  /// Calls f(holder, claim, buffer, port) for each bank port of `use`.
+  /// Calls f(buffer, port, bank) (indices of held_ and claimed_) for each bank port of `use`.
   template <typename F>
-  void eachPort(const BankUse& use, F&& f) const;
+  static void eachPort(const BankUse& use, F&& f);
   std::array<std::array<std::array<Holder, 64>, 2>, 3> held_{};     ///< [BufferKind][Port][bank]
   std::array<std::array<std::array<Holder, 64>, 2>, 3> claimed_{};  ///< [BufferKind][Port][bank]
   Holder dram_;        ///< the DRAM's data bus

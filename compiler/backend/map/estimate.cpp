@@ -55,6 +55,34 @@ struct PoolPass {
   double cycles = 0, vector_cycles = 0, memory_cycles = 0, dram_bytes = 0, vector_rows = 0, energy_pj = 0;
 };
 
+/// A pass of `tiles` tiles after the array pass (the pooling pass, a
+/// Concat's copy), each a LOAD into an input slot, vector ops and STOREs:
+/// `load_bytes` in `loads` LOADs, `store_bytes` in `stores` STOREs,
+/// `vector_rows` in all. Its DMA time (both channels' windows apart,
+/// dramChannelCycles), its vector rows, and the input slots' chain: the LOAD
+/// into a slot waits until the slot's last tile, kInputSlots back, is
+/// reduced, which the compute unit relays once the next tile's data is in,
+/// so a LOAD's latency and bytes repeat every kInputSlots - 1 tiles. With
+/// the ends: the first tile's data before any vector op, the last tile's
+/// vector rows after its data, and the last STORE's latency and bytes.
+struct StreamPass {
+  double cycles = 0, memory_cycles = 0;
+};
+
+StreamPass streamPass(const hw::Spec& spec, double tiles, double load_bytes, double loads, double store_bytes,
+                      double stores, double vector_rows) {
+  const hw::Dram& dram = spec.params().dram;
+  StreamPass pass;
+  pass.memory_cycles = hw::model::dramChannelCycles(spec, load_bytes, loads, store_bytes, stores);
+  const double tile_load = dram.latency_cycles + load_bytes / tiles / dram.bytes_per_cycle;
+  const double tile_vector = vector_rows / tiles;
+  const double slot_bound = tiles * tile_load / static_cast<double>(kInputSlots - 1);
+  const double store_end = dram.latency_cycles + store_bytes / stores / dram.bytes_per_cycle;
+  pass.cycles = std::max({vector_rows + tile_load + store_end, pass.memory_cycles + tile_vector,
+                          slot_bound + tile_vector + store_end});
+  return pass;
+}
+
 PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activation_bytes) {
   const hw::model::LayerShape& w = plan.pool->window;
   const double windows = static_cast<double>(w.r * w.s);
@@ -81,19 +109,9 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   const double stores = tiling && tiling->blocks ? std::max(1.0, chunks * static_cast<double>(w.n))
                         : !tiling || global || tiling->q == w.q ? tiles
                                                                 : tiles * static_cast<double>(tiling->p);
-  pass.memory_cycles = hw::model::dramChannelCycles(spec, loaded, loads, pooled, stores);
-  // Per tile: its LOAD's latency and bytes, its vector rows. The LOAD into
-  // a slot waits until the slot's last tile, kInputSlots back, is reduced,
-  // which the compute unit relays once the next tile's data is in: that
-  // LOAD's latency and bytes repeat every kInputSlots - 1 tiles.
-  const double tile_load = dram.latency_cycles + loaded / tiles / dram.bytes_per_cycle;
-  const double tile_vector = pass.vector_rows / tiles;
-  const double slot_bound = tiles * tile_load / static_cast<double>(kInputSlots - 1);
-  // The ends: the first tile's data before any vector op, the last tile's
-  // vector rows after its data, and the last STORE's latency.
-  const double store_end = dram.latency_cycles + pooled / stores / dram.bytes_per_cycle;
-  pass.cycles = std::max({pass.vector_cycles + tile_load + store_end, pass.memory_cycles + tile_vector,
-                          slot_bound + tile_vector + store_end});
+  const StreamPass stream = streamPass(spec, tiles, loaded, loads, pooled, stores, pass.vector_rows);
+  pass.memory_cycles = stream.memory_cycles;
+  pass.cycles = stream.cycles;
   pass.energy_pj =
       pass.dram_bytes * dram.energy_pj_per_byte + pass.vector_rows * width * spec.derived().vector_op_energy_pj;
   return pass;
@@ -126,13 +144,14 @@ CopyPass concatCopyPass(const hw::Spec& spec, const KernelPlan& plan, const Kern
     pass.vector_rows += chunks * pixels;
   }
   if (tiles <= 0) return pass;
-  const hw::Dram& dram = spec.params().dram;
-  const double memory = hw::model::dramChannelCycles(spec, pass.bytes, tiles, pass.bytes, tiles);
-  const double transfer = dram.latency_cycles + pass.bytes / tiles / dram.bytes_per_cycle;
-  const double tile_vector = pass.vector_rows / tiles;
-  pass.cycles = std::max({pass.vector_rows + 2.0 * transfer, memory + tile_vector,
-                          tiles * transfer / static_cast<double>(kInputSlots - 1) + tile_vector + transfer});
+  pass.cycles = streamPass(spec, tiles, pass.bytes, tiles, pass.bytes, tiles, pass.vector_rows).cycles;
   return pass;
+}
+
+/// True when one tile of `m` covers every pixel (n x p x q) of `shape`.
+bool onePixelTile(const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
+  const auto cover = [](std::int64_t extent, std::int64_t tile) { return tile <= 0 || tile >= extent; };
+  return cover(shape.n, m.tile_n) && cover(shape.p, m.tile_p) && cover(shape.q, m.tile_q);
 }
 
 /// The chain through the two weight slots (kWeightSlots; codegen takes them
@@ -156,7 +175,7 @@ std::pair<double, double> weightSlotChain(const hw::Spec& spec, const hw::model:
   const auto tiles = [](std::int64_t extent, std::int64_t tile) {
     return tile <= 0 || tile >= extent ? 1.0 : std::ceil(static_cast<double>(extent) / static_cast<double>(tile));
   };
-  if (tiles(shape.n, m.tile_n) * tiles(shape.p, m.tile_p) * tiles(shape.q, m.tile_q) > 1.0) return {};
+  if (!onePixelTile(shape, m)) return {};
   const double steps = static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tiles(shape.k, m.tile_k) *
                        tiles(shape.c, m.tile_c) * tiles(shape.r * shape.s, m.tile_taps);
   if (steps < 2.0 || !m.double_buffered) return {};
@@ -181,8 +200,7 @@ std::pair<double, double> weightSlotChain(const hw::Spec& spec, const hw::model:
 double orderWaitCycles(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
   const hw::PeArray& pe = spec.params().pe_array;
   if (pe.dataflow == hw::Dataflow::kOutputStationary) return 0.0;
-  const auto cover = [](std::int64_t extent, std::int64_t tile) { return tile <= 0 || tile >= extent; };
-  if (!cover(shape.n, m.tile_n) || !cover(shape.p, m.tile_p) || !cover(shape.q, m.tile_q)) return 0.0;
+  if (!onePixelTile(shape, m)) return 0.0;
   if (shape.r * shape.s != 1) return 0.0;  // taps fold with the channels: not this layer's COMPUTEs
   const std::int64_t rows = pe.rows, d = shape.n * shape.p * shape.q;
   const std::int64_t c_tile = m.tile_c <= 0 ? shape.c : std::min(m.tile_c, shape.c);
@@ -431,7 +449,6 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                                                     : kernel.vector_elements;
       e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops);
       e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
-      const CopyPass copy = concatCopyPass(spec, *plan, kernel, ab);
       e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
       const bool db = mapping.double_buffered;
       e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
@@ -449,6 +466,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // The copy follows the array's work (its bytes are in the memory time
       // already: a memory-bound kernel's DMA moves them after the array's);
       // the pooling pass starts once the scratch is written: its time adds.
+      const CopyPass copy = concatCopyPass(spec, *plan, kernel, ab);
       if (copy.cycles > 0) e.cycles = std::max(e.cycles, std::max(e.compute_cycles, e.vector_cycles) + copy.cycles);
       e.vector_cycles += copy.vector_rows;
       e.cycles += pass.cycles;
