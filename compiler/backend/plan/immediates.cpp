@@ -136,6 +136,7 @@ StepImmediates Immediates::kernelRequantize() {
   requantizing_sums_ = true;
   if (source_ < 0) {
     current_.reset();
+    unscaled_ = true;
     bool quantized = !kernel_.accumulator_scales.empty() || kernel_.input_grid.has_value();
     for (size_t i = 0; i < kernel_.vector_ops.size(); ++i) quantized |= kernel_.paramsOf(i).role != QuantRole::kNone;
     note(quantized ? fmt::format("kernel '{}' ({}): no QuantizeLinear with a constant per-tensor grid follows its "
@@ -238,13 +239,12 @@ StepImmediates Immediates::of(size_t i) {
   return s;
 }
 
-bool Immediates::fold(StepImmediates& rq, double lo, double hi) const {
-  const std::optional<std::int64_t> q_lo = quantizeBound(lo), q_hi = quantizeBound(hi);
-  if (!q_lo || !q_hi) return false;
-  rq.clamp_min = std::max(rq.clamp_min, *q_lo);
-  rq.clamp_max = std::min(rq.clamp_max, *q_hi);
+void Immediates::fold(StepImmediates& rq, double lo, double hi) const {
+  // Unscaled (a timing-only model: no grid to quantize a bound on), a bound
+  // keeps the format's range, as the Relu/Clip's own immediates would (of()).
+  rq.clamp_min = std::max(rq.clamp_min, quantizeBound(lo).value_or(format_min_));
+  rq.clamp_max = std::min(rq.clamp_max, quantizeBound(hi).value_or(format_max_));
   rq.clamp_min = std::min(rq.clamp_min, rq.clamp_max);  // ONNX Clip with min > max gives max
-  return true;
 }
 
 void Immediates::append(std::vector<VectorStep>& steps, VectorStep step) {
@@ -252,21 +252,24 @@ void Immediates::append(std::vector<VectorStep>& steps, VectorStep step) {
     step.operand = {OperandKind::kRequantize, -1, false};
   const bool from_sums = requantizing_sums_ && step.op == VectorOp::kRequantize;
   if (step.op == VectorOp::kRequantize) requantizing_sums_ = false;
-  if (integer_ && current_ && step.op == VectorOp::kRequantize) {
+  if (integer_ && (current_ || unscaled_) && step.op == VectorOp::kRequantize) {
     // A Relu/Clip just before the requantize folds into its clamp: quantization
     // is monotone (non-decreasing), so Q(clamp(x, lo, hi)) = clamp(Q(x), q(lo), q(hi))
     // for every x, on int32 sums as on real values: clipping the sums first and
-    // clamping the requantized values after give the same integers.
+    // clamping the requantized values after give the same integers. Sums with
+    // no output scale (a timing-only model) fold it too, so the Program runs
+    // the vector ops a quantized model's would.
     while (!steps.empty() && isBound(steps.back().op) && steps.back().operand.kind == OperandKind::kNone) {
       const VectorStep& before = steps.back();
-      if (!fold(step.immediates, before.immediates.real_min, before.immediates.real_max)) break;
+      fold(step.immediates, before.immediates.real_min, before.immediates.real_max);
       if (before.op == VectorOp::kClip && from_sums) --clips_on_sums_;
       steps.pop_back();
     }
   } else if (integer_ && current_ && !on_sums_ && isBound(step.op) && !steps.empty() &&
              steps.back().op == VectorOp::kRequantize) {
     // ... and one just after it (TFLite's fused activation) too.
-    if (fold(steps.back().immediates, step.immediates.real_min, step.immediates.real_max)) return;
+    fold(steps.back().immediates, step.immediates.real_min, step.immediates.real_max);
+    return;
   }
   steps.push_back(step);
 }

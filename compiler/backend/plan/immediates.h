@@ -102,8 +102,8 @@ class Immediates {
                               bool sums = false);
   /// q(b) on the current grid; nullopt when it needs a scale that is not known.
   std::optional<std::int64_t> quantizeBound(double bound) const;
-  /// Narrows requantize `rq` to the real bounds [lo, hi]; false when they cannot be quantized.
-  bool fold(StepImmediates& rq, double lo, double hi) const;
+  /// Narrows requantize `rq` to the real bounds [lo, hi] (one that cannot be quantized: the format's).
+  void fold(StepImmediates& rq, double lo, double hi) const;
   void note(const std::string& text);
 
   const Kernel& kernel_;
@@ -111,6 +111,7 @@ class Immediates {
   bool integer_ = true;
   bool array_ = false;
   std::int64_t format_min_ = -128, format_max_ = 127;
+  bool unscaled_ = false;  ///< the kernel's sums have no output scale (kernelRequantize: multiplier 0)
   int source_ = -1;            ///< vector_ops index of the kernel requantize's parameters (-1: none)
   bool on_sums_ = false;       ///< the data are the array's int32 sums
   std::optional<Grid> current_;  ///< grid of the data (integer formats)

@@ -117,8 +117,8 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
         expected.push_back(line);
       }
   expected.push_back("vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]");
-  expected.push_back("vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0");
-  // The int8 array's int32 sums are requantized last (no scale in the graph: immediates 0).
+  // The int8 array's int32 sums are requantized last (no scale in the graph:
+  // immediates 0), the Relu folded into its clamp as a quantized model's would be.
   expected.push_back("vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]");
   expected.push_back("store.out dram=0x180 stride=4 row=1 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]");
   expected.push_back("halt     ");  // mnemonics are padded to 9 columns

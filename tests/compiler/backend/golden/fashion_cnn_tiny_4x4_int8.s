@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 12975 (load 402, store 119, compute 12058, vector 394, halt 2), 803 tokens, 2 segment(s)
+; instructions: 12890 (load 402, store 119, compute 12058, vector 309, halt 2), 803 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -87,7 +87,7 @@ compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -98,7 +98,7 @@ compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -107,18 +107,17 @@ compute   in=91 wt=519 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=118 wt=519 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
+load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -128,8 +127,8 @@ compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -138,18 +137,17 @@ compute   in=91 wt=7 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
+load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -159,10 +157,9 @@ compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
+store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -171,24 +168,24 @@ compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
+load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=1 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=0
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
+store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -198,7 +195,6 @@ compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
-store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -220,21 +216,20 @@ compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -255,21 +250,20 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -291,14 +285,14 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -307,7 +301,6 @@ load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstr
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -328,21 +321,20 @@ compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -363,21 +355,20 @@ compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -398,21 +389,20 @@ compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -434,14 +424,14 @@ compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -450,7 +440,6 @@ load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstr
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -471,21 +460,20 @@ compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -506,21 +494,20 @@ compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -541,21 +528,20 @@ compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -577,14 +563,14 @@ compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -593,7 +579,6 @@ load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstri
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -614,21 +599,20 @@ compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -649,21 +633,20 @@ compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -684,21 +667,20 @@ compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -720,14 +702,14 @@ compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -736,7 +718,6 @@ load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstr
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -757,21 +738,20 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -792,21 +772,20 @@ compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -827,21 +806,20 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -863,14 +841,14 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -879,7 +857,6 @@ load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstr
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -900,21 +877,20 @@ compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -935,21 +911,20 @@ compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -970,21 +945,20 @@ compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1006,14 +980,14 @@ compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1022,7 +996,6 @@ load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstr
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1043,21 +1016,20 @@ compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1078,21 +1050,20 @@ compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1113,21 +1084,20 @@ compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1149,14 +1119,14 @@ compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1165,7 +1135,6 @@ load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstri
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1186,21 +1155,20 @@ compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1221,21 +1189,20 @@ compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1256,21 +1223,20 @@ compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1292,14 +1258,14 @@ compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1308,7 +1274,6 @@ load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstr
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1329,21 +1294,20 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1364,21 +1328,20 @@ compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1399,21 +1362,20 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1435,14 +1397,14 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1451,7 +1413,6 @@ load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstr
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1472,21 +1433,20 @@ compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1507,21 +1467,20 @@ compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1542,21 +1501,20 @@ compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1578,14 +1536,14 @@ compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1594,7 +1552,6 @@ load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstr
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=344 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1615,21 +1572,20 @@ compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1650,21 +1606,20 @@ compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1685,21 +1640,20 @@ compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1721,14 +1675,14 @@ compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1737,7 +1691,6 @@ load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstri
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=856 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1758,21 +1711,20 @@ compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1793,21 +1745,20 @@ compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1828,21 +1779,20 @@ compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1864,7 +1814,7 @@ compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1872,7 +1822,7 @@ compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1880,7 +1830,6 @@ compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 load.in   dram=0x1e017 stride=1 row=540 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=88 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1901,14 +1850,14 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1917,28 +1866,27 @@ compute   in=599 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=513 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=0
-vector.relu src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
+store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1947,28 +1895,27 @@ compute   in=599 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
-load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
-vector.relu src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
+store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1979,25 +1926,24 @@ compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=540 wt=513 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=0
-vector.relu src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
+store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -2007,8 +1953,6 @@ compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-vector.relu src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1cd8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
@@ -2338,7 +2282,6 @@ compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
@@ -2491,7 +2434,6 @@ compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1a008 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
@@ -2651,17 +2593,16 @@ compute   in=320 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=400 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=524 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=464 wt=524 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=257 wt=528 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a010 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=273 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a010 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2807,17 +2748,16 @@ compute   in=832 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=912 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a018 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=785 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a018 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2957,17 +2897,16 @@ compute   in=832 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 compute   in=912 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=524 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=524 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=528 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+store.out dram=0x1a380 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=785 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a380 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3107,17 +3046,16 @@ compute   in=832 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=912 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=12 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=12 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=16 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a388 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=785 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a388 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3257,17 +3195,16 @@ compute   in=832 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=912 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=524 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=524 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=528 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a390 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=785 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a390 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3413,17 +3350,16 @@ compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=144 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a398 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=17 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a398 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3563,17 +3499,16 @@ compute   in=64 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=144 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=524 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=524 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=528 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a700 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=17 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a700 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3713,17 +3648,16 @@ compute   in=64 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=144 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=12 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=12 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=16 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a708 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=17 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a708 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3863,17 +3797,16 @@ compute   in=64 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=144 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=524 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=524 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=528 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a710 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=17 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a710 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4019,17 +3952,16 @@ compute   in=576 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=592 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=656 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=704 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=720 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=513 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a718 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=529 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a718 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=657 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4169,17 +4101,16 @@ compute   in=576 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=592 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=656 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=704 wt=524 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=720 wt=524 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=513 wt=528 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa80 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=529 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa80 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=657 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4319,17 +4250,16 @@ compute   in=576 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=592 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=656 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=704 wt=12 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=720 wt=12 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=513 wt=16 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa88 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=529 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa88 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=657 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4469,17 +4399,16 @@ compute   in=576 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=592 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=656 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=704 wt=524 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=720 wt=524 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=513 wt=528 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa90 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=529 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa90 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=657 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4625,17 +4554,16 @@ compute   in=320 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=400 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=464 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=257 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa98 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=273 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa98 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4775,17 +4703,16 @@ compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=400 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=524 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=464 wt=524 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=257 wt=528 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae00 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=273 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae00 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4925,17 +4852,16 @@ compute   in=320 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=400 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=12 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=464 wt=12 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=257 wt=16 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae08 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=273 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae08 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5075,17 +5001,16 @@ compute   in=320 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=400 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=524 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=464 wt=524 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=257 wt=528 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae10 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=273 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae10 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=401 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5231,17 +5156,16 @@ compute   in=832 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=912 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae18 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=785 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae18 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5381,17 +5305,16 @@ compute   in=832 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=912 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=524 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=524 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=528 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b180 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=785 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b180 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5531,17 +5454,16 @@ compute   in=832 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=912 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=12 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=12 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=16 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b188 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=785 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b188 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5681,17 +5603,16 @@ compute   in=832 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=912 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=960 wt=524 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=976 wt=524 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=769 wt=528 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b190 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=785 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b190 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=913 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5842,17 +5763,16 @@ compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=144 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=16 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b198 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=17 wt=16 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b198 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5992,17 +5912,16 @@ compute   in=64 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=144 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=524 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=524 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=528 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b500 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=17 wt=528 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b500 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6142,17 +6061,16 @@ compute   in=64 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=144 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=12 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=12 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=16 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b508 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=17 wt=16 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b508 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6291,17 +6209,16 @@ compute   in=64 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.relu src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 compute   in=144 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=192 wt=524 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=208 wt=524 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=1 wt=528 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+store.out dram=0x1b510 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=17 wt=528 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b510 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=145 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6435,7 +6352,6 @@ compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->vector]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.relu src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1b518 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
@@ -12912,7 +12828,6 @@ vector.bias_add src=out:28 opnd=out:12 dst=out:28 lanes=4 count=1 mul=0 shift=0 
 vector.bias_add src=out:29 opnd=out:13 dst=out:29 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.bias_add src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.bias_add src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.relu src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,4,64,1,1 order=weight_reuse run=line kfold=4 chunk=4
