@@ -399,9 +399,14 @@ void ArrayEmitter::emitComputes(const ReductionStep& st, const Origin& o, const 
       // edge column of every run (tpu_v1_like preloads 144 rows for each). A
       // column's pieces keep their order, and so its sum. A tile of one run
       // keeps its columns' order (measured: ResNet-18's stem on
-      // edge_16x16_int8, 884,619 cycles, 890,843 with the parts).
-      for (std::int64_t kf = 0; kf < l.kfolds; ++kf)
-        for (std::int64_t step = 0; step < l.steps; ++step) {
+      // edge_16x16_int8, 884,619 cycles, 890,843 with the parts). Every k
+      // fold of a step before the next step: the tile's first computes then
+      // all start sums (none reads them), so the previous tiles' STOREs
+      // reading the output bank's port hold up no COMPUTE there, and the
+      // order interlock waits once per step where a partial fold follows a
+      // full one (docs/systemc.md).
+      for (std::int64_t step = 0; step < l.steps; ++step)
+        for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
           if (g.taps == 1 || runs.size() == 1) {
             for (size_t i = 0; i < runs.size(); ++i) emit(kf, step, i, i == 0, kAllPieces);
             continue;

@@ -14,7 +14,7 @@
 //   output slot  a bias row per channel (its bias in every lane: a
 //                transposing LOAD with DRAM stride 0), then the sums, row
 //                c * rows + p - p0.
-// Per channel and kernel row r one COMPUTE preloads the band and streams the
+// Per kernel row r and channel one COMPUTE preloads the band and streams the
 // tile's rows from input row c * nh + phaseRow(r mod stride_h) + r / stride_h, accumulating from r = 1 on (so a
 // float sum runs tap by tap in the reference's order). Then the chain:
 // bias_add and a per-channel requantize per channel (the requantize with its
@@ -105,8 +105,10 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
           rowsOf(first, last, true);
           rowsOf(h0, std::min(first, h0 + nh), false);
           rowsOf(std::max(last, h0), h0 + nh, false);
-          for (std::int64_t c = 0; c < cc; ++c)
-            for (std::int64_t r = 0; r < g.R; ++r) {
+          // Kernel row by kernel row: every channel's sums start before any
+          // accumulates, as in emitComputes (codegen_array.cpp).
+          for (std::int64_t r = 0; r < g.R; ++r)
+            for (std::int64_t c = 0; c < cc; ++c) {
               isa::ComputeFields f;
               f.input_row = static_cast<std::uint64_t>(ibase + c * nh + g.phaseRow(nh, r % g.sh) + r / g.sh);
               f.weight_row = static_cast<std::uint64_t>(wbase + g.bandRow(c, r, w.band));

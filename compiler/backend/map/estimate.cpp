@@ -191,12 +191,14 @@ std::pair<double, double> weightSlotChain(const hw::Spec& spec, const hw::model:
 /// pixel tile, whose COMPUTEs each stream its d = n x p x q pixels through
 /// one fold: sums leave the array in order, so a fold of fewer rows than
 /// the one before it (a c tile's last, partial fold: c tile % rows rows)
-/// starts only once its sums would leave after the full fold's. Once per k
-/// fold and c tile with such a fold (EfficientNet-B0's SE `fc2`, 20 -> 480
-/// channels: 9 cycles on each of its 30 k folds, 600 -> 870 cycles of the
-/// array). 0 for other layers (the weight-stationary and input-stationary
-/// dataflows only). Not in the mapper's cost, as not in the estimate's
-/// compute time before: the estimate adds it to the Program's.
+/// starts only once its sums would leave after the full fold's. Codegen runs
+/// every k fold of a reduction step before the next step (codegen_array.cpp,
+/// emitComputes), so that happens once per k tile and c tile with such a
+/// fold (EfficientNet-B0's SE `fc2`, 20 -> 480 channels: 9 cycles once,
+/// where k fold by k fold it was 9 on each of its 30 folds). 0 for other
+/// layers (the weight-stationary and input-stationary dataflows only). Not
+/// in the mapper's cost, as not in the estimate's compute time before: the
+/// estimate adds it to the Program's.
 double orderWaitCycles(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
   const hw::PeArray& pe = spec.params().pe_array;
   if (pe.dataflow == hw::Dataflow::kOutputStationary) return 0.0;
@@ -210,9 +212,10 @@ double orderWaitCycles(const hw::Spec& spec, const hw::model::LayerShape& shape,
   const std::int64_t offset_partial = std::max<std::int64_t>(0, partial - d);
   const std::int64_t wait = offset_full + d + rows - offset_partial - partial - std::max(rows, d);
   if (wait <= 0) return 0.0;
-  const double k_folds = std::ceil(static_cast<double>(shape.k) / static_cast<double>(std::max(1, pe.cols)));
+  const std::int64_t k_tile = std::max<std::int64_t>(1, m.tile_k <= 0 ? shape.k : std::min(m.tile_k, shape.k));
+  const double k_tiles = std::ceil(static_cast<double>(shape.k) / static_cast<double>(k_tile));
   const double c_tiles = static_cast<double>(shape.c / c_tile);  // whole c tiles (the last may be smaller)
-  return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * k_folds * c_tiles * static_cast<double>(wait);
+  return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * k_tiles * c_tiles * static_cast<double>(wait);
 }
 
 double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
