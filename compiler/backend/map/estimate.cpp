@@ -148,6 +148,11 @@ CopyPass concatCopyPass(const hw::Spec& spec, const KernelPlan& plan, const Kern
   return pass;
 }
 
+/// Tiles of `tile` (<= 0: the whole extent) along `extent`.
+double tileCount(std::int64_t extent, std::int64_t tile) {
+  return tile <= 0 || tile >= extent ? 1.0 : std::ceil(static_cast<double>(extent) / static_cast<double>(tile));
+}
+
 /// True when one tile of `m` covers every pixel (n x p x q) of `shape`.
 bool onePixelTile(const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
   const auto cover = [](std::int64_t extent, std::int64_t tile) { return tile <= 0 || tile >= extent; };
@@ -172,12 +177,9 @@ bool onePixelTile(const hw::model::LayerShape& shape, const hw::model::Mapping& 
 /// step (its weights and computes are the ends and the compute time).
 std::pair<double, double> weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape,
                                           const hw::model::Mapping& m, double compute_cycles) {
-  const auto tiles = [](std::int64_t extent, std::int64_t tile) {
-    return tile <= 0 || tile >= extent ? 1.0 : std::ceil(static_cast<double>(extent) / static_cast<double>(tile));
-  };
   if (!onePixelTile(shape, m)) return {};
-  const double steps = static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tiles(shape.k, m.tile_k) *
-                       tiles(shape.c, m.tile_c) * tiles(shape.r * shape.s, m.tile_taps);
+  const double steps = static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.k, m.tile_k) *
+                       tileCount(shape.c, m.tile_c) * tileCount(shape.r * shape.s, m.tile_taps);
   if (steps < 2.0 || !m.double_buffered) return {};
   const hw::Dram& dram = spec.params().dram;
   const double weights = hw::model::storedWeightBytes(spec, shape) / steps / dram.bytes_per_cycle;
@@ -212,10 +214,9 @@ double orderWaitCycles(const hw::Spec& spec, const hw::model::LayerShape& shape,
   const std::int64_t offset_partial = std::max<std::int64_t>(0, partial - d);
   const std::int64_t wait = offset_full + d + rows - offset_partial - partial - std::max(rows, d);
   if (wait <= 0) return 0.0;
-  const std::int64_t k_tile = std::max<std::int64_t>(1, m.tile_k <= 0 ? shape.k : std::min(m.tile_k, shape.k));
-  const double k_tiles = std::ceil(static_cast<double>(shape.k) / static_cast<double>(k_tile));
   const double c_tiles = static_cast<double>(shape.c / c_tile);  // whole c tiles (the last may be smaller)
-  return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * k_tiles * c_tiles * static_cast<double>(wait);
+  return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.k, m.tile_k) * c_tiles *
+         static_cast<double>(wait);
 }
 
 double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
