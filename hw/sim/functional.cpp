@@ -289,7 +289,7 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
   const auto lanes = static_cast<std::int64_t>(f.lanes);
   if (format_ != hw::NumberFormat::kInt) return vectorFloat(f, lanes, spans);
   const std::uint64_t operand_rows = isa::vectorOperandRows(f);
-  const bool rowwise_operand = isa::rowwiseOperand(f.op);
+  const bool rowwise_operand = isa::rowwiseOperand(f.op) && !(f.op == VectorOp::kMul && f.per_lane);
   std::vector<std::int64_t> result(static_cast<size_t>(f.count * lanes));
   for (std::uint64_t i = 0; i < f.count; ++i) {
     const std::int64_t* x = row(f.src_buffer, f.src_row + i * spans.src);

@@ -2,7 +2,7 @@
 // --compare` print: simulated span, attributed cycles (what the kernel adds
 // to its segment's time, runtime::KernelCycles::attributed) and array/DMA busy
 // cycles beside the analytical estimate's cycles, array cycles, memory cycles
-// and lower bound; the ratio is attributed / estimate.
+// and lower bound; the ratio is attributed / estimate. Kernel names are printed whole.
 #pragma once
 
 #include <fmt/format.h>
@@ -44,7 +44,7 @@ inline void printCompare(const std::vector<CompareRow>& rows, double lower_bound
     array += static_cast<double>(r.array_cycles);
     estimated_array += e.array_cycles;
     std::cout << fmt::format(
-        "{:<36} {:>10} {:>10} {:>10} {:>10} {:>10.0f} {:>10.0f} {:>10.0f} {:>10.0f} {:>6}\n", r.kernel.substr(0, 36),
+        "{:<36} {:>10} {:>10} {:>10} {:>10} {:>10.0f} {:>10.0f} {:>10.0f} {:>10.0f} {:>6}\n", r.kernel,
         r.span_cycles, r.attributed_cycles, r.array_cycles, r.dma_cycles, e.cycles, e.array_cycles, e.memory_cycles,
         e.lower_bound_cycles,
         e.cycles > 0 ? fmt::format("{:.2f}", static_cast<double>(r.attributed_cycles) / e.cycles) : "-");

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "compiler/backend/codegen/codegen_internal.h"
 #include "compiler/backend/map/estimate.h"
@@ -223,6 +224,16 @@ int Emitter::acquire(Ring ring, int pinned) {
   return slot;
 }
 
+int Emitter::nextSlotReadStep(Ring ring) const {
+  const bool input = ring == Ring::kInput;
+  if (input && drain_wait_) return std::numeric_limits<int>::max();
+  const Readers& r = input ? input_slots_[static_cast<size_t>(next_input_)] : weight_slots_[static_cast<size_t>(next_weight_)];
+  int step = r.compute_step;
+  for (int t : {r.vector_tile, r.store_tile})  // after the tile's last step's computes
+    if (t >= 0) step = std::max(step, tiles_[static_cast<size_t>(t)].last_step);
+  return step;
+}
+
 int Emitter::reusable(Ring ring, const std::string& key) const {
   return ring_keys_[static_cast<size_t>(ring)] == key ? ring_key_slot_[static_cast<size_t>(ring)] : -1;
 }
@@ -359,9 +370,17 @@ void Emitter::endTile() {
   if (step_open_) closeStep();
   flushStore();
   Tile& t = tiles_.back();
-  if (t.vector.empty()) t.vector.add(noop(isa::Opcode::kVector).index);
-  if (t.store.empty()) t.store.add(noop(isa::Opcode::kStore).index);
   const int u = tile();
+  // The store it waits for (V_u.last): the previous tile's, or the one before when the
+  // tile loads nothing into its output slot (no later tile's slot load then
+  // needs to learn of stores early; a STORE completes a DRAM latency after
+  // it starts, and a short vector pass would wait for it every tile).
+  const int waits = u - (t.loads_output || t.waits_previous_store ? 1 : t.store_lag);
+  // The wait is a no-op VECTOR of its own after the tile's ops when it is the
+  // previous tile's store: on the last op, that op (a requantize as long as
+  // the store) started only a DRAM latency after the store ended, every tile.
+  if (t.vector.empty() || (waits >= 0 && waits == u - 1)) t.vector.add(noop(isa::Opcode::kVector).index);
+  if (t.store.empty()) t.store.add(noop(isa::Opcode::kStore).index);
   if (!output_key_kept_) output_keys_[static_cast<size_t>(u % kOutputSlots)].clear();
   const Step& last = steps_[static_cast<size_t>(t.last_step)];
   // Late loads reach the vector unit through the tile's last compute.
@@ -371,11 +390,6 @@ void Emitter::endTile() {
   const StageRef v_first{isa::Stage::kVector, static_cast<std::uint32_t>(t.vector.first)};
   const StageRef v_last{isa::Stage::kVector, static_cast<std::uint32_t>(t.vector.last)};
   streams_.require(v_first, {isa::Stage::kCompute, static_cast<std::uint32_t>(last.compute.last)});
-  // The store it waits for: the previous tile's, or the one before when the
-  // tile loads nothing into its output slot (no later tile's slot load then
-  // needs to learn of stores early; a STORE completes a DRAM latency after
-  // it starts, and a short vector pass would wait for it every tile).
-  const int waits = u - (t.loads_output || t.waits_previous_store ? 1 : t.store_lag);
   if (waits >= 0) {
     streams_.require(v_last,
                      {isa::Stage::kStore, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(waits)].store.last)});

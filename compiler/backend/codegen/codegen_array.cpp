@@ -261,21 +261,35 @@ Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int6
     if (Status s = loadSumOperands(st.l, gi, o, out); !s.ok()) return s;
   }
   const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, st.tc, t0);
+  const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
+                                       c0, st.tc, name(st.l.mode));
   st.weight_slot = em_.reusable(Ring::kWeight, wkey);
-  if (st.weight_slot < 0) {
+  st.input_slot = em_.reusable(Ring::kInput, ikey);
+  st.window_reused = st.input_slot >= 0;
+  auto weights = [&]() -> Status {
+    if (st.weight_slot >= 0) return {};
     st.weight_slot = em_.acquire(Ring::kWeight);
     if (Status s = loadWeights(st.l, gi, o, c0, st.tc, t0, st.weight_slot); !s.ok()) return s;
     em_.remember(Ring::kWeight, wkey, st.weight_slot);
-  }
-  const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
-                                       c0, st.tc, name(st.l.mode));
-  st.input_slot = em_.reusable(Ring::kInput, ikey);
-  st.window_reused = st.input_slot >= 0;
-  if (st.input_slot < 0) {
+    return {};
+  };
+  auto window = [&]() -> Status {
+    if (st.input_slot >= 0) return {};
     st.input_slot = em_.acquire(Ring::kInput);
     if (Status s = loadWindow(st.l, gi, o, c0, st.tc, st.input_slot); !s.ok()) return s;
     em_.remember(Ring::kInput, ikey, st.input_slot);
-  }
+    return {};
+  };
+  // The load unit runs in order: a load waiting for its slot's readers holds
+  // up the loads behind it. The one whose slot was read by an earlier step
+  // (frees first) goes first: a new window behind weights that wait for the
+  // last k tile's computes would idle the array once those end.
+  const bool window_first = st.weight_slot < 0 && st.input_slot < 0 &&
+                            em_.nextSlotReadStep(Ring::kInput) < em_.nextSlotReadStep(Ring::kWeight);
+  if (window_first)
+    if (Status s = window(); !s.ok()) return s;
+  if (Status s = weights(); !s.ok()) return s;
+  if (Status s = window(); !s.ok()) return s;  // nothing when loaded first
   return st;
 }
 
@@ -438,7 +452,8 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
   const Layout& l = out.layout;
   int b = 0, a = 0, c = 0;
   for (const VectorStep& step : plan_.chain) {
-    const bool per_fold = step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
+    const bool fold_row = foldRowOperand(step);
+    const bool per_fold = fold_row || step.operand.kind == OperandKind::kRequantize;
     for (std::int64_t kf = 0; kf < (per_fold ? l.kfolds : 1); ++kf) {
       isa::VectorFields f;
       f.op = step.op;
@@ -446,10 +461,11 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
       f.src_row = f.dst_row = static_cast<std::uint64_t>(out.sums_row + kf * l.rows_kf);
       f.lanes = static_cast<std::uint64_t>(per_fold || l.kfolds == 1 ? kFold(l, kf) : g.kw);
       f.count = static_cast<std::uint64_t>(per_fold ? l.rows_kf : l.kfolds * l.rows_kf);
-      switch (step.operand.kind) {
-        case OperandKind::kBias:
+      switch (fold_row ? OperandKind::kBias : step.operand.kind) {
+        case OperandKind::kBias:  // a bias, or a mul's broadcast constant (per_lane): the fold's one row
           f.operand_buffer = hw::BufferKind::kOutput;
           f.operand_row = static_cast<std::uint64_t>(out.base + b * l.kfolds + kf);
+          f.per_lane = step.op == hw::VectorOp::kMul;
           break;
         case OperandKind::kActivation:
           f.operand_buffer = hw::BufferKind::kInput;
@@ -473,9 +489,9 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
       setImmediates(em_.spec(), step, f);
       em_.vector(f);
     }
-    if (step.operand.kind == OperandKind::kBias) ++b;
+    if (fold_row) ++b;
     if (step.operand.kind == OperandKind::kActivation) ++a;
-    if (step.operand.kind == OperandKind::kConstant) ++c;
+    if (step.operand.kind == OperandKind::kConstant && !fold_row) ++c;
   }
 }
 

@@ -55,8 +55,11 @@ Expected<Geometry> kernelGeometry(const hw::Spec& spec, const Kernel& kernel, co
   g.res_channel0 = plan.concat ? plan.concat->own_offset : 0;
   g.const_pix = packedBytes(g.conv ? g.G * g.K : g.K, g.accbits);
   for (const VectorStep& step : plan.chain) {
+    if (foldRowOperand(step)) {
+      ++g.bias_operands;
+      continue;
+    }
     switch (step.operand.kind) {
-      case OperandKind::kBias: ++g.bias_operands; break;
       case OperandKind::kConstant: ++g.const_operands; break;
       case OperandKind::kActivation: ++g.act_operands; break;
       case OperandKind::kRequantize: ++g.requantize_operands; break;

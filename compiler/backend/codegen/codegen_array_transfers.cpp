@@ -301,7 +301,7 @@ Status ArrayEmitter::loadSumOperands(const Layout& l, std::int64_t gi, const Ori
   const Geometry& g = geo_;
   int b = 0;
   for (size_t i = 0; i < plan_.chain.size(); ++i)
-    if (plan_.chain[i].operand.kind == OperandKind::kBias) {
+    if (foldRowOperand(plan_.chain[i])) {
       const Region& r = *operand_regions_[i];
       for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
         std::int64_t col = 0;
@@ -357,7 +357,7 @@ Expected<int> ArrayEmitter::loadVectorOperands(const ReductionStep& st, std::int
               loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kInput, base, g.abits, g.out_pix, false);
           !s.ok())
         return s;
-    } else if (op.kind == OperandKind::kConstant) {
+    } else if (op.kind == OperandKind::kConstant && !foldRowOperand(plan_.chain[i])) {
       const std::int64_t base = out.base + l.bias_rows + c++ * l.kfolds * l.rows_kf;
       if (Status s = loadOperandRows(l, gi, o, *operand_regions_[i], hw::BufferKind::kOutput, base, g.accbits,
                                      g.const_pix, op.broadcast);

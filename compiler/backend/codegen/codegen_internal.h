@@ -137,6 +137,10 @@ class Emitter {
   /// Takes the next slot of `ring` (never `pinned`) for loads of the current
   /// step; the first load into it waits until its previous readers are done.
   int acquire(Ring ring, int pinned = -1);
+  /// The step after which the slot acquire(ring) takes next is free: its last reader's step (a
+  /// tile's vector ops and stores count as the tile's last step), -1 when nothing in this segment
+  /// read it; INT_MAX for the input ring while an activation load still waits for a store (drain).
+  int nextSlotReadStep(Ring ring) const;
   /// First row of slot `slot` of `ring`.
   std::int64_t slotBase(Ring ring, int slot) const;
   /// Marks the vector unit of the current tile as reading input slot `slot`.
@@ -284,6 +288,15 @@ isa::VectorFields inPlaceStep(const hw::Spec& spec, const VectorStep& step, std:
 /// A per-channel requantize gets per_lane = 1: the caller points operand_row
 /// at its multiplier row (OperandKind::kRequantize; array kernels only).
 void setImmediates(const hw::Spec& spec, const VectorStep& step, isa::VectorFields& fields);
+/// An array kernel's operand of one row per k fold, loaded with a tile's first
+/// reduction step and held across the tiles of its k: a bias (bias_add), or a
+/// Mul's broadcast constant (a scalar or one value per output channel), which
+/// VECTOR mul per_lane reads as that one row instead of repeated over every
+/// result row (a LOAD of the same bytes per row, per tile).
+inline bool foldRowOperand(const VectorStep& step) {
+  return step.operand.kind == OperandKind::kBias ||
+         (step.operand.kind == OperandKind::kConstant && step.operand.broadcast && step.op == hw::VectorOp::kMul);
+}
 /// A located error about a kernel; `code` "unsupported" for valid input this build cannot compile.
 Status kernelError(const Kernel& kernel, const std::string& message, const std::string& code = "");
 /// Region of a tensor a kernel touches; an error naming the kernel when the plan has none.

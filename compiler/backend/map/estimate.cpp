@@ -422,12 +422,16 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // A group the host finishes (plan->host_ops) reads only the activations
       // its accelerator steps use and writes the array's result for the host;
       // the host's ops and their tensors are not the accelerator's time.
+      // The array's operands are the first input and the weights, or the first two inputs (a MatMul of two
+      // activations prices the second as its weights).
       const bool host_finishes = !plan->host_ops.empty();
-      double activation_read = widths.bytes(kernel.inputs, 1);
+      const int array_inputs = kernel.weights_constant ? 1 : 2;
+      double activation_read = widths.bytes(kernel.inputs, array_inputs);
       if (host_finishes) {
         std::set<int> read;
         for (const VectorStep& step : plan->chain)
-          if (step.operand.kind == OperandKind::kActivation && step.operand.index > 0) read.insert(step.operand.index);
+          if (step.operand.kind == OperandKind::kActivation && step.operand.index >= array_inputs)
+            read.insert(step.operand.index);
         std::vector<TensorRef> refs;
         for (int i : read)
           if (static_cast<std::size_t>(i) < kernel.inputs.size()) refs.push_back(kernel.inputs[static_cast<size_t>(i)]);

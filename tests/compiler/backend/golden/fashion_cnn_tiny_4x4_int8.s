@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 12890 (load 402, store 119, compute 12058, vector 309, halt 2), 803 tokens, 2 segment(s)
+; instructions: 12913 (load 402, store 119, compute 12058, vector 332, halt 2), 804 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -16,31 +16,37 @@ store.out dram=0x1dd40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstri
 load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a100 stride=4 row=256 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
-vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
+vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1ddc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=64 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a180 stride=4 row=768 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:256 opnd=out:64 dst=out:96 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
+vector.add src=in:256 opnd=out:64 dst=out:96 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1de40 stride=4 row=96 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=192 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a200 stride=4 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:768 opnd=out:192 dst=out:224 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
+vector.add src=in:768 opnd=out:192 dst=out:224 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1dec0 stride=4 row=224 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 load.in   dram=0x1a280 stride=4 row=512 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->compute push->store]
+vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1df40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 load.in   dram=0x1a300 stride=4 row=256 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->store]
+vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 load.out  dram=0x0 stride=0 row=64 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1dfc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
-vector.add src=in:256 opnd=out:64 dst=out:68 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute pop<-store push->store]
+vector.add src=in:256 opnd=out:64 dst=out:68 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1e040 stride=4 row=68 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 ; segment end: host runs reciprocal, mul of kernel /Sub
 halt     
@@ -117,7 +123,8 @@ compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -128,6 +135,7 @@ compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -138,16 +146,17 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
-load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -158,8 +167,8 @@ compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -168,12 +177,10 @@ compute   in=91 wt=519 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=118 wt=519 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
-load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -183,14 +190,16 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
-store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
+store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
@@ -241,6 +250,7 @@ compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -262,7 +272,9 @@ compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -272,10 +284,9 @@ compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -297,9 +308,7 @@ compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -380,6 +389,7 @@ compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1ddcc stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -401,7 +411,9 @@ compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -411,10 +423,9 @@ compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1ddcc stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -436,9 +447,7 @@ compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -519,6 +528,7 @@ compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de04 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -540,7 +550,9 @@ compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -550,10 +562,9 @@ compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de04 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -575,9 +586,7 @@ compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -658,6 +667,7 @@ compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load po
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de3c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -679,7 +689,9 @@ compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -689,10 +701,9 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de3c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -714,9 +725,7 @@ compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -797,6 +806,7 @@ compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de74 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -818,7 +828,9 @@ compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -828,10 +840,9 @@ compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de74 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -853,9 +864,7 @@ compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -936,6 +945,7 @@ compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1deac stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -957,7 +967,9 @@ compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -967,10 +979,9 @@ compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1deac stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -992,9 +1003,7 @@ compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1075,6 +1084,7 @@ compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dee4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1096,7 +1106,9 @@ compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1106,10 +1118,9 @@ compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dee4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1131,9 +1142,7 @@ compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1214,6 +1223,7 @@ compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load po
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df1c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1235,7 +1245,9 @@ compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1245,10 +1257,9 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df1c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1270,9 +1281,7 @@ compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1353,6 +1362,7 @@ compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df54 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1374,7 +1384,9 @@ compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1384,10 +1396,9 @@ compute   in=630 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df54 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1409,9 +1420,7 @@ compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1492,6 +1501,7 @@ compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df8c stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1513,7 +1523,9 @@ compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1523,10 +1535,9 @@ compute   in=374 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df8c stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1548,9 +1559,7 @@ compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=343 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1631,6 +1640,7 @@ compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1652,7 +1662,9 @@ compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1662,10 +1674,9 @@ compute   in=886 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1687,9 +1698,7 @@ compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=855 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1770,6 +1779,7 @@ compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load po
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dffc stride=1 row=513 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1781,6 +1791,7 @@ compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1791,6 +1802,7 @@ compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
+load.in   dram=0x1e017 stride=1 row=540 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1801,10 +1813,9 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dffc stride=1 row=513 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1816,7 +1827,6 @@ compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1827,7 +1837,6 @@ compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1e017 stride=1 row=540 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1908,15 +1917,16 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
+store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
@@ -1936,15 +1946,16 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
+store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
@@ -1953,7 +1964,8 @@ compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1cd8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
@@ -2282,7 +2294,8 @@ compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
@@ -2434,7 +2447,8 @@ compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
 vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1a008 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
@@ -2467,28 +2481,34 @@ compute   in=337 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=385 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=385 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d1e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=449 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=274 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d1e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=338 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=338 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d1e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=386 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=188 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d1ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=272 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=192 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2586,18 +2606,19 @@ compute   in=498 wt=140 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=272 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1a010 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=400 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2613,33 +2634,27 @@ compute   in=273 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=337 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d1e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=401 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=449 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=544 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d1e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=258 wt=688 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=688 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=548 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=338 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=692 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d1e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=338 wt=692 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=696 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=696 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d1ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=450 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=700 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2748,11 +2763,12 @@ compute   in=768 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=784 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=848 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1a018 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3066,27 +3082,33 @@ compute   in=785 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=849 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d3a0 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=913 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=961 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d3a4 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=770 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d3a8 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=850 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d3ac stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=962 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3188,7 +3210,7 @@ compute   in=1010 wt=140 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
@@ -3215,33 +3237,27 @@ compute   in=785 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=849 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d3a0 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=913 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=961 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=544 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d3a4 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=770 wt=688 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=688 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=548 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=692 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d3a8 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=850 wt=692 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=696 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=696 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d3ac stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=962 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=700 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3668,27 +3684,33 @@ compute   in=17 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=512 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=81 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d560 stride=16 row=513 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=145 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=145 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=527 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=193 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=2 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=18 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d564 stride=16 row=577 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=2 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=18 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=66 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=82 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=66 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d568 stride=16 row=641 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=82 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d56c stride=16 row=705 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=194 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=210 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3790,7 +3812,7 @@ compute   in=242 wt=140 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
@@ -3817,33 +3839,27 @@ compute   in=17 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=512 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=81 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d560 stride=16 row=513 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=145 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=145 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=527 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=193 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=2 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=18 wt=544 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d564 stride=16 row=577 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=2 wt=688 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=18 wt=688 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=66 wt=548 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=82 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=66 wt=692 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d568 stride=16 row=641 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=82 wt=692 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=696 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=696 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d56c stride=16 row=705 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=194 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=210 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=700 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4270,27 +4286,33 @@ compute   in=529 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=256 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=593 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d720 stride=16 row=257 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=657 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=657 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=271 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=705 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=514 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=530 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d724 stride=16 row=321 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=514 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=530 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=578 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=594 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=578 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d728 stride=16 row=385 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=594 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d72c stride=16 row=449 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=706 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=722 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4392,7 +4414,7 @@ compute   in=754 wt=140 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=738 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=528 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=512 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
@@ -4419,33 +4441,27 @@ compute   in=529 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=256 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=593 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d720 stride=16 row=257 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=657 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=657 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=271 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=705 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=514 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=530 wt=544 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d724 stride=16 row=321 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=514 wt=688 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=530 wt=688 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=578 wt=548 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=594 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=578 wt=692 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d728 stride=16 row=385 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=594 wt=692 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=696 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=696 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d72c stride=16 row=449 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=706 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=722 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=700 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4872,27 +4888,33 @@ compute   in=273 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=337 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d8e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=401 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=449 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d8e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=258 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=338 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d8e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=338 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d8ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4994,7 +5016,7 @@ compute   in=498 wt=140 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
@@ -5021,33 +5043,27 @@ compute   in=273 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=337 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d8e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=401 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=449 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=544 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d8e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=258 wt=688 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=688 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=548 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=338 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=692 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d8e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=338 wt=692 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=696 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=696 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d8ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0  [push->compute]
 compute   in=450 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=700 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5474,37 +5490,48 @@ compute   in=785 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=849 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=897 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=977 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0 rstride=0
 compute   in=977 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=834 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=898 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=898 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=962 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=188 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=784 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=192 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=192 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=848 wt=52 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=864 wt=52 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=848 wt=196 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=864 wt=196 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=912 wt=56 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5596,7 +5623,7 @@ compute   in=1010 wt=140 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
@@ -5623,48 +5650,37 @@ compute   in=785 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=849 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=897 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=977 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0 rstride=0
 compute   in=977 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=544 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=688 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=688 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=834 wt=548 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=548 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=692 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=692 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=898 wt=552 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=552 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=898 wt=696 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=696 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=556 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=556 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=962 wt=700 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=700 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=784 wt=560 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=560 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=704 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=704 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=848 wt=564 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=864 wt=564 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=848 wt=708 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=864 wt=708 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=912 wt=568 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6061,11 +6077,12 @@ compute   in=0 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
 vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=16 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=148 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 store.out dram=0x1b508 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=152 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6209,11 +6226,12 @@ compute   in=0 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
 vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=16 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=80 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1b510 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6352,7 +6370,8 @@ compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->vector]
 vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1b518 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
@@ -6574,14 +6593,15 @@ compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
 load.in   dram=0x1b8a0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
+load.in   dram=0x1b8c0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
+compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x2400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6703,8 +6723,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b8c0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6712,6 +6731,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x2c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6833,8 +6853,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b8e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b900 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6842,6 +6861,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x3400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6963,8 +6983,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b900 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b920 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -6972,6 +6991,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x3c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7093,8 +7113,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b920 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b940 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7102,6 +7121,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x4400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7223,8 +7243,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b940 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b960 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7232,6 +7251,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x4c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7353,8 +7373,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b960 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b980 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7362,6 +7381,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x5400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7483,8 +7503,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b980 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b9a0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7492,6 +7511,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x5c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7613,8 +7633,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9a0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b9c0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7622,6 +7641,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x6400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7743,8 +7763,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9c0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1b9e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7752,6 +7771,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x6c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7873,8 +7893,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1b9e0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1ba00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -7882,6 +7901,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x7400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8003,8 +8023,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1ba20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8012,6 +8031,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x7c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8133,8 +8153,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1ba40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8142,6 +8161,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x8400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8263,8 +8283,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8272,6 +8291,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x8c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8393,8 +8413,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1ba80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8402,6 +8421,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x9400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8523,8 +8543,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1ba80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1baa0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8532,6 +8551,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x9c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8653,8 +8673,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1baa0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bac0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8662,6 +8681,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xa400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8783,8 +8803,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bac0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bae0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8792,6 +8811,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xac00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8913,8 +8933,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bae0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bb00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -8922,6 +8941,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xb400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9043,8 +9063,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bb20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9052,6 +9071,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xbc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9173,8 +9193,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bb40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9182,6 +9201,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xc400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9303,8 +9323,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bb60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9312,6 +9331,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xcc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9433,8 +9453,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bb80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9442,6 +9461,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xd400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9563,8 +9583,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bb80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bba0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9572,6 +9591,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xdc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9693,8 +9713,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bba0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bbc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9702,6 +9721,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xe400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9823,8 +9843,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bbc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9832,6 +9851,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xec00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9953,8 +9973,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bbe0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bc00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -9962,6 +9981,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xf400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10083,8 +10103,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bc20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10092,6 +10111,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0xfc00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10213,8 +10233,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bc40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10222,6 +10241,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x10400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10343,8 +10363,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bc60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10352,6 +10371,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x10c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10473,8 +10493,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bc80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10482,6 +10501,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x11400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10603,8 +10623,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bc80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bca0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10612,6 +10631,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x11c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10733,8 +10753,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bca0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bcc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10742,6 +10761,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x12400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10863,8 +10883,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bcc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bce0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10872,6 +10891,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x12c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -10993,8 +11013,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bce0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bd00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11002,6 +11021,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x13400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11123,8 +11143,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bd20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11132,6 +11151,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x13c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11253,8 +11273,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bd40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11262,6 +11281,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x14400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11383,8 +11403,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11392,6 +11411,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x14c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11513,8 +11533,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bd80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11522,6 +11541,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x15400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11643,8 +11663,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bd80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bda0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11652,6 +11671,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x15c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11773,8 +11793,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bda0 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bdc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11782,6 +11801,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x16400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11903,8 +11923,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bdc0 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1bde0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -11912,6 +11931,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x16c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12033,8 +12053,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1bde0 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1be00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12042,6 +12061,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x17400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12163,8 +12183,7 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be00 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1be20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12172,6 +12191,7 @@ compute   in=512 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x17c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=512 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12293,8 +12313,7 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be20 stride=1568 row=256 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1be40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=256 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=256 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12302,6 +12321,7 @@ compute   in=256 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x18400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=256 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12423,8 +12443,7 @@ compute   in=263 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=263 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be40 stride=1568 row=768 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1be60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=768 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=768 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12432,6 +12451,7 @@ compute   in=768 wt=96 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=128 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=160 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=192 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x18c00 stride=4 row=512 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=768 wt=224 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=256 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=768 wt=288 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12553,8 +12573,7 @@ compute   in=775 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=775 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be60 stride=1568 row=0 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
-load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
+load.in   dram=0x1be80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=512 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=0 wt=544 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=576 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12562,6 +12581,7 @@ compute   in=0 wt=608 out=19 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=640 out=20 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=672 out=21 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=704 out=22 rows=4 cols=4 depth=1 acc=1 preload=1
+load.wt   dram=0x19400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=736 out=23 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=768 out=24 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=0 wt=800 out=25 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12683,7 +12703,6 @@ compute   in=7 wt=924 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=956 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=988 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=7 wt=1020 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->load]
-load.in   dram=0x1be80 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=512 wt=0 out=16 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load]
 compute   in=512 wt=32 out=17 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=512 wt=64 out=18 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12828,7 +12847,8 @@ vector.bias_add src=out:28 opnd=out:12 dst=out:28 lanes=4 count=1 mul=0 shift=0 
 vector.bias_add src=out:29 opnd=out:13 dst=out:29 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.bias_add src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 vector.bias_add src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,4,64,1,1 order=weight_reuse run=line kfold=4 chunk=4
 load.wt   dram=0x19d00 stride=4 row=512 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
@@ -12856,7 +12876,8 @@ compute   in=269 wt=564 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=270 wt=568 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=271 wt=572 out=129 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 store.out dram=0x1a040 stride=10 row=129 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
@@ -12879,7 +12900,8 @@ compute   in=269 wt=52 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=270 wt=56 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=271 wt=60 out=65 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1a044 stride=10 row=65 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x19fa0 stride=16 row=192 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=512 out=193 rows=4 cols=2 depth=1 acc=0 preload=1  [pop<-load]
@@ -12899,7 +12921,8 @@ compute   in=269 wt=564 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=270 wt=568 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=271 wt=572 out=193 rows=4 cols=2 depth=1 acc=1 preload=1  [pop<-load push->vector]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1a048 stride=10 row=193 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 ; segment end
 halt     
