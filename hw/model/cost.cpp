@@ -518,6 +518,7 @@ DramTraffic dramTraffic(const WorkParams& params, const LayerShape& layer, const
   traffic.weight_bytes = weight_pass * weight_factor;
   traffic.input_bytes = input_pass * input_factor;
   work.dram_read_bytes = traffic.weight_bytes + traffic.input_bytes + traffic.psum_bytes;
+  work.input_read_bytes = traffic.input_bytes;
   work.dram_write_bytes = output_pass + traffic.psum_bytes;
   work.input_transfers = groups * input_factor * tpix * tc;
   work.store_transfers = groups * tk * tpix * (1 + spills);
@@ -581,6 +582,7 @@ LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, 
   checkFit(spec, layer, mapping, cost);
   cost.compute_cycles = work.compute_cycles;
   cost.dram_read_bytes = work.dram_read_bytes;
+  cost.input_read_bytes = work.input_read_bytes;
   cost.dram_write_bytes = work.dram_write_bytes;
   cost.dram_transfers = static_cast<std::int64_t>(work.dram_transfers);
   cost.input_transfers = static_cast<std::int64_t>(work.input_transfers);

@@ -23,6 +23,7 @@ struct LayerCost {
   double memory_cycles = 0;           ///< DRAM transfer time incl. per-transfer latency
   double cycles = 0;                  ///< max(compute, memory) double-buffered, else the sum
   double dram_read_bytes = 0;
+  double input_read_bytes = 0;        ///< of them, the input windows' (every re-fetch)
   double dram_write_bytes = 0;
   double buffer_read_bytes = 0;       ///< all three on-chip buffers
   double buffer_write_bytes = 0;
@@ -100,6 +101,7 @@ bool operator<(const WorkParams& a, const WorkParams& b);
 struct MappingWork {
   double compute_cycles = 0;
   double dram_read_bytes = 0, dram_write_bytes = 0;
+  double input_read_bytes = 0;  ///< of dram_read_bytes, the input windows'
   double dram_transfers = 0;  ///< an integer, kept as the double memory cycles are computed from
   double input_transfers = 0;  ///< of them, input window loads
   double store_transfers = 0;  ///< of them, stores

@@ -153,6 +153,10 @@ struct ProgramTiling {
   /// padded or strided window is several: zero runs, stride phases, channel
   /// chunks; the model counts one).
   double loads_per_window = 1;
+  /// DRAM bytes of one input window on average (its padding and folded-tap
+  /// strips included: a 3 x 3 stride-2 stem folding its taps reads each
+  /// pixel about 1.5 times along a row); 0 for a product (the model's count).
+  double bytes_per_window = 0;
 };
 /// programTiling's results on one spec, by all they depend on (the kernel's
 /// geometry, shape and result placement, and the mapper's mapping), so the

@@ -148,6 +148,7 @@ Status windowPieces(const Kernel& kernel, const Geometry& g, const Layout& l, st
 /// The LOADs a window merges into, in the order of its pieces that merges into fewer.
 struct WindowLoads {
   std::int64_t loads = 0;
+  double bytes = 0;  ///< DRAM bytes the window's LOADs read (zero rows from the zero region included)
   bool chunks_inner = false;
 };
 Expected<WindowLoads> windowLoads(const Kernel& kernel, const Geometry& g, const Layout& l, std::int64_t gi,

@@ -410,7 +410,7 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
   const std::vector<Class> qs = classes(g.Q, e.tq, g.sw, g.S, g.dw, g.pad_l, g.W);
   const std::vector<Class> cs = classes(g.C, e.tc, 1, 1, 1, 0, g.C);
   const detail::WindowPlace at{0, 0, g.N * g.H * g.W * g.in_pix + 64};
-  double windows = 0, loads = 0;
+  double windows = 0, loads = 0, bytes = 0;
   for (const Class& n : ns)
     for (const Class& p : ps)
       for (const Class& q : qs) {
@@ -427,9 +427,13 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
           const double count = static_cast<double>(n.count * p.count * q.count * c.count);
           windows += count;
           loads += count * static_cast<double>(w->loads);
+          bytes += count * w->bytes;
         }
       }
-  if (windows > 0) out.loads_per_window = loads / windows;
+  if (windows > 0) {
+    out.loads_per_window = loads / windows;
+    out.bytes_per_window = bytes / windows;
+  }
   return out;
 }
 

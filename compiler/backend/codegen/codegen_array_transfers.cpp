@@ -92,11 +92,15 @@ Expected<WindowLoads> windowLoads(const Kernel& kernel, const Geometry& g, const
   // otherwise the window rows of one chunk. Each LOAD costs a DRAM latency,
   // so the order whose pieces merge into fewer LOADs is taken (ties: window
   // rows of one chunk).
+  double bytes = 0;  // the same pieces either way
   auto count = [&](bool chunks_inner) -> Expected<std::int64_t> {
     TransferMerger merger;
     std::vector<TransferMerger::Merged> done;
+    bytes = 0;
     Status s = windowPieces(kernel, g, l, gi, o, c0, tc, at, chunks_inner, [&](const Transfer& t, bool) {
-      if (t.rows > 0) merger.add(t, std::nullopt, done);
+      if (t.rows <= 0) return;
+      bytes += static_cast<double>(t.rows * t.elements) * g.abits / 8.0;
+      merger.add(t, std::nullopt, done);
     });
     if (!s.ok()) return s;
     merger.flush(done);
@@ -104,11 +108,11 @@ Expected<WindowLoads> windowLoads(const Kernel& kernel, const Geometry& g, const
   };
   auto outer = count(false);
   if (!outer) return outer.status();
-  WindowLoads loads{*outer, false};
+  WindowLoads loads{*outer, bytes, false};
   if (l.chunks > 1) {
     auto inner = count(true);
     if (!inner) return inner.status();
-    if (*inner < *outer) loads = {*inner, true};
+    if (*inner < *outer) loads = {*inner, bytes, true};
   }
   return loads;
 }

@@ -409,6 +409,12 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
         }
         const double transfers = static_cast<double>(c.dram_transfers) +
                                  static_cast<double>(c.input_transfers) * (tiled->loads_per_window - 1.0);
+        // The windows' bytes as codegen loads them (the model counts each input pixel once a window).
+        if (tiled->bytes_per_window > 0) {
+          const double windows_read = static_cast<double>(c.input_transfers) * tiled->bytes_per_window;
+          c.dram_read_bytes += windows_read - c.input_read_bytes;
+          c.input_read_bytes = windows_read;
+        }
         c.memory_cycles = hw::model::dramCycles(spec, c.dram_read_bytes + c.dram_write_bytes, transfers,
                                                 static_cast<double>(c.store_transfers));
       }
