@@ -44,6 +44,8 @@
 //                       S_{u-3}.last     a pooling pass's tiles (nothing loads into their
 //                                        output slots: Emitter::storeLag)
 //   S_u.first        <- V_u.last         results ready
+// Where V_u.last waits for S_{u-1}, it is a no-op VECTOR after the tile's
+// ops, so the last real op runs while that STORE drains (Emitter::endTile).
 // A load into a slot waits for the slot's last readers (compute step, vector
 // tile, store tile) through these relays (R_{v+1} knows V_v done, R_{w+1}
 // knows the store V_w waited for and those before it), or through no-op
@@ -69,7 +71,9 @@
 // pixel) load every tile. Before, every tile of a kernel with a bias
 // waited for the previous tile's store (EfficientNet-B0's 16 -> 96 channel
 // expansion on a 112 x 112 map: 145,633 cycles for 88,527 estimated; 84,625).
-// Loads of steps s+1, s+2 overlap compute of step s.
+// Loads of steps s+1, s+2 overlap compute of step s. A step that loads both
+// its window and its weights loads first the one whose slot an earlier step
+// read (the load unit runs in order; Emitter::nextSlotReadStep).
 // The compute -> store gap: stages only talk to neighbours, so every tile
 // has a vector group; a kernel without vector ops gets one VECTOR with count
 // 0 (a no-op carrying the tokens), and vector-only kernels get a COMPUTE with
