@@ -227,7 +227,8 @@ int Emitter::acquire(Ring ring, int pinned) {
 int Emitter::nextSlotReadStep(Ring ring) const {
   const bool input = ring == Ring::kInput;
   if (input && drain_wait_) return std::numeric_limits<int>::max();
-  const Readers& r = input ? input_slots_[static_cast<size_t>(next_input_)] : weight_slots_[static_cast<size_t>(next_weight_)];
+  const Readers& r =
+      input ? input_slots_[static_cast<size_t>(next_input_)] : weight_slots_[static_cast<size_t>(next_weight_)];
   int step = r.compute_step;
   for (int t : {r.vector_tile, r.store_tile})  // after the tile's last step's computes
     if (t >= 0) step = std::max(step, tiles_[static_cast<size_t>(t)].last_step);

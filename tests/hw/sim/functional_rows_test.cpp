@@ -131,4 +131,35 @@ TEST(FunctionalCore, ARowStridePlacesAChannelsImageRowsConsecutive) {
 }
 
 }  // namespace
+// mul with per_lane reads one operand row for every row (isa.h), on integer
+// formats as on float ones: codegen reads a Mul's broadcast constant so
+// (one row per k fold). Row for row without it.
+TEST(FunctionalCore, AnIntegerMulPerLaneBroadcastsItsOperandRow) {
+  const hw::Spec spec = loadConfig("edge_16x16_int8");
+  FunctionalCore core(spec, 4096);
+  constexpr std::int64_t kRows = 4, kLanes = 16;
+  for (std::int64_t r = 0; r < kRows; ++r)
+    for (std::int64_t j = 0; j < kLanes; ++j) {
+      core.bufferRow(hw::BufferKind::kOutput, 10 + r)[j] = 100 * r - j;
+      core.bufferRow(hw::BufferKind::kOutput, 40 + r)[j] = j - 3 + r;
+    }
+  isa::Instruction mul;
+  mul.opcode = isa::Opcode::kVector;
+  mul.vector.op = hw::VectorOp::kMul;
+  mul.vector.src_buffer = mul.vector.dst_buffer = mul.vector.operand_buffer = hw::BufferKind::kOutput;
+  mul.vector.src_row = 10, mul.vector.dst_row = 20, mul.vector.operand_row = 40;
+  mul.vector.lanes = kLanes, mul.vector.count = kRows;
+  mul.vector.per_lane = true;
+  ASSERT_TRUE(core.execute(mul).ok());
+  for (std::int64_t r = 0; r < kRows; ++r)
+    for (std::int64_t j = 0; j < kLanes; ++j)
+      EXPECT_EQ(core.bufferRow(hw::BufferKind::kOutput, 20 + r)[j], (100 * r - j) * (j - 3)) << r << ", " << j;
+  mul.vector.per_lane = false;
+  mul.vector.dst_row = 30;
+  ASSERT_TRUE(core.execute(mul).ok());
+  for (std::int64_t r = 0; r < kRows; ++r)
+    for (std::int64_t j = 0; j < kLanes; ++j)
+      EXPECT_EQ(core.bufferRow(hw::BufferKind::kOutput, 30 + r)[j], (100 * r - j) * (j - 3 + r)) << r << ", " << j;
+}
+
 }  // namespace tessera::sim

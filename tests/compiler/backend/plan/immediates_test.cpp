@@ -12,6 +12,7 @@
 #include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/plan/immediates.h"
+#include "hw/isa/encode.h"
 #include "compiler/onnx/importer.h"
 #include "compiler/passes/pass.h"
 #include "compiler/quant/calibrate.h"
@@ -549,6 +550,38 @@ TEST(KernelPlan, EachBinaryOpTakesItsOwnOperandInTheGraphsOrder) {
     EXPECT_EQ(plan->chain[0].operand.index, 1) << config;
     EXPECT_EQ(plan->chain[1].operand.kind, OperandKind::kActivation) << config;
   }
+}
+
+// Attention scores times 1/sqrt(d): a Mul by a scalar after a MatMul reads
+// its constant as one row per k fold, held with the bias rows across tiles,
+// through VECTOR mul with per_lane (codegen's foldRowOperand). Repeated over
+// every result row it was a LOAD of the same bytes per row, every tile.
+TEST(KernelPlan, AMulsBroadcastConstantIsOneRowPerFold) {
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {128, 64});
+  ir::ValueId w = b.constant("w", {64, 32}, std::vector<float>(64 * 32, 0.5f));
+  ir::ValueId scale = b.constant("scale", 0.125f);
+  ir::ValueId mm = b.node("MatMul", {x, w}, "mm", {128, 32});
+  ir::ValueId y = b.node("Mul", {mm, scale}, "y", {128, 32});
+  b.graph.outputs = {y};
+  const KernelGraph g = testing::lowered(b.graph);
+  ASSERT_EQ(g.kernels.size(), 1u);
+  const hw::Spec spec = loadConfig("edge_16x16_fp16");
+  const Program p = testing::compiled(spec, g);
+  ASSERT_GT(p.kernels.size(), 0u);
+  std::int64_t muls = 0, constant_rows = 0;
+  for (const isa::Instruction& in : p.decoded()) {
+    if (in.opcode == isa::Opcode::kVector && in.vector.op == VectorOp::kMul) {
+      EXPECT_TRUE(in.vector.per_lane) << isa::toAssembly(in);
+      ++muls;
+    }
+    if (in.opcode == isa::Opcode::kLoad && in.transfer.buffer == hw::BufferKind::kOutput)
+      constant_rows += static_cast<std::int64_t>(isa::bufferRows(in.transfer));
+  }
+  EXPECT_GT(muls, 0);
+  // One row per k fold (two folds of 16 channels) per tile at most, where a
+  // row per result row was 128 x 2 a tile.
+  EXPECT_LE(constant_rows, 2 * p.kernels[0].tiles) << p.kernels[0].mapping;
 }
 
 }  // namespace
