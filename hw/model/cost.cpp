@@ -301,10 +301,11 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   const FullTile t = fullTile(layer, mapping);
   const std::int64_t n = t.n, k = t.k, c = t.c, p = t.p, q = t.q;
   const double input = t.inputElements(layer) * dramBytesPerElement(layer.input_dram_bits, d.activation_bytes_per_element);
-  // The first COMPUTE needs one fold of output channels' weights (the
-  // array's columns); the last tile's vector passes and STORE cover one fold.
+  // The first COMPUTE waits for its step's weights, every fold of the k tile
+  // (codegen loads a step's weights in one LOAD, and a step's computes wait
+  // for its loads); the last tile's vector passes and STORE cover one fold.
   const std::int64_t fold = std::min<std::int64_t>(k, spec.params().pe_array.cols);
-  const double weights = static_cast<double>(fold * c * t.taps) *
+  const double weights = static_cast<double>(k * c * t.taps) *
                          storedWeightBytesPerElement(spec.params().sparsity,
                                                      dramBytesPerElement(layer.weight_dram_bits, d.weight_bytes_per_element),
                                                      layer.weight_density);

@@ -53,8 +53,9 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
 /// The part of a layer's pipeline that overlaps nothing when the layer
 /// starts and ends with nothing in flight (the closed form's max(compute,
 /// memory) assumes a steady state): before the array starts, its first
-/// input tile and the weights of one fold of output channels (the array's
-/// columns) arrive, one DRAM latency plus their bytes over the bandwidth;
+/// input tile and the weights of its first step (every fold of the k tile:
+/// codegen loads a step's weights in one LOAD and the step's computes wait
+/// for it) arrive, one DRAM latency plus their bytes over the bandwidth;
 /// after its last stream the array drains (fill/drain), the vector unit
 /// makes `vector_passes` passes over that fold's outputs and a STORE writes
 /// them (a latency plus their bytes).

@@ -168,25 +168,22 @@ bool onePixelTile(const hw::model::LayerShape& shape, const hw::model::Mapping& 
 /// fast DRAM streams (EfficientNet-B0's SE `fc2`, 28 -> 672 channels on one
 /// pixel: 2,020 simulated cycles where max(compute, DRAM) and the ends give
 /// 1,622). Returned without the ends (pipelineEnds: the first LOADs'
-/// latency, one fold's weights and the input; the last fold's drain,
-/// vector ops and STORE) and without the first step's weights (which load
-/// under the previous kernel unless the kernel starts a segment; one LOAD
-/// of the whole step, where the ends count one fold's): the chain, and one
-/// step's weight bytes over the bandwidth. With two steps the slots hold
-/// both steps' weights: the chain is the steps' computes. {0, 0} with one
-/// step (its weights and computes are the ends and the compute time).
-std::pair<double, double> weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape,
-                                          const hw::model::Mapping& m, double compute_cycles) {
-  if (!onePixelTile(shape, m)) return {};
+/// latency, the first step's weights, which load under the previous kernel
+/// unless the kernel starts a segment, and the input; the last fold's
+/// drain, vector ops and STORE). With two steps the slots hold both steps'
+/// weights: the chain is the steps' computes. 0 with one step (its weights
+/// and computes are the ends and the compute time).
+double weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m,
+                       double compute_cycles) {
+  if (!onePixelTile(shape, m)) return 0.0;
   const double steps = static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.k, m.tile_k) *
                        tileCount(shape.c, m.tile_c) * tileCount(shape.r * shape.s, m.tile_taps);
-  if (steps < 2.0 || !m.double_buffered) return {};
+  if (steps < 2.0 || !m.double_buffered) return 0.0;
   const hw::Dram& dram = spec.params().dram;
   const double weights = hw::model::storedWeightBytes(spec, shape) / steps / dram.bytes_per_cycle;
   const double step = compute_cycles / steps;  // with each fold's fill and drain
   const double pairs = std::ceil(steps / 2.0);
-  return {(pairs - 1.0) * (dram.latency_cycles + weights + step) + step + (std::fmod(steps, 2.0) == 0.0 ? step : 0.0),
-          weights};
+  return (pairs - 1.0) * (dram.latency_cycles + weights + step) + step + (std::fmod(steps, 2.0) == 0.0 ? step : 0.0);
 }
 
 /// The array's order interlock (timing.h, ArrayOrder) on a layer of one
@@ -476,7 +473,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.epilogue_memory_cycles = ends.epilogue_memory;
       e.double_buffered = db;
       if (!plan->pool)
-        std::tie(e.weight_chain_cycles, e.weight_step_cycles) = weightSlotChain(spec, shape, mapping, e.compute_cycles);
+        e.weight_chain_cycles = weightSlotChain(spec, shape, mapping, e.compute_cycles);
       // The copy follows the array's work (its bytes are in the memory time
       // already: a memory-bound kernel's DMA moves them after the array's);
       // the pooling pass starts once the scratch is written: its time adds.
@@ -626,8 +623,7 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
       added = std::max(work + added, e.memory_cycles + (last ? e.epilogue_memory_cycles : 0.0)) - core;
     }
     // The weight slots' chain holds the ends the compute stream has.
-    if (e.weight_chain_cycles > 0)
-      added = std::max(added, e.weight_chain_cycles + (starts ? e.weight_step_cycles : 0.0) + ends - e.cycles);
+    if (e.weight_chain_cycles > 0) added = std::max(added, e.weight_chain_cycles + ends - e.cycles);
     if (added <= 0 || e.cycles <= 0) continue;
     const double scale = e.cycles / (e.cycles + added);  // rates per cycle shrink with the cycles
     e.cycles += added;

@@ -66,7 +66,6 @@ struct LayerEstimate {
   /// chain through the two weight slots without the ends (estimate.cpp,
   /// weightSlotChain); 0 when it does not apply.
   double weight_chain_cycles = 0;
-  double weight_step_cycles = 0;  ///< one step's weight bytes over the bandwidth (with weight_chain_cycles)
 };
 
 struct EstimateTotals {
