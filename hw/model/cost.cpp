@@ -628,14 +628,21 @@ double vectorCycles(const Spec& spec, std::int64_t elements, int ops) {
   return static_cast<double>(ops) * static_cast<double>((elements + width - 1) / width);
 }
 
-double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops) {
+double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops, std::int64_t channels) {
   // One row of a k fold's sums, in place in the output buffer, priced by the ISA's rule.
   isa::VectorFields row;
   row.op = VectorOp::kRelu;
   row.src_buffer = row.dst_buffer = BufferKind::kOutput;
-  row.lanes = static_cast<std::uint64_t>(
-      std::max<std::int64_t>(std::min<std::int64_t>(spec.params().pe_array.cols, spec.derived().vector_row_max_elements), 1));
+  const std::int64_t fold =
+      std::max<std::int64_t>(std::min<std::int64_t>(spec.params().pe_array.cols, spec.derived().vector_row_max_elements), 1);
+  row.lanes = static_cast<std::uint64_t>(fold);
   row.count = 1;
+  if (channels > 0 && channels < fold) {
+    // Rows of `channels` sums: a pass takes a row's cycles per pixel however few lanes it fills.
+    row.lanes = static_cast<std::uint64_t>(channels);
+    const double pixels = std::ceil(static_cast<double>(elements) / static_cast<double>(channels));
+    return static_cast<double>(ops) * pixels * static_cast<double>(isa::vectorRowCycles(spec, row));
+  }
   const double per_cycle = static_cast<double>(row.lanes) / static_cast<double>(isa::vectorRowCycles(spec, row));
   return static_cast<double>(ops) * std::ceil(static_cast<double>(elements) / per_cycle);
 }

@@ -458,7 +458,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       const std::int64_t vector_elements =
           host_finishes && plan->array_elements > 0 ? std::min(kernel.vector_elements, plan->array_elements)
                                                     : kernel.vector_elements;
-      e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops);
+      // Elements a pixel: the chain's rows hold the array's channels (a Concat's copy, the other parts').
+      const std::int64_t pixels = std::max<std::int64_t>(1, shape.g * shape.n * shape.p * shape.q);
+      e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops,
+                                                     std::max<std::int64_t>(1, vector_elements / pixels));
       e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
       e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
       const bool db = mapping.double_buffered;

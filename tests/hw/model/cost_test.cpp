@@ -158,6 +158,12 @@ TEST(CostTest, AnArrayKernelsChainMovesTheLanesACycle) {
   EXPECT_DOUBLE_EQ(arrayVectorCycles(wide, 3201, 1), 201.0);
   const Spec square = load("edge_16x16_int8");
   EXPECT_DOUBLE_EQ(arrayVectorCycles(square, 3200, 3), vectorCycles(square, 3200, 3));
+  // A kernel of 16 output channels on tpu_v1_like's 256 columns fills 16
+  // of 256 lanes: a row, and a cycle, a pixel (MobileNetV2's 32 -> 16
+  // projection: 784-pixel tiles, 784 cycles a pass, as simulated).
+  const Spec tpu = load("tpu_v1_like");
+  EXPECT_DOUBLE_EQ(arrayVectorCycles(tpu, 784 * 16, 2, 16), 2 * 784.0);
+  EXPECT_DOUBLE_EQ(arrayVectorCycles(tpu, 784 * 256, 2, 256), arrayVectorCycles(tpu, 784 * 256, 2));
 }
 
 TEST(CostTest, Int4MovesHalfTheBytesOfInt8) {
