@@ -149,9 +149,9 @@ double vectorCycles(const Spec& spec, std::int64_t elements, int ops);
 /// vector_row_max_elements): a row of `fold` elements costs
 /// isa::vectorRowCycles (ceil(fold / lanes) beats), so a pass moves fold /
 /// beats elements a cycle: the lanes on edge_8x32_int8 (32 columns, 16
-/// lanes), where vector-only rows hold 8. `channels` (> 0): the kernel's
-/// output channels; fewer than a fold fill only that much of each row, and
-/// a pass still takes a row's cycles per pixel (MobileNetV2's 32 -> 16
+/// lanes), where vector-only rows hold 8. `channels` (> 0): the chain's
+/// elements a pixel; fewer than a fold fill only that much of each row, and
+/// a pass still takes a row's cycles a pixel (MobileNetV2's 32 -> 16
 /// projection on tpu_v1_like: 16 of 256 lanes, a cycle a pixel).
 double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops, std::int64_t channels = 0);
 

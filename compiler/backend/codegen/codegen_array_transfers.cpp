@@ -92,14 +92,13 @@ Expected<WindowLoads> windowLoads(const Kernel& kernel, const Geometry& g, const
   // otherwise the window rows of one chunk. Each LOAD costs a DRAM latency,
   // so the order whose pieces merge into fewer LOADs is taken (ties: window
   // rows of one chunk).
-  double bytes = 0;  // the same pieces either way
+  double bytes = 0;  // the same pieces in either order: counted on the first
   auto count = [&](bool chunks_inner) -> Expected<std::int64_t> {
     TransferMerger merger;
     std::vector<TransferMerger::Merged> done;
-    bytes = 0;
     Status s = windowPieces(kernel, g, l, gi, o, c0, tc, at, chunks_inner, [&](const Transfer& t, bool) {
       if (t.rows <= 0) return;
-      bytes += static_cast<double>(t.rows * t.elements) * g.abits / 8.0;
+      if (!chunks_inner) bytes += static_cast<double>(t.rows * t.elements) * g.abits / 8.0;
       merger.add(t, std::nullopt, done);
     });
     if (!s.ok()) return s;

@@ -422,13 +422,13 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       const double requantize_elements = requantize ? 2.0 * static_cast<double>(requantize->multipliers.size()) : 0.0;
       // The model prices the array's operands; add the group's other reads
       // (residual inputs, bias, per-channel requantize values) and correct the write when the group pools.
+      // The array's operands are the first input and the weights, or the first
+      // two inputs (a MatMul of two activations prices the second as its weights).
       // A group the host finishes (plan->host_ops) reads only the activations
       // its accelerator steps use and writes the array's result for the host;
       // the host's ops and their tensors are not the accelerator's time.
-      // The array's operands are the first input and the weights, or the first two inputs (a MatMul of two
-      // activations prices the second as its weights).
-      const bool host_finishes = !plan->host_ops.empty();
       const int array_inputs = kernel.weights_constant ? 1 : 2;
+      const bool host_finishes = !plan->host_ops.empty();
       double activation_read = widths.bytes(kernel.inputs, array_inputs);
       if (host_finishes) {
         std::set<int> read;
