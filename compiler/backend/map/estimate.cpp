@@ -475,6 +475,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.epilogue_cycles = ends.epilogue;
       e.epilogue_memory_cycles = ends.epilogue_memory;
       e.double_buffered = db;
+      e.weight_steps = static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.k, mapping.tile_k) *
+                       tileCount(shape.c, mapping.tile_c) * tileCount(shape.r * shape.s, mapping.tile_taps);
       if (!plan->pool)
         e.weight_chain_cycles = weightSlotChain(spec, shape, mapping, e.compute_cycles);
       // The copy follows the array's work (its bytes are in the memory time
@@ -576,6 +578,39 @@ std::pair<std::int64_t, std::int64_t> activationFootprint(const KernelGraph& gra
   return {liveBytesPeak(all), naive};
 }
 
+/// Sets a kernel's cycles; its rates per cycle scale with them.
+void rescale(LayerEstimate& e, double cycles) {
+  if (e.cycles <= 0 || cycles <= 0) return;
+  const double scale = e.cycles / cycles;
+  e.cycles = cycles;
+  e.utilization *= scale;
+  e.attained_ops_per_second *= scale;
+}
+
+/// Within a segment the load unit runs ahead into the next kernel: its
+/// first step's loads (the window and the weights; behind a kernel whose
+/// result it reads, the weights only) take the DRAM bus before this
+/// kernel's last STORE (BERT's k projection on tpu_v1_like: its input and
+/// 64 KiB weight tile load between q's last two stores). The bus time they
+/// take beyond this kernel's idle bus time (cycles - memory) lands in this
+/// kernel's cycles, and the next kernel's DRAM stream is that much shorter.
+template <typename EndsSegment>
+void handOver(const std::vector<std::size_t>& order, const EndsSegment& endsSegment, const std::vector<double>& ahead,
+              const std::vector<double>& floors, std::vector<LayerEstimate>& layers) {
+  std::vector<double> cycles(layers.size());
+  for (std::size_t i = 0; i < layers.size(); ++i) cycles[i] = layers[i].cycles;
+  for (std::size_t o = 0; o + 1 < order.size(); ++o) {
+    const std::size_t i = order[o], j = order[o + 1];
+    const LayerEstimate& next = layers[j];
+    if (endsSegment(i) || next.prologue_cycles <= 0 || layers[i].cycles <= 0) continue;
+    const double idle = std::max(0.0, layers[i].cycles - layers[i].memory_cycles);
+    const double stream = std::max(0.0, next.cycles - floors[j]);
+    cycles[i] += std::max(0.0, ahead[j] - idle);
+    cycles[j] -= std::min(ahead[j], stream);
+  }
+  for (std::size_t i = 0; i < layers.size(); ++i) rescale(layers[i], cycles[i]);
+}
+
 /// Adds each array kernel's pipeline ends (LayerEstimate::prologue_cycles,
 /// epilogue_cycles) to its cycles where no neighbour hides them. Kernels run
 /// in graph order; a view is its input under another name; a kernel the host
@@ -604,35 +639,54 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     return false;
   };
   const auto endsSegment = [&](std::size_t i) { return !layers[i].host_ops.empty(); };
+  // What of each kernel's first step loads before the kernel ahead of it
+  // stores its last result (0 at a segment's start): behind a kernel it
+  // reads, its weights; else its first LOAD and, when that ends before the
+  // kernel ahead finishes its last tile's work (epilogue_memory), the second.
+  // The weights go first unless the kernel ahead loaded weights step by step
+  // (its last window's slot was read before its last weights' slot:
+  // codegen_array.cpp, window_first).
+  std::vector<double> ahead(layers.size(), 0.0);
+  for (std::size_t o = 1; o < order.size(); ++o) {
+    const std::size_t i = order[o];
+    const LayerEstimate& e = layers[i];
+    const LayerEstimate& before = layers[order[o - 1]];
+    if (endsSegment(order[o - 1]) || e.prologue_cycles <= 0) continue;
+    const double weights = e.prologue_weight_cycles, window = e.prologue_cycles - weights;
+    if (reads(i, order[o - 1])) {
+      ahead[i] = weights;
+      continue;
+    }
+    const double first = before.weight_steps >= 2 ? window : weights;
+    const bool both = before.epilogue_memory_cycles <= 0 || first < before.epilogue_memory_cycles;
+    ahead[i] = both ? e.prologue_cycles : first;
+  }
+  // Each kernel's cycles without its DRAM stream: its compute stream and ends.
+  std::vector<double> floors(layers.size());
+  for (std::size_t i = 0; i < layers.size(); ++i) floors[i] = layers[i].cycles;
   for (std::size_t o = 0; o < order.size(); ++o) {
     const std::size_t i = order[o];
     LayerEstimate& e = layers[i];
     if (e.prologue_cycles <= 0 && e.epilogue_cycles <= 0) continue;
-    const bool starts = o == 0 || endsSegment(order[o - 1]);
-    const bool first = starts || reads(i, order[o - 1]);
     const bool last = o + 1 == order.size() || endsSegment(i) || reads(order[o + 1], i);
-    // Behind a kernel it reads, only the input waits for that kernel's last
-    // store; the weights load before (codegen's drain) and overlap it.
-    const double prologue = starts ? e.prologue_cycles : e.prologue_cycles - e.prologue_weight_cycles;
-    const double ends = (first ? prologue : 0.0) + (last ? e.epilogue_cycles : 0.0);
+    // What loaded before the kernel ahead finished overlaps it.
+    const double ends = std::max(0.0, e.prologue_cycles - ahead[i]) + (last ? e.epilogue_cycles : 0.0);
     double added = ends;
     // The ends above are the compute stream's: its first tile's loads and its
     // last tile's store. The DRAM time already holds those bytes, so what a
     // memory-bound kernel adds is the work after its last load
     // (epilogue_memory); the kernel takes the longer of the two streams.
+    const double work = std::max(e.compute_cycles, e.vector_cycles);
     if (e.double_buffered) {
-      const double work = std::max(e.compute_cycles, e.vector_cycles);
       const double core = std::max(work, e.memory_cycles);
       added = std::max(work + added, e.memory_cycles + (last ? e.epilogue_memory_cycles : 0.0)) - core;
     }
     // The weight slots' chain holds the ends the compute stream has.
     if (e.weight_chain_cycles > 0) added = std::max(added, e.weight_chain_cycles + ends - e.cycles);
-    if (added <= 0 || e.cycles <= 0) continue;
-    const double scale = e.cycles / (e.cycles + added);  // rates per cycle shrink with the cycles
-    e.cycles += added;
-    e.utilization *= scale;
-    e.attained_ops_per_second *= scale;
+    if (added > 0 && e.cycles > 0) rescale(e, e.cycles + added);
+    if (e.double_buffered) floors[i] = std::max(work, e.weight_chain_cycles) + ends;
   }
+  handOver(order, endsSegment, ahead, floors, layers);
 }
 
 }  // namespace

@@ -62,6 +62,7 @@ struct LayerEstimate {
   double epilogue_cycles = 0;
   double epilogue_memory_cycles = 0;  ///< the end a memory-bound kernel exposes (PipelineEnds::epilogue_memory)
   bool double_buffered = false;       ///< the mapping's: memory overlaps compute (cycles is their max)
+  double weight_steps = 0;            ///< array kernels: the weight LOADs of one pixel tile (g x k, c, taps tiles)
   /// Array kernels whose every step loads its weights (one pixel tile): the
   /// chain through the two weight slots without the ends (estimate.cpp,
   /// weightSlotChain); 0 when it does not apply.

@@ -15,6 +15,8 @@
 #include "compiler/onnx/tensor_proto.h"
 #include "hw/isa/isa.h"
 #include "hw/model/banks.h"
+#include "tests/compiler/backend/compile_helpers.h"
+#include "tests/compiler/passes/ir_builder.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
 #include "tests/hw/spec/config_fixtures.h"
 
@@ -354,6 +356,51 @@ TEST(TimedExecutor, StatsAndTraceDocuments) {
   for (int u = 0; u < 4; ++u)
     EXPECT_EQ(high_cycles[std::string(isa::name(static_cast<isa::Stage>(u))) + "_busy"],
               r.units[static_cast<size_t>(u)].busy_cycles) << isa::name(static_cast<isa::Stage>(u));
+}
+
+// Within a segment the load unit runs ahead into the next kernel: two
+// projections of one input on tpu_v1_like (BERT's q and k), each DRAM-bound
+// and one tile. k's 64 KiB weight tile loads after q's last LOAD, before q's
+// STORE, which waits for the bus: those cycles are q's (attributed), and k's
+// window, which the load unit issues after the weights, once q's work is
+// done, loads behind q's STORE. The estimate moves the same loads
+// (estimate.cpp, `ahead` and handOver): q within 5 % of its simulated
+// cycles, where before it ran 1.53x its estimate (BERT's q 1.72x), which
+// counted none of k's loads in q. k stays above its
+// simulated cycles: one tile's fill and drain are in both its compute time
+// and its epilogue (docs/systemc.md "Not yet").
+TEST(TimedExecutor, TheNextKernelsFirstLoadsCountInTheKernelBeforeIt) {
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
+  ASSERT_TRUE(spec.ok());
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {128, 256});
+  std::vector<ir::ValueId> outputs;
+  for (const char* name : {"q", "k"}) {
+    const std::string n(name);
+    ir::ValueId w = b.constant("w_" + n, {256, 256}, std::vector<float>(256 * 256, 0.5f));
+    ir::ValueId bias = b.constant("b_" + n, {256}, std::vector<float>(256, 0.25f));
+    ir::ValueId mm = b.node("MatMul", {x, w}, "mm_" + n, {128, 256});
+    outputs.push_back(b.node("Add", {mm, bias}, n, {128, 256}));
+  }
+  b.graph.outputs = outputs;
+  const backend::KernelGraph graph = backend::testing::lowered(b.graph, "fuse");
+  ASSERT_EQ(graph.kernels.size(), 2u);
+  Expected<compiler::Compiled> compiled = compiler::compile(graph, *spec);
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  ASSERT_EQ(compiled->program->segments.size(), 1u);
+  Expected<TimedReport> timed = simulateTiming(*spec, *compiled->program);
+  ASSERT_TRUE(timed.ok()) << messages(timed.status());
+  ASSERT_EQ(timed->kernels.size(), 2u);
+  const auto estimated = [&](const KernelCycles& k) {
+    return compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
+  };
+  const KernelCycles& q = timed->kernels[0];
+  const KernelCycles& k = timed->kernels[1];
+  EXPECT_NEAR(static_cast<double>(q.attributed) / estimated(q), 1.0, 0.05)
+      << "simulated " << q.attributed << ", estimate " << estimated(q);
+  // k's loads ahead of q's STORE are q's: k's cycles are less than its own span.
+  EXPECT_LT(static_cast<double>(k.attributed), static_cast<double>(k.end - k.start));
+  EXPECT_LT(estimated(k), estimated(q));
 }
 
 }  // namespace
