@@ -412,8 +412,20 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
           c.dram_read_bytes += windows_read - c.input_read_bytes;
           c.input_read_bytes = windows_read;
         }
+        // The bus holds a transfer whole: while a step's weights stream, the
+        // windows' short LOADs wait, and theirs is the latency-bound time
+        // of transfers in flight. The two classes' times add.
+        const double weight_transfers =
+            static_cast<double>(c.dram_transfers - c.input_transfers - c.store_transfers);
+        const double weight_bytes = c.dram_read_bytes - c.input_read_bytes;
         c.memory_cycles = hw::model::dramCycles(spec, c.dram_read_bytes + c.dram_write_bytes, transfers,
                                                 static_cast<double>(c.store_transfers));
+        if (weight_transfers > 0 && weight_bytes > 0)
+          c.memory_cycles = std::max(
+              c.memory_cycles,
+              weight_bytes / spec.params().dram.bytes_per_cycle +
+                  hw::model::dramCycles(spec, c.input_read_bytes + c.dram_write_bytes, transfers - weight_transfers,
+                                        static_cast<double>(c.store_transfers)));
       }
       const int vector_ops = vectorPasses(*plan);
       e.vector_passes = vector_ops;
