@@ -599,13 +599,13 @@ void rescale(LayerEstimate& e, double cycles) {
   e.attained_ops_per_second *= scale;
 }
 
-/// Within a segment the load unit runs ahead into the next kernel: its
-/// first step's loads (the window and the weights; behind a kernel whose
-/// result it reads, the weights only) take the DRAM bus before this
-/// kernel's last STORE (BERT's k projection on tpu_v1_like: its input and
-/// 64 KiB weight tile load between q's last two stores). The bus time they
-/// take beyond this kernel's idle bus time (cycles - memory) lands in this
-/// kernel's cycles, and the next kernel's DRAM stream is that much shorter.
+/// Within a segment the load unit runs ahead into the next kernel: the
+/// next kernel's LOADs in `ahead` take the DRAM bus before this kernel's
+/// last STORE (BERT's k projection on tpu_v1_like: its input and 64 KiB
+/// weight tile load between q's last two stores). The bus time they take
+/// beyond this kernel's idle bus time (cycles - memory) lands in this
+/// kernel's cycles, and the next kernel's DRAM stream is that much shorter,
+/// down to its `floors` (its compute stream and ends).
 template <typename EndsSegment>
 void handOver(const std::vector<std::size_t>& order, const EndsSegment& endsSegment, const std::vector<double>& ahead,
               const std::vector<double>& floors, std::vector<LayerEstimate>& layers) {

@@ -53,10 +53,10 @@ struct LayerEstimate {
   std::string mapping;                ///< "tile n,k,c,p,q=... order=... db" or ""
   std::vector<std::string> host_ops;  ///< ops left to the host
   /// Array kernels: the pipeline's ends (hw::model::pipelineEnds), in `cycles`
-  /// where they overlap nothing: the prologue when the kernel reads the
-  /// previous kernel's result or starts a segment, the epilogue when the next
-  /// kernel reads its result or it ends a segment (else the neighbour's work
-  /// hides them).
+  /// where they overlap nothing: the prologue less what of it loads before
+  /// the previous kernel's last STORE in the same segment (estimate.cpp,
+  /// addPipelineEnds), the epilogue when the next kernel reads its result or
+  /// it ends a segment (else the neighbour's work hides it).
   double prologue_cycles = 0;
   double prologue_weight_cycles = 0;  ///< the weights' share of prologue_cycles
   double epilogue_cycles = 0;
