@@ -310,13 +310,13 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
                                                      dramBytesPerElement(layer.weight_dram_bits, d.weight_bytes_per_element),
                                                      layer.weight_density);
   const double outputs = static_cast<double>(n * fold * p * q);
-  const double lanes = static_cast<double>(std::max(1, spec.params().vector_unit.lanes));
   PipelineEnds ends;
   ends.prologue = dram.latency_cycles + (input + weights) / dram.bytes_per_cycle;
   ends.prologue_weights = weights / dram.bytes_per_cycle;
+  // The vector passes over the last fold: a row a pixel when its channels fill fewer lanes (arrayVectorCycles).
   const double fill_and_vector =
       static_cast<double>(fillDrainCycles(spec.params().pe_array.rows, spec.params().pe_array.cols)) +
-      static_cast<double>(vector_passes) * std::ceil(outputs / lanes);
+      arrayVectorCycles(spec, n * fold * p * q, vector_passes, fold);
   ends.epilogue = fill_and_vector + dram.latency_cycles +
                   outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
                       dram.bytes_per_cycle;

@@ -166,6 +166,26 @@ TEST(CostTest, AnArrayKernelsChainMovesTheLanesACycle) {
   EXPECT_DOUBLE_EQ(arrayVectorCycles(tpu, 784 * 256, 2, 256), arrayVectorCycles(tpu, 784 * 256, 2));
 }
 
+// The pipeline's end passes over the last fold's sums the way the chain
+// does: on tpu_v1_like a 64-column tile's sums are rows of 64 in 256 lanes,
+// a row a pixel (BERT's q projection: 128 pixels, bias_add and requantize,
+// 256 cycles simulated). A memory-bound kernel's exposed end is then the
+// drain (511), the two passes (2 x 128) and the last fold's stream (128).
+TEST(CostTest, ThePipelinesEndTakesARowAPixelBelowAFold) {
+  const Spec tpu = load("tpu_v1_like");
+  const PipelineEnds ends =
+      pipelineEnds(tpu, gemm(128, 256, 256), tiles(128, 64, 256, 1, 1, LoopOrder::kInputReuse), 2);
+  EXPECT_DOUBLE_EQ(ends.epilogue_memory, 511.0 + 2 * 128.0 + 128.0);
+  // A fold as wide as the lanes: a row carries 256 sums.
+  const PipelineEnds wide =
+      pipelineEnds(tpu, gemm(128, 256, 256), tiles(128, 256, 256, 1, 1, LoopOrder::kInputReuse), 2);
+  EXPECT_DOUBLE_EQ(wide.epilogue_memory, 511.0 + 2 * 128.0 + 128.0);
+  const Spec edge = load("edge_16x16_int8");
+  const PipelineEnds square =
+      pipelineEnds(edge, gemm(128, 64, 64), tiles(128, 64, 64, 1, 1, LoopOrder::kInputReuse), 2);
+  EXPECT_DOUBLE_EQ(square.epilogue_memory, 31.0 + 2 * 128.0 + 128.0 * 4);
+}
+
 TEST(CostTest, Int4MovesHalfTheBytesOfInt8) {
   const Spec int8 = load("edge_16x16_int8");
   const Spec int4 = load("edge_16x16_int4");
