@@ -618,7 +618,11 @@ void handOver(const std::vector<std::size_t>& order, const EndsSegment& endsSegm
     const double idle = std::max(0.0, layers[i].cycles - layers[i].memory_cycles);
     const double stream = std::max(0.0, next.cycles - floors[j]);
     cycles[i] += std::max(0.0, ahead[j] - idle);
-    cycles[j] -= std::min(ahead[j], stream);
+    // A kernel of more weight steps than slots over several pixel tiles
+    // has DRAM stream bubbles where its weights wait for a slot, which its
+    // floor does not hold (the weight chain of a one-pixel-tile kernel does):
+    // it is not shortened.
+    if (next.weight_steps <= 2 || next.weight_chain_cycles > 0) cycles[j] -= std::min(ahead[j], stream);
   }
   for (std::size_t i = 0; i < layers.size(); ++i) rescale(layers[i], cycles[i]);
 }
