@@ -317,7 +317,13 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   const double fill_and_vector =
       static_cast<double>(fillDrainCycles(spec.params().pe_array.rows, spec.params().pe_array.cols)) +
       arrayVectorCycles(spec, n * fold * p * q, vector_passes, fold);
-  ends.epilogue = fill_and_vector + dram.latency_cycles +
+  // One tile: its compute time already holds the fill and drain of the
+  // rows and columns it occupies (computeCyclesPerGroup); the results leave
+  // the whole array's pipeline.
+  const std::int64_t rows = spec.params().pe_array.rows, cols = spec.params().pe_array.cols;
+  const bool one_tile = layer.g == 1 && n == layer.n && k == layer.k && p == layer.p && q == layer.q;
+  const double held = one_tile ? static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), fold)) : 0.0;
+  ends.epilogue = fill_and_vector - held + dram.latency_cycles +
                   outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
                       dram.bytes_per_cycle;
   const double reduction_folds =

@@ -184,6 +184,15 @@ TEST(CostTest, ThePipelinesEndTakesARowAPixelBelowAFold) {
   const PipelineEnds square =
       pipelineEnds(edge, gemm(128, 64, 64), tiles(128, 64, 64, 1, 1, LoopOrder::kInputReuse), 2);
   EXPECT_DOUBLE_EQ(square.epilogue_memory, 31.0 + 2 * 128.0 + 128.0 * 4);
+  // A kernel of one tile: its compute time holds the fill and drain of the
+  // rows and columns it occupies, so the compute stream's end adds only the
+  // rest of the array's (none when it fills the array); with more tiles the
+  // last tile's drain is exposed.
+  const double store = 100.0 + 128.0 * 256 / 42.9;  // latency + the fold's bytes over tpu_v1_like's bandwidth
+  EXPECT_NEAR(wide.epilogue, 2 * 128.0 + store, 1e-9);
+  const PipelineEnds two =
+      pipelineEnds(tpu, gemm(256, 256, 256), tiles(128, 256, 256, 1, 1, LoopOrder::kInputReuse), 2);
+  EXPECT_NEAR(two.epilogue, 511.0 + 2 * 128.0 + store, 1e-9);
 }
 
 TEST(CostTest, Int4MovesHalfTheBytesOfInt8) {
