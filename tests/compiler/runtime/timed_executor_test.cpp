@@ -366,9 +366,7 @@ TEST(TimedExecutor, StatsAndTraceDocuments) {
 // done, loads behind q's STORE. The estimate moves the same loads
 // (estimate.cpp, `ahead` and handOver): q within 5 % of its simulated
 // cycles, where before it ran 1.53x its estimate (BERT's q 1.72x), which
-// counted none of k's loads in q. k stays above its
-// simulated cycles: one tile's fill and drain are in both its compute time
-// and its epilogue (docs/systemc.md "Not yet").
+// counted none of k's loads in q.
 TEST(TimedExecutor, TheNextKernelsFirstLoadsCountInTheKernelBeforeIt) {
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
   ASSERT_TRUE(spec.ok());
