@@ -328,7 +328,8 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
                       dram.bytes_per_cycle;
   const double reduction_folds =
       std::ceil(static_cast<double>(c * t.taps) / static_cast<double>(std::max(1, spec.params().pe_array.rows)));
-  ends.epilogue_memory = fill_and_vector + static_cast<double>(n * p * q) * reduction_folds;
+  ends.last_stream = static_cast<double>(n * p * q) * reduction_folds;
+  ends.epilogue_memory = fill_and_vector + ends.last_stream;
   return ends;
 }
 

@@ -71,6 +71,8 @@ struct PipelineEnds {
   /// them is left: the last fold's compute (its stream over the tile's
   /// reduction folds), the array's fill/drain and the vector passes.
   double epilogue_memory = 0;
+  /// epilogue_memory's compute: the last fold's stream over the tile's reduction folds.
+  double last_stream = 0;
 };
 PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes);
 

@@ -161,6 +161,11 @@ struct ProgramTiling {
   /// strips included: a 3 x 3 stride-2 stem folding its taps reads each
   /// pixel about 1.5 times along a row); 0 for a product (the model's count).
   double bytes_per_window = 0;
+  /// Array busy cycles of a (full) tile's last COMPUTEs that fit the
+  /// compute queue (control.queue_depth_instructions): fetch dispatches in
+  /// program order, so the next kernel's first LOADs issue only once the
+  /// array is that close to its last COMPUTE.
+  double tail_compute_cycles = 0;
 };
 /// programTiling's results on one spec, by all they depend on (the kernel's
 /// geometry, shape and result placement, and the mapper's mapping), so the

@@ -105,6 +105,31 @@ std::int64_t runCycles(const Layout& l, const Geometry& g) {
   return 0;
 }
 
+std::int64_t tailComputeCycles(const Layout& l, const Geometry& g, std::int64_t computes) {
+  const std::int64_t rows = g.taps > 1 ? g.taps * l.e.tc : std::min(g.cw, l.e.tc);
+  const std::int64_t cols = std::min(g.kw, l.e.tk);
+  std::vector<std::int64_t> depths;  // one pass's runs
+  switch (l.mode) {
+    case RunMode::kLine: depths.assign(static_cast<size_t>(l.e.tn * l.e.tp), l.e.tq); break;
+    case RunMode::kImage: depths.assign(static_cast<size_t>(l.e.tn), (l.e.tp - 1) * l.pitch_p + l.e.tq); break;
+    case RunMode::kWhole: depths.assign(1, l.rows_kf); break;
+    case RunMode::kLead:
+      depths.assign(static_cast<size_t>(1 + l.e.tn * l.e.tp - l.lead), l.e.tq);
+      depths.front() = (l.lead - 1) * l.pitch_p + l.e.tq;
+      break;
+  }
+  const bool ws = g.dataflow == hw::Dataflow::kWeightStationary;
+  std::vector<std::int64_t> issue(depths.size());
+  for (size_t i = 0; i < depths.size(); ++i)
+    issue[i] = hw::model::computeTiming(g.dataflow, depths[i], rows, cols, i == 0 || !ws).issue;
+  const auto n = static_cast<std::int64_t>(issue.size());
+  const std::int64_t passes = l.steps * l.kfolds;
+  const std::int64_t whole = std::min(passes, computes / n), rest = whole < passes ? computes - whole * n : 0;
+  std::int64_t cycles = 0;
+  for (std::int64_t i = 0; i < n; ++i) cycles += issue[static_cast<size_t>(i)] * (whole + (i >= n - rest ? 1 : 0));
+  return cycles;
+}
+
 /// The cheapest run mode that fits; kLine if none does (the caller checks).
 Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p) {
   Layout best = layoutFor(g, e, RunMode::kLine);

@@ -162,6 +162,10 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode);
 bool fits(const Layout& l, const BufferPartition& p);
 /// Array cycles of one (k fold, reduction step) of the tile under a run mode (the timing rule's).
 std::int64_t runCycles(const Layout& l, const Geometry& g);
+/// Array busy cycles of the last `computes` COMPUTEs of a reduction step of
+/// the tile (each of its l.steps x l.kfolds passes streams the mode's runs,
+/// the first preloading), by the timing rule.
+std::int64_t tailComputeCycles(const Layout& l, const Geometry& g, std::int64_t computes);
 /// The cheapest run mode that fits; kLine if none does (the caller checks), and always with folded taps.
 Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p);
 

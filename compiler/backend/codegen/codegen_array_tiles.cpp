@@ -377,6 +377,8 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
   out.mapping.tile_p = e.tp, out.mapping.tile_q = e.tq;
   out.mapping.order = choice->order;
   out.mapping.tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
+  out.tail_compute_cycles = static_cast<double>(detail::tailComputeCycles(
+      detail::layoutFor(g, e, choice->mode), g, spec.params().control.queue_depth_instructions));
   if (!g.conv) return out;  // a product's rows: one LOAD a window
   // The windows of group 0 (the others load alike), each at its tile's
   // layout, as ArrayEmitter::emitTile loads them; offsets are relative (the

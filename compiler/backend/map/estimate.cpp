@@ -405,7 +405,9 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // window is several; the model counts one a window), every one a DRAM latency.
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
+      double tail_compute = 0;
       if (auto tiled = programTiling(spec, run, *plan, mapping, &tilings); tiled) {
+        tail_compute = tiled->tail_compute_cycles;
         if (tiled->mapping != mapping) {
           mapping = tiled->mapping;
           c = hw::model::evaluate(spec, shape, mapping);
@@ -494,6 +496,15 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.epilogue_memory_cycles = ends.epilogue_memory;
       e.double_buffered = db;
       e.weight_steps = weightSteps(shape, mapping);
+      if (tail_compute > 0) e.fetch_window_cycles = tail_compute + ends.epilogue_memory - ends.last_stream;
+      // One pixel tile: the last LOAD is the last step's weights, and that
+      // step's computes (every tap and fold of it, with their fill and
+      // drain) follow it.
+      if (onePixelTile(shape, mapping) && e.weight_steps >= 2) {
+        const double stream = ends.last_stream + static_cast<double>(hw::model::fillDrainCycles(
+                                                     spec.params().pe_array.rows, spec.params().pe_array.cols));
+        e.epilogue_memory_cycles += std::max(0.0, e.compute_cycles / e.weight_steps - stream);
+      }
       if (!plan->pool)
         e.weight_chain_cycles = weightSlotChain(spec, shape, mapping, e.compute_cycles);
       // The copy follows the array's work (its bytes are in the memory time

@@ -67,6 +67,12 @@ struct LayerEstimate {
   /// chain through the two weight slots without the ends (estimate.cpp,
   /// weightSlotChain); 0 when it does not apply.
   double weight_chain_cycles = 0;
+  /// Array kernels: the part of the kernel's end the next kernel's first
+  /// LOADs can overlap: fetch dispatches in program order, so they issue
+  /// once the compute queue holds the kernel's last COMPUTEs
+  /// (ProgramTiling::tail_compute_cycles); then the array drains and the
+  /// vector passes run. 0: not known (no limit).
+  double fetch_window_cycles = 0;
 };
 
 struct EstimateTotals {

@@ -33,7 +33,8 @@ void handOver(const std::vector<std::size_t>& order, const EndsSegment& endsSegm
     const std::size_t i = order[o], j = order[o + 1];
     const LayerEstimate& next = layers[j];
     if (endsSegment(i) || next.prologue_cycles <= 0 || layers[i].cycles <= 0) continue;
-    const double idle = std::max(0.0, layers[i].cycles - layers[i].memory_cycles);
+    double idle = std::max(0.0, layers[i].cycles - layers[i].memory_cycles);
+    if (layers[i].fetch_window_cycles > 0) idle = std::min(idle, layers[i].fetch_window_cycles);
     const double stream = std::max(0.0, next.cycles - floors[j]);
     cycles[i] += std::max(0.0, ahead[j] - idle);
     // A kernel of more weight steps than slots over several pixel tiles
