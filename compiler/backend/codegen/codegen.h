@@ -166,6 +166,11 @@ struct ProgramTiling {
   /// program order, so the next kernel's first LOADs issue only once the
   /// array is that close to its last COMPUTE.
   double tail_compute_cycles = 0;
+  /// Folded taps (weight-stationary): array busy cycles of the columns at
+  /// the image's edges, which run tap by tap after the strips (each tap's
+  /// part preloads its rows, then a cycle a column and output row), over
+  /// the whole kernel; the model's folds count only the strips.
+  double folded_edge_cycles = 0;
 };
 /// programTiling's results on one spec, by all they depend on (the kernel's
 /// geometry, shape and result placement, and the mapper's mapping), so the

@@ -364,6 +364,37 @@ ProgramTilingMemo::~ProgramTilingMemo() = default;
 
 namespace {
 
+/// ProgramTiling::folded_edge_cycles of tiles of extents `e` (ArrayEmitter::
+/// emitComputes: per k fold, kernel row and tap group, each tap's part over
+/// the tile's output rows; a padded row counts as any other).
+double foldedEdgeCycles(const detail::Geometry& g, const detail::Extents& e) {
+  if (g.taps <= 1 || g.dataflow != hw::Dataflow::kWeightStationary) return 0.0;
+  const double kfolds = static_cast<double>(g.G) * static_cast<double>(detail::ceilDiv(g.K, e.tk)) *
+                        static_cast<double>(detail::ceilDiv(e.tk, g.kw));
+  const double tiles_np = static_cast<double>(detail::ceilDiv(g.N, e.tn) * detail::ceilDiv(g.P, e.tp));
+  const double lines = static_cast<double>(g.N * g.P);  // output rows over the n and p tiles
+  double cycles = 0;
+  for (std::int64_t q0 = 0; q0 < g.Q; q0 += e.tq) {
+    const std::int64_t tq = std::min(e.tq, g.Q - q0);
+    for (std::int64_t s0 = 0; s0 < g.S; s0 += g.taps) {
+      const std::int64_t taps = std::min(g.taps, g.S - s0);
+      for (std::int64_t j = 0; j < taps; ++j) {
+        std::int64_t pieces = 0;  // edge columns whose tap s0 + j runs
+        for (std::int64_t q = q0; q < q0 + tq; ++q) {
+          if (detail::foldedPiece(g, q, s0, taps, false) != detail::FoldedPiece::kTapByTap) continue;
+          const std::int64_t x = q * g.sw + s0 + j - g.pad_l;
+          if (!(g.skip_padding && (x < 0 || x >= g.W))) ++pieces;
+        }
+        if (pieces == 0) continue;
+        const double rows = static_cast<double>(std::min(g.cw, e.tc));
+        cycles += static_cast<double>(g.R) * kfolds *
+                  (tiles_np * (rows - 1.0) + static_cast<double>(pieces) * lines);
+      }
+    }
+  }
+  return cycles;
+}
+
 Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan,
                                      const hw::model::Mapping& mapping, detail::Geometry g) {
   using detail::Extents, detail::Layout;
@@ -379,6 +410,7 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
   out.mapping.tile_taps = g.tap_tile < g.R * g.S ? g.tap_tile : 0;
   out.tail_compute_cycles = static_cast<double>(detail::tailComputeCycles(
       detail::layoutFor(g, e, choice->mode), g, spec.params().control.queue_depth_instructions));
+  out.folded_edge_cycles = foldedEdgeCycles(g, e);
   if (!g.conv) return out;  // a product's rows: one LOAD a window
   // The windows of group 0 (the others load alike), each at its tile's
   // layout, as ArrayEmitter::emitTile loads them; offsets are relative (the

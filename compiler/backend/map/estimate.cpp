@@ -412,6 +412,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
           mapping = tiled->mapping;
           c = hw::model::evaluate(spec, shape, mapping);
         }
+        c.compute_cycles += tiled->folded_edge_cycles;
         const double transfers = static_cast<double>(c.dram_transfers) +
                                  static_cast<double>(c.input_transfers) * (tiled->loads_per_window - 1.0);
         // The windows' bytes as codegen loads them (the model counts each input pixel once a window).
