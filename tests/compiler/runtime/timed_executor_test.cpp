@@ -401,6 +401,23 @@ TEST(TimedExecutor, TheNextKernelsFirstLoadsCountInTheKernelBeforeIt) {
   EXPECT_LT(estimated(k), estimated(q));
 }
 
+/// Lowers `model` into `kernels` kernels, compiles it on `spec`, simulates
+/// its timing and expects the first kernel's simulated cycles within 5 % of
+/// its estimate.
+void expectFirstKernelNearItsEstimate(const hw::Spec& spec, const ir::Graph& model, std::size_t kernels) {
+  const backend::KernelGraph graph = backend::testing::lowered(model, "fuse");
+  ASSERT_EQ(graph.kernels.size(), kernels);
+  Expected<compiler::Compiled> compiled = compiler::compile(graph, spec);
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  Expected<TimedReport> timed = simulateTiming(spec, *compiled->program);
+  ASSERT_TRUE(timed.ok()) << messages(timed.status());
+  ASSERT_EQ(timed->kernels.size(), kernels);
+  const KernelCycles& k = timed->kernels[0];
+  const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
+  EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, 0.05)
+      << "simulated " << k.attributed << ", estimate " << estimated;
+}
+
 // ResNet's 3 x 3 layer3 convolutions on tpu_v1_like (256 -> 256 channels,
 // 14 x 14, one pixel tile, six steps of 43 channels' weights): after a's last
 // weight LOAD the array runs that whole step, every tap of it (1,800 cycles,
@@ -425,17 +442,7 @@ TEST(TimedExecutor, TheNextKernelsLoadsWaitForFetchBehindTheLastStepsComputes) {
     y = b.node("Relu", {conv}, n, {1, 256, 14, 14});
   }
   b.graph.outputs = {y};
-  const backend::KernelGraph graph = backend::testing::lowered(b.graph, "fuse");
-  ASSERT_EQ(graph.kernels.size(), 2u);
-  Expected<compiler::Compiled> compiled = compiler::compile(graph, *spec);
-  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  Expected<TimedReport> timed = simulateTiming(*spec, *compiled->program);
-  ASSERT_TRUE(timed.ok()) << messages(timed.status());
-  ASSERT_EQ(timed->kernels.size(), 2u);
-  const KernelCycles& a = timed->kernels[0];
-  const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(a.index)).cycles;
-  EXPECT_NEAR(static_cast<double>(a.attributed) / estimated, 1.0, 0.05)
-      << "simulated " << a.attributed << ", estimate " << estimated;
+  expectFirstKernelNearItsEstimate(*spec, b.graph, 2);
 }
 
 // ResNet's stem on tpu_v1_like (7 x 7, stride 2, 3 -> 64 channels on 224 x
@@ -458,17 +465,7 @@ TEST(TimedExecutor, FoldedTapsEdgeColumnsRunTapByTap) {
                              {"strides", std::vector<std::int64_t>{2, 2}},
                              {"pads", std::vector<std::int64_t>{3, 3, 3, 3}}});
   b.graph.outputs = {b.node("Relu", {conv}, "y", {1, 64, 112, 112})};
-  const backend::KernelGraph graph = backend::testing::lowered(b.graph, "fuse");
-  ASSERT_EQ(graph.kernels.size(), 1u);
-  Expected<compiler::Compiled> compiled = compiler::compile(graph, *spec);
-  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  Expected<TimedReport> timed = simulateTiming(*spec, *compiled->program);
-  ASSERT_TRUE(timed.ok()) << messages(timed.status());
-  ASSERT_EQ(timed->kernels.size(), 1u);
-  const KernelCycles& k = timed->kernels[0];
-  const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
-  EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, 0.05)
-      << "simulated " << k.attributed << ", estimate " << estimated;
+  expectFirstKernelNearItsEstimate(*spec, b.graph, 1);
 }
 
 }  // namespace
