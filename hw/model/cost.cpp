@@ -320,7 +320,7 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   // One tile: its compute time already holds the fill and drain of the
   // rows and columns it occupies (computeCyclesPerGroup); the results leave
   // the whole array's pipeline.
-  const std::int64_t rows = spec.params().pe_array.rows, cols = spec.params().pe_array.cols;
+  const std::int64_t rows = spec.params().pe_array.rows;
   const bool one_tile = layer.g == 1 && n == layer.n && k == layer.k && p == layer.p && q == layer.q;
   const double held = one_tile ? static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), fold)) : 0.0;
   ends.epilogue = fill_and_vector - held + dram.latency_cycles +

@@ -178,36 +178,6 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   return {};
 }
 
-namespace {
-
-/// Runs of a tile: a COMPUTE streams `depth` input rows of image n from output row p.
-struct TileRun {
-  std::int64_t n, p, depth;
-};
-
-/// The runs of a tile of extents `e` in layout `l` (see the file comment).
-std::vector<TileRun> tileRuns(const Layout& l, const Extents& e) {
-  std::vector<TileRun> runs;
-  switch (l.mode) {
-    case RunMode::kLine:
-      for (std::int64_t n = 0; n < e.tn; ++n)
-        for (std::int64_t p = 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
-      break;
-    case RunMode::kImage:
-      for (std::int64_t n = 0; n < e.tn; ++n) runs.push_back({n, 0, (e.tp - 1) * l.pitch_p + e.tq});
-      break;
-    case RunMode::kWhole: runs.push_back({0, 0, l.rows_kf}); break;
-    case RunMode::kLead:  // the lead of the first image (it preloads), then rows
-      runs.push_back({0, 0, (l.lead - 1) * l.pitch_p + e.tq});
-      for (std::int64_t n = 0; n < e.tn; ++n)
-        for (std::int64_t p = n == 0 ? l.lead : 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
-      break;
-  }
-  return runs;
-}
-
-}  // namespace
-
 Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e) {
   em_.beginTile();
   const OutputSlot out = outputSlot(e);

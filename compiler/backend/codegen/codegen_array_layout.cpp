@@ -1,6 +1,8 @@
 // Tile geometry of array kernels (codegen_array_layout.h).
 #include "compiler/backend/codegen/codegen_array_layout.h"
 
+#include <numeric>
+
 namespace tessera::backend::detail {
 
 std::string_view name(RunMode mode) {
@@ -80,48 +82,53 @@ bool fits(const Layout& l, const BufferPartition& p) {
          l.out_rows <= p.output.rows;
 }
 
-/// Array cycles of one (k fold, reduction step) of the tile under a run mode,
+std::vector<TileRun> tileRuns(const Layout& l, const Extents& e) {
+  std::vector<TileRun> runs;
+  switch (l.mode) {
+    case RunMode::kLine:
+      for (std::int64_t n = 0; n < e.tn; ++n)
+        for (std::int64_t p = 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
+      break;
+    case RunMode::kImage:
+      for (std::int64_t n = 0; n < e.tn; ++n) runs.push_back({n, 0, (e.tp - 1) * l.pitch_p + e.tq});
+      break;
+    case RunMode::kWhole: runs.push_back({0, 0, l.rows_kf}); break;
+    case RunMode::kLead:  // the lead of the first image (it preloads), then rows
+      runs.push_back({0, 0, (l.lead - 1) * l.pitch_p + e.tq});
+      for (std::int64_t n = 0; n < e.tn; ++n)
+        for (std::int64_t p = n == 0 ? l.lead : 0; p < e.tp; ++p) runs.push_back({n, p, e.tq});
+      break;
+  }
+  return runs;
+}
+
+namespace {
+
+/// Busy cycles of each run of one (k fold, reduction step) pass of the tile,
 /// by the timing rule (hw/model/timing.h): weight- and input-stationary
 /// COMPUTEs are busy max(depth, rows preloaded) and hide the pipeline's fill
 /// and drain behind the next one (weight-stationary preloads on the first
 /// run of a step only); output-stationary ones drain after every run.
-std::int64_t runCycles(const Layout& l, const Geometry& g) {
+std::vector<std::int64_t> runIssues(const Layout& l, const Geometry& g) {
   const std::int64_t rows = g.taps > 1 ? g.taps * l.e.tc : std::min(g.cw, l.e.tc);
   const std::int64_t cols = std::min(g.kw, l.e.tk);
-  auto runs = [&](std::int64_t count, std::int64_t depth) {
-    const bool ws = g.dataflow == hw::Dataflow::kWeightStationary;
-    const std::int64_t first = hw::model::computeTiming(g.dataflow, depth, rows, cols, true).issue;
-    const std::int64_t rest = hw::model::computeTiming(g.dataflow, depth, rows, cols, !ws).issue;
-    return first + (count - 1) * rest;
-  };
-  switch (l.mode) {
-    case RunMode::kLine: return runs(l.e.tn * l.e.tp, l.e.tq);
-    case RunMode::kImage: return runs(l.e.tn, (l.e.tp - 1) * l.pitch_p + l.e.tq);
-    case RunMode::kWhole: return runs(1, l.rows_kf);
-    case RunMode::kLead:
-      return runs(1, (l.lead - 1) * l.pitch_p + l.e.tq) +
-             (l.e.tn * l.e.tp - l.lead) * hw::model::computeTiming(g.dataflow, l.e.tq, rows, cols, false).issue;
-  }
-  return 0;
+  const bool ws = g.dataflow == hw::Dataflow::kWeightStationary;
+  const std::vector<TileRun> runs = tileRuns(l, l.e);
+  std::vector<std::int64_t> issue(runs.size());
+  for (size_t i = 0; i < runs.size(); ++i)
+    issue[i] = hw::model::computeTiming(g.dataflow, runs[i].depth, rows, cols, i == 0 || !ws).issue;
+  return issue;
+}
+
+}  // namespace
+
+std::int64_t runCycles(const Layout& l, const Geometry& g) {
+  const std::vector<std::int64_t> issue = runIssues(l, g);
+  return std::accumulate(issue.begin(), issue.end(), std::int64_t{0});
 }
 
 std::int64_t tailComputeCycles(const Layout& l, const Geometry& g, std::int64_t computes) {
-  const std::int64_t rows = g.taps > 1 ? g.taps * l.e.tc : std::min(g.cw, l.e.tc);
-  const std::int64_t cols = std::min(g.kw, l.e.tk);
-  std::vector<std::int64_t> depths;  // one pass's runs
-  switch (l.mode) {
-    case RunMode::kLine: depths.assign(static_cast<size_t>(l.e.tn * l.e.tp), l.e.tq); break;
-    case RunMode::kImage: depths.assign(static_cast<size_t>(l.e.tn), (l.e.tp - 1) * l.pitch_p + l.e.tq); break;
-    case RunMode::kWhole: depths.assign(1, l.rows_kf); break;
-    case RunMode::kLead:
-      depths.assign(static_cast<size_t>(1 + l.e.tn * l.e.tp - l.lead), l.e.tq);
-      depths.front() = (l.lead - 1) * l.pitch_p + l.e.tq;
-      break;
-  }
-  const bool ws = g.dataflow == hw::Dataflow::kWeightStationary;
-  std::vector<std::int64_t> issue(depths.size());
-  for (size_t i = 0; i < depths.size(); ++i)
-    issue[i] = hw::model::computeTiming(g.dataflow, depths[i], rows, cols, i == 0 || !ws).issue;
+  const std::vector<std::int64_t> issue = runIssues(l, g);
   const auto n = static_cast<std::int64_t>(issue.size());
   const std::int64_t passes = l.steps * l.kfolds;
   const std::int64_t whole = std::min(passes, computes / n), rest = whole < passes ? computes - whole * n : 0;

@@ -160,6 +160,12 @@ std::uint64_t usedPhases(std::int64_t stride, std::int64_t taps, std::int64_t di
 Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode);
 /// True when the tile's rows fit the slots.
 bool fits(const Layout& l, const BufferPartition& p);
+/// A run of a tile: a COMPUTE streams `depth` input rows of image n from output row p.
+struct TileRun {
+  std::int64_t n, p, depth;
+};
+/// The runs of a tile of extents `e` in layout `l` (codegen_array.cpp's file comment), in order.
+std::vector<TileRun> tileRuns(const Layout& l, const Extents& e);
 /// Array cycles of one (k fold, reduction step) of the tile under a run mode (the timing rule's).
 std::int64_t runCycles(const Layout& l, const Geometry& g);
 /// Array busy cycles of the last `computes` COMPUTEs of a reduction step of
