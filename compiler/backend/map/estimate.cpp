@@ -544,6 +544,19 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     e.cycles = v.cycles;
     e.energy_pj = v.energy_pj;
     e.lower_bound_cycles = v.dram_bytes / bw;
+    if (plan->mode == PlanMode::kVector && plan->reduction && !on_host) {
+      // A reduction runs transposed (codegen_vector.cpp, reduction()): a
+      // tile of W reductions is one LOAD of extent rows, its ops down those
+      // rows (Softmax's reciprocal on the one row of sums) and one STORE.
+      const ReductionPlan& r = *plan->reduction;
+      const double width = static_cast<double>(std::max<std::int64_t>(1, d.vector_row_elements));
+      const double tiles = std::ceil(static_cast<double>(r.rows) / width);
+      const double extent = static_cast<double>(r.extent);
+      e.vector_cycles = tiles * (r.softmax ? 5.0 * extent + 1.0 : extent);
+      const StreamPass pass = streamPass(spec, tiles, read, tiles, write, tiles, e.vector_cycles);
+      e.memory_cycles = pass.memory_cycles;
+      e.cycles = pass.cycles;
+    }
     if (plan->mode == PlanMode::kVector && plan->pool && !on_host) {
       // A pooling kernel runs as the pooling pass (codegen_vector.cpp emitPoolPass).
       const PoolPass pass = poolPass(spec, *plan, ab);
@@ -556,7 +569,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
     if (on_host)
       e.bound = KernelBound::kHost;
     else
-      e.bound = v.vector_cycles > v.memory_cycles ? KernelBound::kVector : KernelBound::kMemory;
+      e.bound = e.vector_cycles > e.memory_cycles ? KernelBound::kVector : KernelBound::kMemory;
     if (plan->mode == PlanMode::kNone) {
       // Every op on the host: the accelerator moves and computes nothing of
       // it (its time is the host's, which `tessera sim` reports apart), so
