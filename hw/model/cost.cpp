@@ -313,16 +313,17 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   PipelineEnds ends;
   ends.prologue = dram.latency_cycles + (input + weights) / dram.bytes_per_cycle;
   ends.prologue_weights = weights / dram.bytes_per_cycle;
-  // The vector passes over the last fold: a row a pixel when its channels fill fewer lanes (arrayVectorCycles).
-  const double fill_and_vector =
-      static_cast<double>(fillDrainCycles(spec.params().pe_array.rows, spec.params().pe_array.cols)) +
-      arrayVectorCycles(spec, n * fold * p * q, vector_passes, fold);
-  // One tile: its compute time already holds the fill and drain of the
-  // rows and columns it occupies (computeCyclesPerGroup); the results leave
-  // the whole array's pipeline.
+  // After the last stream the array fills and drains, then the vector
+  // passes run over the last fold: a row a pixel when its channels fill
+  // fewer lanes (arrayVectorCycles). One tile: its results leave after the
+  // fill and drain of the rows and columns it occupies (the timing rule's,
+  // per COMPUTE), which its compute time already holds (computeCyclesPerGroup).
   const std::int64_t rows = spec.params().pe_array.rows;
   const bool one_tile = layer.g == 1 && n == layer.n && k == layer.k && p == layer.p && q == layer.q;
-  const double held = one_tile ? static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), fold)) : 0.0;
+  const double fill = static_cast<double>(one_tile ? fillDrainCycles(std::min(c * t.taps, rows), fold)
+                                                   : fillDrainCycles(rows, spec.params().pe_array.cols));
+  const double fill_and_vector = fill + arrayVectorCycles(spec, n * fold * p * q, vector_passes, fold);
+  const double held = one_tile ? fill : 0.0;
   ends.epilogue = fill_and_vector - held + dram.latency_cycles +
                   outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
                       dram.bytes_per_cycle;

@@ -56,9 +56,10 @@ LayerCost evaluate(const Spec& spec, const LayerShape& layer, const Mapping& map
 /// input tile and the weights of its first step (every fold of the k tile:
 /// codegen loads a step's weights in one LOAD and the step's computes wait
 /// for it) arrive, one DRAM latency plus their bytes over the bandwidth;
-/// after its last stream the array drains (fill/drain), the vector unit
-/// makes `vector_passes` passes over that fold's outputs and a STORE writes
-/// them (a latency plus their bytes).
+/// after its last stream the array drains (the whole array's fill/drain; a
+/// one-tile layer's results leave after its occupied part, which its compute
+/// time holds), the vector unit makes `vector_passes` passes over that
+/// fold's outputs and a STORE writes them (a latency plus their bytes).
 struct PipelineEnds {
   double prologue = 0;
   double epilogue = 0;

@@ -171,6 +171,16 @@ struct ProgramTiling {
   /// part preloads its rows, then a cycle a column and output row), over
   /// the whole kernel; the model's folds count only the strips.
   double folded_edge_cycles = 0;
+  /// LOADs of one reduction step's weights, on average over the k tiles: a
+  /// step loads its k folds in one LOAD when they are alike, and the last,
+  /// narrower fold of a k tile (k tile % PE cols) in one more; a tile's
+  /// STOREs split alike (the model counts one transfer each).
+  double loads_per_fold_group = 1;
+  /// LOADs into the first tile's output slot before its last compute (its
+  /// bias or broadcast rows per k fold group, its per-channel requantize
+  /// rows per k fold). Later tiles keep them; the first tile's last compute
+  /// waits for them, one latency each with one transfer in flight.
+  double first_slot_loads = 0;
 };
 /// programTiling's results on one spec, by all they depend on (the kernel's
 /// geometry, shape and result placement, and the mapper's mapping), so the

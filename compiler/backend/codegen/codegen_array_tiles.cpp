@@ -411,6 +411,13 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
   out.tail_compute_cycles = static_cast<double>(detail::tailComputeCycles(
       detail::layoutFor(g, e, choice->mode), g, spec.params().control.queue_depth_instructions));
   out.folded_edge_cycles = foldedEdgeCycles(g, e);
+  // A k tile's folds: the full ones load as one transfer, a narrower last one as another (TransferMerger).
+  auto foldGroups = [&](std::int64_t tk) { return (tk >= g.kw ? 1 : 0) + (tk % g.kw != 0 ? 1 : 0); };
+  const std::int64_t k_tiles = detail::ceilDiv(g.K, e.tk), last_tk = g.K - (k_tiles - 1) * e.tk;
+  out.loads_per_fold_group =
+      static_cast<double>((k_tiles - 1) * foldGroups(e.tk) + foldGroups(last_tk)) / static_cast<double>(k_tiles);
+  out.first_slot_loads = static_cast<double>(g.bias_operands * foldGroups(e.tk) +
+                                             g.requantize_operands * detail::ceilDiv(std::min(e.tk, g.K), g.kw));
   if (!g.conv) return out;  // a product's rows: one LOAD a window
   // The windows of group 0 (the others load alike), each at its tile's
   // layout, as ArrayEmitter::emitTile loads them; offsets are relative (the

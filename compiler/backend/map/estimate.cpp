@@ -405,16 +405,24 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // window is several; the model counts one a window), every one a DRAM latency.
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
-      double tail_compute = 0;
+      double tail_compute = 0, first_loads = 1, last_stores = 1;
       if (auto tiled = programTiling(spec, run, *plan, mapping, &tilings); tiled) {
         tail_compute = tiled->tail_compute_cycles;
+        first_loads = tiled->loads_per_fold_group + tiled->loads_per_window + tiled->first_slot_loads;
+        last_stores = tiled->loads_per_fold_group;
         if (tiled->mapping != mapping) {
           mapping = tiled->mapping;
           c = hw::model::evaluate(spec, shape, mapping);
         }
         c.compute_cycles += tiled->folded_edge_cycles;
-        const double transfers = static_cast<double>(c.dram_transfers) +
-                                 static_cast<double>(c.input_transfers) * (tiled->loads_per_window - 1.0);
+        // A k tile ending in a narrower fold loads its weights and stores its results in two transfers each.
+        const double split = tiled->loads_per_fold_group - 1.0;
+        const auto store_transfers = static_cast<double>(c.store_transfers);
+        const double weight_transfers =
+            static_cast<double>(c.dram_transfers - c.input_transfers - c.store_transfers) * (1.0 + split);
+        c.store_transfers = static_cast<std::int64_t>(std::llround(store_transfers * (1.0 + split)));
+        const double transfers = weight_transfers + static_cast<double>(c.store_transfers) +
+                                 static_cast<double>(c.input_transfers) * tiled->loads_per_window;
         // The windows' bytes as codegen loads them (the model counts each input pixel once a window).
         if (tiled->bytes_per_window > 0) {
           const double windows_read = static_cast<double>(c.input_transfers) * tiled->bytes_per_window;
@@ -424,8 +432,6 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
         // The bus holds a transfer whole: while a step's weights stream, the
         // windows' short LOADs wait, and theirs is the latency-bound time
         // of transfers in flight. The two classes' times add.
-        const double weight_transfers =
-            static_cast<double>(c.dram_transfers - c.input_transfers - c.store_transfers);
         const double weight_bytes = c.dram_read_bytes - c.input_read_bytes;
         c.memory_cycles = hw::model::dramCycles(spec, c.dram_read_bytes + c.dram_write_bytes, transfers,
                                                 static_cast<double>(c.store_transfers));
@@ -492,8 +498,15 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                     static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
       const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, mapping, vector_ops);
       e.prologue_cycles = ends.prologue;
+      e.prologue_serial_cycles =
+          static_cast<double>(hw.dram.latency_cycles) *
+          (std::ceil(first_loads / static_cast<double>(hw::model::outstandingTransfers(spec))) - 1.0);
       e.prologue_weight_cycles = ends.prologue_weights;
-      e.epilogue_cycles = ends.epilogue;
+      // The last tile's STOREs (two where its k tile ends in a narrower fold) share the transfers in flight.
+      e.epilogue_cycles = ends.epilogue + static_cast<double>(hw.dram.latency_cycles) *
+                                              (std::ceil(last_stores / static_cast<double>(
+                                                                          hw::model::outstandingTransfers(spec))) -
+                                               1.0);
       e.epilogue_memory_cycles = ends.epilogue_memory;
       e.double_buffered = db;
       e.weight_steps = weightSteps(shape, mapping);

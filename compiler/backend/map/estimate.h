@@ -59,6 +59,11 @@ struct LayerEstimate {
   /// it ends a segment (else the neighbour's work hides it).
   double prologue_cycles = 0;
   double prologue_weight_cycles = 0;  ///< the weights' share of prologue_cycles
+  /// At a segment's start, what the first step's LOADs (weights, window, the
+  /// first tile's slot rows) add to the prologue's one latency when fewer
+  /// transfers fit in flight (with one, each waits out its own); within a
+  /// segment they load under the kernel ahead.
+  double prologue_serial_cycles = 0;
   double epilogue_cycles = 0;
   double epilogue_memory_cycles = 0;  ///< the end a memory-bound kernel exposes (PipelineEnds::epilogue_memory)
   bool double_buffered = false;       ///< the mapping's: memory overlaps compute (cycles is their max)

@@ -445,6 +445,25 @@ TEST(TimedExecutor, TheNextKernelsLoadsWaitForFetchBehindTheLastStepsComputes) {
   expectFirstKernelNearItsEstimate(*spec, b.graph, 2);
 }
 
+// EfficientNet-B0's SE expansion (`fc2`, 20 -> 480 channels on one pixel)
+// on tpu_v1_like, at a segment's start: its k tile of 480 is a 256-column
+// fold and a narrower 224-column one, so its weights, bias rows and results
+// move in two transfers each, and with one transfer in flight the first
+// step's five LOADs each wait out a DRAM latency before the array starts
+// (ProgramTiling::loads_per_fold_group, first_slot_loads). The estimate
+// counted one weight LOAD, one STORE and one latency before the array:
+// 1.26x its estimate.
+TEST(TimedExecutor, ASegmentsFirstLoadsWaitOneByOneWithOneTransferInFlight) {
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
+  ASSERT_TRUE(spec.ok());
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {1, 20, 1, 1});
+  ir::ValueId w = b.constant("w", {480, 20, 1, 1}, std::vector<float>(480 * 20, 0.5f));
+  ir::ValueId bias = b.constant("b", {480}, std::vector<float>(480, 0.25f));
+  b.graph.outputs = {b.node("Conv", {x, w, bias}, "y", {1, 480, 1, 1})};
+  expectFirstKernelNearItsEstimate(*spec, b.graph, 1);
+}
+
 // BERT's attention Softmax on edge_16x16_fp16 (4 heads of 128 x 128): it
 // runs transposed, a tile of 16 rows a LOAD of 128 buffer rows, then
 // reduce_max, bias_add, exp, reduce_sum and mul down them and the reciprocal
