@@ -149,6 +149,14 @@ CopyPass concatCopyPass(const hw::Spec& spec, const KernelPlan& plan, const Kern
   return pass;
 }
 
+/// The DRAM latencies `transfers` transfers of one channel, started
+/// together, wait out beyond the first: one for each further window of the
+/// transfers the channel keeps in flight (with one, every transfer's).
+double latenciesBeyondOne(const hw::Spec& spec, double transfers) {
+  const auto window = static_cast<double>(hw::model::outstandingTransfers(spec));
+  return static_cast<double>(spec.params().dram.latency_cycles) * (std::ceil(transfers / window) - 1.0);
+}
+
 /// Tiles of `tile` (<= 0: the whole extent) along `extent`.
 double tileCount(std::int64_t extent, std::int64_t tile) {
   return tile <= 0 || tile >= extent ? 1.0 : std::ceil(static_cast<double>(extent) / static_cast<double>(tile));
@@ -498,15 +506,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                     static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
       const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, mapping, vector_ops);
       e.prologue_cycles = ends.prologue;
-      e.prologue_serial_cycles =
-          static_cast<double>(hw.dram.latency_cycles) *
-          (std::ceil(first_loads / static_cast<double>(hw::model::outstandingTransfers(spec))) - 1.0);
+      e.prologue_serial_cycles = latenciesBeyondOne(spec, first_loads);
       e.prologue_weight_cycles = ends.prologue_weights;
       // The last tile's STOREs (two where its k tile ends in a narrower fold) share the transfers in flight.
-      e.epilogue_cycles = ends.epilogue + static_cast<double>(hw.dram.latency_cycles) *
-                                              (std::ceil(last_stores / static_cast<double>(
-                                                                          hw::model::outstandingTransfers(spec))) -
-                                               1.0);
+      e.epilogue_cycles = ends.epilogue + latenciesBeyondOne(spec, last_stores);
       e.epilogue_memory_cycles = ends.epilogue_memory;
       e.double_buffered = db;
       e.weight_steps = weightSteps(shape, mapping);
