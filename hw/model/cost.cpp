@@ -444,7 +444,7 @@ double foldCycles(const AxisClass& l, std::int64_t rows) {
 /// rule (timing.h): summed over the tile classes, full folds (rows x cols)
 /// and the last fold of each axis. Every term is an integer below 2^53, so
 /// the sums are exact.
-double computeCyclesPerGroup(const WorkParams& params, const ArrayWork& w) {
+double computeCyclesPerGroup(const WorkParams& params, const ArrayWork& w, double& fill_drain) {
   const std::int64_t rows = params.rows, cols = params.cols;
   const Dataflow dataflow = params.dataflow;
   double cycles = 0;
@@ -474,9 +474,10 @@ double computeCyclesPerGroup(const WorkParams& params, const ArrayWork& w) {
                        : static_cast<double>(computeTiming(dataflow, depth, r, cols, true).issue);
           };
           const double per_b_fold = (ca.folds - ca.partial) * fold(full_rows) + ca.partial * fold(last_rows);
-          cycles += tiles * (cb.folds * per_b_fold +
-                             static_cast<double>(fillDrainCycles(static_cast<std::int64_t>(ca.occupied),
-                                                                 static_cast<std::int64_t>(cb.occupied))));
+          const double tile_fill = static_cast<double>(
+              fillDrainCycles(static_cast<std::int64_t>(ca.occupied), static_cast<std::int64_t>(cb.occupied)));
+          cycles += tiles * (cb.folds * per_b_fold + tile_fill);
+          fill_drain += tiles * tile_fill;
         }
       }
     }
@@ -576,7 +577,9 @@ MappingWork evaluateWork(const WorkParams& params, const LayerShape& layer, cons
   work.macs = layer.macs();
   work.effective_macs = static_cast<double>(work.macs) * density;
   const ArrayWork array = arrayWork(params, layer, t, density);
-  work.compute_cycles = static_cast<double>(layer.g) * computeCyclesPerGroup(params, array);
+  double fill_drain = 0;
+  work.compute_cycles = static_cast<double>(layer.g) * computeCyclesPerGroup(params, array, fill_drain);
+  work.tile_fill_drain_cycles = static_cast<double>(layer.g) * fill_drain;
   const DramTraffic traffic = dramTraffic(params, layer, t, mapping.order, work);
   bufferTraffic(params, layer, array, traffic, density, work);
   return work;
@@ -590,6 +593,7 @@ LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, 
   cost.effective_macs = work.effective_macs;
   checkFit(spec, layer, mapping, cost);
   cost.compute_cycles = work.compute_cycles;
+  cost.tile_fill_drain_cycles = work.tile_fill_drain_cycles;
   cost.dram_read_bytes = work.dram_read_bytes;
   cost.input_read_bytes = work.input_read_bytes;
   cost.dram_write_bytes = work.dram_write_bytes;

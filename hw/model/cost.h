@@ -20,6 +20,7 @@ enum class Bound { kCompute, kMemory };
 /// Cycles, traffic and energy of one layer under one mapping.
 struct LayerCost {
   double compute_cycles = 0;          ///< PE array busy, incl. per-fold fill and drain
+  double tile_fill_drain_cycles = 0;  ///< of compute_cycles, a weight-/input-stationary tile's fill and drain
   double memory_cycles = 0;           ///< DRAM transfer time incl. per-transfer latency
   double cycles = 0;                  ///< max(compute, memory) double-buffered, else the sum
   double dram_read_bytes = 0;
@@ -104,6 +105,7 @@ bool operator<(const WorkParams& a, const WorkParams& b);
 /// MAC and DRAM energy.
 struct MappingWork {
   double compute_cycles = 0;
+  double tile_fill_drain_cycles = 0;  ///< of compute_cycles, a weight-/input-stationary tile's fill and drain
   double dram_read_bytes = 0, dram_write_bytes = 0;
   double input_read_bytes = 0;  ///< of dram_read_bytes, the input windows'
   double dram_transfers = 0;  ///< an integer, kept as the double memory cycles are computed from

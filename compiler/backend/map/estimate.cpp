@@ -499,6 +499,16 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                                                      std::max<std::int64_t>(1, vector_elements / pixels));
       e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
       e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
+      // The array streams its tiles back to back: a tile's fill and drain
+      // (in the model's compute time) delays only its results, and shows
+      // where they wait for the vector unit or for the DRAM bus their STORE
+      // shares with the windows' LOADs (the output slot frees once that
+      // STORE has read it). Charged in the share of the array's time the
+      // busier of the two is occupied.
+      if (e.compute_cycles > 0) {
+        const double busy = std::min(1.0, std::max(e.memory_cycles, e.vector_cycles) / e.compute_cycles);
+        e.compute_cycles -= c.tile_fill_drain_cycles * (1.0 - busy);
+      }
       const bool db = mapping.double_buffered;
       e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
                     : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);

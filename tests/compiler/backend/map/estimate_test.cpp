@@ -258,8 +258,10 @@ TEST(EstimateTest, PerLayerPrecisionPacksANarrowerLayerInDram) {
   // The MatMul reads its weights and input at least once: at least 4400 bytes fewer; less DRAM energy.
   EXPECT_LE(narrow->layers[matmul].dram_bytes, wide.layers[matmul].dram_bytes - 4400);
   EXPECT_LT(narrow->layers[matmul].energy_pj, wide.layers[matmul].energy_pj);
-  // The array runs it at its own rate: same compute cycles; memory cycles never more.
-  EXPECT_DOUBLE_EQ(narrow->layers[matmul].compute_cycles, wide.layers[matmul].compute_cycles);
+  // The array runs it at its own rate; a tile's fill and drain shows in the
+  // share of that time the DRAM bus is busy (estimate.cpp), which the
+  // narrower bytes shorten: compute cycles never more, memory cycles never more.
+  EXPECT_LE(narrow->layers[matmul].compute_cycles, wide.layers[matmul].compute_cycles);
   EXPECT_LE(narrow->layers[matmul].memory_cycles, wide.layers[matmul].memory_cycles);
   // The softmax reads the MatMul's output at the spec's width: unchanged.
   EXPECT_DOUBLE_EQ(narrow->layers.back().dram_bytes, wide.layers.back().dram_bytes);
