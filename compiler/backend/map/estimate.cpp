@@ -168,6 +168,29 @@ bool onePixelTile(const hw::model::LayerShape& shape, const hw::model::Mapping& 
   return cover(shape.n, m.tile_n) && cover(shape.p, m.tile_p) && cover(shape.q, m.tile_q);
 }
 
+/// The array's time as its output banks let it run. Codegen deals the
+/// output slots round two banks, so the tile two later accumulates in the
+/// bank whose results the vector unit and the STORE still read. Per output
+/// tile: its array stream a (every reduction fold), the fill and drain f of
+/// its folds, its vector pass v and its STORE's bus time s. The bank's read
+/// port is free for the tile two later after a + f + v + s, less that
+/// tile's first reduction fold a1, which writes its sums without reading
+/// them; two tiles take at least that. Period max(a, v, (a + f + v + s - a1) / 2).
+double outputBankChain(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m,
+                       double array_stream, double vector_cycles, double store_bytes) {
+  const double tiles = static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.n, m.tile_n) *
+                       tileCount(shape.k, m.tile_k) * tileCount(shape.p, m.tile_p) * tileCount(shape.q, m.tile_q);
+  if (tiles <= 1) return 0;
+  const hw::PeArray& pe = spec.params().pe_array;
+  const std::int64_t reduction = std::min(shape.c, m.tile_c > 0 ? m.tile_c : shape.c) * shape.r * shape.s;
+  const double folds = std::ceil(static_cast<double>(reduction) / static_cast<double>(pe.rows));
+  const double a = array_stream / tiles, v = vector_cycles / tiles;
+  const double f = static_cast<double>(
+      hw::model::fillDrainCycles(std::min<std::int64_t>(reduction, pe.rows), std::min<std::int64_t>(shape.k, pe.cols)));
+  const double s = store_bytes / tiles / spec.params().dram.bytes_per_cycle;
+  return tiles * std::max({a, v, (a + f + v + s - a / std::max(1.0, folds)) / 2.0});
+}
+
 /// A pixel tile's weight LOADs: one a step of (group, k, c, taps) tiles.
 double weightSteps(const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
   return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.k, m.tile_k) *
@@ -509,6 +532,9 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
         const double busy = std::min(1.0, std::max(e.memory_cycles, e.vector_cycles) / e.compute_cycles);
         e.compute_cycles -= c.tile_fill_drain_cycles * (1.0 - busy);
       }
+      e.compute_cycles = std::max(e.compute_cycles,
+                                  outputBankChain(spec, shape, mapping, c.compute_cycles - c.tile_fill_drain_cycles,
+                                                  e.vector_cycles, c.dram_write_bytes + write_delta));
       const bool db = mapping.double_buffered;
       e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
                     : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
