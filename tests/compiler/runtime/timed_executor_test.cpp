@@ -411,6 +411,15 @@ ir::ValueId constantConv(passes::test_support::Builder& b, ir::ValueId x, std::i
   return b.node("Conv", {x, w, bias}, name, std::move(shape), std::move(attributes));
 }
 
+/// A 1 x 1 convolution of c -> k channels on h x h pixels (constantConv) and its Relu.
+ir::Graph pointwiseConvRelu(std::int64_t c, std::int64_t k, std::int64_t h) {
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {1, c, h, h});
+  ir::ValueId conv = constantConv(b, x, k, c, 1, 1, "conv", {1, k, h, h});
+  b.graph.outputs = {b.node("Relu", {conv}, "y", {1, k, h, h})};
+  return b.graph;
+}
+
 /// Lowers `model` into `kernels` kernels, compiles it on `spec`, simulates
 /// its timing and expects the first kernel's simulated cycles within 5 % of
 /// its estimate.
@@ -518,29 +527,21 @@ TEST(TimedExecutor, FoldedTapsEdgeColumnsRunTapByTap) {
 TEST(TimedExecutor, ATilesFillAndDrainShowsOnlyWhereItsResultsWait) {
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
   ASSERT_TRUE(spec.ok());
-  passes::test_support::Builder b;
-  ir::ValueId x = b.input("x", {1, 96, 14, 14});
-  ir::ValueId conv = constantConv(b, x, 576, 96, 1, 1, "conv", {1, 576, 14, 14});
-  b.graph.outputs = {b.node("Relu", {conv}, "y", {1, 576, 14, 14})};
-  expectFirstKernelNearItsEstimate(*spec, b.graph, 1);
+  expectFirstKernelNearItsEstimate(*spec, pointwiseConvRelu(96, 576, 14), 1);
 }
 
 // MobileNetV2's 1 x 1 expansion `features.5/conv.0` (32 -> 192 channels on
-// 28 x 28) on edge_8x32_int8: a tile's vector pass (two bias_adds and a
-// requantize) is as long as its array work, 448 cycles, and the tile two
-// later accumulates in the bank whose results the vector unit and the
-// STORE still read, so the array waits for the bank's read port once a
-// tile. The estimate took the longer of the array and the vector unit:
-// 21,138 cycles against 23,854 simulated (1.13x); it now takes the bank's
-// chain over two tiles (outputBankChain in estimate.cpp): 22,802.
+// 28 x 28) on edge_8x32_int8: a tile's vector pass is as long as its array
+// work (448 cycles each in the model, two bias_adds and a requantize), and
+// the tile two later accumulates in the bank whose results the vector unit
+// and the STORE still read, so the array waits for the bank's read port
+// once a tile. The estimate took the longer of the array and the vector
+// unit: 21,138 cycles against 23,854 simulated (1.13x); it now takes the
+// bank's chain over two tiles (outputBankChain in estimate.cpp): 22,802.
 TEST(TimedExecutor, TheTileTwoLaterWaitsForTheBankItsResultsAreReadFrom) {
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_8x32_int8.yaml");
   ASSERT_TRUE(spec.ok());
-  passes::test_support::Builder b;
-  ir::ValueId x = b.input("x", {1, 32, 28, 28});
-  ir::ValueId conv = constantConv(b, x, 192, 32, 1, 1, "conv", {1, 192, 28, 28});
-  b.graph.outputs = {b.node("Relu", {conv}, "y", {1, 192, 28, 28})};
-  expectFirstKernelNearItsEstimate(*spec, b.graph, 1);
+  expectFirstKernelNearItsEstimate(*spec, pointwiseConvRelu(32, 192, 28), 1);
 }
 
 }  // namespace
