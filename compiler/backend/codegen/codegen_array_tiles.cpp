@@ -15,6 +15,14 @@
 
 namespace tessera::backend {
 namespace detail {
+namespace {
+
+/// The transfers a k tile of `tk` columns loads its weights in (and stores
+/// its results in), folds `kw` wide: its full folds as one, a narrower last
+/// fold (tk % kw) as one more (TransferMerger).
+std::int64_t foldGroups(std::int64_t tk, std::int64_t kw) { return (tk >= kw ? 1 : 0) + (tk % kw != 0 ? 1 : 0); }
+
+}  // namespace
 
 Expected<Geometry> kernelGeometry(const hw::Spec& spec, const Kernel& kernel, const KernelPlan& plan) {
   const hw::model::LayerShape& s = kernel.shape;
@@ -252,7 +260,7 @@ Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, 
         // in a narrower fold splits its weight and store transfers in two.
         const double extra_transfers =
             tiles * static_cast<double>((g.bias_operands + g.requantize_operands > 0 ? 1 : 0) +
-                                        (x.tk % g.kw != 0 ? 2 : 0));
+                                        2 * (foldGroups(x.tk, g.kw) - 1));
         const double memory =
             hw::model::evaluate(spec, shape, {x.tn, x.tk, x.tc, x.tp, x.tq, choice.order, true, tile_taps}).memory_cycles +
             extra_transfers * static_cast<double>(spec.params().dram.latency_cycles) /
@@ -411,12 +419,11 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
   out.tail_compute_cycles = static_cast<double>(detail::tailComputeCycles(
       detail::layoutFor(g, e, choice->mode), g, spec.params().control.queue_depth_instructions));
   out.folded_edge_cycles = foldedEdgeCycles(g, e);
-  // A k tile's folds: the full ones load as one transfer, a narrower last one as another (TransferMerger).
-  auto foldGroups = [&](std::int64_t tk) { return (tk >= g.kw ? 1 : 0) + (tk % g.kw != 0 ? 1 : 0); };
   const std::int64_t k_tiles = detail::ceilDiv(g.K, e.tk), last_tk = g.K - (k_tiles - 1) * e.tk;
   out.loads_per_fold_group =
-      static_cast<double>((k_tiles - 1) * foldGroups(e.tk) + foldGroups(last_tk)) / static_cast<double>(k_tiles);
-  out.first_slot_loads = static_cast<double>(g.bias_operands * foldGroups(e.tk) +
+      static_cast<double>((k_tiles - 1) * detail::foldGroups(e.tk, g.kw) + detail::foldGroups(last_tk, g.kw)) /
+      static_cast<double>(k_tiles);
+  out.first_slot_loads = static_cast<double>(g.bias_operands * detail::foldGroups(e.tk, g.kw) +
                                              g.requantize_operands * detail::ceilDiv(std::min(e.tk, g.K), g.kw));
   if (!g.conv) return out;  // a product's rows: one LOAD a window
   // The windows of group 0 (the others load alike), each at its tile's

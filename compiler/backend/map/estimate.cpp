@@ -188,7 +188,8 @@ double outputBankChain(const hw::Spec& spec, const hw::model::LayerShape& shape,
   const double f = static_cast<double>(
       hw::model::fillDrainCycles(std::min<std::int64_t>(reduction, pe.rows), std::min<std::int64_t>(shape.k, pe.cols)));
   const double s = store_bytes / tiles / spec.params().dram.bytes_per_cycle;
-  return tiles * std::max({a, v, (a + f + v + s - a / std::max(1.0, folds)) / 2.0});
+  const double a1 = a / std::max(1.0, folds);
+  return tiles * std::max({a, v, (a + f + v + s - a1) / 2.0});
 }
 
 /// A pixel tile's weight LOADs: one a step of (group, k, c, taps) tiles.
