@@ -18,6 +18,7 @@
 #include "compiler/backend/map/pack.h"
 #include "compiler/backend/map/pipeline_ends.h"
 #include "compiler/backend/map/toeplitz.h"
+#include "compiler/backend/map/vector_passes.h"
 #include "hw/model/timing.h"
 #include "hw/model/cost.h"
 #include "hw/support/diagnostic.h"
@@ -42,111 +43,6 @@ Expected<KernelPlan> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, 
   for (const std::string& op : plan->host_ops)
     if (std::find(host.begin(), host.end(), op) == host.end()) host.push_back(op);
   return plan;
-}
-
-/// The pooling pass of an array group that pools (codegen_vector.cpp
-/// emitPoolPass): after the array pass has stored the whole result (the
-/// scratch), per chunk of `lanes` channels and tile of output pixels
-/// (poolTiling) it loads the tile's window rows (one LOAD per window
-/// position; a global pooling's whole window in one), reduces them with
-/// window - 1 vector max/avg ops (then the ops after the pooling) and
-/// stores the tile. The pass starts after the array pass (it reads the
-/// scratch), so its time adds.
-struct PoolPass {
-  double cycles = 0, vector_cycles = 0, memory_cycles = 0, dram_bytes = 0, vector_rows = 0, energy_pj = 0;
-};
-
-/// A pass of `tiles` tiles after the array pass (the pooling pass, a
-/// Concat's copy), each a LOAD into an input slot, vector ops and STOREs:
-/// `load_bytes` in `loads` LOADs, `store_bytes` in `stores` STOREs,
-/// `vector_rows` in all. Its DMA time (both channels' windows apart,
-/// dramChannelCycles), its vector rows, and the input slots' chain: the LOAD
-/// into a slot waits until the slot's last tile, kInputSlots back, is
-/// reduced, which the compute unit relays once the next tile's data is in,
-/// so a LOAD's latency and bytes repeat every kInputSlots - 1 tiles. With
-/// the ends: the first tile's data before any vector op, the last tile's
-/// vector rows after its data, and the last STORE's latency and bytes.
-struct StreamPass {
-  double cycles = 0, memory_cycles = 0;
-};
-
-StreamPass streamPass(const hw::Spec& spec, double tiles, double load_bytes, double loads, double store_bytes,
-                      double stores, double vector_rows) {
-  const hw::Dram& dram = spec.params().dram;
-  StreamPass pass;
-  pass.memory_cycles = hw::model::dramChannelCycles(spec, load_bytes, loads, store_bytes, stores);
-  const double tile_load = dram.latency_cycles + load_bytes / tiles / dram.bytes_per_cycle;
-  const double tile_vector = vector_rows / tiles;
-  const double slot_bound = tiles * tile_load / static_cast<double>(kInputSlots - 1);
-  const double store_end = dram.latency_cycles + store_bytes / stores / dram.bytes_per_cycle;
-  pass.cycles = std::max({vector_rows + tile_load + store_end, pass.memory_cycles + tile_vector,
-                          slot_bound + tile_vector + store_end});
-  return pass;
-}
-
-PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activation_bytes) {
-  const hw::model::LayerShape& w = plan.pool->window;
-  const double windows = static_cast<double>(w.r * w.s);
-  // Chunks of a vector row (the codegen's width: lanes, PE rows and cols, the least).
-  const double width = static_cast<double>(
-      std::max<std::int64_t>(1, spec.derived().vector_row_elements > 0 ? spec.derived().vector_row_elements
-                                                                        : spec.params().vector_unit.lanes));
-  const double chunks = std::ceil(static_cast<double>(w.g) / width);
-  const double pixels = static_cast<double>(w.n * w.p * w.q);
-  const double pooled = pixels * static_cast<double>(w.g) * activation_bytes;
-  const hw::Dram& dram = spec.params().dram;
-  PoolPass pass;
-  pass.vector_rows = chunks * pixels * (std::max(windows, 2.0) - 1 + static_cast<double>(plan.after_pool.size()));
-  pass.vector_cycles = pass.vector_rows;
-  const double loaded = windows * pooled;
-  pass.dram_bytes = loaded + pooled;
-  const std::optional<PoolTiling> tiling = poolTiling(partitionBuffers(spec), w, plan.pool->global());
-  const double tiles =
-      std::max(1.0, chunks * static_cast<double>(w.n) * static_cast<double>(tiling ? tiling->tiles : 1));
-  // A global pooling loads a tile in one LOAD, and one in blocks stores
-  // once; a tile of whole output rows stores in one STORE, else one a row.
-  const bool global = plan.pool->global();
-  const double loads = tiles * (global ? 1.0 : windows);
-  const double stores = tiling && tiling->blocks ? std::max(1.0, chunks * static_cast<double>(w.n))
-                        : !tiling || global || tiling->q == w.q ? tiles
-                                                                : tiles * static_cast<double>(tiling->p);
-  const StreamPass stream = streamPass(spec, tiles, loaded, loads, pooled, stores, pass.vector_rows);
-  pass.memory_cycles = stream.memory_cycles;
-  pass.cycles = stream.cycles;
-  pass.energy_pj =
-      pass.dram_bytes * dram.energy_pj_per_byte + pass.vector_rows * width * spec.derived().vector_op_energy_pj;
-  return pass;
-}
-
-/// The Concat's other parts, copied after the array pass
-/// (codegen_array_transfers.cpp, copyConcatParts): per part, chunk of a
-/// vector row's channels and tile of pixels (as many as an input and an
-/// output slot hold), a LOAD, one vector copy and a STORE. The pass starts
-/// after the array pass, so its time adds (SqueezeNet's fire modules: the
-/// 64 channels of `expand1x1` behind `features.3/expand3x3`, 24,200 cycles
-/// of the DMA) to the array's work; its bytes are in the kernel's memory time.
-struct CopyPass {
-  double cycles = 0, bytes = 0, vector_rows = 0;
-};
-
-CopyPass concatCopyPass(const hw::Spec& spec, const KernelPlan& plan, const Kernel& kernel, double activation_bytes) {
-  CopyPass pass;
-  if (!plan.concat) return pass;
-  const double width = static_cast<double>(std::max<std::int64_t>(1, spec.derived().vector_row_elements));
-  const BufferPartition slots = partitionBuffers(spec);
-  const double pixels = static_cast<double>(kernel.shape.n * kernel.shape.p * kernel.shape.q);
-  const double tile_rows =
-      static_cast<double>(std::max<std::int64_t>(1, std::min(slots.input.rows, slots.output.rows)));
-  double tiles = 0;
-  for (const GroupConcat::Part& part : plan.concat->parts) {
-    const double chunks = std::ceil(static_cast<double>(part.channels) / width);
-    tiles += chunks * std::ceil(pixels / tile_rows);
-    pass.bytes += pixels * static_cast<double>(part.channels) * activation_bytes;
-    pass.vector_rows += chunks * pixels;
-  }
-  if (tiles <= 0) return pass;
-  pass.cycles = streamPass(spec, tiles, pass.bytes, tiles, pass.bytes, tiles, pass.vector_rows).cycles;
-  return pass;
 }
 
 /// The DRAM latencies `transfers` transfers of one channel, started
