@@ -64,6 +64,11 @@ bool onePixelTile(const hw::model::LayerShape& shape, const hw::model::Mapping& 
   return cover(shape.n, m.tile_n) && cover(shape.p, m.tile_p) && cover(shape.q, m.tile_q);
 }
 
+/// True when one output tile (every pixel and output channel, one group) covers `shape`.
+bool oneOutputTile(const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
+  return shape.g <= 1 && onePixelTile(shape, m) && tileCount(shape.k, m.tile_k) <= 1;
+}
+
 /// The array's time as its output banks let it run. Codegen deals the
 /// output slots round two banks, so the tile two later accumulates in the
 /// bank whose results the vector unit and the STORE still read. Per output
@@ -99,25 +104,45 @@ double weightSteps(const hw::model::LayerShape& shape, const hw::model::Mapping&
 /// of (k, c, taps) tiles loads its weights: step s's LOAD waits until step
 /// s - 2's computes have completed, and its computes until its weights are
 /// in. Two steps then take a DRAM latency, a step's weight bytes and a
-/// step's computes (with their fill and drain), one after the other, however
-/// fast DRAM streams (EfficientNet-B0's SE `fc2`, 28 -> 672 channels on one
-/// pixel: 2,020 simulated cycles where max(compute, DRAM) and the ends give
-/// 1,622). Returned without the ends (pipelineEnds: the first LOADs'
-/// latency, the first step's weights, which load under the previous kernel
-/// unless the kernel starts a segment, and the input; the last fold's
-/// drain, vector ops and STORE). With two steps the slots hold both steps'
-/// weights: the chain is the steps' computes. 0 with one step (its weights
-/// and computes are the ends and the compute time).
+/// step's computes (its stream, then its fill and drain), one after the
+/// other, however fast DRAM streams (EfficientNet-B0's SE `fc2`, 28 -> 672
+/// channels on one pixel: 2,020 simulated cycles where max(compute, DRAM)
+/// and the ends give 1,622). The chain ends in the last step, whose k, c
+/// and taps tiles may be partial: its weights and stream are that share of
+/// a full step's (`fc1`, 672 -> 28 channels in c tiles of 256, 256 and 160:
+/// 1,091 cycles of chain simulated on tpu_v1_like). `compute_cycles` holds
+/// every step's fill and drain, `fill_drain_cycles` of it. Returned without
+/// the ends (pipelineEnds: the first LOADs' latency, the first step's
+/// weights, which load under the previous kernel unless the kernel starts a
+/// segment, and the input; the last fold's drain, vector ops and STORE).
+/// With two steps the slots hold both steps' weights: the chain is the
+/// steps' computes. 0 with one step (its weights and computes are the ends
+/// and the compute time).
 double weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m,
-                       double compute_cycles) {
+                       double compute_cycles, double fill_drain_cycles) {
   if (!onePixelTile(shape, m)) return 0.0;
   const double steps = weightSteps(shape, m);
   if (steps < 2.0 || !m.double_buffered) return 0.0;
   const hw::Dram& dram = spec.params().dram;
-  const double weights = hw::model::storedWeightBytes(spec, shape) / steps / dram.bytes_per_cycle;
-  const double step = compute_cycles / steps;  // with each fold's fill and drain
+  // The last tile along an axis: its share of a full tile.
+  const auto last = [](std::int64_t extent, std::int64_t tile) {
+    const std::int64_t rest = tile > 0 && tile < extent ? extent % tile : 0;
+    return rest == 0 ? 1.0 : static_cast<double>(rest) / static_cast<double>(tile);
+  };
+  const auto full = [](double tiles, double last_share) { return tiles - 1.0 + last_share; };
+  const double fk = last(shape.k, m.tile_k), fc = last(shape.c, m.tile_c), ft = last(shape.r * shape.s, m.tile_taps);
+  const double g = static_cast<double>(std::max<std::int64_t>(1, shape.g));
+  const double kt = tileCount(shape.k, m.tile_k), ct = tileCount(shape.c, m.tile_c),
+               tt = tileCount(shape.r * shape.s, m.tile_taps);
+  // A full step's weight bytes (k x c x taps) and stream (its c x taps rows; k is the array's columns).
+  const double weights = hw::model::storedWeightBytes(spec, shape) / dram.bytes_per_cycle /
+                         (g * full(kt, fk) * full(ct, fc) * full(tt, ft));
+  const double stream = (compute_cycles - fill_drain_cycles) / (g * kt * full(ct, fc) * full(tt, ft));
+  const double step = stream + fill_drain_cycles / steps;
   const double pairs = std::ceil(steps / 2.0);
-  return (pairs - 1.0) * (dram.latency_cycles + weights + step) + step + (std::fmod(steps, 2.0) == 0.0 ? step : 0.0);
+  const double chain = (pairs - 1.0) * (dram.latency_cycles + weights + step) + step +
+                       (std::fmod(steps, 2.0) == 0.0 ? step : 0.0);
+  return chain - weights * (1.0 - fk * fc * ft) - stream * (1.0 - fc * ft);
 }
 
 /// The array's order interlock (timing.h, ArrayOrder) on a layer of one
@@ -424,8 +449,15 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // where they wait for the vector unit or for the DRAM bus their STORE
       // shares with the windows' LOADs (the output slot frees once that
       // STORE has read it). Charged in the share of the array's time the
-      // busier of the two is occupied.
-      if (e.compute_cycles > 0) {
+      // busier of the two is occupied. One output tile has no next tile to
+      // stream under its fill and drain: its reduction steps accumulate back
+      // to back and the last one's shows whole (EfficientNet-B0's SE `fc1`,
+      // 240 -> 10 channels on one pixel, one COMPUTE: 801 simulated cycles on
+      // tpu_v1_like, where the share left 581).
+      const double full_compute = e.compute_cycles;
+      if (oneOutputTile(shape, mapping)) {
+        e.compute_cycles -= c.tile_fill_drain_cycles * (1.0 - 1.0 / std::max(1.0, weightSteps(shape, mapping)));
+      } else if (e.compute_cycles > 0) {
         const double busy = std::min(1.0, std::max(e.memory_cycles, e.vector_cycles) / e.compute_cycles);
         e.compute_cycles -= c.tile_fill_drain_cycles * (1.0 - busy);
       }
@@ -440,6 +472,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, mapping, vector_ops);
       e.prologue_cycles = ends.prologue;
       e.prologue_serial_cycles = latenciesBeyondOne(spec, first_loads);
+      e.prologue_reading_serial_cycles = latenciesBeyondOne(spec, first_loads - last_stores);
       e.prologue_weight_cycles = ends.prologue_weights;
       // The last tile's STOREs (two where its k tile ends in a narrower fold) share the transfers in flight.
       e.epilogue_cycles = ends.epilogue + latenciesBeyondOne(spec, last_stores);
@@ -456,7 +489,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
         e.epilogue_memory_cycles += std::max(0.0, e.compute_cycles / e.weight_steps - stream);
       }
       if (!plan->pool)
-        e.weight_chain_cycles = weightSlotChain(spec, shape, mapping, e.compute_cycles);
+        e.weight_chain_cycles = weightSlotChain(spec, shape, mapping, full_compute, c.tile_fill_drain_cycles);
       // The copy follows the array's work (its bytes are in the memory time
       // already: a memory-bound kernel's DMA moves them after the array's);
       // the pooling pass starts once the scratch is written: its time adds.
@@ -505,6 +538,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       const StreamPass pass = streamPass(spec, tiles, read, tiles, write, tiles, e.vector_cycles);
       e.memory_cycles = pass.memory_cycles;
       e.cycles = pass.cycles;
+      e.fetch_window_cycles = std::max(1.0, pass.last_tile_vector);
     }
     if (plan->mode == PlanMode::kVector && plan->pool && !on_host) {
       // A pooling kernel runs as the pooling pass (codegen_vector.cpp emitPoolPass).
@@ -514,6 +548,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.dram_bytes = pass.dram_bytes;
       e.cycles = pass.cycles;
       e.energy_pj = pass.energy_pj;
+      e.fetch_window_cycles = std::max(1.0, pass.last_tile_vector);
     }
     if (on_host)
       e.bound = KernelBound::kHost;

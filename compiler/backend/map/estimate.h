@@ -64,6 +64,12 @@ struct LayerEstimate {
   /// transfers fit in flight (with one, each waits out its own); within a
   /// segment they load under the kernel ahead.
   double prologue_serial_cycles = 0;
+  /// Within a segment, when the kernel reads the kernel ahead's result: its
+  /// window's and first slot's LOADs wait for that kernel's last STORE (its
+  /// weights do not), so what they add to the prologue's one latency when
+  /// fewer transfers fit in flight (tpu_v1_like: the SE `fc1`'s bias after
+  /// its input, 100 cycles).
+  double prologue_reading_serial_cycles = 0;
   double epilogue_cycles = 0;
   double epilogue_memory_cycles = 0;  ///< the end a memory-bound kernel exposes (PipelineEnds::epilogue_memory)
   bool double_buffered = false;       ///< the mapping's: memory overlaps compute (cycles is their max)
@@ -72,11 +78,13 @@ struct LayerEstimate {
   /// chain through the two weight slots without the ends (estimate.cpp,
   /// weightSlotChain); 0 when it does not apply.
   double weight_chain_cycles = 0;
-  /// Array kernels: the part of the kernel's end the next kernel's first
-  /// LOADs can overlap: fetch dispatches in program order, so they issue
-  /// once the compute queue holds the kernel's last COMPUTEs
+  /// The part of the kernel's end the next kernel's first LOADs can
+  /// overlap. Array kernels: fetch dispatches in program order, so they
+  /// issue once the compute queue holds the kernel's last COMPUTEs
   /// (ProgramTiling::tail_compute_cycles); then the array drains and the
-  /// vector passes run. 0: not known (no limit).
+  /// vector passes run. A pooling or reduction pass: its last tile's vector
+  /// rows, after its last LOAD; its last STORE waits for the bus they take.
+  /// 0: not known (no limit).
   double fetch_window_cycles = 0;
 };
 

@@ -106,10 +106,13 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     LayerEstimate& e = layers[i];
     if (e.prologue_cycles <= 0 && e.epilogue_cycles <= 0) continue;
     const bool last = o + 1 == order.size() || endsSegment(i) || reads(order[o + 1], i);
-    // What loaded before the kernel ahead finished overlaps it.
+    // What loaded before the kernel ahead finished overlaps it; behind a
+    // kernel it reads, its window and first slot rows wait for that kernel's last STORE.
     const bool starts = o == 0 || endsSegment(order[o - 1]);
-    const double ends = std::max(0.0, e.prologue_cycles - ahead[i]) + (starts ? e.prologue_serial_cycles : 0.0) +
-                        (last ? e.epilogue_cycles : 0.0);
+    const double serial = starts                       ? e.prologue_serial_cycles
+                          : reads(i, order[o - 1]) ? e.prologue_reading_serial_cycles
+                                                   : 0.0;
+    const double ends = std::max(0.0, e.prologue_cycles - ahead[i]) + serial + (last ? e.epilogue_cycles : 0.0);
     double added = ends;
     // The ends above are the compute stream's: its first tile's loads and its
     // last tile's store. The DRAM time already holds those bytes, so what a

@@ -19,8 +19,14 @@ StreamPass streamPass(const hw::Spec& spec, double tiles, double load_bytes, dou
   const double tile_vector = vector_rows / tiles;
   const double slot_bound = tiles * tile_load / static_cast<double>(kInputSlots - 1);
   const double store_end = dram.latency_cycles + store_bytes / stores / dram.bytes_per_cycle;
+  const double window = static_cast<double>(hw::model::outstandingTransfers(spec));
+  const double load_data = load_bytes / dram.bytes_per_cycle;
+  const double load_stream = window <= 1 ? load_data + loads * dram.latency_cycles
+                                         : std::max(load_data + dram.latency_cycles,
+                                                    (load_data + loads * dram.latency_cycles) / window);
   pass.cycles = std::max({vector_rows + tile_load + store_end, pass.memory_cycles + tile_vector,
-                          slot_bound + tile_vector + store_end});
+                          slot_bound + tile_vector + store_end, load_stream + tile_vector + store_end});
+  pass.last_tile_vector = tile_vector;
   return pass;
 }
 
@@ -53,6 +59,7 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   const StreamPass stream = streamPass(spec, tiles, loaded, loads, pooled, stores, pass.vector_rows);
   pass.memory_cycles = stream.memory_cycles;
   pass.cycles = stream.cycles;
+  pass.last_tile_vector = stream.last_tile_vector;
   pass.energy_pj =
       pass.dram_bytes * dram.energy_pj_per_byte + pass.vector_rows * width * spec.derived().vector_op_energy_pj;
   return pass;

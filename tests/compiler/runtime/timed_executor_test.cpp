@@ -421,9 +421,10 @@ ir::Graph pointwiseConvRelu(std::int64_t c, std::int64_t k, std::int64_t h) {
 }
 
 /// Lowers `model` into `kernels` kernels, compiles it on `spec`, simulates
-/// its timing and expects the first kernel's simulated cycles within 5 % of
+/// its timing and expects kernel `which`'s simulated cycles within 5 % of
 /// its estimate.
-void expectFirstKernelNearItsEstimate(const hw::Spec& spec, const ir::Graph& model, std::size_t kernels) {
+void expectKernelNearItsEstimate(const hw::Spec& spec, const ir::Graph& model, std::size_t kernels,
+                                 std::size_t which = 0) {
   const backend::KernelGraph graph = backend::testing::lowered(model, "fuse");
   ASSERT_EQ(graph.kernels.size(), kernels);
   Expected<compiler::Compiled> compiled = compiler::compile(graph, spec);
@@ -431,7 +432,7 @@ void expectFirstKernelNearItsEstimate(const hw::Spec& spec, const ir::Graph& mod
   Expected<TimedReport> timed = simulateTiming(spec, *compiled->program);
   ASSERT_TRUE(timed.ok()) << messages(timed.status());
   ASSERT_EQ(timed->kernels.size(), kernels);
-  const KernelCycles& k = timed->kernels[0];
+  const KernelCycles& k = timed->kernels.at(which);
   const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
   EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, 0.05)
       << "simulated " << k.attributed << ", estimate " << estimated;
@@ -459,7 +460,7 @@ TEST(TimedExecutor, TheNextKernelsLoadsWaitForFetchBehindTheLastStepsComputes) {
     y = b.node("Relu", {conv}, n, {1, 256, 14, 14});
   }
   b.graph.outputs = {y};
-  expectFirstKernelNearItsEstimate(*spec, b.graph, 2);
+  expectKernelNearItsEstimate(*spec, b.graph, 2);
 }
 
 // EfficientNet-B0's SE expansion (`fc2`, 20 -> 480 channels on one pixel)
@@ -476,7 +477,7 @@ TEST(TimedExecutor, ASegmentsFirstLoadsWaitOneByOneWithOneTransferInFlight) {
   passes::test_support::Builder b;
   ir::ValueId x = b.input("x", {1, 20, 1, 1});
   b.graph.outputs = {constantConv(b, x, 480, 20, 1, 1, "y", {1, 480, 1, 1})};
-  expectFirstKernelNearItsEstimate(*spec, b.graph, 1);
+  expectKernelNearItsEstimate(*spec, b.graph, 1);
 }
 
 // BERT's attention Softmax on edge_16x16_fp16 (4 heads of 128 x 128): it
@@ -492,7 +493,7 @@ TEST(TimedExecutor, ASoftmaxRunsItsReciprocalOnTheSumsRowOnly) {
   passes::test_support::Builder b;
   ir::ValueId x = b.input("x", {4, 128, 128});
   b.graph.outputs = {b.node("Softmax", {x}, "y", {4, 128, 128}, {{"axis", std::int64_t{-1}}})};
-  expectFirstKernelNearItsEstimate(*spec, b.graph, 1);
+  expectKernelNearItsEstimate(*spec, b.graph, 1);
 }
 
 // ResNet's stem on tpu_v1_like (7 x 7, stride 2, 3 -> 64 channels on 224 x
@@ -513,7 +514,7 @@ TEST(TimedExecutor, FoldedTapsEdgeColumnsRunTapByTap) {
                                    {"strides", std::vector<std::int64_t>{2, 2}},
                                    {"pads", std::vector<std::int64_t>{3, 3, 3, 3}}});
   b.graph.outputs = {b.node("Relu", {conv}, "y", {1, 64, 112, 112})};
-  expectFirstKernelNearItsEstimate(*spec, b.graph, 1);
+  expectKernelNearItsEstimate(*spec, b.graph, 1);
 }
 
 // MobileNetV2's 1 x 1 expansion `features.12/conv.0` (96 -> 576 channels on
@@ -527,7 +528,7 @@ TEST(TimedExecutor, FoldedTapsEdgeColumnsRunTapByTap) {
 TEST(TimedExecutor, ATilesFillAndDrainShowsOnlyWhereItsResultsWait) {
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
   ASSERT_TRUE(spec.ok());
-  expectFirstKernelNearItsEstimate(*spec, pointwiseConvRelu(96, 576, 14), 1);
+  expectKernelNearItsEstimate(*spec, pointwiseConvRelu(96, 576, 14), 1);
 }
 
 // MobileNetV2's 1 x 1 expansion `features.5/conv.0` (32 -> 192 channels on
@@ -541,7 +542,56 @@ TEST(TimedExecutor, ATilesFillAndDrainShowsOnlyWhereItsResultsWait) {
 TEST(TimedExecutor, TheTileTwoLaterWaitsForTheBankItsResultsAreReadFrom) {
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_8x32_int8.yaml");
   ASSERT_TRUE(spec.ok());
-  expectFirstKernelNearItsEstimate(*spec, pointwiseConvRelu(32, 192, 28), 1);
+  expectKernelNearItsEstimate(*spec, pointwiseConvRelu(32, 192, 28), 1);
+}
+
+/// EfficientNet-B0's squeeze-and-excitation squeeze: the global average
+/// pooling of c channels on h x h pixels, then `fc1`, a 1 x 1 convolution
+/// of c -> k channels on the one pixel, with its Relu.
+ir::Graph poolThenSqueeze(std::int64_t c, std::int64_t k, std::int64_t h) {
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {1, c, h, h});
+  ir::ValueId pooled = b.node("GlobalAveragePool", {x}, "pooled", {1, c, 1, 1});
+  ir::ValueId conv = constantConv(b, pooled, k, c, 1, 1, "fc1", {1, k, 1, 1});
+  b.graph.outputs = {b.node("Relu", {conv}, "y", {1, k, 1, 1})};
+  return b.graph;
+}
+
+// EfficientNet-B0's SE `fc1` behind its pooling on tpu_v1_like (240 -> 10
+// channels on one pixel): one output tile, one COMPUTE, so nothing streams
+// under its fill and drain; and its input and then its bias rows load only
+// once the pooling has stored its result, each waiting out a DRAM latency
+// with one transfer in flight. The estimate charged the fill and drain in
+// the share the DRAM bus is idle and counted one latency: 582 cycles
+// against 802 simulated (1.38x); now 797.
+TEST(TimedExecutor, OneOutputTilesFillAndDrainAndItsBiasAfterItsInputShowWhole) {
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
+  ASSERT_TRUE(spec.ok());
+  expectKernelNearItsEstimate(*spec, poolThenSqueeze(240, 10, 14), 2, 1);
+}
+
+// The same on 672 -> 28 channels: three steps of c tiles of 256, 256 and
+// 160 channels, each loading its weights into one of the two weight slots,
+// so the last step's LOAD waits for the first step's COMPUTE to complete.
+// With one output tile's fill and drain counted whole (above), a chain of
+// three average steps (the last is 5/8 of one) gave EfficientNet-B0's
+// `features.5.1` fc1 1,504 cycles against 1,405 simulated (0.93x); ending
+// in the partial step, 1,430 (here 1,431 against 1,406).
+TEST(TimedExecutor, TheWeightSlotsChainEndsInTheLastPartialStep) {
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
+  ASSERT_TRUE(spec.ok());
+  expectKernelNearItsEstimate(*spec, poolThenSqueeze(672, 28, 7), 2, 1);
+}
+
+// The pooling itself, 480 channels on 14 x 14 pixels (two tiles of 256 and
+// 224 channels), on tpu_v1_like: with one transfer in flight its two LOADs
+// run one after the other (2,394 cycles), then the last tile's 195 vector
+// rows and its STORE. The estimate let the LOADs' latencies hide under the
+// STOREs': 2,599 cycles against 2,800 simulated (1.08x); now 2,694.
+TEST(TimedExecutor, APoolingPassesLastTileAndStoreFollowItsLoads) {
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
+  ASSERT_TRUE(spec.ok());
+  expectKernelNearItsEstimate(*spec, poolThenSqueeze(480, 20, 14), 2, 0);
 }
 
 }  // namespace
