@@ -358,7 +358,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // window is several; the model counts one a window), every one a DRAM latency.
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
-      double tail_compute = 0, first_loads = 1, last_stores = 1;
+      double tail_compute = 0, first_loads = 1, last_stores = 1, end_latencies = 0;
       if (auto tiled = programTiling(spec, run, *plan, mapping, &tilings); tiled) {
         tail_compute = tiled->tail_compute_cycles;
         first_loads = tiled->loads_per_fold_group + tiled->loads_per_window + tiled->first_slot_loads;
@@ -386,6 +386,14 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
         // windows' short LOADs wait, and theirs is the latency-bound time
         // of transfers in flight. The two classes' times add.
         const double weight_bytes = c.dram_read_bytes - c.input_read_bytes;
+        // One transfer in flight a channel: the DRAM time overlaps the two
+        // channels' latencies (serialExposedTransfers), but the last tile's
+        // STOREs follow every LOAD, so theirs show after the LOADs' (the
+        // end of a memory-bound kernel, after its last tile's work).
+        if (hw::model::outstandingTransfers(spec) <= 1) {
+          const double stores = static_cast<double>(c.store_transfers), loads = transfers - stores;
+          end_latencies = (std::max(loads + last_stores, stores) - std::max(loads, stores)) * hw.dram.latency_cycles;
+        }
         c.memory_cycles = hw::model::dramCycles(spec, c.dram_read_bytes + c.dram_write_bytes, transfers,
                                                 static_cast<double>(c.store_transfers));
         if (weight_transfers > 0 && weight_bytes > 0)
@@ -476,7 +484,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.prologue_weight_cycles = ends.prologue_weights;
       // The last tile's STOREs (two where its k tile ends in a narrower fold) share the transfers in flight.
       e.epilogue_cycles = ends.epilogue + latenciesBeyondOne(spec, last_stores);
-      e.epilogue_memory_cycles = ends.epilogue_memory;
+      e.epilogue_memory_cycles = ends.epilogue_memory + end_latencies;
       e.double_buffered = db;
       e.weight_steps = weightSteps(shape, mapping);
       if (tail_compute > 0) e.fetch_window_cycles = tail_compute + ends.epilogue_memory - ends.last_stream;
