@@ -140,7 +140,6 @@ double weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape,
                          (g * full(kt, fk) * full(ct, fc) * full(tt, ft));
   const double stream = (compute_cycles - fill_drain_cycles) / (g * kt * full(ct, fc) * full(tt, ft));
   const double step = stream + fill_drain_cycles / steps;
-  const double pairs = std::ceil(steps / 2.0);
   if (steps == 2.0) {
     // Both steps' weights fit the slots: the second step accumulates
     // behind the first's stream (whose fill and drain it overlaps) once its
@@ -161,6 +160,7 @@ double weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape,
     const double loads = one * (ct > 1.0 ? 2.0 : 1.0) * dram.latency_cycles + weights * fk * fc * ft + window;
     return std::max(stream, loads) + step - stream * (1.0 - fc * ft);
   }
+  const double pairs = std::ceil(steps / 2.0);
   const double chain = (pairs - 1.0) * (dram.latency_cycles + weights + step) + step +
                        (std::fmod(steps, 2.0) == 0.0 ? step : 0.0);
   return chain - weights * (1.0 - fk * fc * ft) - stream * (1.0 - fc * ft);

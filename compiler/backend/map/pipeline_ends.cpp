@@ -109,9 +109,11 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     // What loaded before the kernel ahead finished overlaps it; behind a
     // kernel it reads, its window and first slot rows wait for that kernel's last STORE.
     const bool starts = o == 0 || endsSegment(order[o - 1]);
-    const double serial = starts                       ? e.prologue_serial_cycles
-                          : reads(i, order[o - 1]) ? e.prologue_reading_serial_cycles
-                                                   : 0.0;
+    double serial = 0;
+    if (starts)
+      serial = e.prologue_serial_cycles;
+    else if (reads(i, order[o - 1]))
+      serial = e.prologue_reading_serial_cycles;
     const double ends = std::max(0.0, e.prologue_cycles - ahead[i]) + serial + (last ? e.epilogue_cycles : 0.0);
     double added = ends;
     // The ends above are the compute stream's: its first tile's loads and its

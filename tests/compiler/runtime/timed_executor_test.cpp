@@ -420,11 +420,14 @@ ir::Graph pointwiseConvRelu(std::int64_t c, std::int64_t k, std::int64_t h) {
   return b.graph;
 }
 
-/// Lowers `model` into `kernels` kernels, compiles it on `spec`, simulates
+/// Lowers `model` into `kernels` kernels, compiles it on `config`, simulates
 /// its timing and expects kernel `which`'s simulated cycles within 5 % of
 /// its estimate.
-void expectKernelNearItsEstimate(const hw::Spec& spec, const ir::Graph& model, std::size_t kernels,
+void expectKernelNearItsEstimate(const std::string& config, const ir::Graph& model, std::size_t kernels,
                                  std::size_t which = 0) {
+  Expected<hw::Spec> loaded = hw::loadSpecFile(config);
+  ASSERT_TRUE(loaded.ok()) << messages(loaded.status());
+  const hw::Spec& spec = *loaded;
   const backend::KernelGraph graph = backend::testing::lowered(model, "fuse");
   ASSERT_EQ(graph.kernels.size(), kernels);
   Expected<compiler::Compiled> compiled = compiler::compile(graph, spec);
@@ -448,8 +451,6 @@ void expectKernelNearItsEstimate(const hw::Spec& spec, const ir::Graph& model, s
 // estimate holds both (estimate.cpp; ProgramTiling::tail_compute_cycles): a
 // within 5 % of its simulated cycles, where before it ran 1.08x its estimate.
 TEST(TimedExecutor, TheNextKernelsLoadsWaitForFetchBehindTheLastStepsComputes) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
   passes::test_support::Builder b;
   ir::ValueId y = b.input("x", {1, 256, 14, 14});
   for (const char* name : {"a", "b"}) {
@@ -460,7 +461,7 @@ TEST(TimedExecutor, TheNextKernelsLoadsWaitForFetchBehindTheLastStepsComputes) {
     y = b.node("Relu", {conv}, n, {1, 256, 14, 14});
   }
   b.graph.outputs = {y};
-  expectKernelNearItsEstimate(*spec, b.graph, 2);
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", b.graph, 2);
 }
 
 // EfficientNet-B0's SE expansion (`fc2`, 20 -> 480 channels on one pixel)
@@ -472,12 +473,10 @@ TEST(TimedExecutor, TheNextKernelsLoadsWaitForFetchBehindTheLastStepsComputes) {
 // counted one weight LOAD, one STORE and one latency before the array: 994
 // estimated against 1,270 simulated (1.28x).
 TEST(TimedExecutor, ASegmentsFirstLoadsWaitOneByOneWithOneTransferInFlight) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
   passes::test_support::Builder b;
   ir::ValueId x = b.input("x", {1, 20, 1, 1});
   b.graph.outputs = {constantConv(b, x, 480, 20, 1, 1, "y", {1, 480, 1, 1})};
-  expectKernelNearItsEstimate(*spec, b.graph, 1);
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", b.graph, 1);
 }
 
 // BERT's attention Softmax on edge_16x16_fp16 (4 heads of 128 x 128): it
@@ -488,12 +487,10 @@ TEST(TimedExecutor, ASegmentsFirstLoadsWaitOneByOneWithOneTransferInFlight) {
 // element (768 a tile) and no ends: 24,576 cycles against 21,314 simulated
 // (0.87x). It now takes the tiles' ops and the stream's ends (estimate.cpp).
 TEST(TimedExecutor, ASoftmaxRunsItsReciprocalOnTheSumsRowOnly) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_fp16.yaml");
-  ASSERT_TRUE(spec.ok());
   passes::test_support::Builder b;
   ir::ValueId x = b.input("x", {4, 128, 128});
   b.graph.outputs = {b.node("Softmax", {x}, "y", {4, 128, 128}, {{"axis", std::int64_t{-1}}})};
-  expectKernelNearItsEstimate(*spec, b.graph, 1);
+  expectKernelNearItsEstimate("configs/edge_16x16_fp16.yaml", b.graph, 1);
 }
 
 // ResNet's stem on tpu_v1_like (7 x 7, stride 2, 3 -> 64 channels on 224 x
@@ -505,8 +502,6 @@ TEST(TimedExecutor, ASoftmaxRunsItsReciprocalOnTheSumsRowOnly) {
 // 104,862 simulated cycles against 106,880 estimated, where before the
 // estimate was 92,866 (1.13x).
 TEST(TimedExecutor, FoldedTapsEdgeColumnsRunTapByTap) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
   passes::test_support::Builder b;
   ir::ValueId x = b.input("x", {1, 3, 224, 224});
   ir::ValueId conv = constantConv(b, x, 64, 3, 7, 7, "conv", {1, 64, 112, 112},
@@ -514,7 +509,7 @@ TEST(TimedExecutor, FoldedTapsEdgeColumnsRunTapByTap) {
                                    {"strides", std::vector<std::int64_t>{2, 2}},
                                    {"pads", std::vector<std::int64_t>{3, 3, 3, 3}}});
   b.graph.outputs = {b.node("Relu", {conv}, "y", {1, 64, 112, 112})};
-  expectKernelNearItsEstimate(*spec, b.graph, 1);
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", b.graph, 1);
 }
 
 // MobileNetV2's 1 x 1 expansion `features.12/conv.0` (96 -> 576 channels on
@@ -526,9 +521,7 @@ TEST(TimedExecutor, FoldedTapsEdgeColumnsRunTapByTap) {
 // (0.95x); it now charges the share of it the busier of the two is
 // occupied (estimate.cpp): 44,554.
 TEST(TimedExecutor, ATilesFillAndDrainShowsOnlyWhereItsResultsWait) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
-  ASSERT_TRUE(spec.ok());
-  expectKernelNearItsEstimate(*spec, pointwiseConvRelu(96, 576, 14), 1);
+  expectKernelNearItsEstimate("configs/edge_16x16_int8.yaml", pointwiseConvRelu(96, 576, 14), 1);
 }
 
 // MobileNetV2's 1 x 1 expansion `features.5/conv.0` (32 -> 192 channels on
@@ -540,9 +533,7 @@ TEST(TimedExecutor, ATilesFillAndDrainShowsOnlyWhereItsResultsWait) {
 // unit: 21,138 cycles against 23,854 simulated (1.13x); it now takes the
 // bank's chain over two tiles (outputBankChain in estimate.cpp): 22,802.
 TEST(TimedExecutor, TheTileTwoLaterWaitsForTheBankItsResultsAreReadFrom) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_8x32_int8.yaml");
-  ASSERT_TRUE(spec.ok());
-  expectKernelNearItsEstimate(*spec, pointwiseConvRelu(32, 192, 28), 1);
+  expectKernelNearItsEstimate("configs/edge_8x32_int8.yaml", pointwiseConvRelu(32, 192, 28), 1);
 }
 
 /// EfficientNet-B0's squeeze-and-excitation squeeze: the global average
@@ -565,9 +556,7 @@ ir::Graph poolThenSqueeze(std::int64_t c, std::int64_t k, std::int64_t h) {
 // the share the DRAM bus is idle and counted one latency: 582 cycles
 // against 802 simulated (1.38x); now 797.
 TEST(TimedExecutor, OneOutputTilesFillAndDrainAndItsBiasAfterItsInputShowWhole) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
-  expectKernelNearItsEstimate(*spec, poolThenSqueeze(240, 10, 14), 2, 1);
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", poolThenSqueeze(240, 10, 14), 2, 1);
 }
 
 // The same on 672 -> 28 channels: three steps of c tiles of 256, 256 and
@@ -578,9 +567,7 @@ TEST(TimedExecutor, OneOutputTilesFillAndDrainAndItsBiasAfterItsInputShowWhole) 
 // `features.5.1` fc1 1,504 cycles against 1,405 simulated (0.93x); ending
 // in the partial step, 1,430 (here 1,431 against 1,406).
 TEST(TimedExecutor, TheWeightSlotsChainEndsInTheLastPartialStep) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
-  expectKernelNearItsEstimate(*spec, poolThenSqueeze(672, 28, 7), 2, 1);
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", poolThenSqueeze(672, 28, 7), 2, 1);
 }
 
 // The pooling itself, 480 channels on 14 x 14 pixels (two tiles of 256 and
@@ -589,9 +576,7 @@ TEST(TimedExecutor, TheWeightSlotsChainEndsInTheLastPartialStep) {
 // rows and its STORE. The estimate let the LOADs' latencies hide under the
 // STOREs': 2,599 cycles against 2,800 simulated (1.08x); now 2,694.
 TEST(TimedExecutor, APoolingPassesLastTileAndStoreFollowItsLoads) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
-  expectKernelNearItsEstimate(*spec, poolThenSqueeze(480, 20, 14), 2, 0);
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", poolThenSqueeze(480, 20, 14), 2, 0);
 }
 
 // EfficientNet-B0's SE `fc1` on scalesim_32x32_ws (240 -> 10 channels):
@@ -600,9 +585,7 @@ TEST(TimedExecutor, APoolingPassesLastTileAndStoreFollowItsLoads) {
 // LOAD, so its latency shows after theirs: 870 cycles estimated against
 // 1,009 simulated (1.16x); now 970.
 TEST(TimedExecutor, TheLastStoresLatencyFollowsEveryLoadWithOneTransferInFlight) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/scalesim_32x32_ws.yaml");
-  ASSERT_TRUE(spec.ok());
-  expectKernelNearItsEstimate(*spec, poolThenSqueeze(240, 10, 28), 2, 1);
+  expectKernelNearItsEstimate("configs/scalesim_32x32_ws.yaml", poolThenSqueeze(240, 10, 28), 2, 1);
 }
 
 // The same on 480 -> 20 channels, two steps (c tiles of 256 and 224) whose
@@ -612,9 +595,7 @@ TEST(TimedExecutor, TheLastStoresLatencyFollowsEveryLoadWithOneTransferInFlight)
 // counted two whole steps, each with its fill and drain: 1,292 cycles
 // estimated against 1,092 simulated (0.85x); now 1,101.
 TEST(TimedExecutor, TwoStepsChainThroughTheSecondStepsLoads) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
-  expectKernelNearItsEstimate(*spec, poolThenSqueeze(480, 20, 14), 2, 1);
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", poolThenSqueeze(480, 20, 14), 2, 1);
 }
 
 }  // namespace
