@@ -101,11 +101,23 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
   // Each kernel's cycles without its DRAM stream: its compute stream and ends.
   std::vector<double> floors(layers.size());
   for (std::size_t i = 0; i < layers.size(); ++i) floors[i] = layers[i].cycles;
+  // The end a compute-bound kernel hands to the next kernel (below).
+  std::vector<double> handed(layers.size(), 0.0);
   for (std::size_t o = 0; o < order.size(); ++o) {
     const std::size_t i = order[o];
     LayerEstimate& e = layers[i];
     if (e.prologue_cycles <= 0 && e.epilogue_cycles <= 0) continue;
     const bool last = o + 1 == order.size() || endsSegment(i) || reads(order[o + 1], i);
+    // A compute-bound kernel whose result the next kernel does not read
+    // keeps its end (the last tile's drain, vector ops and STORE): the next
+    // kernel's array work, its operands loaded ahead, runs under it, and is
+    // that much shorter, down to its work (GPT's `attn/MatMul` after the v
+    // projection on edge_16x16_int8 starts 1,602 cycles before v's last
+    // STORE ends). A memory-bound kernel's end hides under the next
+    // kernel's LOADs instead (handOver).
+    const bool hands = !last && e.bound == KernelBound::kCompute;
+    if (hands) handed[order[o + 1]] = e.epilogue_cycles;
+    const bool keeps_end = last || hands;
     // What loaded before the kernel ahead finished overlaps it; behind a
     // kernel it reads, its window and first slot rows wait for that kernel's last STORE.
     const bool starts = o == 0 || endsSegment(order[o - 1]);
@@ -114,7 +126,7 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
       serial = e.prologue_serial_cycles;
     else if (reads(i, order[o - 1]))
       serial = e.prologue_reading_serial_cycles;
-    const double ends = std::max(0.0, e.prologue_cycles - ahead[i]) + serial + (last ? e.epilogue_cycles : 0.0);
+    const double ends = std::max(0.0, e.prologue_cycles - ahead[i]) + serial + (keeps_end ? e.epilogue_cycles : 0.0);
     double added = ends;
     // The ends above are the compute stream's: its first tile's loads and its
     // last tile's store. The DRAM time already holds those bytes, so what a
@@ -123,12 +135,17 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     const double work = std::max(e.compute_cycles, e.vector_cycles);
     if (e.double_buffered) {
       const double core = std::max(work, e.memory_cycles);
-      added = std::max(work + added, e.memory_cycles + (last ? e.epilogue_memory_cycles : 0.0)) - core;
+      added = std::max(work + added, e.memory_cycles + (keeps_end ? e.epilogue_memory_cycles : 0.0)) - core;
     }
     // The weight slots' chain holds the ends the compute stream has.
     if (e.weight_chain_cycles > 0) added = std::max(added, e.weight_chain_cycles + ends - e.cycles);
     if (added > 0 && e.cycles > 0) rescale(e, e.cycles + added);
     if (e.double_buffered) floors[i] = std::max(work, e.weight_chain_cycles) + ends;
+  }
+  for (std::size_t i = 0; i < layers.size(); ++i) {
+    LayerEstimate& e = layers[i];
+    const double cut = std::min(handed[i], std::max(e.compute_cycles, e.vector_cycles));
+    if (cut > 0 && e.cycles > cut) rescale(e, e.cycles - cut);
   }
   handOver(order, endsSegment, ahead, floors, layers);
 }

@@ -421,10 +421,10 @@ ir::Graph pointwiseConvRelu(std::int64_t c, std::int64_t k, std::int64_t h) {
 }
 
 /// Lowers `model` into `kernels` kernels, compiles it on `config`, simulates
-/// its timing and expects kernel `which`'s simulated cycles within 5 % of
-/// its estimate.
+/// its timing and expects kernel `which`'s simulated cycles within
+/// `tolerance` (the per-layer goal, 5 %) of its estimate.
 void expectKernelNearItsEstimate(const std::string& config, const ir::Graph& model, std::size_t kernels,
-                                 std::size_t which = 0) {
+                                 std::size_t which = 0, double tolerance = 0.05) {
   Expected<hw::Spec> loaded = hw::loadSpecFile(config);
   ASSERT_TRUE(loaded.ok()) << messages(loaded.status());
   const hw::Spec& spec = *loaded;
@@ -437,7 +437,7 @@ void expectKernelNearItsEstimate(const std::string& config, const ir::Graph& mod
   ASSERT_EQ(timed->kernels.size(), kernels);
   const KernelCycles& k = timed->kernels.at(which);
   const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
-  EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, 0.05)
+  EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, tolerance)
       << "simulated " << k.attributed << ", estimate " << estimated;
 }
 
@@ -596,6 +596,35 @@ TEST(TimedExecutor, TheLastStoresLatencyFollowsEveryLoadWithOneTransferInFlight)
 // estimated against 1,092 simulated (0.85x); now 1,101.
 TEST(TimedExecutor, TwoStepsChainThroughTheSecondStepsLoads) {
   expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", poolThenSqueeze(480, 20, 14), 2, 1);
+}
+
+/// Two projections of one input, x (128 x 256) times two 256 x 256 weights
+/// with their biases: neither reads the other's result.
+ir::Graph twoProjections() {
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {128, 256});
+  std::vector<ir::ValueId> outputs;
+  for (const char* name : {"q", "k"}) {
+    const std::string n(name);
+    ir::ValueId w = b.constant("w_" + n, {256, 256}, std::vector<float>(256 * 256, 0.5f));
+    ir::ValueId bias = b.constant("b_" + n, {256}, std::vector<float>(256, 0.25f));
+    ir::ValueId mm = b.node("MatMul", {x, w}, "mm_" + n, {128, 256});
+    outputs.push_back(b.node("Add", {mm, bias}, n, {128, 256}));
+  }
+  b.graph.outputs = outputs;
+  return b.graph;
+}
+
+// Two compute-bound projections on edge_16x16_int8: k does not read q, so
+// its array work, its operands loaded ahead, starts once q's last COMPUTE
+// has, under q's drain, vector ops and last STORE. The Program's q ends
+// with that STORE; the estimate dropped q's end and charged k its whole
+// array time: q 35,367 cycles against 35,918 simulated (0.985x), k 33,409
+// against 32,896 (1.016x). Now 35,882 and 32,894, within 1 % each (GPT's
+// `attn/MatMul` of 4,096 array cycles after v went 0.89x -> 0.96x).
+TEST(TimedExecutor, AComputeBoundKernelsEndRunsTheNextKernelsArrayWork) {
+  expectKernelNearItsEstimate("configs/edge_16x16_int8.yaml", twoProjections(), 2, 0, 0.01);
+  expectKernelNearItsEstimate("configs/edge_16x16_int8.yaml", twoProjections(), 2, 1, 0.01);
 }
 
 }  // namespace
