@@ -285,6 +285,13 @@ struct FullTile {
   double inputElements(const LayerShape& layer) const {
     return static_cast<double>(n * c * layer.inputRowsFor(p) * layer.inputColsFor(q));
   }
+  /// Of those, the ones a window LOADs: a stride past the kernel's extent
+  /// skips rows and columns (a 1 x 1 stride-2 projection reads every other
+  /// one), as the lower bound counts them (lowerBoundCycles).
+  double loadedInputElements(const LayerShape& layer) const {
+    return static_cast<double>(n * c * std::min(layer.inputRowsFor(p), p * layer.inputRowsFor(1)) *
+                               std::min(layer.inputColsFor(q), q * layer.inputColsFor(1)));
+  }
 };
 
 FullTile fullTile(const LayerShape& layer, const Mapping& mapping) {
@@ -295,12 +302,14 @@ FullTile fullTile(const LayerShape& layer, const Mapping& mapping) {
 
 }  // namespace
 
-PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes) {
+PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes,
+                          int input_operand_passes) {
   const DerivedValues& d = spec.derived();
   const Dram& dram = spec.params().dram;
   const FullTile t = fullTile(layer, mapping);
   const std::int64_t n = t.n, k = t.k, c = t.c, p = t.p, q = t.q;
-  const double input = t.inputElements(layer) * dramBytesPerElement(layer.input_dram_bits, d.activation_bytes_per_element);
+  const double input =
+      t.loadedInputElements(layer) * dramBytesPerElement(layer.input_dram_bits, d.activation_bytes_per_element);
   // The first COMPUTE waits for its step's weights, every fold of the k tile
   // (codegen loads a step's weights in one LOAD, and a step's computes wait
   // for its loads); the last tile's vector passes and STORE cover one fold.
@@ -322,7 +331,9 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   const bool one_tile = layer.g == 1 && n == layer.n && k == layer.k && p == layer.p && q == layer.q;
   const double fill = static_cast<double>(one_tile ? fillDrainCycles(std::min(c * t.taps, rows), fold)
                                                    : fillDrainCycles(rows, spec.params().pe_array.cols));
-  const double fill_and_vector = fill + arrayVectorCycles(spec, n * fold * p * q, vector_passes, fold);
+  const double fill_and_vector =
+      fill + arrayVectorCycles(spec, n * fold * p * q, vector_passes - input_operand_passes, fold) +
+      arrayVectorCycles(spec, n * fold * p * q, input_operand_passes, fold, BufferKind::kInput);
   const double held = one_tile ? fill : 0.0;
   ends.epilogue = fill_and_vector - held + dram.latency_cycles +
                   outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
@@ -640,11 +651,13 @@ double vectorCycles(const Spec& spec, std::int64_t elements, int ops) {
   return static_cast<double>(ops) * static_cast<double>((elements + width - 1) / width);
 }
 
-double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops, std::int64_t channels) {
+double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops, std::int64_t channels, BufferKind operand) {
+  if (ops <= 0) return 0;
   // One row of a k fold's sums, in place in the output buffer, priced by the ISA's rule.
   isa::VectorFields row;
-  row.op = VectorOp::kRelu;
+  row.op = operand == BufferKind::kOutput ? VectorOp::kRelu : VectorOp::kAdd;
   row.src_buffer = row.dst_buffer = BufferKind::kOutput;
+  row.operand_buffer = operand;
   const std::int64_t fold =
       std::max<std::int64_t>(std::min<std::int64_t>(spec.params().pe_array.cols, spec.derived().vector_row_max_elements), 1);
   row.lanes = static_cast<std::uint64_t>(fold);

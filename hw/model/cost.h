@@ -76,7 +76,10 @@ struct PipelineEnds {
   /// epilogue_memory's compute: the last fold's stream over the tile's reduction folds.
   double last_stream = 0;
 };
-PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes);
+/// `input_operand_passes` of the `vector_passes` read a row-wise operand
+/// from the input buffer (arrayVectorCycles).
+PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes,
+                          int input_operand_passes = 0);
 
 /// Every field of a spec that evaluateWork() reads: the array, the element
 /// sizes, sparsity, MAC and DRAM energy. Not the buffers (they enter only
@@ -158,7 +161,11 @@ double vectorCycles(const Spec& spec, std::int64_t elements, int ops);
 /// elements a pixel; fewer than a fold fill only that much of each row, and
 /// a pass still takes a row's cycles a pixel (MobileNetV2's 32 -> 16
 /// projection on tpu_v1_like: 16 of 256 lanes, a cycle a pixel).
-double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops, std::int64_t channels = 0);
+/// `operand`: where a row-wise operand's rows are (another activation's,
+/// a residual, load into the input buffer, whose rows may be narrower:
+/// 8 elements on edge_8x32_int8, 4 beats a row of 32 sums).
+double arrayVectorCycles(const Spec& spec, std::int64_t elements, int ops, std::int64_t channels = 0,
+                         BufferKind operand = BufferKind::kOutput);
 
 /// Physical limit: max(effective MACs / (rows * cols), compulsory DRAM bytes / bytes_per_cycle),
 /// where compulsory bytes move each tensor once. Never above evaluate().cycles.

@@ -469,8 +469,14 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                                                     : kernel.vector_elements;
       // Elements a pixel: the chain's rows hold the array's channels (a Concat's copy, the other parts').
       const std::int64_t pixels = std::max<std::int64_t>(1, shape.g * shape.n * shape.p * shape.q);
-      e.vector_cycles = hw::model::arrayVectorCycles(spec, vector_elements, vector_ops,
-                                                     std::max<std::int64_t>(1, vector_elements / pixels));
+      // A residual's rows load into the input buffer; its add takes that buffer's rows' beats.
+      int input_operand_passes = 0;
+      for (const VectorStep& step : plan->chain)
+        if (step.operand.kind == OperandKind::kActivation && isa::rowwiseOperand(step.op)) ++input_operand_passes;
+      const std::int64_t channels = std::max<std::int64_t>(1, vector_elements / pixels);
+      e.vector_cycles =
+          hw::model::arrayVectorCycles(spec, vector_elements, vector_ops - input_operand_passes, channels) +
+          hw::model::arrayVectorCycles(spec, vector_elements, input_operand_passes, channels, hw::BufferKind::kInput);
       e.dram_bytes = std::max(0.0, c.dram_read_bytes + c.dram_write_bytes + extra_read + write_delta);
       e.memory_cycles = std::max(0.0, c.memory_cycles + (extra_read + write_delta) / bw);
       // The array streams its tiles back to back: a tile's fill and drain
@@ -498,7 +504,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                     : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
       e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
                     static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
-      const hw::model::PipelineEnds ends = hw::model::pipelineEnds(spec, shape, mapping, vector_ops);
+      const hw::model::PipelineEnds ends =
+          hw::model::pipelineEnds(spec, shape, mapping, vector_ops, input_operand_passes);
       e.prologue_cycles = ends.prologue;
       e.prologue_serial_cycles = latenciesBeyondOne(spec, first_loads);
       e.prologue_reading_serial_cycles = latenciesBeyondOne(spec, first_loads - last_stores);
