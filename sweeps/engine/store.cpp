@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 #include <sqlite3.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -336,15 +337,30 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::create(const fs::path& fil
   std::error_code ec;
   if (fs::exists(file, ec)) return Status::error(fileError(file.string(), "already exists"));
   if (file.has_parent_path()) fs::create_directories(file.parent_path(), ec);
-  Expected<sqlite3*> db = openDatabase(file, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+  // The database appears under its name only with its schema and meta: a
+  // reader (`tessera sweep status` while shard tasks start) never finds a
+  // file that is not yet a results database. It is written beside it and
+  // linked into place (which fails if another writer was first).
+  const fs::path staging = file.string() + fmt::format(".creating-{}", static_cast<long>(::getpid()));
+  fs::remove(staging, ec);
+  {
+    Expected<sqlite3*> db = openDatabase(staging, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    if (!db) return db.status();
+    std::unique_ptr<ResultsStore> store(new ResultsStore(*db, staging.string()));
+    for (const std::string& sql : {std::string("PRAGMA journal_mode=WAL"), std::string("PRAGMA synchronous=NORMAL"),
+                                   std::string("BEGIN IMMEDIATE"), schemaSql()})
+      if (Status s = execSql(*db, store->path_, sql); !s.ok()) return s;
+    if (Status s = insertMeta(*db, store->path_, meta); !s.ok()) return s;
+    if (Status s = execSql(*db, store->path_, "COMMIT"); !s.ok()) return s;
+  }  // closed: its write-ahead log is checkpointed and removed
+  fs::create_hard_link(staging, file, ec);
+  std::error_code removed;
+  fs::remove(staging, removed);
+  if (ec) return Status::error(fileError(file.string(), "cannot create the results database: " + ec.message()));
+  Expected<sqlite3*> db = openDatabase(file, SQLITE_OPEN_READWRITE);
   if (!db) return db.status();
   std::unique_ptr<ResultsStore> store(new ResultsStore(*db, file.string()));
-  for (const char* sql : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"})
-    if (Status s = execSql(*db, store->path_, sql); !s.ok()) return s;
-  if (Status s = execSql(*db, store->path_, "BEGIN IMMEDIATE"); !s.ok()) return s;
-  if (Status s = execSql(*db, store->path_, schemaSql()); !s.ok()) return s;
-  if (Status s = insertMeta(*db, store->path_, meta); !s.ok()) return s;
-  if (Status s = execSql(*db, store->path_, "COMMIT"); !s.ok()) return s;
+  if (Status s = execSql(*db, store->path_, "PRAGMA synchronous=NORMAL"); !s.ok()) return s;
   if (Status s = store->prepareWriters(); !s.ok()) return s;
   return store;
 }

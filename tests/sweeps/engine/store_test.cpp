@@ -2,11 +2,14 @@
 // stored key is never duplicated, and a database only reopens for its own sweep.
 #include "sweeps/engine/store.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -230,6 +233,38 @@ TEST(Store, NotADatabaseAndWrongVersionAreErrors) {
   ASSERT_FALSE(opened.ok());
   EXPECT_NE(render(opened.status().diagnostics()).find("results schema version 2, this build reads 1"),
             std::string::npos);
+}
+
+// `tessera sweep status` reads shard files while their tasks create them
+// (a private Slurm's four tasks starting at once): a file that exists under
+// its name is a results database, schema and meta included, from the first
+// moment; the staging file it was written in is gone.
+TEST(Store, ANewDatabaseAppearsOnlyWithItsMeta) {
+  const fs::path dir = tempDir("appear");
+  constexpr int kFiles = 200;
+  std::atomic<bool> done{false};
+  std::atomic<int> seen{0}, refused{0};
+  std::string refusal;
+  std::thread reader([&] {
+    while (!done) {
+      for (int i = 0; i < kFiles; ++i) {
+        const fs::path file = dir / fmt::format("shard-{}.sqlite", i);
+        std::error_code ec;
+        if (!fs::exists(file, ec)) continue;
+        Expected<std::unique_ptr<ResultsStore>> store = ResultsStore::openExisting(file, true);
+        ++seen;
+        if (!store && refused++ == 0) refusal = render(store.status().diagnostics());
+      }
+    }
+  });
+  for (int i = 0; i < kFiles; ++i)
+    ASSERT_TRUE(ResultsStore::create(dir / fmt::format("shard-{}.sqlite", i), testMeta()).ok());
+  done = true;
+  reader.join();
+  EXPECT_GT(seen.load(), 0);
+  EXPECT_EQ(refused.load(), 0) << refusal;
+  for (const auto& entry : fs::directory_iterator(dir))
+    EXPECT_EQ(entry.path().filename().string().find(".creating"), std::string::npos) << entry.path();
 }
 
 }  // namespace
