@@ -340,7 +340,8 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::create(const fs::path& fil
   // The database appears under its name only with its schema and meta: a
   // reader (`tessera sweep status` while shard tasks start) never finds a
   // file that is not yet a results database. It is written beside it and
-  // linked into place (which fails if another writer was first).
+  // linked into place (which fails if another writer was first; renamed
+  // where the file system has no hard links).
   const fs::path staging = file.string() + fmt::format(".creating-{}", static_cast<long>(::getpid()));
   fs::remove(staging, ec);
   {
@@ -354,6 +355,10 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::create(const fs::path& fil
     if (Status s = execSql(*db, store->path_, "COMMIT"); !s.ok()) return s;
   }  // closed: its write-ahead log is checkpointed and removed
   fs::create_hard_link(staging, file, ec);
+  if (ec && ec != std::errc::file_exists && !fs::exists(file)) {
+    ec.clear();  // a file system without hard links: the file is renamed into place
+    fs::rename(staging, file, ec);
+  }
   std::error_code removed;
   fs::remove(staging, removed);
   if (ec) return Status::error(fileError(file.string(), "cannot create the results database: " + ec.message()));
