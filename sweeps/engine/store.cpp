@@ -355,7 +355,8 @@ Expected<std::unique_ptr<ResultsStore>> ResultsStore::create(const fs::path& fil
     if (Status s = execSql(*db, store->path_, "COMMIT"); !s.ok()) return s;
   }  // closed: its write-ahead log is checkpointed and removed
   fs::create_hard_link(staging, file, ec);
-  if (ec && ec != std::errc::file_exists && !fs::exists(file)) {
+  std::error_code probe;
+  if (ec && ec != std::errc::file_exists && !fs::exists(file, probe)) {
     ec.clear();  // a file system without hard links: the file is renamed into place
     fs::rename(staging, file, ec);
   }
