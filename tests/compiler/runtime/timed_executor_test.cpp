@@ -358,6 +358,23 @@ TEST(TimedExecutor, StatsAndTraceDocuments) {
               r.units[static_cast<size_t>(u)].busy_cycles) << isa::name(static_cast<isa::Stage>(u));
 }
 
+/// Two projections of one input, x (128 x 256) times two 256 x 256 weights
+/// with their biases: neither reads the other's result.
+ir::Graph twoProjections() {
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {128, 256});
+  std::vector<ir::ValueId> outputs;
+  for (const char* name : {"q", "k"}) {
+    const std::string n(name);
+    ir::ValueId w = b.constant("w_" + n, {256, 256}, std::vector<float>(256 * 256, 0.5f));
+    ir::ValueId bias = b.constant("b_" + n, {256}, std::vector<float>(256, 0.25f));
+    ir::ValueId mm = b.node("MatMul", {x, w}, "mm_" + n, {128, 256});
+    outputs.push_back(b.node("Add", {mm, bias}, n, {128, 256}));
+  }
+  b.graph.outputs = outputs;
+  return b.graph;
+}
+
 // Within a segment the load unit runs ahead into the next kernel: two
 // projections of one input on tpu_v1_like (BERT's q and k), each DRAM-bound
 // and one tile. k's 64 KiB weight tile loads after q's last LOAD, before q's
@@ -370,18 +387,7 @@ TEST(TimedExecutor, StatsAndTraceDocuments) {
 TEST(TimedExecutor, TheNextKernelsFirstLoadsCountInTheKernelBeforeIt) {
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
   ASSERT_TRUE(spec.ok());
-  passes::test_support::Builder b;
-  ir::ValueId x = b.input("x", {128, 256});
-  std::vector<ir::ValueId> outputs;
-  for (const char* name : {"q", "k"}) {
-    const std::string n(name);
-    ir::ValueId w = b.constant("w_" + n, {256, 256}, std::vector<float>(256 * 256, 0.5f));
-    ir::ValueId bias = b.constant("b_" + n, {256}, std::vector<float>(256, 0.25f));
-    ir::ValueId mm = b.node("MatMul", {x, w}, "mm_" + n, {128, 256});
-    outputs.push_back(b.node("Add", {mm, bias}, n, {128, 256}));
-  }
-  b.graph.outputs = outputs;
-  const backend::KernelGraph graph = backend::testing::lowered(b.graph, "fuse");
+  const backend::KernelGraph graph = backend::testing::lowered(twoProjections(), "fuse");
   ASSERT_EQ(graph.kernels.size(), 2u);
   Expected<compiler::Compiled> compiled = compiler::compile(graph, *spec);
   ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
@@ -596,23 +602,6 @@ TEST(TimedExecutor, TheLastStoresLatencyFollowsEveryLoadWithOneTransferInFlight)
 // estimated against 1,092 simulated (0.85x); now 1,101.
 TEST(TimedExecutor, TwoStepsChainThroughTheSecondStepsLoads) {
   expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", poolThenSqueeze(480, 20, 14), 2, 1);
-}
-
-/// Two projections of one input, x (128 x 256) times two 256 x 256 weights
-/// with their biases: neither reads the other's result.
-ir::Graph twoProjections() {
-  passes::test_support::Builder b;
-  ir::ValueId x = b.input("x", {128, 256});
-  std::vector<ir::ValueId> outputs;
-  for (const char* name : {"q", "k"}) {
-    const std::string n(name);
-    ir::ValueId w = b.constant("w_" + n, {256, 256}, std::vector<float>(256 * 256, 0.5f));
-    ir::ValueId bias = b.constant("b_" + n, {256}, std::vector<float>(256, 0.25f));
-    ir::ValueId mm = b.node("MatMul", {x, w}, "mm_" + n, {128, 256});
-    outputs.push_back(b.node("Add", {mm, bias}, n, {128, 256}));
-  }
-  b.graph.outputs = outputs;
-  return b.graph;
 }
 
 // Two compute-bound projections on edge_16x16_int8: k does not read q, so
