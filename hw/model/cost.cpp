@@ -196,8 +196,6 @@ double summedInputExtent(std::int64_t out, std::int64_t tiles, std::int64_t stri
   return static_cast<double>(stride * (out - tiles) + tiles * extent);
 }
 
-/// Bytes of one element stored in DRAM at `bits` (a layer's own width), or `spec_bytes` when bits is 0.
-double dramBytesPerElement(int bits, double spec_bytes) { return bits > 0 ? bits / 8.0 : spec_bytes; }
 
 /// DRAM bytes per dense weight element as the spec stores weights (`wb`: bytes of one dense weight).
 double storedWeightBytesPerElement(const Sparsity& sp, double wb, double density) {
@@ -302,6 +300,13 @@ FullTile fullTile(const LayerShape& layer, const Mapping& mapping) {
 
 }  // namespace
 
+double dramBytesPerElement(int bits, double spec_bytes) { return bits > 0 ? bits / 8.0 : spec_bytes; }
+
+bool oneOutputTile(const LayerShape& layer, const Mapping& mapping) {
+  const FullTile t = fullTile(layer, mapping);
+  return layer.g == 1 && t.n == layer.n && t.k == layer.k && t.p == layer.p && t.q == layer.q;
+}
+
 PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes,
                           int input_operand_passes) {
   const DerivedValues& d = spec.derived();
@@ -328,7 +333,7 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   // fill and drain of the rows and columns it occupies (the timing rule's,
   // per COMPUTE), which its compute time already holds (computeCyclesPerGroup).
   const std::int64_t rows = spec.params().pe_array.rows;
-  const bool one_tile = layer.g == 1 && n == layer.n && k == layer.k && p == layer.p && q == layer.q;
+  const bool one_tile = oneOutputTile(layer, mapping);
   const double fill = static_cast<double>(one_tile ? fillDrainCycles(std::min(c * t.taps, rows), fold)
                                                    : fillDrainCycles(rows, spec.params().pe_array.cols));
   const double fill_and_vector =

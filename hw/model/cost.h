@@ -76,6 +76,13 @@ struct PipelineEnds {
   /// epilogue_memory's compute: the last fold's stream over the tile's reduction folds.
   double last_stream = 0;
 };
+/// True when one output tile of `mapping` (every pixel and output channel,
+/// one group) covers `layer`: its results leave after its own fill and drain.
+bool oneOutputTile(const LayerShape& layer, const Mapping& mapping);
+
+/// Bytes of one element stored in DRAM at `bits` (a layer's own width), or `spec_bytes` when bits is 0.
+double dramBytesPerElement(int bits, double spec_bytes);
+
 /// `input_operand_passes` of the `vector_passes` read a row-wise operand
 /// from the input buffer (arrayVectorCycles).
 PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mapping& mapping, int vector_passes,

@@ -64,11 +64,6 @@ bool onePixelTile(const hw::model::LayerShape& shape, const hw::model::Mapping& 
   return cover(shape.n, m.tile_n) && cover(shape.p, m.tile_p) && cover(shape.q, m.tile_q);
 }
 
-/// True when one output tile (every pixel and output channel, one group) covers `shape`.
-bool oneOutputTile(const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
-  return shape.g <= 1 && onePixelTile(shape, m) && tileCount(shape.k, m.tile_k) <= 1;
-}
-
 /// The array's time as its output banks let it run. Codegen deals the
 /// output slots round two banks, so the tile two later accumulates in the
 /// bank whose results the vector unit and the STORE still read. Per output
@@ -152,7 +147,7 @@ double weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape,
     double window = 0;
     if (ct > 1.0) {
       const double ab =
-          shape.input_dram_bits > 0 ? shape.input_dram_bits / 8.0 : spec.derived().activation_bytes_per_element;
+          hw::model::dramBytesPerElement(shape.input_dram_bits, spec.derived().activation_bytes_per_element);
       window = static_cast<double>(shape.n) * fc * static_cast<double>(m.tile_c) *
                static_cast<double>(shape.inputRowsFor(shape.p) * shape.inputColsFor(shape.q)) * ab /
                dram.bytes_per_cycle;
@@ -453,7 +448,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
           activation_read +
           (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) + requantize_elements) *
               d.accumulator_bytes_per_element;  // biases are added to the sums at their width
-      const double out_b = shape.output_dram_bits > 0 ? shape.output_dram_bits / 8.0 : ab;
+      const double out_b = hw::model::dramBytesPerElement(shape.output_dram_bits, ab);
       const double priced = static_cast<double>(shape.outputElements()) * out_b;
       const double written = kernel.outputs.empty() || host_finishes ? priced : widths.bytes(kernel.outputs);
       // A pooling group stores the whole result (the scratch) and a pooling
@@ -490,7 +485,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // 240 -> 10 channels on one pixel, one COMPUTE: 801 simulated cycles on
       // tpu_v1_like, where the share left 581).
       const double full_compute = e.compute_cycles;
-      if (oneOutputTile(shape, mapping)) {
+      if (hw::model::oneOutputTile(shape, mapping)) {
         e.compute_cycles -= c.tile_fill_drain_cycles * (1.0 - 1.0 / std::max(1.0, weightSteps(shape, mapping)));
       } else if (e.compute_cycles > 0) {
         const double busy = std::min(1.0, std::max(e.memory_cycles, e.vector_cycles) / e.compute_cycles);
