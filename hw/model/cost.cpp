@@ -617,7 +617,8 @@ LayerCost mappingCostWithoutRoofline(const Spec& spec, const LayerShape& layer, 
   cost.input_transfers = static_cast<std::int64_t>(work.input_transfers);
   cost.store_transfers = static_cast<std::int64_t>(work.store_transfers);
   cost.memory_cycles =
-      dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, work.dram_transfers, work.store_transfers);
+      dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes, work.dram_transfers, work.store_transfers,
+                 cost.dram_write_bytes);
   cost.cycles = overlappedCycles(cost.compute_cycles, cost.memory_cycles, mapping.double_buffered);
   cost.bound = cost.compute_cycles >= cost.memory_cycles ? Bound::kCompute : Bound::kMemory;
   cost.buffer_read_bytes = work.buffer_read_bytes;
@@ -691,7 +692,7 @@ VectorCost evaluateVector(const Spec& spec, std::int64_t elements, int ops, doub
   // ahead into its free slots and its STOREs follow its ops, so the two
   // channels barely overlap (EfficientNet-B0's pools on tpu_v1_like:
   // simulated span = DMA busy time).
-  cost.memory_cycles = dramCycles(spec, cost.dram_bytes, static_cast<double>(cost.transfers), 0);
+  cost.memory_cycles = dramCycles(spec, cost.dram_bytes, static_cast<double>(cost.transfers), 0, 0);
   cost.cycles = overlappedCycles(cost.vector_cycles, cost.memory_cycles, db);
   // Every byte lands in the buffer and is read back once per op (at least once to store it).
   const double buffer_bytes = cost.dram_bytes + read_bytes * std::max(ops, 1);

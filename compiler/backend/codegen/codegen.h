@@ -137,6 +137,13 @@ struct PoolTiling {
 /// nullopt when one pixel's window does not fit an input slot.
 std::optional<PoolTiling> poolTiling(const BufferPartition& slots, const hw::model::LayerShape& window,
                                      bool global);
+/// LOADs a pooling pass (emitPoolPass) takes for one chunk of `lanes`
+/// channels of one image: a tile's pieces (one a window position and output
+/// row, zero runs for its padding) as the emitter's merger joins them (the
+/// window positions of one row stack as planes), summed over the tiles; a
+/// global pooling in blocks, one a block. 0 when poolTiling has no tiling.
+std::int64_t poolPassLoads(const BufferPartition& slots, const PoolPlan& pool, std::int64_t pixel_bytes,
+                           std::int64_t lanes);
 
 /// The mapping of each array kernel (nullopt for the others), in kernel order.
 using KernelMappings = std::vector<std::optional<hw::model::Mapping>>;
@@ -181,6 +188,12 @@ struct ProgramTiling {
   /// rows per k fold). Later tiles keep them; the first tile's last compute
   /// waits for them, one latency each with one transfer in flight.
   double first_slot_loads = 0;
+  /// LOADs of bias and requantize rows over the kernel: first_slot_loads on
+  /// every tile that finds its slot without its k tile's rows (slotRowReloads).
+  double slot_row_loads = 0;
+  /// Operands whose rows a tile loads shaped like its result (a residual, a
+  /// per-pixel constant): each takes as many LOADs as the tile's STOREs.
+  int tile_operands = 0;
 };
 /// programTiling's results on one spec, by all they depend on (the kernel's
 /// geometry, shape and result placement, and the mapper's mapping), so the

@@ -146,13 +146,8 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // 2 on the others gained nothing (BERT on edge_16x16_int8: 894,540 cycles,
   // 895,406 with it).
   const size_t tile_count = static_cast<size_t>(g.G) * outer * inner;
-  auto kTileOf = [&](size_t i) {
-    return std::pair{i / (outer * inner), input_outer ? i % inner : i % (outer * inner) / inner};
-  };
-  const bool slot_rows = g.bias_operands + g.requantize_operands > 0 && g.const_operands == 0;
-  std::vector<char> reloads(tile_count, 1);
-  for (size_t i = kOutputSlots; slot_rows && i < tile_count; ++i)
-    reloads[i] = kTileOf(i) != kTileOf(i - kOutputSlots);
+  const std::vector<char> reloads = slotRowReloads(
+      g.G, outer, inner, input_outer, g.bias_operands + g.requantize_operands > 0 && g.const_operands == 0);
   size_t index = 0;
   for (std::int64_t gi = 0; gi < g.G; ++gi) {
     for (size_t a = 0; a < outer; ++a)

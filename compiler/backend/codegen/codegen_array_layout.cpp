@@ -152,4 +152,15 @@ Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p)
   return best;
 }
 
+std::vector<char> slotRowReloads(std::int64_t groups, std::size_t outer, std::size_t inner, bool input_outer,
+                                 bool slot_rows) {
+  const size_t count = static_cast<size_t>(groups) * outer * inner;
+  auto kTileOf = [&](size_t i) {
+    return std::pair{i / (outer * inner), input_outer ? i % inner : i % (outer * inner) / inner};
+  };
+  std::vector<char> reloads(count, 1);
+  for (size_t i = kOutputSlots; slot_rows && i < count; ++i) reloads[i] = kTileOf(i) != kTileOf(i - kOutputSlots);
+  return reloads;
+}
+
 }  // namespace tessera::backend::detail

@@ -423,7 +423,77 @@ Status emitGlobalPool(Emitter& em, const Kernel& kernel, const KernelPlan& plan,
   return {};
 }
 
+/// Where a pooling tile's pieces go: its input slot's first row, the DRAM
+/// byte of its channel chunk in the source's pixel 0, the zero row, bytes a
+/// pixel and the chunk's channels.
+struct PoolPlace {
+  std::int64_t in_base = 0, source = 0, zero = 0, pixel_bytes = 0, lanes = 0;
+};
+/// A pooling tile: output rows [p0, p0 + rows_p) x columns [q0, q0 + rows_q) of image n.
+struct PoolTile {
+  std::int64_t n = 0, p0 = 0, q0 = 0, rows_p = 0, rows_q = 0;
+};
+
+/// The LOAD pieces of one pooling tile, in the emitter's order: per window
+/// position and output row, the leading zero run (padding), the inputs at
+/// the pooling stride, the trailing zeros. `sink(transfer, activation)`.
+template <class Sink>
+void poolTilePieces(const PoolPlan& pool, const PoolPlace& at, const PoolTile& t, Sink&& sink) {
+  const hw::model::LayerShape& w = pool.window;
+  for (std::int64_t i = 0; i < w.r; ++i)
+    for (std::int64_t j = 0; j < w.s; ++j)
+      for (std::int64_t pp = 0; pp < t.rows_p; ++pp) {
+        const std::int64_t row = at.in_base + ((i * w.s + j) * t.rows_p + pp) * t.rows_q;
+        const std::int64_t h = (t.p0 + pp) * w.stride_h + i * w.dilation_h - pool.input.pad_top;
+        const std::int64_t w0 = t.q0 * w.stride_w + j * w.dilation_w - pool.input.pad_left;
+        std::int64_t lo = 0, hi = 0;
+        if (h >= 0 && h < pool.input.in_h) {
+          auto cdiv = [](std::int64_t a, std::int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); };
+          lo = std::clamp(cdiv(-w0, w.stride_w), std::int64_t{0}, t.rows_q);
+          hi = std::clamp(cdiv(pool.input.in_w - w0, w.stride_w), lo, t.rows_q);
+        }
+        sink(Transfer{hw::BufferKind::kInput, row, lo, at.lanes, at.zero, 0}, false);
+        if (hi > lo) {
+          const std::int64_t pixel = (t.n * pool.input.in_h + h) * pool.input.in_w + w0 + lo * w.stride_w;
+          sink(Transfer{hw::BufferKind::kInput, row + lo, hi - lo, at.lanes, at.source + pixel * at.pixel_bytes,
+                        w.stride_w * at.pixel_bytes},
+               true);
+        }
+        sink(Transfer{hw::BufferKind::kInput, row + hi, t.rows_q - hi, at.lanes, at.zero, 0}, false);
+      }
+}
+
 }  // namespace
+}  // namespace tessera::backend::detail
+
+namespace tessera::backend {
+
+std::int64_t poolPassLoads(const BufferPartition& slots, const PoolPlan& pool, std::int64_t pixel_bytes,
+                           std::int64_t lanes) {
+  const hw::model::LayerShape& w = pool.window;
+  const std::optional<PoolTiling> tiling = poolTiling(slots, w, pool.global());
+  if (!tiling) return 0;
+  if (tiling->blocks) return tiling->tiles;  // one LOAD a block
+  // Offsets relative to the source (the merger sees only their spacing), the zero row after it.
+  const detail::PoolPlace at{0, 0, w.n * pool.input.in_h * pool.input.in_w * pixel_bytes + 64, pixel_bytes, lanes};
+  std::int64_t loads = 0;
+  for (std::int64_t p0 = 0; p0 < w.p; p0 += tiling->p)
+    for (std::int64_t q0 = 0; q0 < w.q; q0 += tiling->q) {
+      detail::TransferMerger merger;
+      std::vector<detail::TransferMerger::Merged> done;
+      const detail::PoolTile tile{0, p0, q0, std::min(tiling->p, w.p - p0), std::min(tiling->q, w.q - q0)};
+      detail::poolTilePieces(pool, at, tile, [&](const detail::Transfer& t, bool) {
+        if (t.rows > 0) merger.add(t, std::nullopt, done);
+      });
+      merger.flush(done);
+      loads += static_cast<std::int64_t>(done.size());
+    }
+  return loads;
+}
+
+}  // namespace tessera::backend
+
+namespace tessera::backend::detail {
 
 Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, const Region& source,
                     const Region& destination) {
@@ -469,27 +539,9 @@ Status emitPoolPass(Emitter& em, const Kernel& kernel, const KernelPlan& plan, c
           const int slot = em.acquire(Ring::kInput);
           em.vectorReads(slot);
           const std::int64_t in_base = em.slotBase(Ring::kInput, slot), out_base = em.outputSlotBase();
-          for (std::int64_t i = 0; i < w.r; ++i)
-            for (std::int64_t j = 0; j < w.s; ++j)
-              for (std::int64_t pp = 0; pp < rows_p; ++pp) {
-                const std::int64_t row = in_base + ((i * w.s + j) * rows_p + pp) * rows_q;
-                const std::int64_t h = (p0 + pp) * w.stride_h + i * w.dilation_h - pool.input.pad_top;
-                const std::int64_t w0 = q0 * w.stride_w + j * w.dilation_w - pool.input.pad_left;
-                std::int64_t lo = 0, hi = 0;
-                if (h >= 0 && h < pool.input.in_h) {
-                  auto cdiv = [](std::int64_t a, std::int64_t b) { return a >= 0 ? (a + b - 1) / b : -((-a) / b); };
-                  lo = std::clamp(cdiv(-w0, w.stride_w), std::int64_t{0}, rows_q);
-                  hi = std::clamp(cdiv(pool.input.in_w - w0, w.stride_w), lo, rows_q);
-                }
-                em.load({hw::BufferKind::kInput, row, lo, lanes, zero.offset_bytes, 0}, false);
-                if (hi > lo) {
-                  const std::int64_t pixel = (n * pool.input.in_h + h) * pool.input.in_w + w0 + lo * w.stride_w;
-                  em.load({hw::BufferKind::kInput, row + lo, hi - lo, lanes,
-                           source.offset_bytes + pixel * pix + *channel, w.stride_w * pix},
-                          true);
-                }
-                em.load({hw::BufferKind::kInput, row + hi, rows_q - hi, lanes, zero.offset_bytes, 0}, false);
-              }
+          poolTilePieces(pool, {in_base, source.offset_bytes + *channel, zero.offset_bytes, pix, lanes},
+                         {n, p0, q0, rows_p, rows_q},
+                         [&](const Transfer& t, bool activation) { em.load(t, activation); });
           const std::int64_t block = rows_p * rows_q;
           for (std::int64_t k = 1; k < std::max<std::int64_t>(windows, 2); ++k) {
             isa::VectorFields f;

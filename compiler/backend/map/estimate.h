@@ -59,6 +59,9 @@ struct LayerEstimate {
   /// it ends a segment (else the neighbour's work hides it).
   double prologue_cycles = 0;
   double prologue_weight_cycles = 0;  ///< the weights' share of prologue_cycles
+  /// With one transfer in flight, the latency of the weights' LOAD, which
+  /// runs ahead of the kernel with their bytes (the LOAD channel's time).
+  double prologue_weight_latency_cycles = 0;
   /// At a segment's start, what the first step's LOADs (weights, window, the
   /// first tile's slot rows) add to the prologue's one latency when fewer
   /// transfers fit in flight (with one, each waits out its own); within a

@@ -364,7 +364,7 @@ Rescored chooseFrom(const hw::Spec& spec, const LayerShape& layer, const Mapping
     cost.energy_pj = c.energy_pj;
     cost.memory_cycles = hw::model::dramCycles(spec, cost.dram_read_bytes + cost.dram_write_bytes,
                                                static_cast<double>(c.dram_transfers),
-                                               static_cast<double>(c.store_transfers));
+                                               static_cast<double>(c.store_transfers), c.dram_write_bytes);
     cost.cycles = hw::model::overlappedCycles(cost.compute_cycles, cost.memory_cycles, c.mapping.double_buffered);
     if (!found || better(cost, chosen_cost, objective)) {
       chosen = i;

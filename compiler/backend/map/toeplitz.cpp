@@ -106,7 +106,7 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
     }
   const hw::Dram& dram = hw.dram;
   const double bytes = c.input_bytes + c.weight_bytes + c.bias_bytes + c.output_bytes;
-  c.memory_cycles = hw::model::dramCycles(spec, bytes, c.transfers, c.store_transfers);
+  c.memory_cycles = hw::model::dramCycles(spec, bytes, c.transfers, c.store_transfers, c.output_bytes);
   const BandWindow& w = g.windows.front();
   c.fill_cycles = static_cast<double>(dram.latency_cycles) +
                   (static_cast<double>(g.chunk * g.channelBandRows() * band_row_bytes) +

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/plan/dram_layout.h"
 #include "hw/model/timing.h"
 
 namespace tessera::backend {
@@ -49,10 +50,14 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   const std::optional<PoolTiling> tiling = poolTiling(partitionBuffers(spec), w, plan.pool->global());
   const double tiles =
       std::max(1.0, chunks * static_cast<double>(w.n) * static_cast<double>(tiling ? tiling->tiles : 1));
-  // A global pooling loads a tile in one LOAD, and one in blocks stores
-  // once; a tile of whole output rows stores in one STORE, else one a row.
+  // A tile's LOADs as codegen's merger joins its pieces (poolPassLoads);
+  // one in blocks stores once; a tile of whole output rows stores in one
+  // STORE, else one a row.
   const bool global = plan.pool->global();
-  const double loads = tiles * (global ? 1.0 : windows);
+  const double loads =
+      std::max(1.0, chunks * static_cast<double>(w.n) *
+                        static_cast<double>(poolPassLoads(partitionBuffers(spec), *plan.pool, pixelBytes(spec, w.g),
+                                                          static_cast<std::int64_t>(width))));
   const double stores = tiling && tiling->blocks ? std::max(1.0, chunks * static_cast<double>(w.n))
                         : !tiling || global || tiling->q == w.q ? tiles
                                                                 : tiles * static_cast<double>(tiling->p);

@@ -172,14 +172,20 @@ TEST(Timing, AnalyticalComputeIsTheSumOfEveryFoldsTiming) {
 
 TEST(Timing, DramTimeInAggregateIsBytesOverBandwidthPlusALatencyPerTransfer) {
   const Spec tiny = loadConfig("tiny_4x4_int8");
-  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 3, 0), 10.0 / 4 + 3 * 20);
-  // One at a time on each channel: the loads' and the stores' latencies
-  // overlap each other, the bytes share the bus.
-  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 5, 2), 10.0 / 4 + 3 * 20);
-  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 5, 4), 10.0 / 4 + 4 * 20);
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 3, 0, 0), 10.0 / 4 + 3 * 20);
+  // One at a time on each channel, the bytes sharing the bus: the channel
+  // with more transfers waits out its latencies, and each transfer of the
+  // other moves its bytes during one of them. 4 LOADs of 8 bytes and 2
+  // STOREs of 40 bytes (10 cycles, under a latency): the LOADs' own time.
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 32 + 80, 6, 2, 80), 32.0 / 4 + 4 * 20);
+  // STOREs of 120 bytes (30 cycles) hide a latency each and add the rest.
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 32 + 240, 6, 2, 240), 32.0 / 4 + 4 * 20 + 2 * (30 - 20));
+  // More STOREs than LOADs: the STOREs' latencies, less the one LOAD's bytes.
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 2 + 8, 5, 4, 8), 8.0 / 4 + 4 * 20);
+  EXPECT_DOUBLE_EQ(dramChannelCycles(tiny, 32, 4, 240, 2), dramCycles(tiny, 32 + 240, 6, 2, 240));
   // One transfer in aggregate is the instruction's time before rounding.
   EXPECT_EQ(transferTiming(tiny, 10).issue, 20 + 3);
-  EXPECT_LE(dramCycles(tiny, 10, 1, 0), static_cast<double>(transferTiming(tiny, 10).issue));
+  EXPECT_LE(dramCycles(tiny, 10, 1, 0, 0), static_cast<double>(transferTiming(tiny, 10).issue));
 }
 
 // With N transfers in flight a channel is busy for the bytes only, the data
@@ -191,9 +197,9 @@ TEST(Timing, TransfersInFlightShareTheirLatency) {
   EXPECT_EQ(outstandingTransfers(loadConfig("tiny_4x4_int8")), 1u);
   EXPECT_EQ(transferTiming(four, 10), (UnitTiming{3, 20 + 3}));
   EXPECT_EQ(transferTiming(four, 1), (UnitTiming{1, 20 + 1}));
-  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 12, 0), (40.0 / 4 + 12 * 20) / 4);  // latencies shared: 62.5
-  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 3, 0), 40.0 / 4 + 2 * 20);          // the first and last exposed
-  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 1, 0), 40.0 / 4 + 20);
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 12, 0, 0), (40.0 / 4 + 12 * 20) / 4);  // latencies shared: 62.5
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 3, 0, 0), 40.0 / 4 + 2 * 20);          // the first and last exposed
+  EXPECT_DOUBLE_EQ(dramCycles(four, 40, 1, 0, 0), 40.0 / 4 + 20);
   // Spelling out the default keeps the spec's fingerprint.
   const Spec one = editedConfig("tiny_4x4_int8", "  latency_cycles: 20", "  latency_cycles: 20\n  outstanding_transfers: 1");
   EXPECT_EQ(one.canonicalText(), loadConfig("tiny_4x4_int8").canonicalText());
