@@ -36,8 +36,9 @@ StreamPass streamPass(const hw::Spec& spec, double tiles, double load_bytes, dou
 /// The pooling pass of an array group that pools (codegen_vector.cpp
 /// emitPoolPass): after the array pass has stored the whole result (the
 /// scratch), per chunk of `lanes` channels and tile of output pixels
-/// (poolTiling) it loads the tile's window rows (one LOAD per window
-/// position; a global pooling's whole window in one), reduces them with
+/// (poolTiling) it loads the tile's window rows (one piece per window
+/// position and output row, which codegen's merger joins: poolPassLoads;
+/// a global pooling's whole window in one), reduces them with
 /// window - 1 vector max/avg ops (then the ops after the pooling) and
 /// stores the tile. The pass starts after the array pass (it reads the
 /// scratch), so its time adds.
