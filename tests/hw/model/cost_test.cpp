@@ -41,22 +41,25 @@ TEST(CostTest, TinyGemmWholeTile) {
   // folds pipelined (WS): 2*2*max(8, 4) + 4 + 4 - 1 = 39.
   EXPECT_DOUBLE_EQ(cost.compute_cycles, 39);
   // Reads W 64 + I 64, writes O 64; 3 transfers, one at a time a channel:
-  // the store's latency overlaps the two loads', and its 16 cycles of bytes
-  // move while a load waits out its latency: 192/4 + 2*20 - 16 = 72.
+  // the loads' own time, 128/4 + 2*20 = 72, and the store's mean delay of
+  // them (timing.h serialDramCycles): its 16 cycles of bytes, landing in a
+  // load's 20-cycle latency at a uniform phase of its 36-cycle cycle,
+  // overrun it by 16^2/2/36 on average.
   EXPECT_DOUBLE_EQ(cost.dram_read_bytes, 128);
   EXPECT_DOUBLE_EQ(cost.dram_write_bytes, 64);
   EXPECT_EQ(cost.dram_transfers, 3);
   EXPECT_EQ(cost.store_transfers, 1);
-  EXPECT_DOUBLE_EQ(cost.memory_cycles, 72);
-  EXPECT_DOUBLE_EQ(cost.cycles, 72);
+  const double memory = 72 + 16.0 * 16 / 2 / 36;
+  EXPECT_DOUBLE_EQ(cost.memory_cycles, memory);
+  EXPECT_DOUBLE_EQ(cost.cycles, memory);
   EXPECT_EQ(cost.bound, Bound::kMemory);
   EXPECT_EQ(cost.macs, 512);
   // Buffer reads: inputs 2 col folds * 8 * 8 = 128, weights 64, sums 2 row folds * 64 * 4 B = 512.
   EXPECT_DOUBLE_EQ(cost.buffer_read_bytes, 128 + 64 + 512);
   EXPECT_DOUBLE_EQ(cost.buffer_write_bytes, 64 + 64 + 512);
-  EXPECT_DOUBLE_EQ(cost.utilization, 512.0 / (16 * 72));
+  EXPECT_DOUBLE_EQ(cost.utilization, 512.0 / (16 * memory));
   EXPECT_DOUBLE_EQ(cost.operational_intensity_ops_per_byte, 1024.0 / 192);
-  EXPECT_DOUBLE_EQ(cost.attained_ops_per_second, 1024.0 / (72 / 500e6));
+  EXPECT_DOUBLE_EQ(cost.attained_ops_per_second, 1024.0 / (memory / 500e6));
   EXPECT_TRUE(cost.fits);
   const double dram_pj = 192 * 162.5;
   EXPECT_DOUBLE_EQ(cost.dram_energy_pj, dram_pj);
@@ -70,31 +73,34 @@ TEST(CostTest, TinyGemmTiledOrders) {
   // tile_n = tile_k = 4: Tpix = 2, Tk = 2, Tc = 1. Per tile A = 8, B = 4, L = 4:
   // 2*1*max(4, 4) + 4 + 4 - 1 = 15 cycles, 4 tiles = 60.
   // Input reuse: inputs once (64), weights once per pixel tile (2 * 64), outputs 64;
-  // transfers W 2*2 + I 2 + O 4 = 10, the 6 loads' latencies exposed less
-  // the 4 stores' bytes (4 cycles each) moving under them: 256/4 + 6*20 - 16 = 168.
+  // transfers W 2*2 + I 2 + O 4 = 10: the 6 loads' own time, 192/4 + 6*20
+  // = 168, and the 4 stores' mean delay of them (4 cycles of bytes each,
+  // a 28-cycle load cycle): 4^2/2/28 each.
   LayerCost ir = evaluate(spec, layer, tiles(4, 4, 0, 0, 0, LoopOrder::kInputReuse));
   EXPECT_DOUBLE_EQ(ir.compute_cycles, 60);
   EXPECT_DOUBLE_EQ(ir.dram_read_bytes, 64 + 128);
-  EXPECT_DOUBLE_EQ(ir.memory_cycles, 168);
-  EXPECT_DOUBLE_EQ(ir.cycles, 168);
+  const double memory = 168 + 4 * (4.0 * 4 / 2 / 28);
+  EXPECT_DOUBLE_EQ(ir.memory_cycles, memory);
+  EXPECT_DOUBLE_EQ(ir.cycles, memory);
   // Weight reuse is the mirror image: weights once, inputs once per k tile.
   LayerCost wr = evaluate(spec, layer, tiles(4, 4, 0, 0, 0, LoopOrder::kWeightReuse));
   EXPECT_DOUBLE_EQ(wr.dram_read_bytes, 128 + 64);
-  EXPECT_DOUBLE_EQ(wr.memory_cycles, 168);
-  // Not double-buffered: compute and memory add, 60 + 168.
+  EXPECT_DOUBLE_EQ(wr.memory_cycles, memory);
+  // Not double-buffered: compute and memory add.
   LayerCost serial = evaluate(spec, layer, tiles(4, 4, 0, 0, 0, LoopOrder::kInputReuse, false));
-  EXPECT_DOUBLE_EQ(serial.cycles, 228);
+  EXPECT_DOUBLE_EQ(serial.cycles, 60 + memory);
   // Partial sums: tile_n = 4, tile_c = 4: Tpix = 2, Tc = 2, Tk = 1, one spill of
   // 64 sums * 4 B = 256 B each way. Reads W 64 + I 64 + 256, writes 64 + 256;
   // transfers W 2 + I 4 + O 2*(1 + 2) = 12, of them 4 stores (2 results, 2
-  // spills) and 8 loads, each store's 20 cycles of bytes under a load's
-  // latency: 704/4 + 8*20 - 4*20 = 256 (the loads' own time, 384/4 + 8*20).
+  // spills) and 8 loads: the loads' own time, 384/4 + 8*20 = 256, and each
+  // store's 20 cycles of bytes landing in a load's latency (20 of a
+  // 32-cycle cycle): (20*20 - 20^2/2) / 32 each.
   LayerCost ps = evaluate(spec, layer, tiles(4, 0, 4, 0, 0, LoopOrder::kPartialSumSpill));
   EXPECT_DOUBLE_EQ(ps.dram_read_bytes, 384);
   EXPECT_DOUBLE_EQ(ps.dram_write_bytes, 320);
   EXPECT_EQ(ps.dram_transfers, 12);
   EXPECT_EQ(ps.store_transfers, 4);
-  EXPECT_DOUBLE_EQ(ps.memory_cycles, 256);
+  EXPECT_DOUBLE_EQ(ps.memory_cycles, 256 + 4 * (20.0 * 20 - 20.0 * 20 / 2) / 32);
 }
 
 TEST(CostTest, TinyConv) {
@@ -105,22 +111,25 @@ TEST(CostTest, TinyConv) {
   EXPECT_EQ(layer.p, 4);
   EXPECT_EQ(layer.macs(), 8 * 16 * 36);
   // Whole tile: A = 4*9 = 36 (9 row folds), B = 8 (2 col folds), L = 16:
-  // 9*2*16 + 4 + 4 - 1 = 295. DRAM W 288 + I 4*6*6 = 144, O 128: 560/4 + 2*20 - 20 = 160
-  // (two loads' latencies; the store's overlaps them, its bytes move under one).
+  // 9*2*16 + 4 + 4 - 1 = 295. DRAM W 288 + I 4*6*6 = 144, O 128: the loads'
+  // own time, 432/4 + 2*20 = 148, and the store's mean delay: its 32 cycles
+  // of bytes overrun a load's latency (20 of a 74-cycle cycle) or, in the
+  // load's bytes, its next latency by 12.
   LayerCost whole = evaluate(spec, layer, Mapping{});
   EXPECT_DOUBLE_EQ(whole.compute_cycles, 295);
   EXPECT_DOUBLE_EQ(whole.dram_read_bytes, 432);
-  EXPECT_DOUBLE_EQ(whole.memory_cycles, 160);
+  EXPECT_DOUBLE_EQ(whole.memory_cycles, 148 + (20.0 * 32 - 20.0 * 20 / 2 + 54 * 12) / 74);
   EXPECT_DOUBLE_EQ(whole.cycles, 295);
   EXPECT_EQ(whole.bound, Bound::kCompute);
   // tile_p = 2: two row tiles each reading 2 + 2 = 4 input rows (halo re-read):
   // inputs 4 ch * 8 rows * 6 cols = 192. DRAM 288 + 192 + 128 = 608, transfers
-  // W 1 + I 2 + O 2 = 5, 3 loads, 2 stores of 16 cycles' bytes: 608/4 + 60 - 32 = 180.
+  // W 1 + I 2 + O 2 = 5: 3 loads, 480/4 + 60 = 180, and 2 stores of 16
+  // cycles' bytes, 16^2/2/60 each.
   // Compute L = 8 per tile, 2 tiles:
   // 2 * (9*2*8 + 4 + 4 - 1) = 302.
   LayerCost rows = evaluate(spec, layer, tiles(0, 0, 0, 2, 0, LoopOrder::kWeightReuse));
   EXPECT_DOUBLE_EQ(rows.dram_read_bytes, 288 + 192);
-  EXPECT_DOUBLE_EQ(rows.memory_cycles, 180);
+  EXPECT_DOUBLE_EQ(rows.memory_cycles, 180 + 2 * (16.0 * 16 / 2 / 60));
   EXPECT_DOUBLE_EQ(rows.compute_cycles, 302);
 }
 

@@ -174,14 +174,17 @@ TEST(Timing, DramTimeInAggregateIsBytesOverBandwidthPlusALatencyPerTransfer) {
   const Spec tiny = loadConfig("tiny_4x4_int8");
   EXPECT_DOUBLE_EQ(dramCycles(tiny, 10, 3, 0, 0), 10.0 / 4 + 3 * 20);
   // One at a time on each channel, the bytes sharing the bus: the channel
-  // with more transfers waits out its latencies, and each transfer of the
-  // other moves its bytes during one of them. 4 LOADs of 8 bytes and 2
-  // STOREs of 40 bytes (10 cycles, under a latency): the LOADs' own time.
-  EXPECT_DOUBLE_EQ(dramCycles(tiny, 32 + 80, 6, 2, 80), 32.0 / 4 + 4 * 20);
-  // STOREs of 120 bytes (30 cycles) hide a latency each and add the rest.
-  EXPECT_DOUBLE_EQ(dramCycles(tiny, 32 + 240, 6, 2, 240), 32.0 / 4 + 4 * 20 + 2 * (30 - 20));
-  // More STOREs than LOADs: the STOREs' latencies, less the one LOAD's bytes.
-  EXPECT_DOUBLE_EQ(dramCycles(tiny, 2 + 8, 5, 4, 8), 8.0 / 4 + 4 * 20);
+  // with more transfers waits out its latencies and moves its bytes, and
+  // each transfer of the other delays it by its mean over a uniform phase.
+  // 4 LOADs of 8 bytes (2 cycles; a 22-cycle cycle) and 2 STOREs of 40
+  // bytes (10 cycles): landing in a LOAD's latency, they overrun it by
+  // 10^2/2/22 on average; in its bytes they move under the next latency.
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 32 + 80, 6, 2, 80), 32.0 / 4 + 4 * 20 + 2 * (10.0 * 10 / 2) / 22);
+  // STOREs of 120 bytes (30 cycles) exceed the latency either way.
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 32 + 240, 6, 2, 240),
+                   32.0 / 4 + 4 * 20 + 2 * (20.0 * 30 - 20.0 * 20 / 2 + 2.0 * (30 - 20)) / 22);
+  // More STOREs than LOADs: the STOREs are the busy channel.
+  EXPECT_DOUBLE_EQ(dramCycles(tiny, 2 + 8, 5, 4, 8), 8.0 / 4 + 4 * 20 + (0.5 * 0.5 / 2) / 20.5);
   EXPECT_DOUBLE_EQ(dramChannelCycles(tiny, 32, 4, 240, 2), dramCycles(tiny, 32 + 240, 6, 2, 240));
   // One transfer in aggregate is the instruction's time before rounding.
   EXPECT_EQ(transferTiming(tiny, 10).issue, 20 + 3);
