@@ -137,12 +137,12 @@ struct PoolTiling {
 /// nullopt when one pixel's window does not fit an input slot.
 std::optional<PoolTiling> poolTiling(const BufferPartition& slots, const hw::model::LayerShape& window,
                                      bool global);
-/// LOADs a pooling pass (emitPoolPass) takes for one chunk of `lanes`
-/// channels of one image: a tile's pieces (one a window position and output
-/// row, zero runs for its padding) as the emitter's merger joins them (the
-/// window positions of one row stack as planes), summed over the tiles; a
-/// global pooling in blocks, one a block. 0 when poolTiling has no tiling.
-std::int64_t poolPassLoads(const BufferPartition& slots, const PoolPlan& pool, std::int64_t pixel_bytes,
+/// LOADs a pooling pass (emitPoolPass) of `tiling` (poolTiling's) takes for
+/// one chunk of `lanes` channels of one image: a tile's pieces (one a
+/// window position and output row, zero runs for its padding) as the
+/// emitter's merger joins them (the window positions of one row stack as
+/// planes), summed over the tiles; a global pooling in blocks, one a block.
+std::int64_t poolPassLoads(const PoolTiling& tiling, const PoolPlan& pool, std::int64_t pixel_bytes,
                            std::int64_t lanes);
 
 /// The mapping of each array kernel (nullopt for the others), in kernel order.

@@ -146,8 +146,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // 2 on the others gained nothing (BERT on edge_16x16_int8: 894,540 cycles,
   // 895,406 with it).
   const size_t tile_count = static_cast<size_t>(g.G) * outer * inner;
-  const std::vector<char> reloads = slotRowReloads(
-      g.G, outer, inner, input_outer, g.bias_operands + g.requantize_operands > 0 && g.const_operands == 0);
+  const std::vector<char> reloads = slotRowReloads(g, ks.size(), ns.size() * ps.size() * qs.size(), input_outer);
   size_t index = 0;
   for (std::int64_t gi = 0; gi < g.G; ++gi) {
     for (size_t a = 0; a < outer; ++a)

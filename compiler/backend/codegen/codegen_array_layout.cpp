@@ -152,12 +152,13 @@ Layout bestLayout(const Geometry& g, const Extents& e, const BufferPartition& p)
   return best;
 }
 
-std::vector<char> slotRowReloads(std::int64_t groups, std::size_t outer, std::size_t inner, bool input_outer,
-                                 bool slot_rows) {
-  const size_t count = static_cast<size_t>(groups) * outer * inner;
+std::vector<char> slotRowReloads(const Geometry& g, std::size_t k_tiles, std::size_t pixel_tiles, bool input_outer) {
+  const size_t outer = input_outer ? pixel_tiles : k_tiles, inner = input_outer ? k_tiles : pixel_tiles;
+  const size_t count = static_cast<size_t>(g.G) * outer * inner;
   auto kTileOf = [&](size_t i) {
     return std::pair{i / (outer * inner), input_outer ? i % inner : i % (outer * inner) / inner};
   };
+  const bool slot_rows = g.bias_operands + g.requantize_operands > 0 && g.const_operands == 0;
   std::vector<char> reloads(count, 1);
   for (size_t i = kOutputSlots; slot_rows && i < count; ++i) reloads[i] = kTileOf(i) != kTileOf(i - kOutputSlots);
   return reloads;

@@ -154,13 +154,13 @@ struct WindowLoads {
 Expected<WindowLoads> windowLoads(const Kernel& kernel, const Geometry& g, const Layout& l, std::int64_t gi,
                                   const Origin& o, std::int64_t c0, std::int64_t tc, const WindowPlace& at);
 
-/// Which tiles, in emission order, load their bias and requantize rows into
-/// their output slot: `groups` x `outer` x `inner` tiles, the k tile the
-/// inner index (input reuse) or the outer one. Tile i finds the rows there
-/// when tile i - kOutputSlots, its slot's last, had its k tile; without
-/// such rows (`slot_rows` false) every tile loads.
-std::vector<char> slotRowReloads(std::int64_t groups, std::size_t outer, std::size_t inner, bool input_outer,
-                                 bool slot_rows);
+/// Which tiles of `g`, in emission order, load their bias and requantize
+/// rows into their output slot: per group, `k_tiles` x `pixel_tiles`
+/// tiles, the k tile the inner index (input reuse) or the outer one. Tile i
+/// finds the rows there when tile i - kOutputSlots, its slot's last, had
+/// its k tile; without such rows (or with per-pixel constant rows) every
+/// tile loads.
+std::vector<char> slotRowReloads(const Geometry& g, std::size_t k_tiles, std::size_t pixel_tiles, bool input_outer);
 
 /// The stride phases some tap reads (bit p: phase p; stride <= kMaxStride).
 std::uint64_t usedPhases(std::int64_t stride, std::int64_t taps, std::int64_t dilation);

@@ -558,20 +558,18 @@ Status emitVectorKernel(Emitter& emitter, const Kernel& kernel, const KernelPlan
 
 namespace tessera::backend {
 
-std::int64_t poolPassLoads(const BufferPartition& slots, const PoolPlan& pool, std::int64_t pixel_bytes,
+std::int64_t poolPassLoads(const PoolTiling& tiling, const PoolPlan& pool, std::int64_t pixel_bytes,
                            std::int64_t lanes) {
   const hw::model::LayerShape& w = pool.window;
-  const std::optional<PoolTiling> tiling = poolTiling(slots, w, pool.global());
-  if (!tiling) return 0;
-  if (tiling->blocks) return tiling->tiles;  // one LOAD a block
+  if (tiling.blocks) return tiling.tiles;  // one LOAD a block
   // Offsets relative to the source (the merger sees only their spacing), the zero row after it.
   const detail::PoolPlace at{0, 0, w.n * pool.input.in_h * pool.input.in_w * pixel_bytes + 64, pixel_bytes, lanes};
   std::int64_t loads = 0;
-  for (std::int64_t p0 = 0; p0 < w.p; p0 += tiling->p)
-    for (std::int64_t q0 = 0; q0 < w.q; q0 += tiling->q) {
+  for (std::int64_t p0 = 0; p0 < w.p; p0 += tiling.p)
+    for (std::int64_t q0 = 0; q0 < w.q; q0 += tiling.q) {
       detail::TransferMerger merger;
       std::vector<detail::TransferMerger::Merged> done;
-      const detail::PoolTile tile{0, p0, q0, std::min(tiling->p, w.p - p0), std::min(tiling->q, w.q - q0)};
+      const detail::PoolTile tile{0, p0, q0, std::min(tiling.p, w.p - p0), std::min(tiling.q, w.q - q0)};
       detail::poolTilePieces(pool, at, tile, [&](const detail::Transfer& t, bool) {
         if (t.rows > 0) merger.add(t, std::nullopt, done);
       });

@@ -54,10 +54,11 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
   // one in blocks stores once; a tile of whole output rows stores in one
   // STORE, else one a row.
   const bool global = plan.pool->global();
-  const double loads =
-      std::max(1.0, chunks * static_cast<double>(w.n) *
-                        static_cast<double>(poolPassLoads(partitionBuffers(spec), *plan.pool, pixelBytes(spec, w.g),
-                                                          static_cast<std::int64_t>(width))));
+  const double tile_loads =
+      tiling ? static_cast<double>(poolPassLoads(*tiling, *plan.pool, pixelBytes(spec, w.g),
+                                                 static_cast<std::int64_t>(width)))
+             : 0.0;
+  const double loads = std::max(1.0, chunks * static_cast<double>(w.n) * tile_loads);
   const double stores = tiling && tiling->blocks ? std::max(1.0, chunks * static_cast<double>(w.n))
                         : !tiling || global || tiling->q == w.q ? tiles
                                                                 : tiles * static_cast<double>(tiling->p);
