@@ -140,12 +140,22 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     const double work = std::max(e.compute_cycles, e.vector_cycles);
     if (e.double_buffered) {
       const double core = std::max(work, e.memory_cycles);
-      added = std::max(work + added, e.memory_cycles + (keeps_end ? e.epilogue_memory_cycles : 0.0)) - core;
+      // STOREs of earlier tiles that follow the last LOAD run under the last tile's work.
+      const double end = std::max(0.0, e.epilogue_memory_cycles - e.epilogue_store_cycles);
+      added = std::max(work + added, e.memory_cycles + (keeps_end ? end : 0.0)) - core;
     }
     // The weight slots' chain holds the ends the compute stream has.
     if (e.weight_chain_cycles > 0) added = std::max(added, e.weight_chain_cycles + ends - e.cycles);
     if (added > 0 && e.cycles > 0) rescale(e, e.cycles + added);
-    if (e.double_buffered) floors[i] = std::max(work, e.weight_chain_cycles) + ends;
+    // A memory-bound kernel's array fills and drains each tile while the
+    // next tile's LOADs stream: where the weight slots' chain applies it is
+    // the compute stream (EfficientNet-B0's 80 -> 480 channel expansions on
+    // tpu_v1_like: their weights' LOAD, 548 cycles, loads whole under the
+    // kernel ahead, where the array's every fill and drain kept 334 of it).
+    if (e.double_buffered)
+      floors[i] = (e.bound == KernelBound::kMemory && e.weight_chain_cycles > 0 ? e.weight_chain_cycles
+                                                                                : std::max(work, e.weight_chain_cycles)) +
+                  ends;
   }
   for (std::size_t i = 0; i < layers.size(); ++i) {
     LayerEstimate& e = layers[i];
