@@ -445,7 +445,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
                           hw.dram.latency_cycles;
         c.memory_cycles = hw::model::dramCycles(spec, c.dram_read_bytes + c.dram_write_bytes - tail_bytes,
                                                 transfers - tail, stores - tail, c.dram_write_bytes - tail_bytes) +
-                          tail_bytes / bw + tail * hw.dram.latency_cycles;
+                          hw::model::serialDramCycles(spec, 0.0, 0.0, tail_bytes, tail);
         if (weight_transfers > 0 && weight_bytes > 0)
           c.memory_cycles = std::max(
               c.memory_cycles,

@@ -77,7 +77,7 @@ struct LayerEstimate {
   double epilogue_memory_cycles = 0;  ///< the end a memory-bound kernel exposes (PipelineEnds::epilogue_memory)
   /// With one transfer in flight, the DRAM time of the STOREs ahead of the
   /// last tile's that follow the kernel's last LOAD: the last tile's work
-  /// (epilogue_memory_cycles) runs under them (estimate.cpp, tailStores).
+  /// (epilogue_memory_cycles) runs under them (estimate.cpp, serialTailStores).
   double epilogue_store_cycles = 0;
   bool double_buffered = false;       ///< the mapping's: memory overlaps compute (cycles is their max)
   double weight_steps = 0;            ///< array kernels: the weight LOADs of one pixel tile (g x k, c, taps tiles)
