@@ -401,13 +401,41 @@ void Emitter::endTile() {
   tile_open_ = false;
 }
 
-void Emitter::drain(const std::vector<std::string>& regions) {
+namespace {
+
+int lastStore(const std::unordered_map<std::string, int>& stored_by, const std::vector<std::string>& regions) {
   int producer = -1;
   for (const std::string& r : regions)
-    if (auto it = stored_by_.find(r); it != stored_by_.end()) producer = std::max(producer, it->second);
+    if (auto it = stored_by.find(r); it != stored_by.end()) producer = std::max(producer, it->second);
+  return producer;
+}
+
+}  // namespace
+
+void Emitter::watchStores(const std::vector<std::string>& regions) {
+  const int producer = lastStore(stored_by_, regions);
+  if (producer < 0) return;
+  if (step_open_) closeStep();
+  watch_vector_ = noop(isa::Opcode::kVector);
+  streams_.require(*watch_vector_,
+                   {isa::Stage::kStore, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(producer)].store.last)});
+  watch_relay_.reset();
+  watched_tile_ = producer;
+}
+
+void Emitter::relayWatchedStores() {
+  if (!watch_vector_ || watch_relay_) return;
+  if (step_open_) closeStep();
+  watch_relay_ = noop(isa::Opcode::kCompute);
+  streams_.require(*watch_relay_, *watch_vector_);
+}
+
+void Emitter::drain(const std::vector<std::string>& regions) {
+  const int producer = lastStore(stored_by_, regions);
   if (producer < 0) return;
   // The loads that wait belong to the part's first step, the next one.
-  auto wait = relayFor({-1, -1, producer}, static_cast<int>(steps_.size()));
+  auto wait = watch_relay_ && watched_tile_ >= producer ? watch_relay_
+                                                       : relayFor({-1, -1, producer}, static_cast<int>(steps_.size()));
   if (wait && (!drain_wait_ || wait->index > drain_wait_->index)) drain_wait_ = wait;
 }
 
@@ -426,6 +454,9 @@ void Emitter::endSegment(int unit) {
   next_input_ = next_weight_ = 0;
   slot_wait_ = {};
   drain_wait_.reset();
+  watch_vector_.reset();
+  watch_relay_.reset();
+  watched_tile_ = -1;
   stored_by_.clear();
   ring_keys_ = {};
   ring_key_slot_ = {-1, -1};

@@ -59,6 +59,8 @@ class ArrayEmitter {
   /// The tile's sums into the result: placed by the result's view, or pixel by pixel.
   Status storeTile(std::int64_t gi, const Origin& o, const Extents& e, const OutputSlot& out);
   Status copyConcatParts();
+  /// The regions copyConcatParts() reads (those it can name).
+  std::vector<std::string> concatSources() const;
   Status storePlaced(std::int64_t gi, const Origin& o, const Extents& e, const Layout& l, std::int64_t acc_base);
   Status loadWindow(const Layout& l, std::int64_t gi, const Origin& o, std::int64_t c0, std::int64_t tc, int slot);
   /// The weight block of channels [c0, c0 + tc) and the step's taps from t0 (l.fold_rows rows per k fold).

@@ -259,6 +259,14 @@ Status ArrayEmitter::storePlaced(std::int64_t gi, const Origin& o, const Extents
   return {};
 }
 
+std::vector<std::string> ArrayEmitter::concatSources() const {
+  std::vector<std::string> names;
+  for (const GroupConcat::Part& part : plan_.concat->parts)
+    if (auto source = regionOf(em_.memory(), kernel_, kernel_.inputs[static_cast<size_t>(part.input)].name))
+      names.push_back((*source)->name);
+  return names;
+}
+
 Status ArrayEmitter::copyConcatParts() {
   const hw::Spec& spec = em_.spec();
   const Geometry& g = geo_;

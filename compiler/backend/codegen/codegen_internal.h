@@ -161,6 +161,15 @@ class Emitter {
   /// Before a kernel part that reads `regions`: its first activation load
   /// waits for the last store of any of them in this segment.
   void drain(const std::vector<std::string>& regions);
+  /// An early relay of the last store of any of `regions`, for a later
+  /// drain() of them: watchStores() emits a no-op VECTOR waiting for it (put
+  /// before a kernel's vector ops), relayWatchedStores() a no-op COMPUTE
+  /// waiting for that (put before the kernel's last tiles). A part that follows
+  /// the kernel's array work (a Concat's copy) then loads while the array
+  /// runs; a relay made at drain() time would follow the array's last COMPUTE
+  /// and the last tile's vector ops in their in-order streams.
+  void watchStores(const std::vector<std::string>& regions);
+  void relayWatchedStores();
 
   /// Ends the segment with HALT (as unit `unit`) and resets the pipeline bookkeeping.
   void endSegment(int unit);
@@ -253,6 +262,10 @@ class Emitter {
   int next_input_ = 0, next_weight_ = 0;
   std::array<std::optional<StageRef>, 3> slot_wait_{};  ///< per buffer: what its next load waits for
   std::optional<StageRef> drain_wait_;                  ///< what the next activation load waits for
+  /// watchStores(): its no-op VECTOR, the tile whose store it waits for (-1: none) and, once
+  /// relayWatchedStores() emitted it, the no-op COMPUTE waiting for that VECTOR.
+  std::optional<StageRef> watch_vector_, watch_relay_;
+  int watched_tile_ = -1;
   TransferMerger load_merger_, late_merger_, store_merger_;
   std::vector<TransferMerger::Merged> ready_;       ///< merged, to emit now
   std::vector<TransferMerger::Merged> late_loads_;  ///< of the current step, emitted when it closes

@@ -53,9 +53,10 @@ PoolPass poolPass(const hw::Spec& spec, const KernelPlan& plan, double activatio
 /// (codegen_array_transfers.cpp, copyConcatParts): per part, chunk of a
 /// vector row's channels and tile of pixels (as many as an input and an
 /// output slot hold), a LOAD, one vector copy and a STORE. The pass starts
-/// after the array pass, so its time adds (SqueezeNet's fire modules: the
-/// 64 channels of `expand1x1` behind `features.3/expand3x3`, 24,200 cycles
-/// of the DMA) to the array's work; its bytes are in the kernel's memory time.
+/// after the array pass's LOADs (estimate.cpp: where that is), so its time
+/// adds (SqueezeNet's fire modules: the 64 channels of `expand1x1` behind
+/// `features.3/expand3x3`, 24,200 cycles of the DMA) to the array's work
+/// from there; its bytes are in the kernel's memory time.
 struct CopyPass {
   double cycles = 0, bytes = 0, vector_rows = 0;
 };

@@ -4,7 +4,8 @@
 // concatenated channel, on a hand-made SqueezeNet fire module
 // (tiny_4x4_int8, edge_16x16_int4). Checked: the plan and the scratch size,
 // the schedule checker, the pooling's loads against the scratch's bytes
-// (computed here), and the program's dataflow replayed against
+// (computed here), the copy's wait for its source (not for the array's
+// last tile), and the program's dataflow replayed against
 // MaxPool(Concat(e1, Conv(s))); plus the cases the host must run. Also a
 // few-channel convolution with folded taps, replayed against its windows.
 #include <gtest/gtest.h>
@@ -131,6 +132,47 @@ TEST(ConcatPool, FireModulesPassTheScheduleChecker) {
       EXPECT_EQ(report.tokens_left, (std::array<std::int64_t, 6>{}));
       EXPECT_EQ(report.error_count, 0) << (report.errors.empty() ? "" : report.errors.front());
     }
+}
+
+// The copy's LOADs read e1, which the kernel before stored: they wait for
+// that STORE through a COMPUTE that passes its token on. That COMPUTE must
+// come before the array's last tile, or the copy could not load while the
+// array runs (the in-order compute stream would hold it behind every tile).
+// Found here by pairing the copy's popped token with the COMPUTE that
+// pushed it (the n-th compute -> load token is the n-th push).
+TEST(ConcatPool, TheCopyLoadsWaitForTheirSourceNotForTheArraysLastTile) {
+  for (const char* config : kConfigs) {
+    SCOPED_TRACE(config);
+    const hw::Spec spec = loadConfig(config);
+    const Program program = compile(spec, fireModule(false));
+    const ProgramKernel& k = program.kernels[2];
+    ASSERT_GE(k.tiles, 2);
+    const Region* e1 = program.memory.find("e1");
+    ASSERT_NE(e1, nullptr);
+    const std::vector<isa::Instruction> code = program.decoded();
+    std::size_t copy = code.size(), last_tile_compute = code.size();
+    std::int64_t pops = 0;  // compute -> load tokens popped up to the copy's first LOAD
+    for (std::size_t i = 0; i < k.first + k.count; ++i) {
+      const isa::Instruction& in = code[i];
+      if (in.opcode == isa::Opcode::kLoad && copy == code.size()) {
+        pops += in.deps.pop_next;
+        const auto a = static_cast<std::int64_t>(in.transfer.dram_address);
+        if (i >= k.first && a >= e1->offset_bytes && a < e1->offset_bytes + e1->bytes) copy = i;
+      }
+      if (i >= k.first && in.opcode == isa::Opcode::kCompute && in.compute.tile_rows > 0) last_tile_compute = i;
+    }
+    ASSERT_LT(copy, code.size()) << "no LOAD of e1 in " << k.name;
+    ASSERT_TRUE(code[copy].deps.pop_next) << "the copy's first LOAD waits for nothing";
+    std::size_t pusher = code.size();
+    for (std::size_t i = 0, pushes = 0; i < code.size() && pusher == code.size(); ++i)
+      if (code[i].opcode == isa::Opcode::kCompute && code[i].deps.push_prev && ++pushes == static_cast<size_t>(pops))
+        pusher = i;
+    ASSERT_LT(pusher, code.size());
+    EXPECT_GE(pusher, k.first);
+    // At least one array COMPUTE (the last tile's) follows the one the copy waits for.
+    EXPECT_LT(pusher, last_tile_compute);
+    EXPECT_EQ(code[pusher].compute.tile_rows, 0u) << "the copy waits for an array COMPUTE, not a relay";
+  }
 }
 
 /// [begin, end) DRAM byte ranges, merged.
