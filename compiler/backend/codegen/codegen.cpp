@@ -170,6 +170,9 @@ std::optional<StageRef> Emitter::relayFor(const Readers& readers, int s) {
       }
     if (auto relay = relayOf(relay_tile)) {
       take(*relay);
+    } else if (watch_vector_ && watched_tile_ == readers.store_tile) {
+      if (!watch_relay_) emitWatchRelay();
+      take(*watch_relay_);
     } else {
       const StageRef v = noop(isa::Opcode::kVector);
       streams_.require(v, {isa::Stage::kStore,
@@ -204,6 +207,7 @@ void Emitter::beginStep(bool output_loads) {
     if (output_loads)
       if (auto wait = relayFor(out, step())) slot_wait_[static_cast<size_t>(hw::BufferKind::kOutput)] = wait;
     out = {};
+    if (watch_pending_) emitWatch();
   }
 }
 
@@ -412,22 +416,44 @@ int lastStore(const std::unordered_map<std::string, int>& stored_by, const std::
 
 }  // namespace
 
-void Emitter::watchStores(const std::vector<std::string>& regions) {
-  const int producer = lastStore(stored_by_, regions);
+void Emitter::watchStores(const std::vector<std::string>& regions, bool second_tile) {
+  watch_regions_ = regions;
+  watch_second_tile_ = second_tile;
+  watch_pending_ = true;
+  relay_watch_pending_ = false;
+  watch_vector_.reset();
+  watch_relay_.reset();
+  watched_tile_ = -1;
+}
+
+void Emitter::emitWatch() {
+  watch_pending_ = false;
+  // The next tile's output slot waits for the STORE of that slot's last tile.
+  const int next_slot_store =
+      watch_second_tile_ ? output_slots_[static_cast<size_t>((tile() + 1) % kOutputSlots)].store_tile : -1;
+  const int producer = std::max(lastStore(stored_by_, watch_regions_), next_slot_store);
   if (producer < 0) return;
-  if (step_open_) closeStep();
   watch_vector_ = noop(isa::Opcode::kVector);
   streams_.require(*watch_vector_,
                    {isa::Stage::kStore, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(producer)].store.last)});
-  watch_relay_.reset();
   watched_tile_ = producer;
+  if (relay_watch_pending_) emitWatchRelay();
+  relay_watch_pending_ = false;
+}
+
+void Emitter::emitWatchRelay() {
+  watch_relay_ = noop(isa::Opcode::kCompute);
+  streams_.require(*watch_relay_, *watch_vector_);
 }
 
 void Emitter::relayWatchedStores() {
+  if (watch_pending_) {
+    relay_watch_pending_ = true;
+    return;
+  }
   if (!watch_vector_ || watch_relay_) return;
   if (step_open_) closeStep();
-  watch_relay_ = noop(isa::Opcode::kCompute);
-  streams_.require(*watch_relay_, *watch_vector_);
+  emitWatchRelay();
 }
 
 void Emitter::drain(const std::vector<std::string>& regions) {
@@ -457,6 +483,7 @@ void Emitter::endSegment(int unit) {
   watch_vector_.reset();
   watch_relay_.reset();
   watched_tile_ = -1;
+  watch_pending_ = relay_watch_pending_ = false;
   stored_by_.clear();
   ring_keys_ = {};
   ring_key_slot_ = {-1, -1};

@@ -155,7 +155,9 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // after the last one it would hold the copy behind every tile
   // (features.6-12/expand3x3 on tpu_v1_like; SqueezeNet there 334,870
   // simulated cycles with the COMPUTE after the tiles, 324,503 with it here).
-  if (plan_.concat) em_.watchStores(concatSources());
+  // The same early wait serves the second tile's output slot, which the
+  // kernel before's last tile left (SqueezeNet there 322,717).
+  em_.watchStores(plan_.concat ? concatSources() : std::vector<std::string>{}, tile_count > 1);
   const std::vector<char> reloads = slotRowReloads(g, ks.size(), ns.size() * ps.size() * qs.size(), input_outer);
   size_t index = 0;
   for (std::int64_t gi = 0; gi < g.G; ++gi) {

@@ -161,14 +161,17 @@ class Emitter {
   /// Before a kernel part that reads `regions`: its first activation load
   /// waits for the last store of any of them in this segment.
   void drain(const std::vector<std::string>& regions);
-  /// An early relay of the last store of any of `regions`, for a later
-  /// drain() of them: watchStores() emits a no-op VECTOR waiting for it (put
-  /// before a kernel's vector ops), relayWatchedStores() a no-op COMPUTE
-  /// waiting for that (put before the kernel's last tiles). A part that follows
-  /// the kernel's array work (a Concat's copy) then loads while the array
-  /// runs; a relay made at drain() time would follow the array's last COMPUTE
-  /// and the last tile's vector ops in their in-order streams.
-  void watchStores(const std::vector<std::string>& regions);
+  /// Before a kernel's tiles: an early relay of the last store of any of
+  /// `regions` (for a later drain() of them) or, with `second_tile`, of the
+  /// store the kernel's second tile's output slot waits for, whichever is later. At the first
+  /// tile's first step a no-op VECTOR waits for it, ahead of the tile's
+  /// vector pass; relayWatchedStores() (or the second tile's slot wait) adds
+  /// a no-op COMPUTE waiting for that VECTOR. A part that follows the
+  /// kernel's array work (a Concat's copy) then loads while the array runs,
+  /// and the second tile's bias row loads before the first tile's vector
+  /// pass ends; a relay made when they are emitted would follow the array's
+  /// last COMPUTE or the first tile's vector ops in their in-order streams.
+  void watchStores(const std::vector<std::string>& regions, bool second_tile);
   void relayWatchedStores();
 
   /// Ends the segment with HALT (as unit `unit`) and resets the pipeline bookkeeping.
@@ -228,6 +231,8 @@ class Emitter {
   };
 
   int step() const { return static_cast<int>(steps_.size()) - 1; }
+  void emitWatch();
+  void emitWatchRelay();
   int tile() const { return static_cast<int>(tiles_.size()) - 1; }
   void closeStep();
   /// Emits a COMPUTE of the current step; the first one after a tile's first
@@ -266,6 +271,9 @@ class Emitter {
   /// relayWatchedStores() emitted it, the no-op COMPUTE waiting for that VECTOR.
   std::optional<StageRef> watch_vector_, watch_relay_;
   int watched_tile_ = -1;
+  std::vector<std::string> watch_regions_;  ///< watchStores(): emitted at the next tile's first step
+  bool watch_pending_ = false, relay_watch_pending_ = false;  ///< the VECTOR, the COMPUTE not emitted yet
+  bool watch_second_tile_ = false;
   TransferMerger load_merger_, late_merger_, store_merger_;
   std::vector<TransferMerger::Merged> ready_;       ///< merged, to emit now
   std::vector<TransferMerger::Merged> late_loads_;  ///< of the current step, emitted when it closes

@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 12913 (load 402, store 119, compute 12058, vector 332, halt 2), 804 tokens, 2 segment(s)
+; instructions: 12913 (load 402, store 119, compute 12058, vector 332, halt 2), 805 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -2135,6 +2135,7 @@ vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 m
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 load.in   dram=0x19fc0 stride=0 row=256 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 load.in   dram=0x1d100 stride=16 row=273 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0  [pop<-compute]
 load.in   dram=0x19fc0 stride=0 row=287 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
@@ -2292,24 +2293,23 @@ compute   in=482 wt=140 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=140 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
-store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
+load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=256 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=272 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=400 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=664 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=664 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -12857,6 +12857,7 @@ compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector pu
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 load.in   dram=0x1a000 stride=64 row=256 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
 load.out  dram=0x19f80 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=512 out=129 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=257 wt=516 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12875,12 +12876,11 @@ compute   in=268 wt=560 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=269 wt=564 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=270 wt=568 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=271 wt=572 out=129 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
+compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
 store.out dram=0x1a040 stride=10 row=129 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.out  dram=0x19f90 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=65 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load push->load]
 compute   in=257 wt=4 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12904,7 +12904,7 @@ vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=1 mul=0 shift=0 
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 store.out dram=0x1a044 stride=10 row=65 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x19fa0 stride=16 row=192 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-compute   in=256 wt=512 out=193 rows=4 cols=2 depth=1 acc=0 preload=1  [pop<-load]
+compute   in=256 wt=512 out=193 rows=4 cols=2 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
 compute   in=257 wt=516 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=258 wt=520 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=259 wt=524 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
