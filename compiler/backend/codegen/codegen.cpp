@@ -170,9 +170,9 @@ std::optional<StageRef> Emitter::relayFor(const Readers& readers, int s) {
       }
     if (auto relay = relayOf(relay_tile)) {
       take(*relay);
-    } else if (watch_vector_ && watched_tile_ == readers.store_tile) {
-      if (!watch_relay_) emitWatchRelay();
-      take(*watch_relay_);
+    } else if (watch_.vector && watch_.tile == readers.store_tile) {
+      if (!watch_.relay) emitWatchRelay();
+      take(*watch_.relay);
     } else {
       const StageRef v = noop(isa::Opcode::kVector);
       streams_.require(v, {isa::Stage::kStore,
@@ -207,7 +207,7 @@ void Emitter::beginStep(bool output_loads) {
     if (output_loads)
       if (auto wait = relayFor(out, step())) slot_wait_[static_cast<size_t>(hw::BufferKind::kOutput)] = wait;
     out = {};
-    if (watch_pending_) emitWatch();
+    if (watch_.pending) emitWatch();
   }
 }
 
@@ -417,41 +417,38 @@ int lastStore(const std::unordered_map<std::string, int>& stored_by, const std::
 }  // namespace
 
 void Emitter::watchStores(const std::vector<std::string>& regions, bool second_tile) {
-  watch_regions_ = regions;
-  watch_second_tile_ = second_tile;
-  watch_pending_ = true;
-  relay_watch_pending_ = false;
-  watch_vector_.reset();
-  watch_relay_.reset();
-  watched_tile_ = -1;
+  watch_ = {};
+  watch_.regions = regions;
+  watch_.second_tile = second_tile;
+  watch_.pending = true;
 }
 
 void Emitter::emitWatch() {
-  watch_pending_ = false;
+  watch_.pending = false;
   // The next tile's output slot waits for the STORE of that slot's last tile.
   const int next_slot_store =
-      watch_second_tile_ ? output_slots_[static_cast<size_t>((tile() + 1) % kOutputSlots)].store_tile : -1;
-  const int producer = std::max(lastStore(stored_by_, watch_regions_), next_slot_store);
+      watch_.second_tile ? output_slots_[static_cast<size_t>((tile() + 1) % kOutputSlots)].store_tile : -1;
+  const int producer = std::max(lastStore(stored_by_, watch_.regions), next_slot_store);
   if (producer < 0) return;
-  watch_vector_ = noop(isa::Opcode::kVector);
-  streams_.require(*watch_vector_,
+  watch_.vector = noop(isa::Opcode::kVector);
+  streams_.require(*watch_.vector,
                    {isa::Stage::kStore, static_cast<std::uint32_t>(tiles_[static_cast<size_t>(producer)].store.last)});
-  watched_tile_ = producer;
-  if (relay_watch_pending_) emitWatchRelay();
-  relay_watch_pending_ = false;
+  watch_.tile = producer;
+  if (watch_.relay_pending) emitWatchRelay();
+  watch_.relay_pending = false;
 }
 
 void Emitter::emitWatchRelay() {
-  watch_relay_ = noop(isa::Opcode::kCompute);
-  streams_.require(*watch_relay_, *watch_vector_);
+  watch_.relay = noop(isa::Opcode::kCompute);
+  streams_.require(*watch_.relay, *watch_.vector);
 }
 
 void Emitter::relayWatchedStores() {
-  if (watch_pending_) {
-    relay_watch_pending_ = true;
+  if (watch_.pending) {
+    watch_.relay_pending = true;
     return;
   }
-  if (!watch_vector_ || watch_relay_) return;
+  if (!watch_.vector || watch_.relay) return;
   if (step_open_) closeStep();
   emitWatchRelay();
 }
@@ -460,7 +457,7 @@ void Emitter::drain(const std::vector<std::string>& regions) {
   const int producer = lastStore(stored_by_, regions);
   if (producer < 0) return;
   // The loads that wait belong to the part's first step, the next one.
-  auto wait = watch_relay_ && watched_tile_ >= producer ? watch_relay_
+  auto wait = watch_.relay && watch_.tile >= producer ? watch_.relay
                                                        : relayFor({-1, -1, producer}, static_cast<int>(steps_.size()));
   if (wait && (!drain_wait_ || wait->index > drain_wait_->index)) drain_wait_ = wait;
 }
@@ -480,10 +477,7 @@ void Emitter::endSegment(int unit) {
   next_input_ = next_weight_ = 0;
   slot_wait_ = {};
   drain_wait_.reset();
-  watch_vector_.reset();
-  watch_relay_.reset();
-  watched_tile_ = -1;
-  watch_pending_ = relay_watch_pending_ = false;
+  watch_ = {};
   stored_by_.clear();
   ring_keys_ = {};
   ring_key_slot_ = {-1, -1};

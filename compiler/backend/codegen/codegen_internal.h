@@ -267,13 +267,15 @@ class Emitter {
   int next_input_ = 0, next_weight_ = 0;
   std::array<std::optional<StageRef>, 3> slot_wait_{};  ///< per buffer: what its next load waits for
   std::optional<StageRef> drain_wait_;                  ///< what the next activation load waits for
-  /// watchStores(): its no-op VECTOR, the tile whose store it waits for (-1: none) and, once
-  /// relayWatchedStores() emitted it, the no-op COMPUTE waiting for that VECTOR.
-  std::optional<StageRef> watch_vector_, watch_relay_;
-  int watched_tile_ = -1;
-  std::vector<std::string> watch_regions_;  ///< watchStores(): emitted at the next tile's first step
-  bool watch_pending_ = false, relay_watch_pending_ = false;  ///< the VECTOR, the COMPUTE not emitted yet
-  bool watch_second_tile_ = false;
+  /// watchStores()'s early relay: what it waits for, whether the VECTOR
+  /// (at the next tile's first step) and the COMPUTE are still to emit, the
+  /// no-op VECTOR and COMPUTE once emitted, and the tile whose store they wait for.
+  struct Watch {
+    std::vector<std::string> regions;
+    bool second_tile = false, pending = false, relay_pending = false;
+    std::optional<StageRef> vector, relay;
+    int tile = -1;
+  } watch_;
   TransferMerger load_merger_, late_merger_, store_merger_;
   std::vector<TransferMerger::Merged> ready_;       ///< merged, to emit now
   std::vector<TransferMerger::Merged> late_loads_;  ///< of the current step, emitted when it closes
