@@ -346,7 +346,7 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   const double reduction_folds =
       std::ceil(static_cast<double>(c * t.taps) / static_cast<double>(std::max(1, spec.params().pe_array.rows)));
   ends.last_stream = static_cast<double>(n * p * q) * reduction_folds;
-  ends.epilogue_memory = fill_and_vector + ends.last_stream;
+  ends.epilogue_memory = fill_and_vector - fill + static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), fold)) + ends.last_stream;
   return ends;
 }
 

@@ -550,6 +550,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.epilogue_cycles = ends.epilogue + latenciesBeyondOne(spec, last_stores);
       e.epilogue_memory_cycles = ends.epilogue_memory + end_latencies;
       e.epilogue_store_cycles = tail_store_cycles;
+      if (hw::model::outstandingTransfers(spec) <= 1 && !hw::model::oneOutputTile(shape, mapping))
+        e.tile_store_cycles = hw.dram.latency_cycles + c.dram_write_bytes / outputTiles(shape, mapping) / bw;
       e.double_buffered = db;
       e.weight_steps = weightSteps(shape, mapping);
       if (tail_compute > 0) e.fetch_window_cycles = tail_compute + ends.epilogue_memory - ends.last_stream;

@@ -79,6 +79,11 @@ struct LayerEstimate {
   /// last tile's that follow the kernel's last LOAD: the last tile's work
   /// (epilogue_memory_cycles) runs under them (estimate.cpp, serialTailStores).
   double epilogue_store_cycles = 0;
+  /// With one transfer in flight, one output tile's STORE on the bus (its
+  /// latency and bytes): the last tile's STORE also waits for the STORE of
+  /// the tile before it, which the next kernel's first LOAD delays
+  /// (pipeline_ends.cpp). 0 with more in flight.
+  double tile_store_cycles = 0;
   bool double_buffered = false;       ///< the mapping's: memory overlaps compute (cycles is their max)
   double weight_steps = 0;            ///< array kernels: the weight LOADs of one pixel tile (g x k, c, taps tiles)
   /// Array kernels whose every step loads its weights (one pixel tile): the

@@ -100,7 +100,8 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
       continue;
     }
     const double first = before.weight_steps >= 2 ? window : weights;
-    const bool both = before.epilogue_memory_cycles <= 0 || first < before.epilogue_memory_cycles;
+    const bool both = before.epilogue_memory_cycles <= 0 ||
+                      first < before.epilogue_memory_cycles + before.tile_store_cycles;
     ahead[i] = both ? e.prologue_cycles : first;
   }
   // Each kernel's cycles without its DRAM stream: its compute stream and ends.
