@@ -28,9 +28,12 @@ namespace {
 /// Buffer rows between consecutive rows of a plane.
 std::int64_t rowStride(const Transfer& t) { return std::max<std::int64_t>(t.row_stride, 1); }
 
-/// Same shape, and rows consecutive in the buffer (a row_stride is never merged).
+/// Same shape, and rows consecutive in the buffer (a row_stride is never
+/// merged). Two single rows have no DRAM stride to agree on (a bias row and
+/// a requantize's rows, whose strides are stated differently).
 bool sameShape(const Transfer& a, const Transfer& b) {
-  return a.buffer == b.buffer && a.elements == b.elements && a.stride == b.stride && a.transpose == b.transpose &&
+  const bool stride = a.stride == b.stride || (a.rows == 1 && b.rows == 1);
+  return a.buffer == b.buffer && a.elements == b.elements && stride && a.transpose == b.transpose &&
          rowStride(a) == 1 && rowStride(b) == 1;
 }
 
@@ -54,6 +57,15 @@ std::optional<std::pair<std::int64_t, std::int64_t>> planeStep(const Transfer& i
   const std::int64_t step = into.planes > 1 ? into.plane_stride : next.dram - into.dram;
   if (step < 0 || next.dram != into.dram + into.planes * step) return std::nullopt;
   return std::pair{row_step, step};
+}
+
+/// True when the one-plane `first` is the plane before the planes of
+/// `stack` (same shape, one buffer-row step and one DRAM step apart): a
+/// slot's bias row, then its requantize's multipliers and shifts.
+bool precedesPlanes(const Transfer& first, const Transfer& stack) {
+  return first.planes == 1 && stack.planes > 1 && sameShape(first, stack) && first.rows == stack.rows &&
+         stack.row == first.row + rowStep(stack) && stack.plane_stride >= 0 &&
+         stack.dram == first.dram + stack.plane_stride;
 }
 
 /// Adds `next` to `into` as a plane (planeStep must have accepted it).
@@ -98,6 +110,14 @@ void TransferMerger::add(const Transfer& piece, const std::optional<StageRef>& w
     open_.clear();
   }
   if (piece.planes > 1) {  // already 3-D: pending, it may still grow by planes
+    // Its planes may continue the newest pending transfer's one plane.
+    if (planes_ && !wait && !open_.empty() && precedesPlanes(open_.back().transfer, piece)) {
+      Transfer& first = open_.back().transfer;
+      first.planes = piece.planes + 1;
+      first.plane_stride = piece.plane_stride;
+      first.row_plane_stride = piece.row_plane_stride;
+      return;
+    }
     open(Merged{piece, wait}, done);
     return;
   }

@@ -109,15 +109,26 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
   for (size_t i = 0; i < graph.kernels.size(); ++i) {
     const Kernel& k = graph.kernels[i];
     const KernelPlan& kp = plans[i];
+    // A per-channel requantize's region follows the kernel's bias: its
+    // multipliers and shifts then continue the bias row's planes, and a
+    // slot loads all three in one LOAD (codegen_transfer.cpp).
+    const std::optional<ChannelRequantize> rq = channelRequantize(kp);
+    const auto addRequantize = [&] {
+      if (rq)
+        addConstant(requantizeRegionName(k), RegionKind::kConstant,
+                    requantizeConstantBytes(spec, static_cast<std::int64_t>(rq->multipliers.size())));
+    };
+    int bias = -1;
+    for (const VectorStep& step : kp.chain)
+      if (step.operand.kind == OperandKind::kBias) bias = step.operand.index;
     for (size_t w = 0; w < k.weights.size(); ++w) {
       if (static_cast<int>(w) == kp.array_weight)
         addConstant(k.weights[w].name, RegionKind::kWeight, weightLayout(spec, k).bytes);
       else
         addConstant(k.weights[w].name, RegionKind::kConstant, constantBytes(spec, k.weights[w].elements));
+      if (static_cast<int>(w) == bias) addRequantize();
     }
-    if (const std::optional<ChannelRequantize> rq = channelRequantize(kp))
-      addConstant(requantizeRegionName(k), RegionKind::kConstant,
-                  requantizeConstantBytes(spec, static_cast<std::int64_t>(rq->multipliers.size())));
+    addRequantize();  // once: a region already added is not added again
   }
   plan.zero_region = static_cast<int>(plan.regions.size());
   const std::int64_t zero_bytes = spec.derived().input.row_bytes;

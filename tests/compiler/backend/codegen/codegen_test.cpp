@@ -523,6 +523,29 @@ TEST(TransferMerger, PaddedWindowRowsStackWithABufferGap) {
                                       "row=17 rows=2 elems=4 dram=64 stride=0 planes=1 pstride=0 rpstride=0"}));
 }
 
+// A quantized kernel's output slot: its bias row (with the slot's wait),
+// then its requantize's multipliers and shifts, one 2-plane piece whose
+// planes lie one region (128 channels x 4 bytes) apart in DRAM, as the
+// bias lies before the multipliers. One LOAD of three planes carrying the
+// wait: with two, the requantize's LOAD queued behind a STORE on the DRAM
+// bus while the tile's COMPUTE waited for it (SqueezeNet's quantized
+// features.6 expand1x1 on edge_16x16_int8, 1.20x its estimate, now 1.08x).
+TEST(TransferMerger, ASlotsRequantizeRowsFollowItsBiasRowAsPlanes) {
+  using detail::Transfer;
+  const hw::BufferKind out = hw::BufferKind::kOutput;
+  Transfer requantize{out, 257, 1, 16, 0x9740, 0};
+  requantize.planes = 2;
+  requantize.plane_stride = 512;
+  const std::vector<Transfer> pieces = {{out, 256, 1, 16, 0x9540, 64}, requantize};
+  EXPECT_EQ(texts(merged(pieces, true, {0})),
+            (std::vector<std::string>{"row=256 rows=1 elems=16 dram=38208 stride=64 planes=3 pstride=512 rpstride=0 wait"}));
+  // Not one region apart, or the requantize with a wait of its own: two LOADs.
+  Transfer apart = requantize;
+  apart.dram += 64;
+  EXPECT_EQ(merged({pieces[0], apart}, true, {0}).size(), 2u);
+  EXPECT_EQ(merged(pieces, true, {0, 1}).size(), 2u);
+}
+
 TEST(TransferMerger, KeepsWhatIsNotOneTransfer) {
   using detail::Transfer;
   const hw::BufferKind in = hw::BufferKind::kInput;

@@ -18,6 +18,7 @@
 #include "compiler/backend/plan/dram_layout.h"
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/plan/immediates.h"
+#include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/map/pack.h"
 #include "compiler/backend/program/schedule_check.h"
 #include "hw/isa/encode.h"
@@ -343,6 +344,46 @@ TEST_P(PerChannelFashionCnn, QdqAndIntegerLoweringCompileAlike) {
   EXPECT_EQ(per_channel, 3);
 }
 
+// The requantize region follows the kernel's bias region in DRAM (memory
+// plan), one region of channels apart as its shifts follow its multipliers:
+// a slot's bias row, multipliers and shifts are one LOAD of three planes
+// (TransferMerger) where a k tile is one fold.
+TEST_P(PerChannelFashionCnn, ASlotLoadsItsBiasAndRequantizeRowsInOneTransfer) {
+  const hw::Spec spec = loadConfig(GetParam());
+  const KernelGraph graph = lowered(perChannelFashionCnn());
+  const Program program = compiled(spec, graph);
+  const std::vector<isa::Instruction> code = program.decoded();
+  int three_planes = 0;
+  for (const Kernel* kernel : arrayKernels(graph)) {
+    const Region* requantize = program.memory.find(requantizeRegionName(*kernel));
+    if (!requantize) continue;
+    Expected<KernelPlan> plan = planKernel(spec, *kernel);
+    ASSERT_TRUE(plan.ok()) << kernel->name;
+    int index = -1;
+    for (const VectorStep& step : plan->chain)
+      if (step.operand.kind == OperandKind::kBias) index = step.operand.index;
+    ASSERT_GE(index, 0) << kernel->name;
+    const Region* bias = program.memory.find(kernel->weights[static_cast<size_t>(index)].name);
+    ASSERT_NE(bias, nullptr) << kernel->name;
+    EXPECT_EQ(requantize->offset_bytes, bias->offset_bytes + bias->bytes) << kernel->name;
+    const ProgramKernel* entry = nullptr;
+    for (const ProgramKernel& k : program.kernels)
+      if (k.name == kernel->name) entry = &k;
+    ASSERT_NE(entry, nullptr) << kernel->name;
+    for (std::size_t i = entry->first; i < entry->first + entry->count; ++i)
+      if (const isa::Instruction& in = code[i]; in.opcode == isa::Opcode::kLoad &&
+                                                in.transfer.buffer == hw::BufferKind::kOutput &&
+                                                isa::planeCount(in.transfer) == 3) {
+        const auto dram = static_cast<std::int64_t>(in.transfer.dram_address);
+        EXPECT_GE(dram, bias->offset_bytes);
+        EXPECT_LT(dram, bias->offset_bytes + bias->bytes);
+        EXPECT_EQ(static_cast<std::int64_t>(in.transfer.dram_plane_stride_bytes), bias->bytes);
+        three_planes += dram >= bias->offset_bytes && dram < bias->offset_bytes + bias->bytes;
+      }
+  }
+  EXPECT_GT(three_planes, 0);
+}
+
 INSTANTIATE_TEST_SUITE_P(Specs, PerChannelFashionCnn, ::testing::Values("tiny_4x4_int8", "edge_16x16_int8"));
 
 TEST(PerChannelRequantize, EstimateCountsTheRegionAndTheSamePasses) {
@@ -411,10 +452,13 @@ TEST(PerChannelRequantize, TheCheckerSeesThePerLaneRows) {
       vector = i;
       continue;
     }
+    // A requantize's rows: its multipliers the second-to-last plane (a bias row may be the first).
     const isa::TransferFields& t = code[i].transfer;
-    if (vector && code[i].opcode == isa::Opcode::kLoad && t.buffer == hw::BufferKind::kOutput && t.planes == 2 &&
-        t.row_address != code[*vector].vector.operand_row)
-      other_rows = t.row_address;
+    if (vector && code[i].opcode == isa::Opcode::kLoad && t.buffer == hw::BufferKind::kOutput &&
+        isa::planeCount(t) >= 2) {
+      const std::uint64_t multipliers = isa::bufferRow(t, isa::planeCount(t) - 2, 0);
+      if (multipliers != code[*vector].vector.operand_row) other_rows = multipliers;
+    }
   }
   ASSERT_TRUE(vector && other_rows);
   isa::Instruction in = code[*vector];
