@@ -327,26 +327,31 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   PipelineEnds ends;
   ends.prologue = dram.latency_cycles + (input + weights) / dram.bytes_per_cycle;
   ends.prologue_weights = weights / dram.bytes_per_cycle;
-  // After the last stream the array fills and drains, then the vector
+  // After the last stream the array fills and drains the rows and columns
+  // the last tile occupies (the timing rule's, per COMPUTE), then the vector
   // passes run over the last fold: a row a pixel when its channels fill
-  // fewer lanes (arrayVectorCycles). One tile: its results leave after the
-  // fill and drain of the rows and columns it occupies (the timing rule's,
-  // per COMPUTE), which its compute time already holds (computeCyclesPerGroup).
+  // fewer lanes (arrayVectorCycles). That is a memory-bound kernel's end
+  // after its last LOAD (MobileNetV2's 96 -> 24 projection on tpu_v1_like
+  // drains 96 x 24 PEs in 119 cycles, not the array's 511). The compute
+  // stream's end charges the whole array's fill and drain where the kernel
+  // has more than one tile, a stand-in for the output slots' waits of
+  // few-tile kernels (SqueezeNet's expand1x1 on tpu_v1_like: 1.08x with the
+  // occupied PEs' there too, tried); one tile's compute time already holds
+  // its fill and drain (computeCyclesPerGroup).
   const std::int64_t rows = spec.params().pe_array.rows;
   const bool one_tile = oneOutputTile(layer, mapping);
-  const double fill = static_cast<double>(one_tile ? fillDrainCycles(std::min(c * t.taps, rows), fold)
-                                                   : fillDrainCycles(rows, spec.params().pe_array.cols));
-  const double fill_and_vector =
-      fill + arrayVectorCycles(spec, n * fold * p * q, vector_passes - input_operand_passes, fold) +
-      arrayVectorCycles(spec, n * fold * p * q, input_operand_passes, fold, BufferKind::kInput);
-  const double held = one_tile ? fill : 0.0;
-  ends.epilogue = fill_and_vector - held + dram.latency_cycles +
+  const double occupied = static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), fold));
+  const double fill =
+      one_tile ? occupied : static_cast<double>(fillDrainCycles(rows, spec.params().pe_array.cols));
+  const double vector = arrayVectorCycles(spec, n * fold * p * q, vector_passes - input_operand_passes, fold) +
+                        arrayVectorCycles(spec, n * fold * p * q, input_operand_passes, fold, BufferKind::kInput);
+  ends.epilogue = fill + vector - (one_tile ? fill : 0.0) + dram.latency_cycles +
                   outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
                       dram.bytes_per_cycle;
   const double reduction_folds =
       std::ceil(static_cast<double>(c * t.taps) / static_cast<double>(std::max(1, spec.params().pe_array.rows)));
   ends.last_stream = static_cast<double>(n * p * q) * reduction_folds;
-  ends.epilogue_memory = fill_and_vector - fill + static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), fold)) + ends.last_stream;
+  ends.epilogue_memory = occupied + vector + ends.last_stream;
   return ends;
 }
 
