@@ -283,6 +283,10 @@ void Emitter::load(const Transfer& t, bool activation, bool late) {
   };
   take(slot_wait_[static_cast<size_t>(t.buffer)]);
   if (activation) take(drain_wait_);
+  if (capture_) {
+    capture_->push_back({t, wait});
+    return;
+  }
   if (t.buffer == hw::BufferKind::kOutput && tile_open_) tiles_.back().loads_output = true;
   if (late) {
     late_merger_.add(t, wait, late_loads_);
@@ -290,6 +294,15 @@ void Emitter::load(const Transfer& t, bool activation, bool late) {
   }
   load_merger_.add(t, wait, ready_);
   emitLoads(ready_, false);
+}
+
+std::vector<TransferMerger::Merged> Emitter::merged(const std::vector<TransferMerger::Merged>& pieces) const {
+  TransferMerger merger;
+  merger.allowPlanes(planes_);
+  std::vector<TransferMerger::Merged> out;
+  for (const TransferMerger::Merged& m : pieces) merger.add(m.transfer, m.wait, out);
+  merger.flush(out);
+  return out;
 }
 
 StageRef Emitter::emitCompute(const isa::Instruction& in) {
@@ -321,9 +334,15 @@ void Emitter::compute(const isa::ComputeFields& fields, int input_slot, int weig
 void Emitter::closeStep() {
   flushLoad();
   Step& s = steps_.back();
-  s.data_last = s.load.last;
+  s.data_last = std::max(s.load.last, s.ahead_wait);
   late_merger_.flush(late_loads_);
   emitLoads(late_loads_, true);
+  if (!ahead_.empty()) {
+    for (const TransferMerger::Merged& m : ahead_) load_merger_.add(m.transfer, m.wait, ready_);
+    ahead_.clear();
+    flushLoad();
+    ahead_last_ = s.load.last;
+  }
   if (s.compute.empty()) {
     isa::Instruction noop;
     noop.opcode = isa::Opcode::kCompute;
@@ -477,6 +496,8 @@ void Emitter::endSegment(int unit) {
   next_input_ = next_weight_ = 0;
   slot_wait_ = {};
   drain_wait_.reset();
+  ahead_.clear();
+  ahead_last_ = -1;
   watch_ = {};
   stored_by_.clear();
   ring_keys_ = {};
@@ -661,6 +682,7 @@ Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model
   const BufferPartition partition = partitionBuffers(spec);
   detail::Emitter emitter(spec, program.memory, partition, program.layout);
   emitter.allowPlanes(options.transfer_planes);
+  emitter.allowWindowsAhead(options.windows_ahead);
 
   int segment = 0;
   const bool runnable = !imageBlocker(spec, graph);  // a float model on an integer spec: nothing runs it

@@ -220,6 +220,10 @@ struct CodegenOptions {
   /// (planes > 1); false emits 2-D ones only, the same element moves in
   /// more instructions (for comparison and the equivalence test).
   bool transfer_planes = true;
+  /// Load the next window of an array kernel ahead, spread over the tiles
+  /// that share the current one (codegen_array.cpp, run()); false loads
+  /// each window in the step that first reads it (for comparison).
+  bool windows_ahead = true;
 };
 
 /// Generates the Program. Errors name the kernel (a tile that cannot fit

@@ -113,6 +113,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   const Extents e = choice->e;
   order_ = choice->order;
   mode_ = choice->mode;
+  memory_bound_ = choice->memory_bound;
   tiling_ = {e.tk, e.tc, g.kw};
   mapping_text = fmt::format("tile n,k,c,p,q={},{},{},{},{} order={} run={} kfold={} chunk={}", e.tn, e.tk, e.tc, e.tp,
                              e.tq, hw::model::name(order_), name(mode_), g.kw, g.cw);
@@ -159,19 +160,24 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // kernel before's last tile left (SqueezeNet there 322,717).
   em_.watchStores(plan_.concat ? concatSources() : std::vector<std::string>{}, tile_count > 1);
   const std::vector<char> reloads = slotRowReloads(g, ks.size(), ns.size() * ps.size() * qs.size(), input_outer);
-  size_t index = 0;
-  for (std::int64_t gi = 0; gi < g.G; ++gi) {
+  std::vector<PlannedTile> planned;
+  for (std::int64_t gi = 0; gi < g.G; ++gi)
     for (size_t a = 0; a < outer; ++a)
-      for (size_t b = 0; b < inner; ++b, ++index) {
-        rows_reused_ = !reloads[index];
-        waits_previous_store_ = reloads[index] || index + 3 >= tile_count || reloads[index + 3];
+      for (size_t b = 0; b < inner; ++b) {
         const size_t kt = input_outer ? b : a, pix = input_outer ? a : b;
         const size_t qt = pix % qs.size(), pt = pix / qs.size() % ps.size(), nt = pix / qs.size() / ps.size();
-        const Origin origin{ns[nt].first, ks[kt].first, ps[pt].first, qs[qt].first};
-        const Extents ext{ns[nt].second, ks[kt].second, e.tc, ps[pt].second, qs[qt].second};
-        if (plan_.concat && index + 2 >= std::max<size_t>(2, tile_count)) em_.relayWatchedStores();
-        if (Status s = emitTile(gi, origin, ext); !s.ok()) return s;
+        planned.push_back({gi, Origin{ns[nt].first, ks[kt].first, ps[pt].first, qs[qt].first},
+                           Extents{ns[nt].second, ks[kt].second, e.tc, ps[pt].second, qs[qt].second}});
       }
+  ahead_of_ = aheadWindows(planned);
+  planned_ = std::move(planned);
+  for (size_t index = 0; index < planned_.size(); ++index) {
+    rows_reused_ = !reloads[index];
+    waits_previous_store_ = reloads[index] || index + 3 >= tile_count || reloads[index + 3];
+    tile_index_ = index;
+    if (plan_.concat && index + 2 >= std::max<size_t>(2, tile_count)) em_.relayWatchedStores();
+    const PlannedTile& t = planned_[index];
+    if (Status s = emitTile(t.gi, t.o, t.e); !s.ok()) return s;
   }
   if (plan_.concat)
     if (Status s = copyConcatParts(); !s.ok()) return s;
@@ -195,6 +201,7 @@ Status ArrayEmitter::emitTile(std::int64_t gi, const Origin& o, const Extents& e
       if (!step) return step.status();
       if (step->last)
         if (auto slot = loadVectorOperands(*step, gi, o, out); !slot) return slot.status();
+      if (Status s = loadWindowAhead(step->input_slot); !s.ok()) return s;
       emitComputes(*step, o, e, out.sums_row);
     }
   emitChain(out);
@@ -213,6 +220,117 @@ ArrayEmitter::OutputSlot ArrayEmitter::outputSlot(const Extents& e) const {
   return out;
 }
 
+Layout ArrayEmitter::stepLayout(const Layout& whole, const Extents& e, std::int64_t c0, std::int64_t t0) const {
+  Extents ce = e;
+  ce.tc = std::min(e.tc, geo_.C - c0);
+  ce.tt = std::min(geo_.tap_tile, geo_.R * geo_.S - t0);
+  Layout l = layoutFor(geo_, ce, whole.mode);
+  l.lead = whole.lead;  // every step's runs cover the tile's rows alike
+  return l;
+}
+
+std::string ArrayEmitter::windowKey(std::int64_t gi, const Origin& o, const Extents& e, std::int64_t c0,
+                                    std::int64_t tc, RunMode mode) const {
+  return fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq, c0, tc,
+                     name(mode));
+}
+
+// Windows ahead: a window that several tiles share in a row (the k tiles of
+// an input-reuse kernel's pixel tile, a batched product's k tiles of one
+// matrix) keeps its slot while the next window waits for the load unit to
+// reach it, behind the last shared tile's weights: one tile ahead of the
+// array, less than a long window's LOAD takes (BERT's attention scores on
+// edge_16x16_fp16: the next head's queries, 1,024 cycles, behind tiles of
+// 512). So the next window takes its slot at the first shared tile and its
+// pieces load over the shared tiles, a share per tile after the tile's
+// own loads; the tile that reads it waits for the last share. Only kernels
+// of one reduction step per tile without activation operands, whose input
+// ring then holds just the two windows.
+std::vector<std::int64_t> ArrayEmitter::aheadWindows(const std::vector<PlannedTile>& tiles) const {
+  const Geometry& g = geo_;
+  std::vector<std::int64_t> ahead(tiles.size(), -1);
+  if (!em_.windowsAhead() || memory_bound_ || tiles.empty() || g.act_operands > 0 || tiles.front().e.tc < g.C ||
+      g.tap_tile < g.R * g.S)
+    return ahead;
+  std::vector<std::string> keys;
+  for (const PlannedTile& t : tiles)
+    keys.push_back(windowKey(t.gi, t.o, t.e, 0, std::min(t.e.tc, g.C),
+                             stepLayout(bestLayout(g, t.e, em_.partition()), t.e, 0, 0).mode));
+  size_t start = 0;
+  for (size_t i = 1; i < tiles.size(); ++i) {
+    if (keys[i] == keys[i - 1]) continue;
+    if (i - start >= 2)
+      for (size_t j = start; j < i; ++j) ahead[j] = static_cast<std::int64_t>(i);
+    start = i;
+  }
+  return ahead;
+}
+
+/// Buffer rows from one plane's first row to the next (Transfer::row_plane_stride, 0 read as rows x row_stride).
+static std::int64_t planeRows(const Transfer& t) {
+  return t.row_plane_stride != 0 ? t.row_plane_stride : t.rows * std::max<std::int64_t>(t.row_stride, 1);
+}
+
+// The window's transfers, merged as one step would load them, dealt over
+// the run's tiles in shares of about equal bytes. Transfers of several
+// planes are halved by planes while there are fewer transfers than tiles
+// (BERT's queries are one LOAD of four channel chunks); a share boundary
+// inside a merged transfer would cost a LOAD more (the folded taps of the
+// Fashion-MNIST CNN's first layer on tiny_4x4_int8: 149 more).
+std::vector<std::vector<TransferMerger::Merged>> ArrayEmitter::shareAhead(std::vector<TransferMerger::Merged> loads,
+                                                                          size_t count) const {
+  auto bytes = [&](const Transfer& t) {
+    return static_cast<double>(t.rows * t.planes * packedBytes(t.elements, geo_.abits));
+  };
+  while (loads.size() < count) {
+    auto widest = std::max_element(loads.begin(), loads.end(), [&](const auto& a, const auto& b) {
+      return (a.transfer.planes > 1 ? bytes(a.transfer) : 0) < (b.transfer.planes > 1 ? bytes(b.transfer) : 0);
+    });
+    if (widest == loads.end() || widest->transfer.planes <= 1) break;
+    Transfer second = widest->transfer;
+    const std::int64_t half = widest->transfer.planes / 2;
+    widest->transfer.planes = half;
+    second.planes -= half;
+    second.dram += half * second.plane_stride;
+    second.row += half * planeRows(second);
+    for (Transfer* t : {&widest->transfer, &second})
+      if (t->planes == 1) t->plane_stride = t->row_plane_stride = 0;
+    loads.insert(widest + 1, TransferMerger::Merged{second, std::nullopt});
+  }
+  double total = 0;
+  for (const TransferMerger::Merged& m : loads) total += bytes(m.transfer);
+  std::vector<std::vector<TransferMerger::Merged>> shares(count);
+  double sum = 0;
+  for (const TransferMerger::Merged& m : loads) {
+    const double at = total > 0 ? sum / total * static_cast<double>(count) : 0.0;
+    shares[std::min(count - 1, static_cast<size_t>(at))].push_back(m);
+    sum += bytes(m.transfer);
+  }
+  return shares;
+}
+
+Status ArrayEmitter::loadWindowAhead(int current_slot) {
+  const std::int64_t target = ahead_of_[tile_index_];
+  if (target < 0) return {};
+  const size_t tile = static_cast<size_t>(target);
+  if (!ahead_ || ahead_->tile != tile) {  // the run's first tile
+    const PlannedTile& t = planned_[tile];
+    const std::int64_t tc = std::min(t.e.tc, geo_.C);
+    const Layout l = stepLayout(bestLayout(geo_, t.e, em_.partition()), t.e, 0, 0);
+    AheadWindow w{
+        tile, tile_index_, windowKey(t.gi, t.o, t.e, 0, tc, l.mode), em_.acquire(Ring::kInput, current_slot), {}};
+    std::vector<TransferMerger::Merged> pieces;
+    em_.captureLoads(&pieces);
+    const Status s = loadWindow(l, t.gi, t.o, 0, tc, w.slot);
+    em_.captureLoads(nullptr);
+    if (!s.ok()) return s;
+    w.groups = shareAhead(em_.merged(pieces), tile - tile_index_);
+    ahead_ = std::move(w);
+  }
+  em_.loadAhead(ahead_->groups[tile_index_ - ahead_->first]);
+  return {};
+}
+
 Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int64_t gi, const Origin& o,
                                                                        const Extents& e, std::int64_t c0,
                                                                        std::int64_t t0, const OutputSlot& out) {
@@ -220,11 +338,7 @@ Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int6
   st.c0 = c0;
   st.tc = std::min(e.tc, geo_.C - c0);
   st.t0 = t0;
-  Extents ce = e;
-  ce.tc = st.tc;
-  ce.tt = std::min(geo_.tap_tile, geo_.R * geo_.S - t0);
-  st.l = layoutFor(geo_, ce, out.layout.mode);
-  st.l.lead = out.layout.lead;  // every step's runs cover the tile's rows alike
+  st.l = stepLayout(out.layout, e, c0, t0);
   st.first = c0 == 0 && t0 == 0;
   st.last = c0 + e.tc >= geo_.C && t0 + geo_.tap_tile >= geo_.R * geo_.S;
   // The rows of one k tile stay in the slot for its later tiles (before the
@@ -238,10 +352,15 @@ Expected<ArrayEmitter::ReductionStep> ArrayEmitter::beginReductionStep(std::int6
     if (Status s = loadSumOperands(st.l, gi, o, out); !s.ok()) return s;
   }
   const std::string wkey = fmt::format("{}:{}:{}:{}:{}:{}:{}", part_, gi, o.k, e.tk, c0, st.tc, t0);
-  const std::string ikey = fmt::format("{}:{}:{}:{}:{}:{}:{}:{}:{}:{}:{}", part_, gi, o.n, e.tn, o.p, e.tp, o.q, e.tq,
-                                       c0, st.tc, name(st.l.mode));
+  const std::string ikey = windowKey(gi, o, e, c0, st.tc, st.l.mode);
   st.weight_slot = em_.reusable(Ring::kWeight, wkey);
   st.input_slot = em_.reusable(Ring::kInput, ikey);
+  if (st.input_slot < 0 && ahead_ && ahead_->tile == tile_index_ && ahead_->key == ikey) {  // loaded ahead (run())
+    st.input_slot = ahead_->slot;
+    em_.remember(Ring::kInput, ikey, st.input_slot);
+    em_.waitAhead();
+    ahead_.reset();
+  }
   st.window_reused = st.input_slot >= 0;
   auto weights = [&]() -> Status {
     if (st.weight_slot >= 0) return {};

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,8 +38,39 @@ class ArrayEmitter {
     bool window_reused = false;  ///< input_slot already held the window (Emitter::reusable)
   };
 
+  /// One output tile of the kernel: its group, origin and extents.
+  struct PlannedTile {
+    std::int64_t gi = 0;
+    Origin o;
+    Extents e;
+  };
+  /// A window loaded ahead (see run()): the tile that reads it first, its
+  /// key and slot, and its pieces still to load, one group per tile before.
+  struct AheadWindow {
+    size_t tile = 0;
+    size_t first = 0;  ///< the run's first tile
+    std::string key;
+    int slot = -1;
+    std::vector<std::vector<TransferMerger::Merged>> groups;
+  };
+
   Status setup();
   Status emitTile(std::int64_t gi, const Origin& o, const Extents& e);
+  /// The layout of the reduction step at channel c0 and tap t0 of a tile of
+  /// extents `e` whose output slot is laid out as `whole`.
+  Layout stepLayout(const Layout& whole, const Extents& e, std::int64_t c0, std::int64_t t0) const;
+  /// The key under which the input ring holds a step's window.
+  std::string windowKey(std::int64_t gi, const Origin& o, const Extents& e, std::int64_t c0, std::int64_t tc,
+                        RunMode mode) const;
+  /// For each tile, the tile whose window it starts loading ahead (-1: none); see run().
+  std::vector<std::int64_t> aheadWindows(const std::vector<PlannedTile>& tiles) const;
+  /// At the first tile of a run: takes a slot for `target`'s window and
+  /// splits its pieces over the run's tiles; at every tile of the run,
+  /// queues that tile's group.
+  Status loadWindowAhead(int current_slot);
+  /// Deals a window's merged `loads` over `count` tiles (see loadWindowAhead()).
+  std::vector<std::vector<TransferMerger::Merged>> shareAhead(std::vector<TransferMerger::Merged> loads,
+                                                              size_t count) const;
   /// The output slot's rows for a tile of extents `e`.
   OutputSlot outputSlot(const Extents& e) const;
   /// Starts the reduction step at channel c0 and tap t0: its layout, the
@@ -85,10 +117,15 @@ class ArrayEmitter {
   hw::model::LoopOrder order_ = hw::model::LoopOrder::kWeightReuse;
   WeightTiling tiling_;
   RunMode mode_ = RunMode::kLine;  ///< of full tiles; edge tiles pick their own
+  bool memory_bound_ = false;      ///< TileChoice::memory_bound
   std::int64_t residual_row_ = 0;  ///< first input-buffer row of the tile's activation operands
   /// The current tile's plan for its output slot's bias and requantize rows
   /// (run(): which tiles find them in the slot and which wait for the previous tile's store).
   bool rows_reused_ = false, waits_previous_store_ = true;
+  std::vector<std::int64_t> ahead_of_;  ///< aheadWindows() of this kernel's tiles
+  std::optional<AheadWindow> ahead_;    ///< the window loading ahead, until its tile takes it
+  size_t tile_index_ = 0;               ///< the tile emitTile() is emitting
+  std::vector<PlannedTile> planned_;    ///< every tile, in order
 };
 
 }  // namespace tessera::backend::detail

@@ -114,6 +114,8 @@ struct TileChoice {
   Extents e;
   hw::model::LoopOrder order = hw::model::LoopOrder::kWeightReuse;
   RunMode mode = RunMode::kLine;
+  /// Its DRAM cycles exceed its array cycles (the search's cost of the tiling).
+  bool memory_bound = false;
 };
 
 /// The tile of the fewest estimated cycles near the mapper's `mapping` that

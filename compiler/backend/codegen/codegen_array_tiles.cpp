@@ -134,6 +134,7 @@ Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, 
     std::int64_t kw = 1, cw = 1;
     RunMode mode = RunMode::kLine;
     double cycles = 0;
+    bool memory_bound = false;
   };
   hw::model::LayerShape shape = kernel.shape;
   shape.weight_density = 1.0;
@@ -281,7 +282,7 @@ Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, 
             continue;
           }
           const double cycles = std::max(compute, memory) + fill(l);
-          if (!best || cycles < best->cycles) best = Candidate{x, g.kw, g.cw, mode, cycles};
+          if (!best || cycles < best->cycles) best = Candidate{x, g.kw, g.cw, mode, cycles, memory > compute};
         }
       }
     }
@@ -349,6 +350,7 @@ Expected<TileChoice> chooseTile(const hw::Spec& spec, const BufferPartition& p, 
   }
   choice.e = best->e;
   choice.mode = best->mode;
+  choice.memory_bound = best->memory_bound;
   g.kw = best->kw;
   g.cw = best->cw;
   return choice;

@@ -108,7 +108,11 @@ class Emitter {
   /// false: merge transfers into 2-D ones only (CodegenOptions::transfer_planes).
   void allowPlanes(bool allow) {
     for (TransferMerger* m : {&load_merger_, &late_merger_, &store_merger_}) m->allowPlanes(allow);
+    planes_ = allow;
   }
+  /// CodegenOptions::windows_ahead.
+  void allowWindowsAhead(bool allow) { windows_ahead_ = allow; }
+  bool windowsAhead() const { return windows_ahead_; }
 
   /// Starts an output tile (it takes output slot tile % kOutputSlots); its steps follow.
   void beginTile();
@@ -152,6 +156,19 @@ class Emitter {
   /// step's other loads, the step's computes do not wait for it, and the
   /// tile's last compute does (relaying it to the vector unit).
   void load(const Transfer& t, bool activation, bool late = false);
+  /// While set, load() appends its pieces, each with what it waits for, to
+  /// `sink` instead of emitting them (nullptr: emit again).
+  void captureLoads(std::vector<TransferMerger::Merged>* sink) { capture_ = sink; }
+  /// `pieces` (loads in order, as captureLoads() took them) merged as the step's loads would be.
+  std::vector<TransferMerger::Merged> merged(const std::vector<TransferMerger::Merged>& pieces) const;
+  /// Loads for a later step (merged pieces captureLoads() took): emitted when
+  /// the current step closes, after its late loads, so none of the step's or
+  /// the tile's instructions waits for them.
+  void loadAhead(const std::vector<TransferMerger::Merged>& pieces) {
+    ahead_.insert(ahead_.end(), pieces.begin(), pieces.end());
+  }
+  /// The current step's computes also wait for the last load loadAhead() emitted.
+  void waitAhead() { steps_.back().ahead_wait = ahead_last_; }
   /// A compute of the current step reading input slot `input_slot` and weight slot `weight_slot` (-1: none).
   void compute(const isa::ComputeFields& fields, int input_slot, int weight_slot);
   void vector(const isa::VectorFields& fields);
@@ -207,7 +224,8 @@ class Emitter {
   struct Step {
     int tile = 0;
     Group load, compute;
-    std::int64_t data_last = -1;  ///< last load the computes wait for (not late)
+    std::int64_t data_last = -1;   ///< last load the computes wait for (not late)
+    std::int64_t ahead_wait = -1;  ///< an earlier step's ahead load the computes also wait for (waitAhead)
   };
   struct Tile {
     int first_step = 0;
@@ -279,6 +297,11 @@ class Emitter {
   TransferMerger load_merger_, late_merger_, store_merger_;
   std::vector<TransferMerger::Merged> ready_;       ///< merged, to emit now
   std::vector<TransferMerger::Merged> late_loads_;  ///< of the current step, emitted when it closes
+  std::vector<TransferMerger::Merged>* capture_ = nullptr;  ///< captureLoads()
+  std::vector<TransferMerger::Merged> ahead_;               ///< loadAhead(): emitted when the current step closes
+  std::int64_t ahead_last_ = -1;                            ///< the last of them emitted
+  bool windows_ahead_ = true;                               ///< allowWindowsAhead()
+  bool planes_ = true;                                      ///< allowPlanes()
   std::unordered_map<std::string, int> stored_by_;      ///< region -> last tile storing it (this segment)
   std::array<std::string, 2> ring_keys_{};             ///< key of the last batch per ring
   std::array<std::string, kOutputSlots> output_keys_{};  ///< per output slot: key of the operand rows it holds

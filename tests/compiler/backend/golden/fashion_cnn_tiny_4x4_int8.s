@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 12913 (load 402, store 119, compute 12058, vector 332, halt 2), 805 tokens, 2 segment(s)
+; instructions: 12926 (load 415, store 119, compute 12058, vector 332, halt 2), 805 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -57,15 +57,15 @@ load.in   dram=0x1dd5a stride=1 row=57 rows=1 elems=2 planes=3 pstride=28 rpstri
 load.in   dram=0x1dd5b stride=1 row=58 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0  [push->compute]
 load.out  dram=0x140 stride=16 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=1 out=29 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
+load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -74,7 +74,9 @@ compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
+load.out  dram=0x150 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=91 wt=6 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
+load.in   dram=0x1dd94 stride=1 row=573 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=87 wt=6 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -84,16 +86,16 @@ compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load]
-load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
-load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -123,8 +125,9 @@ compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dd5c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -146,15 +149,14 @@ compute   in=118 wt=7 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
+load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
-load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
-load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
+load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -181,6 +183,7 @@ compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1ddcc stride=1 row=317 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -250,10 +253,11 @@ compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -272,9 +276,7 @@ compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1ddaf stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -287,6 +289,7 @@ compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1ddcc stride=1 row=769 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -321,6 +324,7 @@ compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de04 stride=1 row=829 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -389,10 +393,11 @@ compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1ddcc stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -411,9 +416,7 @@ compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dde7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -426,6 +429,7 @@ compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de04 stride=1 row=1 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -460,6 +464,7 @@ compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de3c stride=1 row=61 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -528,10 +533,11 @@ compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de04 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -550,9 +556,7 @@ compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de1f stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -565,6 +569,7 @@ compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de3c stride=1 row=513 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -599,6 +604,7 @@ compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de74 stride=1 row=573 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -667,10 +673,11 @@ compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load po
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de3c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -689,9 +696,7 @@ compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de57 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -704,6 +709,7 @@ compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1de74 stride=1 row=257 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -738,6 +744,7 @@ compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1deac stride=1 row=317 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -806,10 +813,11 @@ compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1de74 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -828,9 +836,7 @@ compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1de8f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -843,6 +849,7 @@ compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1deac stride=1 row=769 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -877,6 +884,7 @@ compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dee4 stride=1 row=829 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -945,10 +953,11 @@ compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1deac stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -967,9 +976,7 @@ compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dec7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -982,6 +989,7 @@ compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dee4 stride=1 row=1 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1016,6 +1024,7 @@ compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df1c stride=1 row=61 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1084,10 +1093,11 @@ compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dee4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1106,9 +1116,7 @@ compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1deff stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1121,6 +1129,7 @@ compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df1c stride=1 row=513 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1155,6 +1164,7 @@ compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df54 stride=1 row=573 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1223,10 +1233,11 @@ compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load po
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df1c stride=1 row=513 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1245,9 +1256,7 @@ compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1df37 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1260,6 +1269,7 @@ compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df54 stride=1 row=257 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1294,6 +1304,7 @@ compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df8c stride=1 row=317 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1362,10 +1373,11 @@ compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df54 stride=1 row=257 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=540 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1384,9 +1396,7 @@ compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=603 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1df6f stride=1 row=284 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=599 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=629 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1399,6 +1409,7 @@ compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1df8c stride=1 row=769 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=513 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1433,6 +1444,7 @@ compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dfc4 stride=1 row=829 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1501,10 +1513,11 @@ compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1df8c stride=1 row=769 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=284 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1523,9 +1536,7 @@ compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=347 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dfa7 stride=1 row=796 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=343 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=373 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1538,6 +1549,7 @@ compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=257 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1572,6 +1584,7 @@ compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load p
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dffc stride=1 row=61 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1640,10 +1653,11 @@ compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load 
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=796 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1662,9 +1676,7 @@ compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=859 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1dfdf stride=1 row=28 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=855 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=885 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1677,6 +1689,7 @@ compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-lo
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1dffc stride=1 row=513 rows=26 elems=3 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=769 wt=513 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1711,6 +1724,7 @@ compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
+load.in   dram=0x1e018 stride=1 row=543 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=1 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1779,10 +1793,11 @@ compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load po
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
-load.in   dram=0x1dffc stride=1 row=513 rows=26 elems=3 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
+load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=1 wt=1 out=65 rows=1 cols=4 depth=1 acc=0 preload=1
+load.in   dram=0x1e017 stride=1 row=540 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=28 wt=1 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=0
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1791,7 +1806,6 @@ compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1802,7 +1816,6 @@ compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-load.in   dram=0x1e017 stride=1 row=540 rows=1 elems=1 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -2150,18 +2163,21 @@ load.in   dram=0x19fc0 stride=0 row=511 rows=1 elems=4 planes=1 pstride=0 rpstri
 load.out  dram=0x1380 stride=16 row=0 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 compute   in=272 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
-load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=256 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
 compute   in=272 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
+load.in   dram=0x1d1e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=320 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=400 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=12 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
+load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=464 wt=12 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=448 wt=156 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=464 wt=156 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2299,7 +2315,7 @@ load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstri
 vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
-load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1d1e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
 compute   in=272 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2307,6 +2323,7 @@ vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 z
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
+load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=384 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
 store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
@@ -2455,13 +2472,14 @@ compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector pu
 load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load push->load]
 compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
-load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
+load.in   dram=0x1d1e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=256 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
 compute   in=272 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=148 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=384 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=152 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2478,37 +2496,32 @@ compute   in=321 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=385 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=385 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d1e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=449 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
+load.out  dram=0x13e0 stride=16 row=192 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=449 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1d1ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=258 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=274 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d1e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=338 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=338 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d1e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=386 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=188 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d1ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=272 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=288 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=272 wt=192 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2634,13 +2647,16 @@ compute   in=273 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=337 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d3a0 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=401 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=449 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2784,6 +2800,7 @@ compute   in=785 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d3a4 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=849 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2933,6 +2950,7 @@ compute   in=785 wt=672 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=676 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d3a8 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=849 wt=676 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3082,33 +3100,28 @@ compute   in=785 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
+load.in   dram=0x1d3ac stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=849 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d3a0 stride=16 row=1 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=913 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=961 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d3a4 stride=16 row=65 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=770 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d3a8 stride=16 row=129 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=850 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=898 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d3ac stride=16 row=193 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=962 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3237,13 +3250,16 @@ compute   in=785 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=512 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=849 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d560 stride=16 row=513 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=913 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=527 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=961 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3386,6 +3402,7 @@ compute   in=17 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d564 stride=16 row=577 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=81 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=145 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3535,6 +3552,7 @@ compute   in=17 wt=672 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=676 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d568 stride=16 row=641 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=81 wt=676 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=145 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3684,33 +3702,28 @@ compute   in=17 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=512 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
+load.in   dram=0x1d56c stride=16 row=705 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=81 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d560 stride=16 row=513 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=145 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=145 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=527 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=193 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=2 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=18 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d564 stride=16 row=577 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=2 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=18 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=66 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=82 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=66 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d568 stride=16 row=641 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=82 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=130 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=146 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d56c stride=16 row=705 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=194 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=210 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=194 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3839,13 +3852,16 @@ compute   in=17 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=81 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=65 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=256 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=81 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d720 stride=16 row=257 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=145 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=129 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=145 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=193 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=271 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=193 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=209 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=2 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -3988,6 +4004,7 @@ compute   in=529 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d724 stride=16 row=321 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=593 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=657 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4137,6 +4154,7 @@ compute   in=529 wt=672 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=676 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d728 stride=16 row=385 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=593 wt=676 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=657 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4286,33 +4304,28 @@ compute   in=529 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=256 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
+load.in   dram=0x1d72c stride=16 row=449 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=593 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d720 stride=16 row=257 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=657 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=657 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=271 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=705 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=514 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=530 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d724 stride=16 row=321 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=514 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=530 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=578 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=594 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=578 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d728 stride=16 row=385 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=594 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=642 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=658 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d72c stride=16 row=449 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=706 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=722 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=706 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4441,13 +4454,16 @@ compute   in=529 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=593 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=577 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
 compute   in=593 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d8e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=657 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=641 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=657 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=705 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=705 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=721 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=514 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -4590,6 +4606,7 @@ compute   in=273 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d8e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=337 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4739,6 +4756,7 @@ compute   in=273 wt=672 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=676 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1d8e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=337 wt=676 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4888,33 +4906,28 @@ compute   in=273 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=768 rows=1 elems=4 planes=2 pstride=0 rpstride=255 transpose=0 rstride=0
+load.in   dram=0x1d8ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=337 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d8e0 stride=16 row=769 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=401 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=783 rows=2 elems=4 planes=15 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=449 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=465 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d8e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=258 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=338 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=322 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x1d8e8 stride=16 row=897 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=338 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=386 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=402 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1d8ec stride=16 row=961 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=450 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=466 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=450 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -5043,14 +5056,18 @@ compute   in=273 wt=672 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=532 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=337 wt=532 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=321 wt=676 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=337 wt=676 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
+load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=385 wt=536 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=536 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=385 wt=680 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=401 wt=680 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=540 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=465 wt=540 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=449 wt=684 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0 rstride=0
 compute   in=465 wt=684 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=258 wt=544 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=274 wt=544 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5192,6 +5209,7 @@ compute   in=785 wt=160 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=164 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=849 wt=164 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=24 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=24 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5341,12 +5359,15 @@ compute   in=785 wt=672 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=532 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=532 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=676 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=849 wt=676 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=536 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=913 wt=536 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=680 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=680 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=540 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=977 wt=540 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=684 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=977 wt=684 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5490,48 +5511,40 @@ compute   in=785 wt=160 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=20 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=849 wt=20 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=833 wt=164 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=0 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
+load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=849 wt=164 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa0 stride=16 row=1 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=897 wt=24 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=913 wt=24 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=897 wt=168 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
+load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=913 wt=168 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=28 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=15 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
+load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=977 wt=28 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=961 wt=172 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=47 rows=18 elems=4 planes=3 pstride=0 rpstride=64 transpose=0 rstride=0
 compute   in=977 wt=172 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=32 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=32 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=770 wt=176 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=786 wt=176 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa4 stride=16 row=65 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=834 wt=36 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=36 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=834 wt=180 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=850 wt=180 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=79 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=898 wt=40 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=40 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daa8 stride=16 row=129 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=898 wt=184 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=914 wt=184 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=962 wt=44 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=44 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=143 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=962 wt=188 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=978 wt=188 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x1daac stride=16 row=193 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0
 compute   in=784 wt=48 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=48 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=784 wt=192 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=800 wt=192 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=848 wt=52 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-load.in   dram=0x19fc0 stride=0 row=207 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
 compute   in=864 wt=52 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
-load.in   dram=0x19fc0 stride=0 row=239 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=848 wt=196 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=864 wt=196 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=912 wt=56 out=66 rows=4 cols=4 depth=14 acc=1 preload=1

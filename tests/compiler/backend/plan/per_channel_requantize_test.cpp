@@ -472,7 +472,8 @@ TEST(PerChannelRequantize, TheCheckerSeesThePerLaneRows) {
   // Whichever comes first in the checker's run: the read racing the load, or the load overwriting the read.
   bool race = false;
   for (const std::string& e : report.errors)
-    race |= e.find("vector per-lane operand races") != std::string::npos ||
+    race |= (e.find("vector per-lane operand row output:" + std::to_string(*other_rows)) != std::string::npos &&
+             e.find("races with an earlier write by the load stage") != std::string::npos) ||
             (e.find("output:" + std::to_string(*other_rows)) != std::string::npos &&
              e.find("the vector stage may still read") != std::string::npos);
   EXPECT_TRUE(race) << (report.errors.empty() ? std::string("no errors") : report.errors.front());
