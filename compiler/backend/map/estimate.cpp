@@ -518,7 +518,13 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // where they wait for the vector unit or for the DRAM bus their STORE
       // shares with the windows' LOADs (the output slot frees once that
       // STORE has read it). Charged in the share of the array's time the
-      // busier of the two is occupied. One output tile has no next tile to
+      // busier of the two is occupied: the bus for the bytes it moves, not
+      // the DRAM stream's time, which with one transfer in flight also
+      // holds a latency per transfer that keeps no STORE off the bus
+      // (tpu_v1_like's packed depthwise layers, whose array streams tile
+      // after tile: MobileNetV2's `features.8-11/conv.1.0` run 17,635
+      // cycles, estimated 18,642 by the stream's time, 18,404 by the bus's).
+      // One output tile has no next tile to
       // stream under its fill and drain: its reduction steps accumulate back
       // to back and the last one's shows whole (EfficientNet-B0's SE `fc1`,
       // 240 -> 10 channels on one pixel, one COMPUTE: 801 simulated cycles on
@@ -527,7 +533,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       if (hw::model::oneOutputTile(shape, mapping)) {
         e.compute_cycles -= c.tile_fill_drain_cycles * (1.0 - 1.0 / std::max(1.0, weightSteps(shape, mapping)));
       } else if (e.compute_cycles > 0) {
-        const double busy = std::min(1.0, std::max(e.memory_cycles, e.vector_cycles) / e.compute_cycles);
+        const double busy = std::min(1.0, std::max(e.dram_bytes / bw, e.vector_cycles) / e.compute_cycles);
         e.compute_cycles -= c.tile_fill_drain_cycles * (1.0 - busy);
       }
       e.compute_cycles = std::max(e.compute_cycles,
