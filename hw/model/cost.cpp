@@ -341,11 +341,10 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   const std::int64_t rows = spec.params().pe_array.rows;
   const bool one_tile = oneOutputTile(layer, mapping);
   const double occupied = static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), fold));
-  const double fill =
-      one_tile ? occupied : static_cast<double>(fillDrainCycles(rows, spec.params().pe_array.cols));
+  const double whole_array = one_tile ? 0.0 : static_cast<double>(fillDrainCycles(rows, spec.params().pe_array.cols));
   const double vector = arrayVectorCycles(spec, n * fold * p * q, vector_passes - input_operand_passes, fold) +
                         arrayVectorCycles(spec, n * fold * p * q, input_operand_passes, fold, BufferKind::kInput);
-  ends.epilogue = fill + vector - (one_tile ? fill : 0.0) + dram.latency_cycles +
+  ends.epilogue = whole_array + vector + dram.latency_cycles +
                   outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
                       dram.bytes_per_cycle;
   const double reduction_folds =
