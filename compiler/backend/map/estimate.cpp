@@ -339,7 +339,8 @@ Status estimateBanded(const hw::Spec& spec, const Kernel& kernel, const Kernel& 
   e.vector_cycles = b.vector_cycles;
   e.memory_cycles = b.memory_cycles;
   e.dram_bytes = b.input_bytes + b.weight_bytes + b.bias_bytes + b.output_bytes;
-  e.cycles = std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles});
+  const double array = e.compute_cycles + b.slot_wait_cycles;
+  e.cycles = std::max({array, e.memory_cycles, e.vector_cycles});
   e.energy_pj = e.effective_macs * d.mac_energy_pj + e.dram_bytes * spec.params().dram.energy_pj_per_byte +
                 static_cast<double>(e.vector_passes) * static_cast<double>(kernel.vector_elements) *
                     d.vector_op_energy_pj;
@@ -351,7 +352,7 @@ Status estimateBanded(const hw::Spec& spec, const Kernel& kernel, const Kernel& 
   e.lower_bound_cycles = hw::model::lowerBoundCycles(spec, model_shape);
   e.utilization = e.effective_macs / (static_cast<double>(d.peak_macs_per_cycle) * e.cycles);
   e.mapping = bandedText(*g);
-  e.bound = e.cycles == e.compute_cycles  ? KernelBound::kCompute
+  e.bound = e.cycles == array             ? KernelBound::kCompute
             : e.cycles == e.vector_cycles ? KernelBound::kVector
                                           : KernelBound::kMemory;
   return {};

@@ -84,9 +84,30 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
   BandedCost c;
   const std::int64_t band_row_bytes = packedBytes(g.band_cols, hw.precision.weight_bits);
   const std::int64_t chunks = (g.C + g.chunk - 1) / g.chunk;
+  const hw::Dram& dram = hw.dram;
+  // The weight slots' chain (kWeightSlots, taken in turn a chunk): chunk
+  // c + 1's bands load once chunk c - 1's computes are done, and its first
+  // window after them; the STORE of chunk c - 1's last tile, ready after
+  // its drain and vector passes, takes the bus between them when it is
+  // ready before the bands are in. Chunks T apart then need 2T >= a chunk's
+  // computes + that chain: where the chain is longer, each chunk waits half
+  // the difference (EfficientNet-B0's features.7.0 depthwise, 7 x 7 pixels
+  // in 72 chunks of 16 channels on edge_16x16_int8: 336 array cycles a
+  // chunk, bands 147 bus cycles, window 63, store 49 and a latency, 359;
+  // simulated 18 cycles of waits a chunk, charged 11.5).
+  const BandWindow& first = g.windows.front();
+  const double serial = hw::model::outstandingTransfers(spec) <= 1 ? 3.0 : 1.0;  // bands and a window's two LOADs
   for (std::int64_t n = 0; n < g.N; ++n)
     for (std::int64_t ci = 0; ci < chunks; ++ci) {
-      const std::int64_t cc = std::min(g.chunk, g.C - ci * g.chunk);
+      const std::int64_t cc = std::min(g.chunk, g.C - ci * g.chunk), tp0 = std::min(g.tp, g.P);
+      const double bands = static_cast<double>(cc * g.channelBandRows() * band_row_bytes) / dram.bytes_per_cycle;
+      const double window = static_cast<double>(cc * g.inputRows(tp0) * first.positions) * ab / dram.bytes_per_cycle;
+      const double store = static_cast<double>(cc * tp0 * first.outputs) * ab / dram.bytes_per_cycle;
+      const double ready = static_cast<double>(hw::model::fillDrainCycles(first.positions, first.outputs)) +
+                           static_cast<double>(vector_passes * cc * tp0);
+      const double chain =
+          serial * dram.latency_cycles + bands + window + (ready < bands ? store : 0.0);
+      const double chunk_start = c.compute_cycles;
       c.weight_bytes += static_cast<double>(cc * g.channelBandRows() * band_row_bytes);
       c.transfers += 1;
       for (std::int64_t p0 = 0; p0 < g.P; p0 += g.tp) {
@@ -103,8 +124,8 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
           c.store_transfers += 1;
         }
       }
+      if (n > 0 || ci > 0) c.slot_wait_cycles += std::max(0.0, (chain - (c.compute_cycles - chunk_start)) / 2.0);
     }
-  const hw::Dram& dram = hw.dram;
   const double bytes = c.input_bytes + c.weight_bytes + c.bias_bytes + c.output_bytes;
   c.memory_cycles = hw::model::dramCycles(spec, bytes, c.transfers, c.store_transfers, c.output_bytes);
   const BandWindow& w = g.windows.front();
@@ -112,7 +133,7 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
                   (static_cast<double>(g.chunk * g.channelBandRows() * band_row_bytes) +
                    static_cast<double>(g.chunk * g.inputRows(std::min(g.tp, g.P)) * w.positions) * ab) /
                       dram.bytes_per_cycle;
-  c.cycles = std::max({c.compute_cycles, c.memory_cycles, c.vector_cycles}) + c.fill_cycles;
+  c.cycles = std::max({c.compute_cycles + c.slot_wait_cycles, c.memory_cycles, c.vector_cycles}) + c.fill_cycles;
   const std::int64_t cc = std::min(g.chunk, g.C), tp = std::min(g.tp, g.P);
   c.prologue_weights =
       static_cast<double>(cc * g.channelBandRows() * band_row_bytes) / dram.bytes_per_cycle;

@@ -154,5 +154,38 @@ TEST(Banded, AStride2KernelReadsItsRowsByStridePhase) {
   EXPECT_GT(checkBanded(depthwise(144, 56, 5, 2)), 0);
 }
 
+// The weight slots' chain of short chunks (toeplitz.cpp): EfficientNet-B0's
+// features.7.0 depthwise shape (1,152 channels of 7 x 7, 3 x 3, a bias) on
+// edge_16x16_int8 runs 72 chunks of 16 channels, 336 array cycles each
+// (16 channels x 3 kernel rows x 7 cycles). Chunk c + 1's bands (16 x 21
+// rows of 7 bytes: 147 bus cycles) load once chunk c - 1's computes are done,
+// then its window (16 x 9 rows x 7 pixels: 63), with chunk c - 1's STORE
+// (16 x 7 x 7 bytes: 49), ready after a 13-cycle drain and a 112-cycle bias
+// pass, between them, and a latency: 359 cycles, so chunks 347.5 apart, 11.5
+// of waits after each of the first. A 56 x 56 map's chunk computes far
+// longer than its chain: no wait. The Program agrees with the estimate as above.
+TEST(Banded, ShortChunksWaitForTheWeightSlotsChain) {
+  const hw::Spec edge = loadConfig("edge_16x16_int8");
+  auto biased = [](std::int64_t channels, std::int64_t size) {
+    Kernel k = depthwise(channels, size);
+    k.vector_ops = {hw::VectorOp::kBiasAdd};
+    k.ops = "Conv";
+    return k;
+  };
+  const std::optional<BandedGeometry> g = bandedGeometry(edge, biased(1152, 7));
+  ASSERT_TRUE(g.has_value());
+  ASSERT_EQ(g->chunk, 16);
+  ASSERT_EQ(g->tp, 7);
+  ASSERT_EQ(g->channelBandRows(), 21);
+  const BandedCost b = bandedCost(edge, *g, 1);
+  EXPECT_DOUBLE_EQ(b.compute_cycles, 72.0 * 336.0);
+  EXPECT_DOUBLE_EQ(b.slot_wait_cycles, 71.0 * (147.0 + 63.0 + 49.0 + 100.0 - 336.0) / 2.0);
+  EXPECT_DOUBLE_EQ(b.cycles, b.compute_cycles + b.slot_wait_cycles + b.fill_cycles);
+  const std::optional<BandedGeometry> wide = bandedGeometry(edge, biased(96, 56));
+  ASSERT_TRUE(wide.has_value());
+  EXPECT_EQ(bandedCost(edge, *wide, 1).slot_wait_cycles, 0.0);
+  EXPECT_GT(checkBanded(biased(1152, 7)), 0);
+}
+
 }  // namespace
 }  // namespace tessera::backend
