@@ -339,7 +339,7 @@ Status estimateBanded(const hw::Spec& spec, const Kernel& kernel, const Kernel& 
   e.vector_cycles = b.vector_cycles;
   e.memory_cycles = b.memory_cycles;
   e.dram_bytes = b.input_bytes + b.weight_bytes + b.bias_bytes + b.output_bytes;
-  const double array = e.compute_cycles + b.slot_wait_cycles;
+  const double array = e.compute_cycles + b.interlock_cycles + b.slot_wait_cycles;
   e.cycles = std::max({array, e.memory_cycles, e.vector_cycles});
   e.energy_pj = e.effective_macs * d.mac_energy_pj + e.dram_bytes * spec.params().dram.energy_pj_per_byte +
                 static_cast<double>(e.vector_passes) * static_cast<double>(kernel.vector_elements) *

@@ -95,6 +95,12 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
   // in 72 chunks of 16 channels on edge_16x16_int8: 336 array cycles a
   // chunk, bands 147 bus cycles, window 63, store 49 and a latency, 359;
   // simulated 18 cycles of waits a chunk, charged 11.5).
+  // The array's order interlock (hw::model::ArrayOrder, as the SystemC model
+  // applies it): a window of fewer band rows after a wider one starts only
+  // once the wider one's last sums have left (edge_8x32_int8 runs a 7 x 7
+  // map as a 6-output window of 7 rows, then a 1-output one of 2: 5 cycles).
+  hw::model::ArrayOrder order(hw.pe_array.dataflow);
+  std::int64_t clock = 0;
   const BandWindow& first = g.windows.front();
   const double serial = hw::model::outstandingTransfers(spec) <= 1 ? 3.0 : 1.0;  // bands and a window's two LOADs
   for (std::int64_t n = 0; n < g.N; ++n)
@@ -107,7 +113,7 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
                            static_cast<double>(vector_passes * cc * tp0);
       const double chain =
           serial * dram.latency_cycles + bands + window + (ready < bands ? store : 0.0);
-      const double chunk_start = c.compute_cycles;
+      const double chunk_start = c.compute_cycles + c.interlock_cycles;
       c.weight_bytes += static_cast<double>(cc * g.channelBandRows() * band_row_bytes);
       c.transfers += 1;
       for (std::int64_t p0 = 0; p0 < g.P; p0 += g.tp) {
@@ -116,6 +122,15 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
           const hw::model::UnitTiming t =
               hw::model::computeTiming(hw.pe_array.dataflow, tp, w.positions, w.outputs, true);
           c.compute_cycles += static_cast<double>(cc * g.R * t.issue);
+          isa::ComputeFields f;
+          f.depth = static_cast<std::uint64_t>(tp);
+          f.tile_rows = static_cast<std::uint64_t>(w.positions);
+          f.tile_cols = static_cast<std::uint64_t>(w.outputs);
+          f.preload_weights = true;
+          const std::int64_t start = order.earliestStart(f, clock);
+          c.interlock_cycles += static_cast<double>(start - clock);
+          clock = start + cc * g.R * t.issue;
+          order.started(f, clock - t.issue);
           c.vector_cycles += static_cast<double>(vector_passes * cc * tp);
           c.input_bytes += static_cast<double>(cc * g.inputRows(tp) * w.positions) * ab;
           c.output_bytes += static_cast<double>(cc * tp * w.outputs) * ab;
@@ -124,7 +139,8 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
           c.store_transfers += 1;
         }
       }
-      if (n > 0 || ci > 0) c.slot_wait_cycles += std::max(0.0, (chain - (c.compute_cycles - chunk_start)) / 2.0);
+      const double chunk_cycles = c.compute_cycles + c.interlock_cycles - chunk_start;
+      if (n > 0 || ci > 0) c.slot_wait_cycles += std::max(0.0, (chain - chunk_cycles) / 2.0);
     }
   const double bytes = c.input_bytes + c.weight_bytes + c.bias_bytes + c.output_bytes;
   c.memory_cycles = hw::model::dramCycles(spec, bytes, c.transfers, c.store_transfers, c.output_bytes);
@@ -133,7 +149,8 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
                   (static_cast<double>(g.chunk * g.channelBandRows() * band_row_bytes) +
                    static_cast<double>(g.chunk * g.inputRows(std::min(g.tp, g.P)) * w.positions) * ab) /
                       dram.bytes_per_cycle;
-  c.cycles = std::max({c.compute_cycles + c.slot_wait_cycles, c.memory_cycles, c.vector_cycles}) + c.fill_cycles;
+  c.cycles = std::max({c.compute_cycles + c.interlock_cycles + c.slot_wait_cycles, c.memory_cycles, c.vector_cycles}) +
+             c.fill_cycles;
   const std::int64_t cc = std::min(g.chunk, g.C), tp = std::min(g.tp, g.P);
   c.prologue_weights =
       static_cast<double>(cc * g.channelBandRows() * band_row_bytes) / dram.bytes_per_cycle;

@@ -96,10 +96,12 @@ struct BandedCost {
   double transfers = 0;
   double store_transfers = 0;  ///< of them, stores
   double fill_cycles = 0;  ///< the first tile's loads, before its first COMPUTE
+  /// The array's order interlock where a window of fewer band rows follows a wider one.
+  double interlock_cycles = 0;
   /// The array's waits for a chunk's bands and first window through the
   /// weight slots' chain, where it is longer than the chunk before it's computes.
   double slot_wait_cycles = 0;
-  double cycles = 0;       ///< max(compute + slot waits, memory, vector) + fill
+  double cycles = 0;       ///< max(compute + interlock + slot waits, memory, vector) + fill
   /// The pipeline's ends as hw::model::PipelineEnds states them for a packing.
   double prologue_weights = 0;  ///< the first chunk's bands over the bandwidth
   double epilogue = 0;          ///< after the last COMPUTE: fill/drain, the tile's vector passes and its store

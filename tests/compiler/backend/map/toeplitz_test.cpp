@@ -180,11 +180,35 @@ TEST(Banded, ShortChunksWaitForTheWeightSlotsChain) {
   const BandedCost b = bandedCost(edge, *g, 1);
   EXPECT_DOUBLE_EQ(b.compute_cycles, 72.0 * 336.0);
   EXPECT_DOUBLE_EQ(b.slot_wait_cycles, 71.0 * (147.0 + 63.0 + 49.0 + 100.0 - 336.0) / 2.0);
+  EXPECT_EQ(b.interlock_cycles, 0.0);  // one window a chunk
   EXPECT_DOUBLE_EQ(b.cycles, b.compute_cycles + b.slot_wait_cycles + b.fill_cycles);
   const std::optional<BandedGeometry> wide = bandedGeometry(edge, biased(96, 56));
   ASSERT_TRUE(wide.has_value());
   EXPECT_EQ(bandedCost(edge, *wide, 1).slot_wait_cycles, 0.0);
   EXPECT_GT(checkBanded(biased(1152, 7)), 0);
+}
+
+// The array's order interlock (hw::model::ArrayOrder): on edge_8x32_int8 the
+// same 7 x 7 map runs in 144 chunks of 8 channels, each a window of 6
+// outputs over 7 band rows, then one of 1 output over 2; the narrower
+// window's first sums would leave before the wider one's last, so it starts
+// 7 - 2 = 5 cycles late, once a chunk (the next chunk's wide window after the
+// narrow one does not wait). The SystemC model shows 144 such 5-cycle gaps.
+TEST(Banded, ANarrowerWindowWaitsForTheArrayOrderInterlock) {
+  const hw::Spec e8 = loadConfig("edge_8x32_int8");
+  Kernel k = depthwise(1152, 7);
+  k.vector_ops = {hw::VectorOp::kBiasAdd};
+  k.ops = "Conv";
+  const std::optional<BandedGeometry> g = bandedGeometry(e8, k);
+  ASSERT_TRUE(g.has_value());
+  ASSERT_EQ(g->chunk, 8);
+  ASSERT_EQ(g->windows.size(), 2u);
+  EXPECT_EQ(g->windows[0].positions, 7);
+  EXPECT_EQ(g->windows[1].positions, 2);
+  ASSERT_GE(g->tp, 7);  // one row tile
+  const BandedCost b = bandedCost(e8, *g, 1);
+  EXPECT_DOUBLE_EQ(b.interlock_cycles, 144.0 * 5.0);
+  EXPECT_GE(b.cycles, b.compute_cycles + b.interlock_cycles);
 }
 
 }  // namespace
