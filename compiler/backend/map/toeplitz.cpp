@@ -77,6 +77,34 @@ std::string bandedText(const BandedGeometry& g) {
                      g.band_cols, g.chunk, g.tp, g.windows.size(), g.deltas.size());
 }
 
+namespace {
+
+/// The weight slots' chain of a chunk of `cc` channels (kWeightSlots, taken
+/// in turn a chunk): chunk c + 1's bands load once chunk c - 1's computes
+/// are done, and its first window after them; the STORE of chunk c - 1's
+/// last tile, ready after its drain and vector passes, takes the bus
+/// between them when it is ready before the bands are in; then a DRAM
+/// latency (with one transfer in flight, one a LOAD: the bands and the
+/// window's two). EfficientNet-B0's features.7.0 depthwise (7 x 7 pixels,
+/// chunks of 16 channels) on edge_16x16_int8: bands 147 bus cycles, window
+/// 63, store 49 and a latency, 359.
+double slotChain(const hw::Spec& spec, const BandedGeometry& g, std::int64_t cc, int vector_passes) {
+  const hw::SpecParams& hw = spec.params();
+  const double ab = hw.precision.activation_bits / 8.0, bw = hw.dram.bytes_per_cycle;
+  const BandWindow& w = g.windows.front();
+  const std::int64_t tp = std::min(g.tp, g.P);
+  const double bands =
+      static_cast<double>(cc * g.channelBandRows() * packedBytes(g.band_cols, hw.precision.weight_bits)) / bw;
+  const double window = static_cast<double>(cc * g.inputRows(tp) * w.positions) * ab / bw;
+  const double store = static_cast<double>(cc * tp * w.outputs) * ab / bw;
+  const double ready =
+      static_cast<double>(hw::model::fillDrainCycles(w.positions, w.outputs) + vector_passes * cc * tp);
+  const double latencies = hw::model::outstandingTransfers(spec) <= 1 ? 3.0 : 1.0;
+  return latencies * static_cast<double>(hw.dram.latency_cycles) + bands + window + (ready < bands ? store : 0.0);
+}
+
+}  // namespace
+
 BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_passes) {
   const hw::SpecParams& hw = spec.params();
   const double ab = hw.precision.activation_bits / 8.0;
@@ -85,34 +113,20 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
   const std::int64_t band_row_bytes = packedBytes(g.band_cols, hw.precision.weight_bits);
   const std::int64_t chunks = (g.C + g.chunk - 1) / g.chunk;
   const hw::Dram& dram = hw.dram;
-  // The weight slots' chain (kWeightSlots, taken in turn a chunk): chunk
-  // c + 1's bands load once chunk c - 1's computes are done, and its first
-  // window after them; the STORE of chunk c - 1's last tile, ready after
-  // its drain and vector passes, takes the bus between them when it is
-  // ready before the bands are in. Chunks T apart then need 2T >= a chunk's
-  // computes + that chain: where the chain is longer, each chunk waits half
-  // the difference (EfficientNet-B0's features.7.0 depthwise, 7 x 7 pixels
-  // in 72 chunks of 16 channels on edge_16x16_int8: 336 array cycles a
-  // chunk, bands 147 bus cycles, window 63, store 49 and a latency, 359;
-  // simulated 18 cycles of waits a chunk, charged 11.5).
-  // The array's order interlock (hw::model::ArrayOrder, as the SystemC model
-  // applies it): a window of fewer band rows after a wider one starts only
-  // once the wider one's last sums have left (edge_8x32_int8 runs a 7 x 7
-  // map as a 6-output window of 7 rows, then a 1-output one of 2: 5 cycles).
+  // Chunks T apart need 2T >= a chunk's computes + its slot chain (the slot
+  // frees when chunk c - 1 ends): where the chain is longer, each chunk after
+  // the first waits half the difference (EfficientNet-B0's features.7.0 on
+  // edge_16x16_int8: 336 array cycles a chunk, chain 359; simulated 18
+  // cycles of waits a chunk, charged 11.5). The array's order interlock
+  // (hw::model::ArrayOrder, as the SystemC model applies it): a window of
+  // fewer band rows after a wider one starts once the wider one's last sums
+  // have left (edge_8x32_int8 runs a 7 x 7 map as a 6-output window of 7
+  // rows, then a 1-output one of 2: 5 cycles).
   hw::model::ArrayOrder order(hw.pe_array.dataflow);
   std::int64_t clock = 0;
-  const BandWindow& first = g.windows.front();
-  const double serial = hw::model::outstandingTransfers(spec) <= 1 ? 3.0 : 1.0;  // bands and a window's two LOADs
   for (std::int64_t n = 0; n < g.N; ++n)
     for (std::int64_t ci = 0; ci < chunks; ++ci) {
-      const std::int64_t cc = std::min(g.chunk, g.C - ci * g.chunk), tp0 = std::min(g.tp, g.P);
-      const double bands = static_cast<double>(cc * g.channelBandRows() * band_row_bytes) / dram.bytes_per_cycle;
-      const double window = static_cast<double>(cc * g.inputRows(tp0) * first.positions) * ab / dram.bytes_per_cycle;
-      const double store = static_cast<double>(cc * tp0 * first.outputs) * ab / dram.bytes_per_cycle;
-      const double ready = static_cast<double>(hw::model::fillDrainCycles(first.positions, first.outputs)) +
-                           static_cast<double>(vector_passes * cc * tp0);
-      const double chain =
-          serial * dram.latency_cycles + bands + window + (ready < bands ? store : 0.0);
+      const std::int64_t cc = std::min(g.chunk, g.C - ci * g.chunk);
       const double chunk_start = c.compute_cycles + c.interlock_cycles;
       c.weight_bytes += static_cast<double>(cc * g.channelBandRows() * band_row_bytes);
       c.transfers += 1;
@@ -140,7 +154,8 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
         }
       }
       const double chunk_cycles = c.compute_cycles + c.interlock_cycles - chunk_start;
-      if (n > 0 || ci > 0) c.slot_wait_cycles += std::max(0.0, (chain - chunk_cycles) / 2.0);
+      if (n > 0 || ci > 0)
+        c.slot_wait_cycles += std::max(0.0, (slotChain(spec, g, cc, vector_passes) - chunk_cycles) / 2.0);
     }
   const double bytes = c.input_bytes + c.weight_bytes + c.bias_bytes + c.output_bytes;
   c.memory_cycles = hw::model::dramCycles(spec, bytes, c.transfers, c.store_transfers, c.output_bytes);

@@ -99,7 +99,7 @@ struct BandedCost {
   /// The array's order interlock where a window of fewer band rows follows a wider one.
   double interlock_cycles = 0;
   /// The array's waits for a chunk's bands and first window through the
-  /// weight slots' chain, where it is longer than the chunk before it's computes.
+  /// weight slots' chain, where that is longer than a chunk's computes.
   double slot_wait_cycles = 0;
   double cycles = 0;       ///< max(compute + interlock + slot waits, memory, vector) + fill
   /// The pipeline's ends as hw::model::PipelineEnds states them for a packing.
