@@ -115,11 +115,8 @@ bool runsBanded(const hw::Spec& spec, const Kernel& kernel) {
     // Against the chosen packing's mapper cycles (its array operands, as bandedCost counts).
     auto choice = searchMapping(spec, hardwareShape(spec, packedBy(kernel, groupPacking(spec, kernel))),
                                 Objective::kLatency);
-    // Like for like: the packing's mapper cycles hold no weight slots' chain or order interlock, so
-    // neither do these.
-    const BandedCost b = bandedCost(spec, *g, 0);
-    const double banded = std::max({b.compute_cycles, b.memory_cycles, b.vector_cycles}) + b.fill_cycles;
-    return choice && banded * kTakenWhenFasterBy < choice->cost.cycles;
+    // Like for like: the packing's mapper cycles hold no weight slots' chain or order interlock.
+    return choice && bandedCost(spec, *g, 0).unwaitedCycles() * kTakenWhenFasterBy < choice->cost.cycles;
   });
 }
 

@@ -29,6 +29,7 @@
 // writes the bands (dram_layout.h: bandedWeightLayout).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -102,6 +103,9 @@ struct BandedCost {
   /// weight slots' chain, where that is longer than a chunk's computes.
   double slot_wait_cycles = 0;
   double cycles = 0;       ///< max(compute + interlock + slot waits, memory, vector) + fill
+  /// cycles without the interlock and the slot waits (what runsBanded weighs
+  /// against a packing's mapper cycles, which hold neither).
+  double unwaitedCycles() const { return std::max({compute_cycles, memory_cycles, vector_cycles}) + fill_cycles; }
   /// The pipeline's ends as hw::model::PipelineEnds states them for a packing.
   double prologue_weights = 0;  ///< the first chunk's bands over the bandwidth
   double epilogue = 0;          ///< after the last COMPUTE: fill/drain, the tile's vector passes and its store

@@ -38,6 +38,14 @@ Kernel depthwise(std::int64_t channels, std::int64_t size, std::int64_t kernel =
   return k;
 }
 
+/// EfficientNet-B0's depthwise shape with a bias and nothing after it.
+Kernel biasedDepthwise(std::int64_t channels, std::int64_t size) {
+  Kernel k = depthwise(channels, size);
+  k.vector_ops = {hw::VectorOp::kBiasAdd};
+  k.ops = "Conv";
+  return k;
+}
+
 TEST(Banded, GeometryOfA3x3DepthwiseLayerOnA16x16Array) {
   const hw::Spec edge = loadConfig("edge_16x16_int8");
   const std::optional<BandedGeometry> g = bandedGeometry(edge, depthwise(96, 56));
@@ -166,13 +174,7 @@ TEST(Banded, AStride2KernelReadsItsRowsByStridePhase) {
 // longer than its chain: no wait. The Program agrees with the estimate as above.
 TEST(Banded, ShortChunksWaitForTheWeightSlotsChain) {
   const hw::Spec edge = loadConfig("edge_16x16_int8");
-  auto biased = [](std::int64_t channels, std::int64_t size) {
-    Kernel k = depthwise(channels, size);
-    k.vector_ops = {hw::VectorOp::kBiasAdd};
-    k.ops = "Conv";
-    return k;
-  };
-  const std::optional<BandedGeometry> g = bandedGeometry(edge, biased(1152, 7));
+  const std::optional<BandedGeometry> g = bandedGeometry(edge, biasedDepthwise(1152, 7));
   ASSERT_TRUE(g.has_value());
   ASSERT_EQ(g->chunk, 16);
   ASSERT_EQ(g->tp, 7);
@@ -182,10 +184,10 @@ TEST(Banded, ShortChunksWaitForTheWeightSlotsChain) {
   EXPECT_DOUBLE_EQ(b.slot_wait_cycles, 71.0 * (147.0 + 63.0 + 49.0 + 100.0 - 336.0) / 2.0);
   EXPECT_EQ(b.interlock_cycles, 0.0);  // one window a chunk
   EXPECT_DOUBLE_EQ(b.cycles, b.compute_cycles + b.slot_wait_cycles + b.fill_cycles);
-  const std::optional<BandedGeometry> wide = bandedGeometry(edge, biased(96, 56));
+  const std::optional<BandedGeometry> wide = bandedGeometry(edge, biasedDepthwise(96, 56));
   ASSERT_TRUE(wide.has_value());
   EXPECT_EQ(bandedCost(edge, *wide, 1).slot_wait_cycles, 0.0);
-  EXPECT_GT(checkBanded(biased(1152, 7)), 0);
+  EXPECT_GT(checkBanded(biasedDepthwise(1152, 7)), 0);
 }
 
 // The array's order interlock (hw::model::ArrayOrder): on edge_8x32_int8 the
@@ -196,10 +198,7 @@ TEST(Banded, ShortChunksWaitForTheWeightSlotsChain) {
 // narrow one does not wait). The SystemC model shows 144 such 5-cycle gaps.
 TEST(Banded, ANarrowerWindowWaitsForTheArrayOrderInterlock) {
   const hw::Spec e8 = loadConfig("edge_8x32_int8");
-  Kernel k = depthwise(1152, 7);
-  k.vector_ops = {hw::VectorOp::kBiasAdd};
-  k.ops = "Conv";
-  const std::optional<BandedGeometry> g = bandedGeometry(e8, k);
+  const std::optional<BandedGeometry> g = bandedGeometry(e8, biasedDepthwise(1152, 7));
   ASSERT_TRUE(g.has_value());
   ASSERT_EQ(g->chunk, 8);
   ASSERT_EQ(g->windows.size(), 2u);
