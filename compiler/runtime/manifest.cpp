@@ -52,9 +52,10 @@ Runs runsOf(const backend::Kernel& kernel, const backend::KernelPlan& plan) {
 }
 
 /// Placement of value `id` (region `region`) per docs/backend.md "DRAM layout".
+/// `slot`: the Concat operand is stored in place there (backend::ConcatSlot).
 TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vector<int>& producer, ir::ValueId id,
-                      const backend::Region& region, std::int64_t plan_channels, std::int64_t unknown_dim,
-                      const std::set<ir::ValueId>& pixels) {
+                      const backend::Region& region, std::int64_t plan_channels, const backend::ConcatSlot* slot,
+                      std::int64_t unknown_dim, const std::set<ir::ValueId>& pixels) {
   TensorPlacement p;
   p.name = g.value(id).name;
   const ir::ValueId stored = backend::storedValue(spec, g, producer, id);  // a DequantizeLinear: its integers
@@ -80,6 +81,10 @@ TensorPlacement place(const hw::Spec& spec, const ir::Graph& g, const std::vecto
   // as pixels (the memory plan sizes it the same way); otherwise packed flat.
   p.pixel_channels = plan_channels;
   p.pixel_bytes = p.pixel_channels > 0 ? backend::pixelBytes(spec, p.pixel_channels) : 0;
+  if (slot && p.pixel_channels > 0) {
+    p.pixel_bytes = backend::pixelBytes(spec, slot->channels);
+    p.channel_offset = slot->offset;
+  }
   return p;
 }
 
@@ -95,7 +100,7 @@ std::pair<std::int64_t, std::int64_t> TensorPlacement::locate(std::int64_t i) co
     position = ((n * h + y) * w + x) * c + ch;
   }
   if (pixel_channels <= 0) return {offset_bytes, position};
-  return {offset_bytes + position / pixel_channels * pixel_bytes, position % pixel_channels};
+  return {offset_bytes + position / pixel_channels * pixel_bytes, channel_offset + position % pixel_channels};
 }
 
 const TensorPlacement* Manifest::placement(const std::string& tensor) const {
@@ -104,8 +109,10 @@ const TensorPlacement* Manifest::placement(const std::string& tensor) const {
   return nullptr;
 }
 
-Expected<Manifest> buildManifest(const hw::Spec& spec, const backend::KernelGraph& kernels,
+Expected<Manifest> buildManifest(const hw::Spec& spec, const backend::KernelGraph& model,
                                  const backend::Program& program, const ManifestSources& sources) {
+  const std::optional<backend::KernelGraph> in_place = backend::placeConcatOperands(spec, model);  // as codegen
+  const backend::KernelGraph& kernels = in_place ? *in_place : model;
   if (!kernels.source_graph)
     return Status::error(fileError(kernels.source, "no model graph to run (a SCALE-Sim topology or a stored kernel "
                                                    "graph): no runtime manifest"));
@@ -125,13 +132,20 @@ Expected<Manifest> buildManifest(const hw::Spec& spec, const backend::KernelGrap
 
   std::vector<backend::KernelPlan> plans;
   std::map<ir::ValueId, std::int64_t> channels;  // channels per pixel the plans state
+  std::map<ir::ValueId, backend::ConcatSlot> slots;  // Concat operands stored in place
   for (const backend::Kernel& k : kernels.kernels) {
     Expected<backend::KernelPlan> plan = backend::planKernel(spec, k);
     if (!plan) return plan.status();
     if (plan->array_input >= 0 && plan->input_channels > 0)
       channels[k.inputs[static_cast<size_t>(plan->array_input)].value] = plan->input_channels;
-    if (plan->result >= 0 && plan->result_channels > 0)
-      channels[k.outputs[static_cast<size_t>(plan->result)].value] = plan->result_channels;
+    if (plan->result >= 0 && plan->result_channels > 0) {
+      const ir::ValueId result = k.outputs[static_cast<size_t>(plan->result)].value;
+      channels[result] = plan->result_channels;
+      if (k.concat_slot) {  // its own channels, at their offset of the Concat's pixels
+        channels[result] = k.shape.g * k.shape.k;
+        slots[result] = *k.concat_slot;
+      }
+    }
     plans.push_back(std::move(plan).value());
   }
 
@@ -154,8 +168,9 @@ Expected<Manifest> buildManifest(const hw::Spec& spec, const backend::KernelGrap
     if (t.value == ir::kNoValue || t.constant || !placed.insert(t.value).second) return;
     const backend::Region* region = program.memory.find(t.name);
     if (!region) return;
+    const auto slot = slots.find(t.value);
     m.tensors.push_back(place(spec, g, producer, t.value, *region, channels.count(t.value) ? channels[t.value] : 0,
-                              sources.unknown_dim, pixels));
+                              slot == slots.end() ? nullptr : &slot->second, sources.unknown_dim, pixels));
   };
   for (const backend::TensorRef& t : kernels.graph_inputs) addTensor(t);
   for (const backend::ProgramKernel& pk : program.kernels) {
@@ -200,7 +215,8 @@ json toJson(const Manifest& m) {
                        {"dims", t.dims},
                        {"base_dims", t.base_dims},
                        {"pixel_channels", t.pixel_channels},
-                       {"pixel_bytes", t.pixel_bytes}});
+                       {"pixel_bytes", t.pixel_bytes},
+                       {"channel_offset", t.channel_offset}});
   for (const ManifestKernel& k : m.kernels) {
     json nodes = json::array();
     for (const ManifestNode& n : k.nodes) nodes.push_back({{"index", n.index}, {"op", n.op}});
@@ -277,8 +293,9 @@ Expected<Manifest> readManifest(const std::filesystem::path& file) {
     if (!tp.base_dims.empty() && tp.base_dims.size() != 4) r.fail(p + ".base_dims", "expected 4 dimensions or none");
     tp.pixel_channels = r.integer(t, p, "pixel_channels", 0, kMax);
     tp.pixel_bytes = r.integer(t, p, "pixel_bytes", 0, kMax);
-    if (r.ok() && tp.pixel_channels > 0 && tp.pixel_bytes * 8 < tp.pixel_channels * tp.bits)
-      r.fail(p + ".pixel_bytes", "expected room for pixel_channels elements of `bits`");
+    tp.channel_offset = r.integer(t, p, "channel_offset", 0, kMax);
+    if (r.ok() && tp.pixel_channels > 0 && tp.pixel_bytes * 8 < (tp.channel_offset + tp.pixel_channels) * tp.bits)
+      r.fail(p + ".pixel_bytes", "expected room for channel_offset + pixel_channels elements of `bits`");
     if (r.ok()) {
       // The last element must lie inside the region.
       const std::int64_t elements = product(tp.dims);

@@ -42,7 +42,7 @@
 namespace tessera::runtime {
 
 /// Version written to and required from runtime.json.
-inline constexpr int kManifestVersion = 1;
+inline constexpr int kManifestVersion = 2;
 
 /// Where and how one tensor sits in DRAM.
 struct TensorPlacement {
@@ -59,6 +59,10 @@ struct TensorPlacement {
   std::vector<std::int64_t> base_dims;
   std::int64_t pixel_channels = 0;  ///< channels per pixel (0: packed flat)
   std::int64_t pixel_bytes = 0;     ///< bytes per pixel (whole bytes; int4 pads odd channel counts)
+  /// Element of each pixel's byte run where its channels start: a Concat
+  /// operand stored in place sits at its channels of the Concat's wider
+  /// pixels (pixel_bytes theirs; backend::ConcatSlot). 0 otherwise.
+  std::int64_t channel_offset = 0;
 
   /// Byte address and element index (within that byte run) of element `i`
   /// of `stored` in row-major order; elements are `bits` wide from the low bits.

@@ -653,7 +653,8 @@ Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model
                                   const CodegenOptions& options) {
   // Grouped convolutions run packed (pack.h), as chooseMappings and the estimate see them.
   const std::optional<KernelGraph> packed = packGroups(spec, model);
-  const KernelGraph& graph = packed ? *packed : model;
+  const std::optional<KernelGraph> placed = placeConcatOperands(spec, packed ? *packed : model);
+  const KernelGraph& graph = placed ? *placed : packed ? *packed : model;
   Program program;
   program.layout = isa::layoutFor(spec);
   program.spec_name = spec.params().name;

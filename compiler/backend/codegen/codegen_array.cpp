@@ -30,7 +30,10 @@
 // pass then moves each other operand's channels into theirs: per channel
 // chunk of a vector row and run of pixels, one LOAD (stride: the operand's
 // pixel), a copy through the vector unit (copyOp) and one STORE (stride: the
-// result's pixel). A pooling pass then reads the whole result (the scratch).
+// result's pixel), except for operands their producers stored in place (a
+// kernel with Kernel::concat_slot stores its result this same way, at its
+// slot's offset: placeConcatOperands). A pooling pass then reads the whole
+// result (the scratch).
 // Transfers are stated per window row (and phase), weight block, operand
 // row and output row; the Emitter merges them into one 3-D LOAD/STORE per
 // run of equally shaped blocks whose buffer rows follow on and whose DRAM
@@ -158,7 +161,7 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
   // simulated cycles with the COMPUTE after the tiles, 324,503 with it here).
   // The same early wait serves the second tile's output slot, which the
   // kernel before's last tile left (SqueezeNet there 322,717).
-  em_.watchStores(plan_.concat ? concatSources() : std::vector<std::string>{}, tile_count > 1);
+  em_.watchStores(plan_.copiesConcat() ? concatSources() : std::vector<std::string>{}, tile_count > 1);
   const std::vector<char> reloads = slotRowReloads(g, ks.size(), ns.size() * ps.size() * qs.size(), input_outer);
   std::vector<PlannedTile> planned;
   for (std::int64_t gi = 0; gi < g.G; ++gi)
@@ -175,11 +178,11 @@ Status ArrayEmitter::run(const hw::model::Mapping& mapping, std::string& mapping
     rows_reused_ = !reloads[index];
     waits_previous_store_ = reloads[index] || index + 3 >= tile_count || reloads[index + 3];
     tile_index_ = index;
-    if (plan_.concat && index + 2 >= std::max<size_t>(2, tile_count)) em_.relayWatchedStores();
+    if (plan_.copiesConcat() && index + 2 >= std::max<size_t>(2, tile_count)) em_.relayWatchedStores();
     const PlannedTile& t = planned_[index];
     if (Status s = emitTile(t.gi, t.o, t.e); !s.ok()) return s;
   }
-  if (plan_.concat)
+  if (plan_.copiesConcat())
     if (Status s = copyConcatParts(); !s.ok()) return s;
   if (plan_.pool) {
     const Region* out = nullptr;

@@ -146,8 +146,21 @@ struct GroupConcat {
     int input = -1;
     std::int64_t offset = 0;
     std::int64_t channels = 0;
+    /// Its producer stores it at its channels of the result (Kernel::concat_slot,
+    /// set by placeConcatOperands on a spec): nothing copies it.
+    bool in_place = false;
   };
   std::vector<Part> parts;
+};
+
+/// Where an array kernel stores its result when that result is an operand
+/// of a later kernel's Concat (placeConcatOperands, kernel_plan.h): at
+/// channels [offset, offset + its own) of each pixel of `result`, the
+/// Concat's result, whose pixels hold `channels` channels.
+struct ConcatSlot {
+  TensorRef result;
+  std::int64_t offset = 0;
+  std::int64_t channels = 0;
 };
 
 /// Reshapes and Transposes after a matrix product (BERT's head split
@@ -214,6 +227,9 @@ struct Kernel {
   /// A depthwise kernel the array runs banded (map/toeplitz.h), set by
   /// packGroups on a spec: its stored weights are the bands, not the packing.
   bool banded = false;
+  /// Set by placeConcatOperands on a spec: the result is stored in place
+  /// in a later kernel's Concat result (GroupConcat::Part::in_place there).
+  std::optional<ConcatSlot> concat_slot;
   std::vector<hw::VectorOp> vector_ops;  ///< post-processing, in order (after the array work)
   /// What the graph states about vector_ops[i], index for index; shorter
   /// (kernels built by hand, SCALE-Sim layers): nothing about the rest. Use paramsOf().

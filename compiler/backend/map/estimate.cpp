@@ -473,7 +473,12 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // the host's ops and their tensors are not the accelerator's time.
       const int array_inputs = kernel.weights_constant ? 1 : 2;
       const bool host_finishes = !plan->host_ops.empty();
-      double activation_read = widths.bytes(kernel.inputs, array_inputs);
+      // Concat operands their producers store in place: neither read nor written here.
+      std::vector<TensorRef> in_place;
+      for (const GroupConcat& concat : kernel.concats)
+        for (const GroupConcat::Part& part : concat.parts)
+          if (part.in_place) in_place.push_back(kernel.inputs[static_cast<size_t>(part.input)]);
+      double activation_read = widths.bytes(kernel.inputs, array_inputs) - widths.bytes(in_place);
       if (host_finishes) {
         std::set<int> read;
         for (const VectorStep& step : plan->chain)
@@ -490,7 +495,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
               d.accumulator_bytes_per_element;  // biases are added to the sums at their width
       const double out_b = hw::model::dramBytesPerElement(shape.output_dram_bits, ab);
       const double priced = static_cast<double>(shape.outputElements()) * out_b;
-      const double written = kernel.outputs.empty() || host_finishes ? priced : widths.bytes(kernel.outputs);
+      const double written =
+          kernel.outputs.empty() || host_finishes ? priced : widths.bytes(kernel.outputs) - widths.bytes(in_place);
       // A pooling group stores the whole result (the scratch) and a pooling
       // pass writes the pooled output after it (poolPass); else the group writes its outputs.
       const PoolPass pass = plan->pool ? poolPass(spec, *plan, ab) : PoolPass{};
@@ -722,8 +728,10 @@ std::string_view name(KernelBound bound) {
   return "?";
 }
 
-Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& graph, const EstimateOptions& options,
+Expected<Estimate> estimate(const hw::Spec& spec, const KernelGraph& model, const EstimateOptions& options,
                             MappingCache* cache) {
+  const std::optional<KernelGraph> placed = placeConcatOperands(spec, model);  // as codegen plans it
+  const KernelGraph& graph = placed ? *placed : model;
   Estimate result;
   result.model = graph.model;
   result.source = graph.source;

@@ -75,6 +75,12 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     order.push_back(i);
     for (const TensorRef& t : k.outputs) producer[t.name] = i;
   }
+  // A Concat operand its producer stores in place (GroupConcat::Part::in_place)
+  // still counts as read: the Concat's kernel follows that producer as it
+  // followed its copy's source (SqueezeNet's features.9/expand3x3 on
+  // tpu_v1_like: its first window waits for expand1x1's last vector group,
+  // which waits for its first STORE). As unread, expand1x1 went to 0.93x on
+  // edge_16x16_int8 and 1.12-1.22x on tpu_v1_like (tried).
   const auto reads = [&](std::size_t reader, std::size_t writer) {
     for (const TensorRef& t : graph.kernels[reader].inputs)
       if (auto it = producer.find(root(t.name)); it != producer.end() && it->second == writer) return true;

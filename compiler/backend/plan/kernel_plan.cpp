@@ -387,6 +387,13 @@ class ChainPlanner {
       std::erase_if(plan_.notes,
                     [](const std::string& n) { return n.find("quantized residual") != std::string::npos; });
     plan_.host_ops.insert(plan_.host_ops.end(), kernel_.host_ops.begin(), kernel_.host_ops.end());
+    // A result stored in place in a later kernel's Concat (placeConcatOperands):
+    // its channels at the slot's offset of each pixel there, as a Concat's own.
+    if (const std::optional<ConcatSlot>& slot = kernel_.concat_slot;
+        slot && plan_.mode == PlanMode::kArray && !plan_.pool && !plan_.concat && plan_.host_ops.empty()) {
+      plan_.concat = ConcatPlan{slot->offset, {}};
+      plan_.result_channels = slot->channels;
+    }
     if (plan_.mode == PlanMode::kArray)
       plan_.array_elements = plan_.concat ? array_pixels_ * plan_.result_channels : kernel_.shape.outputElements();
     if (plan_.mode == PlanMode::kArray && plan_.pool) plan_.scratch_elements = plan_.array_elements;
@@ -491,7 +498,9 @@ class ChainPlanner {
         sendToHost("concat", fmt::format("kernel '{}': {}", kernel_.name, why));
         continue;
       }
-      plan_.concat = ConcatPlan{c.own_offset, c.parts};
+      plan_.concat = ConcatPlan{c.own_offset, {}};
+      for (const GroupConcat::Part& part : c.parts)
+        if (!part.in_place) plan_.concat->parts.push_back(part);
       plan_.result_channels = pool_source_.channels = c.channels;
     }
   }
@@ -704,12 +713,15 @@ Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel) {
   chain.placeResultView();
   for (size_t i = 0; i < kernel.vector_ops.size(); ++i) chain.placeOp(i);
   chain.finish();
+  if (kernel.concat_slot && !plan.concat)
+    return kernelError(kernel, fmt::format("internal error: its result cannot be stored in place in '{}'",
+                                           kernel.concat_slot->result.name));
   return plan;
 }
 
 int vectorPasses(const KernelPlan& plan) {
   return static_cast<int>(plan.chain.size() + plan.after_pool.size()) + (plan.pool ? 1 : 0) +
-         (plan.mode == PlanMode::kCopy || plan.concat ? 1 : 0);
+         (plan.mode == PlanMode::kCopy || plan.copiesConcat() ? 1 : 0);
 }
 
 StepImmediates unboundedClip(const hw::Spec& spec) {

@@ -136,7 +136,10 @@ struct PoolPlan {
 
 /// A Concat the accelerator assembles (kArray, kernel.h GroupConcat): the
 /// array pass writes its own channels at `own_offset` of each result pixel,
-/// a copy pass moves each part's channels beside them.
+/// a copy pass moves each part's channels beside them (the parts their
+/// producers do not store there themselves: GroupConcat::Part::in_place).
+/// An array kernel whose result is such a part (Kernel::concat_slot) has
+/// the slot's offset and no parts: its stores alone write it.
 struct ConcatPlan {
   std::int64_t own_offset = 0;
   std::vector<GroupConcat::Part> parts;
@@ -196,11 +199,25 @@ struct KernelPlan {
   std::int64_t scratch_elements = 0;  ///< kArray + pool: the array result kept in DRAM (0: none)
   /// True when the host must run after this kernel (the program segment ends).
   bool endsSegment() const { return !host_ops.empty(); }
+  /// True when a copy pass moves Concat operands beside the array's channels.
+  bool copiesConcat() const { return concat && !concat->parts.empty(); }
 };
 
 /// Plans one kernel. Errors name the kernel (a conv whose input geometry
 /// cannot be inferred, an array kernel without weights).
 Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel);
+
+/// Stores Concat operands in place (Kernel::concat_slot, GroupConcat::Part::
+/// in_place): where an array kernel's result is read by nothing but one
+/// later kernel's Concat, which the accelerator assembles without pooling
+/// after it, and the array kernel stores its whole result itself (no
+/// pooling, Concat or host op of its own, a plain convolution), its stores
+/// write its channels of the Concat's result and no copy pass moves them
+/// (SqueezeNet's expand1x1 results, beside expand3x3's). Decided with
+/// planKernel on `spec`; every user of the plans (estimate, codegen, DRAM
+/// image, runtime manifest) calls it on the graph it plans. Nothing placed:
+/// nullopt. Applying it again places nothing more.
+std::optional<KernelGraph> placeConcatOperands(const hw::Spec& spec, const KernelGraph& graph);
 
 /// True when kernel `k` with plan `p` does no work and its output is its
 /// first input's bytes: a view (Reshape, Flatten, ...) or a kernel whose ops

@@ -182,6 +182,14 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
       for (const TensorRef& out : k.outputs) alias[out.name] = root(k.inputs.front().name);
       continue;
     }
+    // A Concat operand stored in place (placeConcatOperands): the Concat's
+    // result lives from here, and the operand is its bytes under another name.
+    if (k.concat_slot && kp.concat) {
+      add(k.concat_slot->result, RegionKind::kActivation, id);
+      for (const TensorRef& out : k.outputs) alias[out.name] = root(k.concat_slot->result.name);
+      touch(k.concat_slot->result, id, kp.result_channels);
+      continue;
+    }
     for (size_t o = 0; o < k.outputs.size(); ++o) {
       add(k.outputs[o], RegionKind::kActivation, id);
       touch(k.outputs[o], id, static_cast<int>(o) == kp.result ? kp.result_channels : 0);

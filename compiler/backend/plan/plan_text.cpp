@@ -86,7 +86,10 @@ std::string kernelBlock(const Kernel& k, const KernelPlan& plan, const ProgramKe
                          plan.conv_input.pad_top, plan.conv_input.pad_left);
   }
   if (!plan.chain.empty()) out += "  vector steps:\n" + stepsText(k, plan.chain);
-  if (plan.concat)
+  if (k.concat_slot)
+    out += fmt::format("  concat operand: stored in place at channel {} of '{}' ({} channels a pixel)\n",
+                       k.concat_slot->offset, k.concat_slot->result.name, k.concat_slot->channels);
+  else if (plan.concat)
     out += fmt::format("  concat: own channels at {}, {} other part(s)\n", plan.concat->own_offset,
                        plan.concat->parts.size());
   if (plan.placement)
@@ -120,7 +123,8 @@ std::string kernelBlock(const Kernel& k, const KernelPlan& plan, const ProgramKe
 
 Expected<std::string> formatPlans(const hw::Spec& spec, const KernelGraph& graph, const Program* program) {
   std::optional<KernelGraph> packed = packGroups(spec, graph);
-  const KernelGraph& g = packed ? *packed : graph;
+  const std::optional<KernelGraph> placed = placeConcatOperands(spec, packed ? *packed : graph);
+  const KernelGraph& g = placed ? *placed : packed ? *packed : graph;
   std::string out;
   for (size_t i = 0; i < g.kernels.size(); ++i) {
     Expected<KernelPlan> plan = planKernel(spec, g.kernels[i]);

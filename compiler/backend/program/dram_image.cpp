@@ -217,6 +217,7 @@ Expected<Compiled> compiledKernels(const hw::Spec& spec, const KernelGraph& grap
   Compiled c;
   std::optional<KernelGraph> packed = packGroups(spec, graph);
   c.packed = packed ? std::move(*packed) : graph;
+  if (std::optional<KernelGraph> placed = placeConcatOperands(spec, c.packed)) c.packed = std::move(*placed);
   for (const Kernel& k : c.packed.kernels) {
     auto plan = planKernel(spec, k);
     if (!plan) return plan.status();

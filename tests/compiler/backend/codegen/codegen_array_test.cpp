@@ -5,7 +5,8 @@
 // (tiny_4x4_int8, edge_16x16_int4). Checked: the plan and the scratch size,
 // the schedule checker, the pooling's loads against the scratch's bytes
 // (computed here), the copy's wait for its source (not for the array's
-// last tile), and the program's dataflow replayed against
+// last tile), the operand stored in place by its producer when nothing
+// else reads it, and the program's dataflow replayed against
 // MaxPool(Concat(e1, Conv(s))); plus the cases the host must run. Also a
 // few-channel convolution with folded taps, replayed against its windows.
 #include <gtest/gtest.h>
@@ -18,6 +19,7 @@
 #include <utility>
 
 #include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/map/estimate.h"
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/program/schedule_check.h"
 #include "hw/isa/isa.h"
@@ -76,13 +78,17 @@ Kernel expand3x3(bool pool, std::int64_t e1_channels = kExpand1) {
 }
 
 /// squeeze (1x1, x -> s), expand1x1 (1x1, s -> e1), expand3x3 (above): SqueezeNet's features.4 in miniature.
-KernelGraph fireModule(bool pool) {
+/// Without pooling expand1x1 stores e1 in place in y (placeConcatOperands)
+/// unless e1 is also a graph output (`e1_out`): then the Concat copies it.
+KernelGraph fireModule(bool pool, bool e1_out = false) {
   using hw::VectorOp;
   const hw::model::Conv2dParams squeeze = conv(kSqueeze, 1);
   Kernel s = convKernel("squeeze", squeeze, "x", "s", {VectorOp::kBiasAdd, VectorOp::kRelu});
   Kernel e1 = convKernel("expand1x1", conv(kExpand1, 1), "s", "e1", {VectorOp::kBiasAdd, VectorOp::kRelu});
   const Kernel e3 = expand3x3(pool);
-  return graphOf({s, e1, e3}, {tensor("x", kPixels * kSqueeze)}, {tensor("y", e3.outputs[0].elements)});
+  std::vector<TensorRef> outputs = {tensor("y", e3.outputs[0].elements)};
+  if (e1_out) outputs.push_back(tensor("e1", kPixels * kExpand1));
+  return graphOf({s, e1, e3}, {tensor("x", kPixels * kSqueeze)}, outputs);
 }
 
 Program compile(const hw::Spec& spec, const KernelGraph& g, const CodegenOptions& options = {}) {
@@ -123,12 +129,21 @@ TEST(ConcatPool, ThePlanPoolsEveryConcatenatedChannelFromAScratchThatHoldsThemAl
   }
 }
 
+/// The fire modules the tests below build: pooled after the Concat (e1
+/// copied), unpooled with e1 copied (also a graph output), unpooled with e1
+/// stored in place.
+struct FireCase {
+  bool pool = false, e1_out = false;
+  std::string name() const { return pool ? "with pooling" : e1_out ? "e1 copied" : "e1 in place"; }
+};
+const FireCase kFires[] = {{true, false}, {false, true}, {false, false}};
+
 TEST(ConcatPool, FireModulesPassTheScheduleChecker) {
   for (const char* config : kConfigs)
-    for (bool pool : {true, false}) {
-      SCOPED_TRACE(std::string(config) + (pool ? " with" : " without") + " pooling");
+    for (const FireCase& f : kFires) {
+      SCOPED_TRACE(std::string(config) + " " + f.name());
       const hw::Spec spec = loadConfig(config);
-      const Program program = compile(spec, fireModule(pool));
+      const Program program = compile(spec, fireModule(f.pool, f.e1_out));
       const CheckReport report = checkProgram(spec, program);
       EXPECT_FALSE(report.deadlock) << report.deadlock_detail;
       EXPECT_EQ(report.executed, static_cast<std::int64_t>(program.size()));
@@ -145,7 +160,7 @@ TEST(ConcatPool, TheCopyLoadsWaitForTheirSourceNotForTheArraysLastTile) {
   for (const char* config : kConfigs) {
     SCOPED_TRACE(config);
     const hw::Spec spec = loadConfig(config);
-    const Program program = compile(spec, fireModule(false));
+    const Program program = compile(spec, fireModule(false, true));
     const ProgramKernel& k = program.kernels[2];
     ASSERT_GE(k.tiles, 2);
     const Region* e1 = program.memory.find("e1");
@@ -165,6 +180,60 @@ TEST(ConcatPool, TheCopyLoadsWaitForTheirSourceNotForTheArraysLastTile) {
     ASSERT_LT(last_compute, code.size());
     EXPECT_TRUE(waitsFor(code, copy, e1_store));
     EXPECT_FALSE(waitsFor(code, copy, last_compute));
+  }
+}
+
+// Unpooled and read by nothing but the Concat, e1 is stored by expand1x1 at
+// channels [0, kExpand1) of y's pixels (placeConcatOperands): e1 names y's
+// bytes, expand1x1's STOREs step y's pixels, the fused kernel copies nothing
+// and the estimate neither reads nor writes e1 there (kPixels x kExpand1
+// elements each way). A second reader of e1 (a graph output) or a pooling
+// after the Concat keeps the copy; placing twice places nothing more.
+TEST(ConcatInPlace, TheOperandsProducerStoresIntoTheConcatsResult) {
+  for (const char* config : kConfigs) {
+    SCOPED_TRACE(config);
+    const hw::Spec spec = loadConfig(config);
+    const int bits = spec.params().precision.activation_bits;
+    const std::optional<KernelGraph> placed = placeConcatOperands(spec, fireModule(false));
+    ASSERT_TRUE(placed);
+    const std::optional<ConcatSlot>& slot = placed->kernels[1].concat_slot;
+    ASSERT_TRUE(slot);
+    EXPECT_EQ(slot->result.name, "y");
+    EXPECT_EQ(slot->offset, 0);
+    EXPECT_EQ(slot->channels, kConcat);
+    EXPECT_TRUE(placed->kernels[2].concats[0].parts[0].in_place);
+    EXPECT_FALSE(placeConcatOperands(spec, *placed));
+    EXPECT_FALSE(placeConcatOperands(spec, fireModule(false, true)));
+    EXPECT_FALSE(placeConcatOperands(spec, fireModule(true)));
+    auto e1 = planKernel(spec, placed->kernels[1]), e3 = planKernel(spec, placed->kernels[2]);
+    ASSERT_TRUE(e1.ok() && e3.ok());
+    ASSERT_TRUE(e1->concat);
+    EXPECT_EQ(e1->concat->own_offset, 0);
+    EXPECT_EQ(e1->result_channels, kConcat);
+    EXPECT_FALSE(e1->copiesConcat());
+    EXPECT_FALSE(e3->copiesConcat());
+    EXPECT_EQ(vectorPasses(*e3), static_cast<int>(e3->chain.size()));
+
+    const Program program = compile(spec, fireModule(false)), copied = compile(spec, fireModule(false, true));
+    EXPECT_EQ(program.memory.find("e1"), program.memory.find("y"));
+    const Region& y = *program.memory.find("y");
+    const ProgramKernel& k1 = program.kernels[1];
+    int stores = 0;
+    for (std::size_t i = k1.first; i < k1.first + k1.count; ++i) {
+      const isa::Instruction in = program.instruction(i);
+      if (in.opcode != isa::Opcode::kStore || in.transfer.rows == 0) continue;
+      ++stores;
+      const auto a = static_cast<std::int64_t>(in.transfer.dram_address);
+      EXPECT_TRUE(a >= y.offset_bytes && a < y.offset_bytes + y.bytes) << "instruction " << i;
+      if (in.transfer.rows > 1)
+        EXPECT_EQ(static_cast<std::int64_t>(in.transfer.dram_stride_bytes), pixelBytesAt(kConcat, bits));
+    }
+    EXPECT_GT(stores, 0);
+    EXPECT_LT(program.kernels[2].count, copied.kernels[2].count);
+    Expected<Estimate> in_place = estimate(spec, fireModule(false)), copy = estimate(spec, fireModule(false, true));
+    ASSERT_TRUE(in_place.ok() && copy.ok());
+    EXPECT_DOUBLE_EQ(copy->layers[2].dram_bytes - in_place->layers[2].dram_bytes,
+                     2.0 * static_cast<double>(kPixels * kExpand1 * bits) / 8.0);
   }
 }
 
@@ -343,9 +412,14 @@ class DataflowReplay {
 constexpr std::int64_t kS = 1, kE1 = 2;  // tensor ids of the replay
 
 /// Sources of Concat(e1, Conv3x3(s)) at pixel (h, w), channel c: e1's element, or every channel of s's 3x3 window.
-Sources concatSources(std::int64_t h, std::int64_t w, std::int64_t c) {
-  if (c < kExpand1) return {kE1 * kTensorIds + (h * kSide + w) * kExpand1 + c};
+/// `e1_in_place`: e1 is Conv1x1(s), replayed too: every channel of s at (h, w).
+Sources concatSources(std::int64_t h, std::int64_t w, std::int64_t c, bool e1_in_place) {
   Sources out;
+  if (c < kExpand1 && !e1_in_place) return {kE1 * kTensorIds + (h * kSide + w) * kExpand1 + c};
+  if (c < kExpand1) {
+    for (std::int64_t ci = 0; ci < kSqueeze; ++ci) out.insert(kS * kTensorIds + (h * kSide + w) * kSqueeze + ci);
+    return out;
+  }
   for (std::int64_t y = h - 1; y <= h + 1; ++y)
     for (std::int64_t x = w - 1; x <= w + 1; ++x)
       if (y >= 0 && y < kSide && x >= 0 && x < kSide)
@@ -356,19 +430,24 @@ Sources concatSources(std::int64_t h, std::int64_t w, std::int64_t c) {
 // The fused kernel's instructions, replayed in generation order from s and
 // e1, leave in y what MaxPool(Concat(e1, Conv(s))) depends on, element by
 // element: e1's channels come from e1's pixels of the window, the
-// convolution's from s around them, each at its place in the pixel.
+// convolution's from s around them, each at its place in the pixel. With
+// e1 in place, expand1x1's instructions replayed before them put s's pixel
+// in e1's channels of y, and the fused kernel leaves them alone.
 TEST(ConcatPool, TheReplayedProgramComputesMaxPoolOfTheConcat) {
   for (const char* config : kConfigs)
-    for (bool pool : {true, false}) {
-      SCOPED_TRACE(std::string(config) + (pool ? " with" : " without") + " pooling");
+    for (const FireCase& f : kFires) {
+      SCOPED_TRACE(std::string(config) + " " + f.name());
+      const bool pool = f.pool, in_place = !f.pool && !f.e1_out;
       const hw::Spec spec = loadConfig(config);
       const int bits = spec.params().precision.activation_bits;
-      const Program program = compile(spec, fireModule(pool), {.interleave = false});
+      const Program program = compile(spec, fireModule(pool, f.e1_out), {.interleave = false});
       DataflowReplay replay(bits);
       replay.tag(*program.memory.find("s"), kS, kPixels * kSqueeze);
-      replay.tag(*program.memory.find("e1"), kE1, kPixels * kExpand1);
-      const ProgramKernel& fused = program.kernels[2];
-      for (std::size_t i = fused.first; i < fused.first + fused.count; ++i) replay.run(program.instruction(i));
+      if (!in_place) replay.tag(*program.memory.find("e1"), kE1, kPixels * kExpand1);
+      for (std::size_t k = in_place ? 1 : 2; k <= 2; ++k) {
+        const ProgramKernel& kernel = program.kernels[k];
+        for (std::size_t i = kernel.first; i < kernel.first + kernel.count; ++i) replay.run(program.instruction(i));
+      }
       const std::int64_t y = program.memory.find("y")->offset_bytes, pixel = pixelBytesAt(kConcat, bits);
       const std::int64_t side = pool ? kPooled : kSide, window = pool ? 2 : 1;
       int mismatches = 0;
@@ -378,7 +457,7 @@ TEST(ConcatPool, TheReplayedProgramComputesMaxPoolOfTheConcat) {
             Sources expected;
             for (std::int64_t i = 0; i < window; ++i)
               for (std::int64_t j = 0; j < window; ++j) {
-                const Sources one = concatSources(p * window + i, q * window + j, c);
+                const Sources one = concatSources(p * window + i, q * window + j, c, in_place);
                 expected.insert(one.begin(), one.end());
               }
             const Sources& got = replay.at(y + (p * side + q) * pixel, c);
