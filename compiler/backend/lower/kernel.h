@@ -156,11 +156,15 @@ struct GroupConcat {
 /// Where an array kernel stores its result when that result is an operand
 /// of a later kernel's Concat (placeConcatOperands, kernel_plan.h): at
 /// channels [offset, offset + its own) of each pixel of `result`, the
-/// Concat's result, whose pixels hold `channels` channels.
+/// Concat's result, whose pixels hold `channels` channels. When the
+/// Concat's kernel pools after it, `result` is that kernel's scratch (the
+/// unpooled Concat its pooling pass reads: "<kernel>/scratch", kernel id
+/// `scratch_of`).
 struct ConcatSlot {
   TensorRef result;
   std::int64_t offset = 0;
   std::int64_t channels = 0;
+  int scratch_of = -1;
 };
 
 /// Reshapes and Transposes after a matrix product (BERT's head split

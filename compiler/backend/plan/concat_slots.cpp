@@ -32,7 +32,13 @@ std::optional<KernelGraph> placeConcatOperands(const hw::Spec& spec, const Kerne
     const Kernel& c = graph.kernels[ci];
     if (c.concats.size() != 1 || c.kind != KernelKind::kConv || c.shape.g != 1) continue;
     Expected<KernelPlan> plan = planKernel(spec, c);  // the Concat assembled, its result stored as it is
-    if (!plan || !plan->copiesConcat() || plan->pool || plan->result < 0) continue;
+    if (!plan || !plan->copiesConcat() || plan->result < 0) continue;
+    // A pooling kernel assembles the Concat in its scratch; its pass pools that.
+    ConcatSlot slot{c.outputs[static_cast<std::size_t>(plan->result)], 0, c.concats.front().channels};
+    if (plan->pool) {
+      slot.result = TensorRef{ir::kNoValue, scratchRegionName(c), plan->scratch_elements, false};
+      slot.scratch_of = c.id;
+    }
     const GroupConcat& concat = c.concats.front();
     for (std::size_t p = 0; p < concat.parts.size(); ++p) {
       const GroupConcat::Part& part = concat.parts[p];
@@ -44,8 +50,8 @@ std::optional<KernelGraph> placeConcatOperands(const hw::Spec& spec, const Kerne
       const Kernel& k = (placed ? placed->kernels : graph.kernels)[static_cast<std::size_t>(made->second)];
       if (k.outputs.front().name != operand.name || !storesWholeResult(spec, k, part.channels)) continue;
       if (!placed) placed = graph;
-      placed->kernels[static_cast<std::size_t>(made->second)].concat_slot =
-          ConcatSlot{c.outputs[static_cast<std::size_t>(plan->result)], part.offset, concat.channels};
+      slot.offset = part.offset;
+      placed->kernels[static_cast<std::size_t>(made->second)].concat_slot = slot;
       placed->kernels[ci].concats.front().parts[p].in_place = true;
     }
   }

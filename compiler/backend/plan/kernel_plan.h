@@ -207,16 +207,19 @@ struct KernelPlan {
 /// cannot be inferred, an array kernel without weights).
 Expected<KernelPlan> planKernel(const hw::Spec& spec, const Kernel& kernel);
 
+/// The DRAM region of a pooling array kernel's unpooled result (KernelPlan::scratch_elements).
+inline std::string scratchRegionName(const Kernel& kernel) { return kernel.name + "/scratch"; }
+
 /// Stores Concat operands in place (Kernel::concat_slot, GroupConcat::Part::
 /// in_place): where an array kernel's result is read by nothing but one
-/// later kernel's Concat, which the accelerator assembles without pooling
-/// after it, and the array kernel stores its whole result itself (no
-/// pooling, Concat or host op of its own, a plain convolution), its stores
-/// write its channels of the Concat's result and no copy pass moves them
-/// (SqueezeNet's expand1x1 results, beside expand3x3's). Decided with
-/// planKernel on `spec`; every user of the plans (estimate, codegen, DRAM
-/// image, runtime manifest) calls it on the graph it plans. Nothing placed:
-/// nullopt. Applying it again places nothing more.
+/// later kernel's Concat, which the accelerator assembles, and the array
+/// kernel stores its whole result itself (no pooling, Concat or host op of
+/// its own, a plain convolution), its stores write its channels of the
+/// Concat's result (its scratch, when the Concat's kernel pools after it)
+/// and no copy pass moves them (SqueezeNet's expand1x1 results, beside
+/// expand3x3's). Decided with planKernel on `spec`; every user of the plans
+/// (estimate, codegen, DRAM image, runtime manifest) calls it on the graph
+/// it plans. Nothing placed: nullopt. Applying it again places nothing more.
 std::optional<KernelGraph> placeConcatOperands(const hw::Spec& spec, const KernelGraph& graph);
 
 /// True when kernel `k` with plan `p` does no work and its output is its

@@ -184,10 +184,13 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
     }
     // A Concat operand stored in place (placeConcatOperands): the Concat's
     // result lives from here, and the operand is its bytes under another name.
+    // A pooling Concat kernel's scratch (ConcatSlot::scratch_of) likewise.
     if (k.concat_slot && kp.concat) {
-      add(k.concat_slot->result, RegionKind::kActivation, id);
-      for (const TensorRef& out : k.outputs) alias[out.name] = root(k.concat_slot->result.name);
-      touch(k.concat_slot->result, id, kp.result_channels);
+      const ConcatSlot& slot = *k.concat_slot;
+      add(slot.result, slot.scratch_of >= 0 ? RegionKind::kScratch : RegionKind::kActivation, id);
+      if (slot.scratch_of >= 0) tensors[index.at(slot.result.name)].scratch_kernel = slot.scratch_of;
+      for (const TensorRef& out : k.outputs) alias[out.name] = root(slot.result.name);
+      touch(slot.result, id, kp.result_channels);
       continue;
     }
     for (size_t o = 0; o < k.outputs.size(); ++o) {
@@ -201,8 +204,10 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
         t.bytes = std::max(t.bytes, activationBytes(spec, t.elements, kp.result_channels));
       }
     }
-    if (kp.scratch_elements > 0) {
-      const std::string scratch = k.name + "/scratch";
+    if (kp.scratch_elements > 0 && index.count(scratchRegionName(k))) {  // an operand's producer stores in it
+      touch({ir::kNoValue, scratchRegionName(k), kp.scratch_elements, false}, id, kp.result_channels);
+    } else if (kp.scratch_elements > 0) {
+      const std::string scratch = scratchRegionName(k);
       tensors.push_back({scratch,
                          RegionKind::kScratch,
                          kp.scratch_elements,
@@ -232,18 +237,24 @@ Expected<MemoryPlan> planMemory(const hw::Spec& spec, const KernelGraph& graph, 
   const std::vector<std::int64_t> offsets = placeGreedyBySize(lives, kRegionAlignmentBytes, arena);
   plan.peak_activation_bytes = arena;
   plan.live_activation_bytes = liveBytesPeak(lives);
+  std::unordered_map<std::string, int> scratches;
   for (size_t t = 0; t < tensors.size(); ++t) {
     const Tensor& tensor = tensors[t];
     const int region = static_cast<int>(plan.regions.size());
     plan.regions.push_back({tensor.name, tensor.kind, plan.activation_base + offsets[t], tensor.bytes,
                             tensor.life.first, tensor.life.last});
-    if (tensor.scratch_kernel >= 0)
+    if (tensor.scratch_kernel >= 0) {
       plan.by_scratch[tensor.scratch_kernel] = region;
-    else
+      scratches[tensor.name] = region;
+    } else {
       plan.by_name[tensor.name] = region;
+    }
   }
   for (const auto& [view, target] : alias)
-    if (auto it = plan.by_name.find(target); it != plan.by_name.end()) plan.by_name[view] = it->second;
+    if (auto it = plan.by_name.find(target); it != plan.by_name.end())
+      plan.by_name[view] = it->second;
+    else if (auto s = scratches.find(target); s != scratches.end())  // a Concat operand stored in a scratch
+      plan.by_name[view] = s->second;
   plan.total_bytes = plan.activation_base + arena;
   if (plan.total_bytes > spec.params().dram.bytes)
     return Status::error(fileError(graph.source, fmt::format("model '{}' needs {} bytes of DRAM ({} constants + {} "

@@ -129,14 +129,13 @@ TEST(ConcatPool, ThePlanPoolsEveryConcatenatedChannelFromAScratchThatHoldsThemAl
   }
 }
 
-/// The fire modules the tests below build: pooled after the Concat (e1
-/// copied), unpooled with e1 copied (also a graph output), unpooled with e1
-/// stored in place.
+/// The fire modules the tests below build: pooled after the Concat or not,
+/// e1 copied (also a graph output) or stored in place (in the scratch when pooled).
 struct FireCase {
   bool pool = false, e1_out = false;
-  std::string name() const { return pool ? "with pooling" : e1_out ? "e1 copied" : "e1 in place"; }
+  std::string name() const { return std::string(pool ? "pooled, " : "") + (e1_out ? "e1 copied" : "e1 in place"); }
 };
-const FireCase kFires[] = {{true, false}, {false, true}, {false, false}};
+const FireCase kFires[] = {{true, true}, {true, false}, {false, true}, {false, false}};
 
 TEST(ConcatPool, FireModulesPassTheScheduleChecker) {
   for (const char* config : kConfigs)
@@ -183,12 +182,13 @@ TEST(ConcatPool, TheCopyLoadsWaitForTheirSourceNotForTheArraysLastTile) {
   }
 }
 
-// Unpooled and read by nothing but the Concat, e1 is stored by expand1x1 at
-// channels [0, kExpand1) of y's pixels (placeConcatOperands): e1 names y's
-// bytes, expand1x1's STOREs step y's pixels, the fused kernel copies nothing
-// and the estimate neither reads nor writes e1 there (kPixels x kExpand1
-// elements each way). A second reader of e1 (a graph output) or a pooling
-// after the Concat keeps the copy; placing twice places nothing more.
+// Read by nothing but the Concat, e1 is stored by expand1x1 at channels
+// [0, kExpand1) of y's pixels (placeConcatOperands): e1 names y's bytes,
+// expand1x1's STOREs step y's pixels, the fused kernel copies nothing and
+// the estimate neither reads nor writes e1 there (kPixels x kExpand1
+// elements each way). With a pooling after the Concat the slot is the
+// fused kernel's scratch. A second reader of e1 (a graph output) keeps the
+// copy; placing twice places nothing more.
 TEST(ConcatInPlace, TheOperandsProducerStoresIntoTheConcatsResult) {
   for (const char* config : kConfigs) {
     SCOPED_TRACE(config);
@@ -204,7 +204,10 @@ TEST(ConcatInPlace, TheOperandsProducerStoresIntoTheConcatsResult) {
     EXPECT_TRUE(placed->kernels[2].concats[0].parts[0].in_place);
     EXPECT_FALSE(placeConcatOperands(spec, *placed));
     EXPECT_FALSE(placeConcatOperands(spec, fireModule(false, true)));
-    EXPECT_FALSE(placeConcatOperands(spec, fireModule(true)));
+    EXPECT_FALSE(placeConcatOperands(spec, fireModule(true, true)));
+    const std::optional<KernelGraph> pooled = placeConcatOperands(spec, fireModule(true));
+    ASSERT_TRUE(pooled && pooled->kernels[1].concat_slot && pooled->kernels[1].concat_slot->scratch_of == 2);
+    EXPECT_EQ(pooled->kernels[1].concat_slot->result.name, "expand3x3/scratch");
     auto e1 = planKernel(spec, placed->kernels[1]), e3 = planKernel(spec, placed->kernels[2]);
     ASSERT_TRUE(e1.ok() && e3.ok());
     ASSERT_TRUE(e1->concat);
@@ -263,48 +266,51 @@ bool inside(const Region& r, std::int64_t begin, std::int64_t end) {
 // e1 (the Concat's copy), the zero row, or else lies wholly inside the
 // scratch region (the pooling); the latter together read exactly 36 pixels
 // of 12 channels from the scratch's start (computed here), which is the
-// whole region.
+// whole region. With e1 stored in place it is the scratch's bytes, and
+// only the pooling reads them.
 TEST(ConcatPool, ThePoolingLoadsExactlyTheScratchBytes) {
-  for (const char* config : kConfigs) {
-    SCOPED_TRACE(config);
-    const hw::Spec spec = loadConfig(config);
-    const int bits = spec.params().precision.activation_bits;
-    const Program program = compile(spec, fireModule(true));
-    const MemoryPlan& m = program.memory;
-    const Region& s = *m.find("s");
-    const Region& e1 = *m.find("e1");
-    const Region& zero = m.regions[static_cast<size_t>(m.zero_region)];
-    const Region& scratch = *m.scratch(2);
-    const std::int64_t expected_begin = scratch.offset_bytes;
-    const std::int64_t expected_end = expected_begin + kPixels * pixelBytesAt(kConcat, bits);
-    ByteSet pooled;
-    int pool_loads = 0;
-    const ProgramKernel& fused = program.kernels[2];
-    for (std::size_t i = fused.first; i < fused.first + fused.count; ++i) {
-      const isa::Instruction in = program.instruction(i);
-      if (in.opcode != isa::Opcode::kLoad || in.transfer.buffer != hw::BufferKind::kInput) continue;
-      const isa::TransferFields& t = in.transfer;
-      const std::int64_t row_bytes = pixelBytesAt(static_cast<std::int64_t>(t.elements), bits);
-      bool operand = true, pooling = true;
-      ByteSet bytes;
-      for (std::uint64_t p = 0; p < isa::planeCount(t); ++p)
-        for (std::uint64_t r = 0; r < t.rows; ++r) {
-          const auto begin =
-              static_cast<std::int64_t>(t.dram_address + p * t.dram_plane_stride_bytes + r * t.dram_stride_bytes);
-          operand = operand && (inside(s, begin, begin + row_bytes) || inside(e1, begin, begin + row_bytes) ||
-                                inside(zero, begin, begin + row_bytes));
-          pooling = pooling && inside(scratch, begin, begin + row_bytes);
-          addBytes(bytes, begin, begin + row_bytes);
-        }
-      EXPECT_TRUE(operand || pooling) << "instruction " << i << " reads outside s, e1, the zero row and the scratch";
-      if (operand || !pooling) continue;
-      ++pool_loads;
-      for (const auto& [begin, end] : bytes) addBytes(pooled, begin, end);
+  for (const char* config : kConfigs)
+    for (bool e1_out : {true, false}) {
+      SCOPED_TRACE(std::string(config) + (e1_out ? " e1 copied" : " e1 in place"));
+      const hw::Spec spec = loadConfig(config);
+      const int bits = spec.params().precision.activation_bits;
+      const Program program = compile(spec, fireModule(true, e1_out));
+      const MemoryPlan& m = program.memory;
+      const Region& s = *m.find("s");
+      const Region& e1 = e1_out ? *m.find("e1") : m.regions[static_cast<size_t>(m.zero_region)];
+      if (!e1_out) EXPECT_EQ(m.find("e1"), m.scratch(2));
+      const Region& zero = m.regions[static_cast<size_t>(m.zero_region)];
+      const Region& scratch = *m.scratch(2);
+      const std::int64_t expected_begin = scratch.offset_bytes;
+      const std::int64_t expected_end = expected_begin + kPixels * pixelBytesAt(kConcat, bits);
+      ByteSet pooled;
+      int pool_loads = 0;
+      const ProgramKernel& fused = program.kernels[2];
+      for (std::size_t i = fused.first; i < fused.first + fused.count; ++i) {
+        const isa::Instruction in = program.instruction(i);
+        if (in.opcode != isa::Opcode::kLoad || in.transfer.buffer != hw::BufferKind::kInput) continue;
+        const isa::TransferFields& t = in.transfer;
+        const std::int64_t row_bytes = pixelBytesAt(static_cast<std::int64_t>(t.elements), bits);
+        bool operand = true, pooling = true;
+        ByteSet bytes;
+        for (std::uint64_t p = 0; p < isa::planeCount(t); ++p)
+          for (std::uint64_t r = 0; r < t.rows; ++r) {
+            const auto begin =
+                static_cast<std::int64_t>(t.dram_address + p * t.dram_plane_stride_bytes + r * t.dram_stride_bytes);
+            operand = operand && (inside(s, begin, begin + row_bytes) || inside(e1, begin, begin + row_bytes) ||
+                                  inside(zero, begin, begin + row_bytes));
+            pooling = pooling && inside(scratch, begin, begin + row_bytes);
+            addBytes(bytes, begin, begin + row_bytes);
+          }
+        EXPECT_TRUE(operand || pooling) << "instruction " << i << " reads outside s, e1, the zero row and the scratch";
+        if (operand || !pooling) continue;
+        ++pool_loads;
+        for (const auto& [begin, end] : bytes) addBytes(pooled, begin, end);
+      }
+      EXPECT_GT(pool_loads, 0);
+      EXPECT_EQ(pooled, (ByteSet{{expected_begin, expected_end}}));
+      EXPECT_EQ(scratch.offset_bytes + scratch.bytes, expected_end);  // nothing of the scratch left unread
     }
-    EXPECT_GT(pool_loads, 0);
-    EXPECT_EQ(pooled, (ByteSet{{expected_begin, expected_end}}));
-    EXPECT_EQ(scratch.offset_bytes + scratch.bytes, expected_end);  // nothing of the scratch left unread
-  }
 }
 
 /// What a value depends on: elements of the tensors the replay starts from (id = tensor * kTensorIds + element).
@@ -437,7 +443,7 @@ TEST(ConcatPool, TheReplayedProgramComputesMaxPoolOfTheConcat) {
   for (const char* config : kConfigs)
     for (const FireCase& f : kFires) {
       SCOPED_TRACE(std::string(config) + " " + f.name());
-      const bool pool = f.pool, in_place = !f.pool && !f.e1_out;
+      const bool pool = f.pool, in_place = !f.e1_out;
       const hw::Spec spec = loadConfig(config);
       const int bits = spec.params().precision.activation_bits;
       const Program program = compile(spec, fireModule(pool, f.e1_out), {.interleave = false});
