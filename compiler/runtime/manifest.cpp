@@ -140,11 +140,9 @@ Expected<Manifest> buildManifest(const hw::Spec& spec, const backend::KernelGrap
       channels[k.inputs[static_cast<size_t>(plan->array_input)].value] = plan->input_channels;
     if (plan->result >= 0 && plan->result_channels > 0) {
       const ir::ValueId result = k.outputs[static_cast<size_t>(plan->result)].value;
-      channels[result] = plan->result_channels;
-      if (k.concat_slot) {  // its own channels, at their offset of the Concat's pixels
-        channels[result] = k.shape.g * k.shape.k;
-        slots[result] = *k.concat_slot;
-      }
+      // A Concat operand stored in place: its own channels, at their offset of the Concat's pixels.
+      channels[result] = k.concat_slot ? k.shape.g * k.shape.k : plan->result_channels;
+      if (k.concat_slot) slots[result] = *k.concat_slot;
     }
     plans.push_back(std::move(plan).value());
   }

@@ -652,9 +652,8 @@ bool hostRecomputes(const hw::Spec& spec, const KernelGraph& graph, const std::v
 Expected<Program> generateProgram(const hw::Spec& spec, const KernelGraph& model, const KernelMappings& mappings,
                                   const CodegenOptions& options) {
   // Grouped convolutions run packed (pack.h), as chooseMappings and the estimate see them.
-  const std::optional<KernelGraph> packed = packGroups(spec, model);
-  const std::optional<KernelGraph> placed = placeConcatOperands(spec, packed ? *packed : model);
-  const KernelGraph& graph = placed ? *placed : packed ? *packed : model;
+  const std::optional<KernelGraph> fitted = codegenGraph(spec, model);
+  const KernelGraph& graph = fitted ? *fitted : model;
   Program program;
   program.layout = isa::layoutFor(spec);
   program.spec_name = spec.params().name;

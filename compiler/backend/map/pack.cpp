@@ -14,6 +14,7 @@
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/map/mapper.h"
 #include "compiler/backend/map/toeplitz.h"
+#include "compiler/backend/plan/kernel_plan.h"
 
 namespace tessera::backend {
 
@@ -171,6 +172,12 @@ std::optional<KernelGraph> packGroups(const hw::Spec& spec, const KernelGraph& g
     if (!packed) packed = graph;
     packed->kernels[i] = packGroups(spec, graph.kernels[i]);
   }
+  return packed;
+}
+
+std::optional<KernelGraph> codegenGraph(const hw::Spec& spec, const KernelGraph& graph) {
+  std::optional<KernelGraph> packed = packGroups(spec, graph);
+  if (std::optional<KernelGraph> placed = placeConcatOperands(spec, packed ? *packed : graph)) return placed;
   return packed;
 }
 

@@ -60,4 +60,8 @@ Kernel packGroups(const hw::Spec& spec, const Kernel& kernel);
 /// packGroups over a graph; nullopt when no kernel changes (use the graph as is).
 std::optional<KernelGraph> packGroups(const hw::Spec& spec, const KernelGraph& graph);
 
+/// The graph codegen plans: packGroups, then placeConcatOperands (kernel_plan.h);
+/// nullopt when neither changes a kernel (use the graph as is).
+std::optional<KernelGraph> codegenGraph(const hw::Spec& spec, const KernelGraph& graph);
+
 }  // namespace tessera::backend

@@ -44,8 +44,8 @@ std::optional<KernelGraph> placeConcatOperands(const hw::Spec& spec, const Kerne
       const GroupConcat::Part& part = concat.parts[p];
       const TensorRef& operand = c.inputs[static_cast<std::size_t>(part.input)];
       const auto made = producer.find(operand.name);
-      if (part.in_place || made == producer.end() || made->second < 0 || static_cast<std::size_t>(made->second) >= ci ||
-          readers[operand.name] != 1 || graph_outputs.count(operand.name))
+      if (part.in_place || made == producer.end() || static_cast<std::size_t>(made->second) >= ci ||
+          readers.at(operand.name) != 1 || graph_outputs.count(operand.name))
         continue;
       const Kernel& k = (placed ? placed->kernels : graph.kernels)[static_cast<std::size_t>(made->second)];
       if (k.outputs.front().name != operand.name || !storesWholeResult(spec, k, part.channels)) continue;

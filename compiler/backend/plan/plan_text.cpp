@@ -122,9 +122,8 @@ std::string kernelBlock(const Kernel& k, const KernelPlan& plan, const ProgramKe
 }  // namespace
 
 Expected<std::string> formatPlans(const hw::Spec& spec, const KernelGraph& graph, const Program* program) {
-  std::optional<KernelGraph> packed = packGroups(spec, graph);
-  const std::optional<KernelGraph> placed = placeConcatOperands(spec, packed ? *packed : graph);
-  const KernelGraph& g = placed ? *placed : packed ? *packed : graph;
+  const std::optional<KernelGraph> fitted = codegenGraph(spec, graph);
+  const KernelGraph& g = fitted ? *fitted : graph;
   std::string out;
   for (size_t i = 0; i < g.kernels.size(); ++i) {
     Expected<KernelPlan> plan = planKernel(spec, g.kernels[i]);

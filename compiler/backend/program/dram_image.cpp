@@ -215,9 +215,8 @@ struct Compiled {
 
 Expected<Compiled> compiledKernels(const hw::Spec& spec, const KernelGraph& graph) {
   Compiled c;
-  std::optional<KernelGraph> packed = packGroups(spec, graph);
-  c.packed = packed ? std::move(*packed) : graph;
-  if (std::optional<KernelGraph> placed = placeConcatOperands(spec, c.packed)) c.packed = std::move(*placed);
+  std::optional<KernelGraph> fitted = codegenGraph(spec, graph);
+  c.packed = fitted ? std::move(*fitted) : graph;
   for (const Kernel& k : c.packed.kernels) {
     auto plan = planKernel(spec, k);
     if (!plan) return plan.status();
