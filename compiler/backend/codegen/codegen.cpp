@@ -321,8 +321,24 @@ void Emitter::relayOn(StageRef c) {
   relay_pending_ = -1;
 }
 
+void Emitter::flushDeferred() {
+  if (deferred_.empty()) return;
+  std::optional<StageRef> last;
+  for (const TransferMerger::Merged& m : deferred_) {
+    last = emitTimed(transfer(isa::Opcode::kLoad, m.transfer));
+    if (m.wait) streams_.require(*last, *m.wait);
+  }
+  deferred_.clear();
+  // They reach the vector unit through their tile's last compute (as endTile states for late loads).
+  Tile& t = tiles_[static_cast<size_t>(deferred_tile_)];
+  t.late_last = last->index;
+  const Step& s = steps_[static_cast<size_t>(t.last_step)];
+  streams_.require({isa::Stage::kCompute, static_cast<std::uint32_t>(s.compute.last)}, *last);
+}
+
 void Emitter::compute(const isa::ComputeFields& fields, int input_slot, int weight_slot) {
   flushLoad();
+  if (step_open_ && steps_.back().tile != deferred_tile_) flushDeferred();
   isa::Instruction in;
   in.opcode = isa::Opcode::kCompute;
   in.compute = fields;
@@ -335,14 +351,22 @@ void Emitter::closeStep() {
   flushLoad();
   Step& s = steps_.back();
   s.data_last = std::max(s.load.last, s.ahead_wait);
-  late_merger_.flush(late_loads_);
-  emitLoads(late_loads_, true);
-  if (!ahead_.empty()) {
+  auto emitAhead = [&] {
+    if (ahead_.empty()) return;
     for (const TransferMerger::Merged& m : ahead_) load_merger_.add(m.transfer, m.wait, ready_);
     ahead_.clear();
     flushLoad();
     ahead_last_ = s.load.last;
+  };
+  if (ahead_before_late_) emitAhead();
+  late_merger_.flush(late_loads_);
+  if (defer_late_ && !late_loads_.empty()) {
+    flushDeferred();
+    deferred_.swap(late_loads_);
+    deferred_tile_ = s.tile;
   }
+  emitLoads(late_loads_, true);
+  emitAhead();
   if (s.compute.empty()) {
     isa::Instruction noop;
     noop.opcode = isa::Opcode::kCompute;
@@ -483,6 +507,7 @@ void Emitter::drain(const std::vector<std::string>& regions) {
 
 void Emitter::endSegment(int unit) {
   if (step_open_) closeStep();
+  flushDeferred();
   streams_.beginUnit(unit);
   isa::Instruction halt;
   halt.opcode = isa::Opcode::kHalt;

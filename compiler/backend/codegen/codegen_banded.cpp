@@ -10,16 +10,28 @@
 //                elements: the window's pixels, planes: image rows), and
 //                transposing LOADs of the zero row for padding rows;
 //   weight slot  the chunk's bands (channel, kernel row, window offset),
-//                loaded once per chunk and kept while its tiles run;
+//                loaded once per chunk and kept while its tiles run; where
+//                the DMA is the bottleneck and a chunk has more than one
+//                tile, the chunk's last tile loads the next chunk's bands
+//                after its rows, ahead of its bias row;
 //   output slot  a bias row per channel (its bias in every lane: a
 //                transposing LOAD with DRAM stride 0), then the sums, row
-//                c * rows + p - p0.
+//                c * rows + p - p0. Where the bands load ahead, the bias row
+//                loads after the next tile's rows (Emitter::deferLateLoads):
+//                it waits for its slot's relay through the array's in-order
+//                computes, and the load unit would idle behind it
+//                (MobileNetV2's features.5/conv.1.0 on edge_16x16_int8:
+//                43,102 -> 41,553 cycles, bands ahead included).
 // Per kernel row r and channel one COMPUTE preloads the band and streams the
 // tile's rows from input row c * nh + phaseRow(r mod stride_h) + r / stride_h, accumulating from r = 1 on (so a
 // float sum runs tap by tap in the reference's order). Then the chain:
 // bias_add and a per-channel requantize per channel (the requantize with its
-// channel's immediates), unary steps once over the tile; a transposing STORE
-// with row_stride rows writes the rows back channel-last.
+// channel's immediates), unary steps once over the tile unless a chunk has
+// more than one tile: an instruction holds its bank's ports for its whole
+// issue, and one over the tile kept a later tile's bias row in that bank
+// waiting (features.5: 41,553 -> 40,529; with one tile a chunk the
+// instructions per channel cost 100-200 cycles a kernel); a transposing
+// STORE with row_stride rows writes the rows back channel-last.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -57,6 +69,28 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
   const bool bias_per_channel = bias && bias->bytes >= g.C * acc;
   mapping_text = bandedText(g);
   em.drain({(*in)->name});
+  auto bandsKey = [&](std::int64_t c0) { return fmt::format("banded:{}:{}", kernel.id, c0); };
+  auto loadBands = [&](std::int64_t c0, int slot) {  // chunk c0's bands into weight slot `slot`
+    em.load(
+        {hw::BufferKind::kWeight, em.slotBase(Ring::kWeight, slot), std::min(g.chunk, g.C - c0) * g.channelBandRows(),
+         g.band_cols, (*weights)->offset_bytes + g.bandRow(c0, 0, 0) * band_row_bytes, band_row_bytes},
+        false);
+    em.remember(Ring::kWeight, bandsKey(c0), slot);
+  };
+  bool bands_ahead = false;  // the current tile's bands were loaded ahead (by the chunk before's last tile)
+  // Where the DMA is the bottleneck and a chunk has more than one tile, a
+  // tile's bias row loads after the next tile's rows, and the chunk's last
+  // tile loads the next chunk's bands ahead of it. With one tile a chunk the
+  // bands' slot's last reader is the tile before's computes, and the LOAD
+  // waiting for them would hold the load unit; where the array is the
+  // bottleneck, its last compute of a tile would wait for the bias row
+  // behind the next tile's rows (EfficientNet-B0's features.7.0/block.1.0
+  // on edge_8x32_int8: 51,978 -> 52,582 cycles).
+  const bool tiles_a_chunk = g.P > g.tp || g.windows.size() > 1;
+  const BandedCost cost = bandedCost(spec, g, 0);
+  const bool loads_ahead =
+      tiles_a_chunk && cost.memory_cycles > cost.compute_cycles + cost.interlock_cycles + cost.slot_wait_cycles;
+  em.deferLateLoads(loads_ahead);
 
   for (std::int64_t n = 0; n < g.N; ++n)
     for (std::int64_t c0 = 0; c0 < g.C; c0 += g.chunk) {
@@ -73,15 +107,14 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
             t.transpose = bias_per_channel;
             em.load(t, false, true);
           }
-          const std::string key = fmt::format("banded:{}:{}", kernel.id, c0);
-          int wslot = em.reusable(Ring::kWeight, key);
+          int wslot = em.reusable(Ring::kWeight, bandsKey(c0));
           if (wslot < 0) {
             wslot = em.acquire(Ring::kWeight);
-            em.load({hw::BufferKind::kWeight, em.slotBase(Ring::kWeight, wslot), cc * g.channelBandRows(), g.band_cols,
-                     (*weights)->offset_bytes + g.bandRow(c0, 0, 0) * band_row_bytes, band_row_bytes},
-                    false);
-            em.remember(Ring::kWeight, key, wslot);
+            loadBands(c0, wslot);
+          } else if (bands_ahead) {
+            em.waitAhead();
           }
+          bands_ahead = false;
           const std::int64_t wbase = em.slotBase(Ring::kWeight, wslot);
           const int islot = em.acquire(Ring::kInput);
           const std::int64_t ibase = em.slotBase(Ring::kInput, islot);
@@ -105,6 +138,18 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
           rowsOf(first, last, true);
           rowsOf(h0, std::min(first, h0 + nh), false);
           rowsOf(std::max(last, h0), h0 + nh, false);
+          // A chunk's last tile loads the next chunk's bands after its rows, ahead of its bias row.
+          const std::int64_t next_c0 = c0 + g.chunk < g.C ? c0 + g.chunk : 0;
+          if (loads_ahead && p0 + g.tp >= g.P && &w == &g.windows.back() && (next_c0 > 0 || n + 1 < g.N) &&
+              next_c0 != c0) {
+            std::vector<TransferMerger::Merged> pieces;
+            em.captureLoads(&pieces);
+            const int next = em.acquire(Ring::kWeight, wslot);
+            loadBands(next_c0, next);
+            em.captureLoads(nullptr);
+            em.loadAhead(em.merged(pieces), true);
+            bands_ahead = true;
+          }
           // Kernel row by kernel row: every channel's sums start before any
           // accumulates, as in emitComputes (codegen_array.cpp).
           for (std::int64_t r = 0; r < g.R; ++r)
@@ -121,8 +166,8 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
               em.compute(f, islot, wslot);
             }
           for (const VectorStep& step : plan.chain) {
-            const bool per_channel =
-                step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
+            const bool per_channel = tiles_a_chunk || step.operand.kind == OperandKind::kBias ||
+                                     step.operand.kind == OperandKind::kRequantize;
             for (std::int64_t c = 0; c < (per_channel ? cc : 1); ++c) {
               isa::VectorFields f;
               f.op = step.op;
@@ -157,6 +202,8 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
         }
       }
     }
+  em.flushDeferred();
+  em.deferLateLoads(false);
   return {};
 }
 

@@ -162,11 +162,18 @@ class Emitter {
   /// `pieces` (loads in order, as captureLoads() took them) merged as the step's loads would be.
   std::vector<TransferMerger::Merged> merged(const std::vector<TransferMerger::Merged>& pieces) const;
   /// Loads for a later step (merged pieces captureLoads() took): emitted when
-  /// the current step closes, after its late loads, so none of the step's or
-  /// the tile's instructions waits for them.
-  void loadAhead(const std::vector<TransferMerger::Merged>& pieces) {
+  /// the current step closes, after its late loads (`before_late`: before
+  /// them), so none of the step's or the tile's instructions waits for them.
+  void loadAhead(const std::vector<TransferMerger::Merged>& pieces, bool before_late = false) {
     ahead_.insert(ahead_.end(), pieces.begin(), pieces.end());
+    ahead_before_late_ = before_late;
   }
+  /// While set, a step's late loads go after the next step's loads (at its
+  /// first compute) instead of after its own, so a late load waiting for its
+  /// output slot's relay does not hold the next tile's loads in the load
+  /// unit's order; flushDeferred() emits those still held.
+  void deferLateLoads(bool defer) { defer_late_ = defer; }
+  void flushDeferred();
   /// The current step's computes also wait for the last load loadAhead() emitted.
   void waitAhead() { steps_.back().ahead_wait = ahead_last_; }
   /// A compute of the current step reading input slot `input_slot` and weight slot `weight_slot` (-1: none).
@@ -299,6 +306,10 @@ class Emitter {
   std::vector<TransferMerger::Merged> late_loads_;  ///< of the current step, emitted when it closes
   std::vector<TransferMerger::Merged>* capture_ = nullptr;  ///< captureLoads()
   std::vector<TransferMerger::Merged> ahead_;               ///< loadAhead(): emitted when the current step closes
+  bool ahead_before_late_ = false;                          ///< loadAhead()'s before_late
+  bool defer_late_ = false;                                 ///< deferLateLoads()
+  std::vector<TransferMerger::Merged> deferred_;            ///< late loads of tile deferred_tile_, held
+  int deferred_tile_ = -1;
   std::int64_t ahead_last_ = -1;                            ///< the last of them emitted
   bool windows_ahead_ = true;                               ///< allowWindowsAhead()
   bool planes_ = true;                                      ///< allowPlanes()

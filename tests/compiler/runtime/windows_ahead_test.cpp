@@ -102,8 +102,8 @@ ir::Graph pointwise(std::int64_t c, std::int64_t k, std::int64_t h) {
 // conv.0) on edge_16x16_int8: input reuse, six k tiles of 32 channels per
 // pixel tile of four rows. The next pixel tile's window loaded behind the
 // sixth k tile's weights and the array waited for it once a pixel tile:
-// 22,113 simulated cycles against an estimate of 20,889 (1.06x). Loaded
-// under the six k tiles, 20,853 (1.00x).
+// 22,113 simulated cycles. Loaded under the six k tiles, 21,170, against an
+// estimate of 21,225 (1.00x; the in-place order 1.04x).
 TEST(WindowsAhead, AnInputReuseKernelsNextPixelTileLoadsUnderItsKTiles) {
   Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
   ASSERT_TRUE(spec.ok());
@@ -124,7 +124,7 @@ TEST(WindowsAhead, AnInputReuseKernelsNextPixelTileLoadsUnderItsKTiles) {
   }
   EXPECT_NEAR(static_cast<double>(attributed[1]) / estimated, 1.0, 0.05)
       << "simulated " << attributed[1] << ", estimate " << estimated;
-  EXPECT_GT(static_cast<double>(attributed[0]) / estimated, 1.05) << "in place " << attributed[0];
+  EXPECT_GT(attributed[0], attributed[1] + 800) << "in place " << attributed[0] << ", ahead " << attributed[1];
 }
 
 }  // namespace

@@ -195,10 +195,12 @@ TEST(CostTest, ThePipelinesEndTakesARowAPixelBelowAFold) {
   const PipelineEnds wide =
       pipelineEnds(tpu, gemm(128, 256, 256), tiles(128, 256, 256, 1, 1, LoopOrder::kInputReuse), 2);
   EXPECT_DOUBLE_EQ(wide.epilogue_memory, 511.0 + 2 * 128.0 + 128.0);
+  // On edge_16x16_int8 a 64-channel tile is 4 folds of 16: its vector group
+  // waits for its last COMPUTE, so both passes run over all four (2 x 512).
   const Spec edge = load("edge_16x16_int8");
   const PipelineEnds square =
       pipelineEnds(edge, gemm(128, 64, 64), tiles(128, 64, 64, 1, 1, LoopOrder::kInputReuse), 2);
-  EXPECT_DOUBLE_EQ(square.epilogue_memory, 31.0 + 2 * 128.0 + 128.0 * 4);
+  EXPECT_DOUBLE_EQ(square.epilogue_memory, 31.0 + 2 * 512.0 + 128.0 * 4);
   // A kernel of one tile: its compute time holds the fill and drain of the
   // rows and columns it occupies, so the compute stream's end adds only the
   // rest of the array's (none when it fills the array); with more tiles the
@@ -208,6 +210,11 @@ TEST(CostTest, ThePipelinesEndTakesARowAPixelBelowAFold) {
   const PipelineEnds two =
       pipelineEnds(tpu, gemm(256, 256, 256), tiles(128, 256, 256, 1, 1, LoopOrder::kInputReuse), 2);
   EXPECT_NEAR(two.epilogue, 511.0 + 2 * 128.0 + store, 1e-9);
+  // One pixel of 144 channels in 9 folds (EfficientNet-B0's SE `fc2` on
+  // edge_16x16_int8): a bias_add a fold, then a STORE of all 144 bytes (a
+  // latency and 9 cycles at 16 bytes a cycle), 118 cycles as simulated.
+  const PipelineEnds se = pipelineEnds(edge, gemm(1, 144, 6), tiles(1, 144, 6, 1, 1, LoopOrder::kWeightReuse), 1);
+  EXPECT_DOUBLE_EQ(se.epilogue, 9.0 + 100.0 + 144.0 / 16.0);
 }
 
 TEST(CostTest, Int4MovesHalfTheBytesOfInt8) {

@@ -162,6 +162,55 @@ TEST(Banded, AStride2KernelReadsItsRowsByStridePhase) {
   EXPECT_GT(checkBanded(depthwise(144, 56, 5, 2)), 0);
 }
 
+// MobileNetV2's features.5/conv.1.0 shape (192 channels of 28 x 28) on
+// edge_16x16_int8: 12 chunks of 16 channels, 4 tiles each (2 row tiles x 2
+// windows), the DMA the bottleneck. A tile's bias rows wait for its output
+// slot's relay through the array's in-order computes, so they load after
+// the next tile's rows (the load unit does not idle behind them), and a
+// chunk's last tile loads the next chunk's bands before its bias rows.
+// Every vector step runs per channel: an instruction holds its bank's ports
+// for its whole issue, and one over the tile kept a later tile's bias rows
+// in that bank waiting.
+TEST(Banded, ADmaBoundKernelLoadsAheadOfItsBiasRows) {
+  const hw::Spec edge = loadConfig("edge_16x16_int8");
+  const Kernel k = depthwise(192, 28);
+  const std::optional<BandedGeometry> g = bandedGeometry(edge, k);
+  ASSERT_TRUE(g.has_value());
+  ASSERT_EQ(g->chunk, 16);
+  ASSERT_EQ(g->windows.size(), 2u);
+  ASSERT_LT(g->tp, 28);
+  const BandedCost cost = bandedCost(edge, *g, 2);
+  ASSERT_GT(cost.memory_cycles, cost.compute_cycles + cost.interlock_cycles + cost.slot_wait_cycles);
+  EXPECT_EQ(checkBanded(k), 192 * 3 * 2 * 2);
+
+  const KernelGraph graph = graphOf({k}, {tensor("x", 192 * 28 * 28)}, {tensor("y", k.shape.outputElements())});
+  auto mappings = chooseMappings(edge, graph, Objective::kLatency);
+  ASSERT_TRUE(mappings.ok());
+  auto program = generateProgram(edge, graph, *mappings);
+  ASSERT_TRUE(program.ok());
+  const std::int64_t slot_rows = partitionBuffers(edge).input.rows;
+  std::vector<std::size_t> bands, bias;  // positions in the load stream
+  std::vector<std::int64_t> row_slots;   // input slot of each row LOAD before the first bias row
+  std::size_t position = 0;
+  for (const isa::Instruction& in : program->decoded()) {
+    if (in.opcode == isa::Opcode::kVector && in.vector.count > 0)
+      EXPECT_LE(in.vector.count, static_cast<std::uint64_t>(g->tp));  // one channel's rows
+    if (in.opcode != isa::Opcode::kLoad) continue;
+    if (in.transfer.buffer == hw::BufferKind::kWeight) bands.push_back(position);
+    if (in.transfer.buffer == hw::BufferKind::kOutput) bias.push_back(position);
+    if (in.transfer.buffer == hw::BufferKind::kInput && bias.empty())
+      row_slots.push_back(static_cast<std::int64_t>(in.transfer.row_address) / slot_rows);
+    ++position;
+  }
+  ASSERT_EQ(bands.size(), 12u);
+  ASSERT_EQ(bias.size(), 48u);
+  // The first tile's bias rows follow the second tile's rows (another input slot).
+  ASSERT_FALSE(row_slots.empty());
+  EXPECT_NE(row_slots.front(), row_slots.back());
+  // Chunk c + 1's bands load before chunk c's last tile's bias rows.
+  for (std::size_t c = 0; c + 1 < bands.size(); ++c) EXPECT_LT(bands[c + 1], bias[4 * c + 3]) << "chunk " << c;
+}
+
 // The weight slots' chain of short chunks (toeplitz.cpp): EfficientNet-B0's
 // features.7.0 depthwise shape (1,152 channels of 7 x 7, 3 x 3, a bias) on
 // edge_16x16_int8 runs 72 chunks of 16 channels, 336 array cycles each
