@@ -426,12 +426,14 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
       static_cast<double>((k_tiles - 1) * detail::foldGroups(e.tk, g.kw) + detail::foldGroups(last_tk, g.kw)) /
       static_cast<double>(k_tiles);
   out.first_slot_loads = static_cast<double>(g.bias_operands * detail::foldGroups(e.tk, g.kw) +
-                                             g.requantize_operands * detail::ceilDiv(std::min(e.tk, g.K), g.kw));
+                                             g.requantize_operands * detail::foldGroups(std::min(e.tk, g.K), g.kw));
   const auto pixel_tiles =
       static_cast<size_t>(detail::ceilDiv(g.N, e.tn) * detail::ceilDiv(g.P, e.tp) * detail::ceilDiv(g.Q, e.tq));
   const std::vector<char> reloads = detail::slotRowReloads(g, static_cast<size_t>(k_tiles), pixel_tiles,
                                                            choice->order == hw::model::LoopOrder::kInputReuse);
   out.slot_row_loads = out.first_slot_loads * static_cast<double>(std::ranges::count(reloads, 1));
+  out.slot_row_rounds = static_cast<double>(std::ranges::count(reloads, 1)) /
+                        static_cast<double>(std::max<std::int64_t>(1, g.G * k_tiles));
   out.tile_operands = g.act_operands + g.const_operands;
   if (!g.conv) return out;  // a product's rows: one LOAD a window
   // The windows of group 0 (the others load alike), each at its tile's

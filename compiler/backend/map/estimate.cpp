@@ -397,8 +397,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
       double tail_compute = 0, first_loads = 1, last_stores = 1, end_latencies = 0, tail_store_cycles = 0;
+      double slot_row_rounds = 1;
       if (auto tiled = programTiling(spec, run, *plan, mapping, &tilings); tiled) {
         tail_compute = tiled->tail_compute_cycles;
+        slot_row_rounds = tiled->slot_row_rounds;
         first_loads = tiled->loads_per_fold_group + tiled->loads_per_window + tiled->first_slot_loads;
         last_stores = tiled->loads_per_fold_group;
         if (tiled->mapping != mapping) {
@@ -489,10 +491,17 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
           if (static_cast<std::size_t>(i) < kernel.inputs.size()) refs.push_back(kernel.inputs[static_cast<size_t>(i)]);
         activation_read = widths.bytes(refs);
       }
+      // The bias and requantize rows as often as the Program loads them (an
+      // input-reuse order reloads them with every pixel tile's k tiles).
+      double bias_elements = 0;
+      for (const VectorStep& step : plan->chain)
+        if (step.operand.kind == OperandKind::kBias && step.operand.index >= 0 &&
+            static_cast<std::size_t>(step.operand.index) < kernel.weights.size())
+          bias_elements += static_cast<double>(kernel.weights[static_cast<size_t>(step.operand.index)].elements);
       const double extra_read =
-          activation_read +
-          (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) + requantize_elements) *
-              d.accumulator_bytes_per_element;  // biases are added to the sums at their width
+          activation_read + (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) +
+                             requantize_elements + (slot_row_rounds - 1.0) * (bias_elements + requantize_elements)) *
+                                d.accumulator_bytes_per_element;  // biases are added to the sums at their width
       const double out_b = hw::model::dramBytesPerElement(shape.output_dram_bits, ab);
       const double priced = static_cast<double>(shape.outputElements()) * out_b;
       const double written =

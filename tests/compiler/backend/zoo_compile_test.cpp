@@ -6,7 +6,8 @@
 // Programs under 150,000 instructions (35 of the 55; the checker takes about
 // 15 us per instruction with race tracking) also pass the schedule checker:
 // no deadlock, empty queues, every address in range, no race. Also where
-// SqueezeNet's second tiles wait on tpu_v1_like.
+// SqueezeNet's second tiles wait on tpu_v1_like, and the estimate's DRAM
+// bytes against the bytes the Program's transfers move.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -19,6 +20,7 @@
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/program/schedule_check.h"
 #include "compiler/compile.h"
+#include "hw/model/timing.h"
 #include "hw/spec/loader.h"
 #include "hw/support/diagnostic.h"
 #include "tests/compiler/backend/program_order.h"
@@ -87,6 +89,42 @@ TEST(ZooCompile, EveryConfigCompilesEveryZooModel) {
   // ResNet-50's 25.6 MB of int8 weights cannot fit tiny_4x4_int8's 16 MiB; everything else compiles.
   EXPECT_EQ(too_big, 1);
   EXPECT_EQ(compiled, static_cast<int>(models.size() * configs.size()) - 1);
+}
+
+// The estimate's DRAM bytes are the bytes the Program's LOADs and STOREs
+// move, kernel by kernel: windows as codegen loads them, and bias and
+// requantize rows as often as tiles reload them (an input-reuse order loads
+// a k tile's rows with every pixel tile). Within 1 % a kernel (a few
+// kernels' edge windows are approximated) and 0.01 % a model.
+TEST(ZooCompile, TheEstimatesDramBytesAreTheProgramsTransfers) {
+  for (const auto& [model, config] : {std::pair{"mobilenet_v2", "edge_16x16_int8"},
+                                      {"resnet50", "edge_16x16_int8"},
+                                      {"efficientnet_b0", "edge_8x32_int8"}}) {
+    SCOPED_TRACE(std::string(model) + " on " + config);
+    Expected<KernelGraph> graph = prepareModel(std::string("models/cache/zoo/") + model + ".onnx");
+    ASSERT_TRUE(graph.ok()) << render(graph.status().diagnostics());
+    const hw::Spec spec = hw::loadSpecFile(std::string("configs/") + config + ".yaml").value();
+    Expected<compiler::Compiled> compiled = compiler::compile(*graph, spec);
+    ASSERT_TRUE(compiled.ok()) << render(compiled.status().diagnostics());
+    const Program& program = *compiled->program;
+    const std::vector<isa::Instruction> code = program.decoded();
+    double program_bytes = 0, estimate_bytes = 0;
+    int kernels = 0;
+    for (const ProgramKernel& k : program.kernels) {
+      double moved = 0;
+      for (std::size_t i = k.first; i < k.first + k.count; ++i) moved += hw::model::transferBytes(spec, code[i]);
+      const LayerEstimate* layer = nullptr;
+      for (const LayerEstimate& l : compiled->estimate.layers)
+        if (l.name == k.name) layer = &l;
+      ASSERT_NE(layer, nullptr) << k.name;
+      EXPECT_NEAR(layer->dram_bytes, moved, 0.01 * moved) << k.name;
+      program_bytes += moved;
+      estimate_bytes += layer->dram_bytes;
+      ++kernels;
+    }
+    EXPECT_GT(kernels, 50);
+    EXPECT_NEAR(estimate_bytes, program_bytes, 1e-4 * program_bytes);
+  }
 }
 
 // A kernel's second tile loads its bias row into the output slot the kernel

@@ -384,6 +384,44 @@ TEST_P(PerChannelFashionCnn, ASlotLoadsItsBiasAndRequantizeRowsInOneTransfer) {
   EXPECT_GT(three_planes, 0);
 }
 
+// A k tile of several full folds loads every fold's multiplier and shift
+// rows in one transfer: rows the folds (two buffer rows apart, the
+// channels' DRAM rows one fold apart), planes the multipliers and shifts
+// (on tiny_4x4_int8 the CNN's k tiles are several folds of 4 channels).
+TEST(PerChannelRequantize, AKTileOfSeveralFoldsLoadsItsRequantizeRowsInOneTransfer) {
+  const hw::Spec spec = loadConfig("tiny_4x4_int8");
+  const KernelGraph graph = lowered(perChannelFashionCnn());
+  const Program program = compiled(spec, graph);
+  const std::vector<isa::Instruction> code = program.decoded();
+  const std::int64_t row_bytes = spec.derived().output.row_bytes;
+  int several = 0;
+  for (const Kernel* kernel : arrayKernels(graph)) {
+    const Region* requantize = program.memory.find(requantizeRegionName(*kernel));
+    if (!requantize) continue;
+    const ProgramKernel* entry = nullptr;
+    for (const ProgramKernel& k : program.kernels)
+      if (k.name == kernel->name) entry = &k;
+    ASSERT_NE(entry, nullptr) << kernel->name;
+    for (std::size_t i = entry->first; i < entry->first + entry->count; ++i) {
+      const isa::Instruction& in = code[i];
+      const auto dram = static_cast<std::int64_t>(in.transfer.dram_address);
+      if (in.opcode != isa::Opcode::kLoad || dram < requantize->offset_bytes ||
+          dram >= requantize->offset_bytes + requantize->bytes)
+        continue;
+      EXPECT_EQ(isa::planeCount(in.transfer), 2u) << kernel->name << " instruction " << i;
+      EXPECT_EQ(static_cast<std::int64_t>(in.transfer.dram_plane_stride_bytes),
+                requantizeShiftOffset(spec, kernel->shape.g * kernel->shape.k))
+          << kernel->name;
+      if (in.transfer.rows < 2) continue;
+      ++several;
+      EXPECT_EQ(in.transfer.row_stride, 2u) << kernel->name << " instruction " << i;
+      EXPECT_EQ(in.transfer.row_plane_stride, 1u) << kernel->name << " instruction " << i;
+      EXPECT_EQ(static_cast<std::int64_t>(in.transfer.dram_stride_bytes), row_bytes) << kernel->name;
+    }
+  }
+  EXPECT_GT(several, 0);
+}
+
 INSTANTIATE_TEST_SUITE_P(Specs, PerChannelFashionCnn, ::testing::Values("tiny_4x4_int8", "edge_16x16_int8"));
 
 TEST(PerChannelRequantize, EstimateCountsTheRegionAndTheSamePasses) {
