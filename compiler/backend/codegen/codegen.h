@@ -191,11 +191,13 @@ struct ProgramTiling {
   /// LOADs of bias and requantize rows over the kernel: first_slot_loads on
   /// every tile that finds its slot without its k tile's rows (slotRowReloads).
   double slot_row_loads = 0;
-  /// Times the kernel's bias and requantize rows load over the kernel: every
-  /// k tile's once per tile that finds its slot without them (slotRowReloads)
-  /// over the k tiles (1: once; an input-reuse order of 6 k tiles over 7
-  /// pixel tiles loads them 7 times).
-  double slot_row_rounds = 1;
+  /// Elements the kernel's tiles load for one operand of a row a k fold (a
+  /// bias, a broadcast constant, a requantize's multipliers or shifts): a
+  /// fold's lanes a row, on every tile that finds its slot without its k
+  /// tile's rows (slotRowReloads), G x K a round (an input-reuse order of 6
+  /// k tiles over 7 pixel tiles: 7 rounds; a broadcast constant's one value
+  /// fills a fold's row too).
+  double slot_row_elements = 0;
   /// Operands whose rows a tile loads shaped like its result (a residual, a
   /// per-pixel constant): each takes as many LOADs as the tile's STOREs.
   int tile_operands = 0;

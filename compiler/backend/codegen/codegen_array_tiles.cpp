@@ -432,8 +432,9 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
   const std::vector<char> reloads = detail::slotRowReloads(g, static_cast<size_t>(k_tiles), pixel_tiles,
                                                            choice->order == hw::model::LoopOrder::kInputReuse);
   out.slot_row_loads = out.first_slot_loads * static_cast<double>(std::ranges::count(reloads, 1));
-  out.slot_row_rounds = static_cast<double>(std::ranges::count(reloads, 1)) /
-                        static_cast<double>(std::max<std::int64_t>(1, g.G * k_tiles));
+  out.slot_row_elements = static_cast<double>(std::ranges::count(reloads, 1)) /
+                          static_cast<double>(std::max<std::int64_t>(1, g.G * k_tiles)) *
+                          static_cast<double>(g.G * g.K);
   out.tile_operands = g.act_operands + g.const_operands;
   if (!g.conv) return out;  // a product's rows: one LOAD a window
   // The windows of group 0 (the others load alike), each at its tile's

@@ -397,10 +397,10 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
       double tail_compute = 0, first_loads = 1, last_stores = 1, end_latencies = 0, tail_store_cycles = 0;
-      double slot_row_rounds = 1;
+      double slot_row_elements = -1;  // unknown without the Program's tiling: each operand's elements once
       if (auto tiled = programTiling(spec, run, *plan, mapping, &tilings); tiled) {
         tail_compute = tiled->tail_compute_cycles;
-        slot_row_rounds = tiled->slot_row_rounds;
+        slot_row_elements = tiled->slot_row_elements;
         first_loads = tiled->loads_per_fold_group + tiled->loads_per_window + tiled->first_slot_loads;
         last_stores = tiled->loads_per_fold_group;
         if (tiled->mapping != mapping) {
@@ -491,17 +491,25 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
           if (static_cast<std::size_t>(i) < kernel.inputs.size()) refs.push_back(kernel.inputs[static_cast<size_t>(i)]);
         activation_read = widths.bytes(refs);
       }
-      // The bias and requantize rows as often as the Program loads them (an
-      // input-reuse order reloads them with every pixel tile's k tiles).
-      double bias_elements = 0;
-      for (const VectorStep& step : plan->chain)
-        if (step.operand.kind == OperandKind::kBias && step.operand.index >= 0 &&
-            static_cast<std::size_t>(step.operand.index) < kernel.weights.size())
-          bias_elements += static_cast<double>(kernel.weights[static_cast<size_t>(step.operand.index)].elements);
+      // The constants the chain loads (a Clip's bounds are immediates, not
+      // read). A bias, a broadcast constant and a requantize's multipliers and
+      // shifts load a k fold's row into each tile's output slot that does not
+      // hold it (an input-reuse order reloads them with every pixel tile).
+      double constant_elements = 0;
+      std::set<int> loaded;
+      for (const VectorStep& step : plan->chain) {
+        const int w = step.operand.index;
+        if ((step.operand.kind != OperandKind::kBias && step.operand.kind != OperandKind::kConstant) || w < 0 ||
+            static_cast<std::size_t>(w) >= run.weights.size() || !loaded.insert(w).second)
+          continue;
+        const bool fold_row =
+            step.operand.kind == OperandKind::kBias || (step.operand.broadcast && step.op == hw::VectorOp::kMul);
+        const auto elements = static_cast<double>(run.weights[static_cast<size_t>(w)].elements);
+        constant_elements += fold_row && slot_row_elements >= 0 ? slot_row_elements : elements;
+      }
+      if (requantize) constant_elements += slot_row_elements >= 0 ? 2.0 * slot_row_elements : requantize_elements;
       const double extra_read =
-          activation_read + (std::max(0.0, sumElements(run.weights) - static_cast<double>(shape.weightElements())) +
-                             requantize_elements + (slot_row_rounds - 1.0) * (bias_elements + requantize_elements)) *
-                                d.accumulator_bytes_per_element;  // biases are added to the sums at their width
+          activation_read + constant_elements * d.accumulator_bytes_per_element;  // at the sums' width
       const double out_b = hw::model::dramBytesPerElement(shape.output_dram_bits, ab);
       const double priced = static_cast<double>(shape.outputElements()) * out_b;
       const double written =

@@ -92,10 +92,11 @@ TEST(ZooCompile, EveryConfigCompilesEveryZooModel) {
 }
 
 // The estimate's DRAM bytes are the bytes the Program's LOADs and STOREs
-// move, kernel by kernel: windows as codegen loads them, and bias and
-// requantize rows as often as tiles reload them (an input-reuse order loads
-// a k tile's rows with every pixel tile). Within 1 % a kernel (a few
-// kernels' edge windows are approximated) and 0.01 % a model.
+// move, kernel by kernel: windows as codegen loads them, bias, broadcast
+// and requantize rows a k fold's row as often as tiles reload them (an
+// input-reuse order loads a k tile's rows with every pixel tile), and no
+// bytes for a Clip's bounds (immediates). BERT on edge_16x16_fp16 scales
+// its attention scores by a broadcast constant, one row a tile.
 TEST(ZooCompile, TheEstimatesDramBytesAreTheProgramsTransfers) {
   for (const auto& [model, config] : {std::pair{"mobilenet_v2", "edge_16x16_int8"},
                                       {"resnet50", "edge_16x16_int8"},
@@ -117,13 +118,13 @@ TEST(ZooCompile, TheEstimatesDramBytesAreTheProgramsTransfers) {
       for (const LayerEstimate& l : compiled->estimate.layers)
         if (l.name == k.name) layer = &l;
       ASSERT_NE(layer, nullptr) << k.name;
-      EXPECT_NEAR(layer->dram_bytes, moved, 0.01 * moved) << k.name;
+      EXPECT_DOUBLE_EQ(layer->dram_bytes, moved) << k.name;
       program_bytes += moved;
       estimate_bytes += layer->dram_bytes;
       ++kernels;
     }
-    EXPECT_GT(kernels, 50);
-    EXPECT_NEAR(estimate_bytes, program_bytes, 1e-4 * program_bytes);
+    EXPECT_GT(kernels, 10);
+    EXPECT_DOUBLE_EQ(estimate_bytes, program_bytes);
   }
 }
 
