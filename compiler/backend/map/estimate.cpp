@@ -341,9 +341,12 @@ Status estimateBanded(const hw::Spec& spec, const Kernel& kernel, const Kernel& 
   e.dram_bytes = b.input_bytes + b.weight_bytes + b.bias_bytes + b.output_bytes;
   const double array = e.compute_cycles + b.interlock_cycles + b.slot_wait_cycles;
   e.cycles = std::max({array, e.memory_cycles, e.vector_cycles});
-  e.energy_pj = e.effective_macs * d.mac_energy_pj + e.dram_bytes * spec.params().dram.energy_pj_per_byte +
-                static_cast<double>(e.vector_passes) * static_cast<double>(kernel.vector_elements) *
-                    d.vector_op_energy_pj;
+  // Priced as the Program's instructions count (the band's zeros are MACs
+  // the array performs; with zero gating they cost nothing, as the
+  // simulator finds from the data).
+  hw::model::Activity activity = bandedActivity(spec, *g, b, plan->chain);
+  if (spec.params().sparsity.zero_gating) activity.zero_products = activity.macs - e.effective_macs;
+  e.energy_pj = hw::model::energyOf(spec, activity).total();
   e.prologue_cycles = b.fill_cycles;
   e.prologue_weight_cycles = b.prologue_weights;
   e.epilogue_cycles = b.epilogue;

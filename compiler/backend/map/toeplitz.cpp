@@ -179,4 +179,59 @@ BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_
   return c;
 }
 
+hw::model::Activity bandedActivity(const hw::Spec& spec, const BandedGeometry& g, const BandedCost& cost,
+                                   const std::vector<VectorStep>& chain) {
+  using hw::BufferKind;
+  const auto bytes = [&](double elements, BufferKind b) { return elements * spec.buffer(b).element_bits / 8.0; };
+  const auto at = [](BufferKind b) { return static_cast<size_t>(b); };
+  hw::model::Activity a;
+  const bool tiles_a_chunk = g.P > g.tp || g.windows.size() > 1;  // as emitBandedKernel
+  for (std::int64_t c0 = 0; c0 < g.C; c0 += g.chunk) {
+    const auto cc = static_cast<double>(std::min(g.chunk, g.C - c0));
+    for (std::int64_t p0 = 0; p0 < g.P; p0 += g.tp) {
+      const auto rows = static_cast<double>(std::min(g.tp, g.P - p0));
+      for (const BandWindow& w : g.windows) {
+        const auto positions = static_cast<double>(w.positions), outputs = static_cast<double>(w.outputs);
+        const double computes = static_cast<double>(g.R) * cc;  // one a kernel row and channel
+        a.macs += computes * rows * positions * outputs;
+        a.buffer_read_bytes[at(BufferKind::kInput)] += computes * bytes(rows * positions, BufferKind::kInput);
+        a.buffer_read_bytes[at(BufferKind::kWeight)] += computes * bytes(positions * outputs, BufferKind::kWeight);
+        const double sums = bytes(rows * outputs, BufferKind::kOutput);
+        a.buffer_write_bytes[at(BufferKind::kOutput)] += computes * sums;
+        a.buffer_read_bytes[at(BufferKind::kOutput)] += static_cast<double>(g.R - 1) * cc * sums;
+        for (const VectorStep& step : chain) {
+          const bool per_channel =
+              tiles_a_chunk || step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
+          isa::VectorFields f;
+          f.op = step.op;
+          f.count = static_cast<std::uint64_t>(per_channel ? rows : cc * rows);
+          const double instructions = per_channel ? cc : 1.0;
+          const bool bias = step.operand.kind == OperandKind::kBias;
+          a.lane_ops += cc * rows * outputs;
+          a.buffer_read_bytes[at(BufferKind::kOutput)] += cc * sums;
+          a.buffer_write_bytes[at(BufferKind::kOutput)] += cc * sums;
+          a.buffer_read_bytes[at(bias ? BufferKind::kOutput : BufferKind::kInput)] +=
+              instructions * bytes(static_cast<double>(isa::vectorOperandRows(f)) * outputs,
+                                   bias ? BufferKind::kOutput : BufferKind::kInput);
+        }
+      }
+    }
+  }
+  const double n = static_cast<double>(g.N);
+  a.macs *= n;
+  a.lane_ops *= n;
+  for (size_t b = 0; b < 3; ++b) {
+    a.buffer_read_bytes[b] *= n;
+    a.buffer_write_bytes[b] *= n;
+  }
+  // The transfers: LOADs write their buffers what they read, STOREs read what they write.
+  a.dram_read_bytes = cost.input_bytes + cost.weight_bytes + cost.bias_bytes;
+  a.dram_write_bytes = cost.output_bytes;
+  a.buffer_write_bytes[at(BufferKind::kInput)] += cost.input_bytes;
+  a.buffer_write_bytes[at(BufferKind::kWeight)] += cost.weight_bytes;
+  a.buffer_write_bytes[at(BufferKind::kOutput)] += cost.bias_bytes;
+  a.buffer_read_bytes[at(BufferKind::kOutput)] += cost.output_bytes;
+  return a;
+}
+
 }  // namespace tessera::backend

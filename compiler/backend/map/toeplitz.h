@@ -36,6 +36,8 @@
 #include <vector>
 
 #include "compiler/backend/lower/kernel.h"
+#include "compiler/backend/plan/kernel_plan.h"
+#include "hw/model/activity.h"
 #include "hw/spec/spec.h"
 
 namespace tessera::backend {
@@ -112,5 +114,13 @@ struct BandedCost {
   double epilogue_memory = 0;   ///< after the last load: the tile's computes, fill/drain and vector passes
 };
 BandedCost bandedCost(const hw::Spec& spec, const BandedGeometry& g, int vector_passes);
+
+/// What the banded kernel's instructions move and compute, counted as
+/// hw::model::instructionActivity counts them (emitBandedKernel's
+/// COMPUTEs of every kernel row, channel and window, with the band's zeros;
+/// its VECTORs of `chain`; its transfers' bytes, the cost's, into and out of
+/// their buffers), so the estimate's energy prices what the Program does.
+hw::model::Activity bandedActivity(const hw::Spec& spec, const BandedGeometry& g, const BandedCost& cost,
+                                   const std::vector<VectorStep>& chain);
 
 }  // namespace tessera::backend

@@ -20,6 +20,7 @@
 #include "compiler/backend/map/estimate.h"
 #include "compiler/backend/program/schedule_check.h"
 #include "compiler/compile.h"
+#include "hw/model/activity.h"
 #include "hw/model/timing.h"
 #include "hw/spec/loader.h"
 #include "hw/support/diagnostic.h"
@@ -96,7 +97,10 @@ TEST(ZooCompile, EveryConfigCompilesEveryZooModel) {
 // and requantize rows a k fold's row as often as tiles reload them (an
 // input-reuse order loads a k tile's rows with every pixel tile), and no
 // bytes for a Clip's bounds (immediates). BERT on edge_16x16_fp16 scales
-// its attention scores by a broadcast constant, one row a tile.
+// its attention scores by a broadcast constant, one row a tile. A banded
+// depthwise kernel's energy is its instructions' (hw::model::instructionActivity
+// priced by energyOf, as the simulator prices them: the band's zero MACs,
+// every buffer byte).
 TEST(ZooCompile, TheEstimatesDramBytesAreTheProgramsTransfers) {
   for (const auto& [model, config] : {std::pair{"mobilenet_v2", "edge_16x16_int8"},
                                       {"resnet50", "edge_16x16_int8"},
@@ -110,21 +114,30 @@ TEST(ZooCompile, TheEstimatesDramBytesAreTheProgramsTransfers) {
     const Program& program = *compiled->program;
     const std::vector<isa::Instruction> code = program.decoded();
     double program_bytes = 0, estimate_bytes = 0;
-    int kernels = 0;
+    int kernels = 0, banded = 0;
     for (const ProgramKernel& k : program.kernels) {
       double moved = 0;
-      for (std::size_t i = k.first; i < k.first + k.count; ++i) moved += hw::model::transferBytes(spec, code[i]);
+      hw::model::Activity activity;
+      for (std::size_t i = k.first; i < k.first + k.count; ++i) {
+        moved += hw::model::transferBytes(spec, code[i]);
+        activity += hw::model::instructionActivity(spec, code[i]);
+      }
       const LayerEstimate* layer = nullptr;
       for (const LayerEstimate& l : compiled->estimate.layers)
         if (l.name == k.name) layer = &l;
       ASSERT_NE(layer, nullptr) << k.name;
       EXPECT_DOUBLE_EQ(layer->dram_bytes, moved) << k.name;
+      if (layer->mapping.starts_with("banded")) {
+        EXPECT_NEAR(layer->energy_pj, hw::model::energyOf(spec, activity).total(), 1e-9 * layer->energy_pj) << k.name;
+        ++banded;
+      }
       program_bytes += moved;
       estimate_bytes += layer->dram_bytes;
       ++kernels;
     }
     EXPECT_GT(kernels, 10);
     EXPECT_DOUBLE_EQ(estimate_bytes, program_bytes);
+    if (std::string(model) == "mobilenet_v2") EXPECT_GE(banded, 13);
   }
 }
 
