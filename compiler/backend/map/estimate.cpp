@@ -494,23 +494,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
           if (static_cast<std::size_t>(i) < kernel.inputs.size()) refs.push_back(kernel.inputs[static_cast<size_t>(i)]);
         activation_read = widths.bytes(refs);
       }
-      // The constants the chain loads (a Clip's bounds are immediates, not
-      // read). A bias, a broadcast constant and a requantize's multipliers and
-      // shifts load a k fold's row into each tile's output slot that does not
-      // hold it (an input-reuse order reloads them with every pixel tile).
-      double constant_elements = 0;
-      std::set<int> loaded;
-      for (const VectorStep& step : plan->chain) {
-        const int w = step.operand.index;
-        if ((step.operand.kind != OperandKind::kBias && step.operand.kind != OperandKind::kConstant) || w < 0 ||
-            static_cast<std::size_t>(w) >= run.weights.size() || !loaded.insert(w).second)
-          continue;
-        const bool fold_row =
-            step.operand.kind == OperandKind::kBias || (step.operand.broadcast && step.op == hw::VectorOp::kMul);
-        const auto elements = static_cast<double>(run.weights[static_cast<size_t>(w)].elements);
-        constant_elements += fold_row && slot_row_elements >= 0 ? slot_row_elements : elements;
-      }
-      if (requantize) constant_elements += slot_row_elements >= 0 ? 2.0 * slot_row_elements : requantize_elements;
+      const double constant_elements =
+          chainConstantElements(plan->chain, run, slot_row_elements, requantize ? requantize_elements : 0.0);
       const double extra_read =
           activation_read + constant_elements * d.accumulator_bytes_per_element;  // at the sums' width
       const double out_b = hw::model::dramBytesPerElement(shape.output_dram_bits, ab);
@@ -569,8 +554,14 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       const bool db = mapping.double_buffered;
       e.cycles = db ? std::max({e.compute_cycles, e.memory_cycles, e.vector_cycles})
                     : std::max(e.compute_cycles + e.memory_cycles, e.vector_cycles);
+      // A vector pass reads its source and writes its result in the output
+      // buffer (a residual's rows from the input buffer), as the simulator counts it.
+      const double passes_elements = static_cast<double>(vector_ops) * static_cast<double>(vector_elements);
       e.energy_pj = c.energy_pj + (extra_read + write_delta) * hw.dram.energy_pj_per_byte +
-                    static_cast<double>(vector_ops) * static_cast<double>(vector_elements) * d.vector_op_energy_pj;
+                    passes_elements * d.vector_op_energy_pj +
+                    2.0 * passes_elements * d.accumulator_bytes_per_element * d.output.read_energy_pj_per_byte +
+                    static_cast<double>(input_operand_passes) * static_cast<double>(vector_elements) * ab *
+                        d.input.read_energy_pj_per_byte;
       const hw::model::PipelineEnds ends =
           hw::model::pipelineEnds(spec, shape, mapping, vector_ops, input_operand_passes);
       e.prologue_cycles = ends.prologue;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <set>
 
 #include "compiler/backend/codegen/codegen.h"
 #include "compiler/backend/plan/dram_layout.h"
@@ -89,6 +90,24 @@ CopyPass concatCopyPass(const hw::Spec& spec, const KernelPlan& plan, const Kern
   if (tiles <= 0) return pass;
   pass.cycles = streamPass(spec, tiles, pass.bytes, tiles, pass.bytes, tiles, pass.vector_rows).cycles;
   return pass;
+}
+
+double chainConstantElements(const std::vector<VectorStep>& chain, const Kernel& run, double slot_row_elements,
+                             double requantize_elements) {
+  double elements = 0;
+  std::set<int> loaded;
+  for (const VectorStep& step : chain) {
+    const int w = step.operand.index;
+    if ((step.operand.kind != OperandKind::kBias && step.operand.kind != OperandKind::kConstant) || w < 0 ||
+        static_cast<std::size_t>(w) >= run.weights.size() || !loaded.insert(w).second)
+      continue;
+    const bool fold_row =
+        step.operand.kind == OperandKind::kBias || (step.operand.broadcast && step.op == hw::VectorOp::kMul);
+    elements += fold_row && slot_row_elements >= 0 ? slot_row_elements
+                                                   : static_cast<double>(run.weights[static_cast<size_t>(w)].elements);
+  }
+  if (requantize_elements > 0) elements += slot_row_elements >= 0 ? 2.0 * slot_row_elements : requantize_elements;
+  return elements;
 }
 
 }  // namespace tessera::backend

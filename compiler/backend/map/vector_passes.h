@@ -63,4 +63,12 @@ struct CopyPass {
 
 CopyPass concatCopyPass(const hw::Spec& spec, const KernelPlan& plan, const Kernel& kernel, double activation_bytes);
 
+/// Elements of the constants `chain` loads from DRAM (a Clip's bounds are
+/// immediates, not read). A bias, a broadcast constant and a per-channel
+/// requantize's multipliers and shifts (`requantize_elements` of both, 0:
+/// none) load a k fold's row into each tile's output slot that does not hold
+/// it: `slot_row_elements` each (ProgramTiling; < 0 unknown: their elements once).
+double chainConstantElements(const std::vector<VectorStep>& chain, const Kernel& run, double slot_row_elements,
+                             double requantize_elements);
+
 }  // namespace tessera::backend

@@ -100,11 +100,12 @@ TEST(ZooCompile, EveryConfigCompilesEveryZooModel) {
 // its attention scores by a broadcast constant, one row a tile. A banded
 // depthwise kernel's energy is its instructions' (hw::model::instructionActivity
 // priced by energyOf, as the simulator prices them: the band's zero MACs,
-// every buffer byte).
+// every buffer byte); a model's energy is its instructions' within 2 %.
 TEST(ZooCompile, TheEstimatesDramBytesAreTheProgramsTransfers) {
   for (const auto& [model, config] : {std::pair{"mobilenet_v2", "edge_16x16_int8"},
                                       {"resnet50", "edge_16x16_int8"},
-                                      {"efficientnet_b0", "edge_8x32_int8"}}) {
+                                      {"efficientnet_b0", "edge_8x32_int8"},
+                                      {"bert_encoder_2layer", "edge_16x16_fp16"}}) {
     SCOPED_TRACE(std::string(model) + " on " + config);
     Expected<KernelGraph> graph = prepareModel(std::string("models/cache/zoo/") + model + ".onnx");
     ASSERT_TRUE(graph.ok()) << render(graph.status().diagnostics());
@@ -113,7 +114,7 @@ TEST(ZooCompile, TheEstimatesDramBytesAreTheProgramsTransfers) {
     ASSERT_TRUE(compiled.ok()) << render(compiled.status().diagnostics());
     const Program& program = *compiled->program;
     const std::vector<isa::Instruction> code = program.decoded();
-    double program_bytes = 0, estimate_bytes = 0;
+    double program_bytes = 0, estimate_bytes = 0, program_energy = 0, estimate_energy = 0;
     int kernels = 0, banded = 0;
     for (const ProgramKernel& k : program.kernels) {
       double moved = 0;
@@ -132,12 +133,18 @@ TEST(ZooCompile, TheEstimatesDramBytesAreTheProgramsTransfers) {
         ++banded;
       }
       program_bytes += moved;
+      estimate_energy += layer->energy_pj;
+      program_energy += hw::model::energyOf(spec, activity).total();
       estimate_bytes += layer->dram_bytes;
       ++kernels;
     }
     EXPECT_GT(kernels, 10);
     EXPECT_DOUBLE_EQ(estimate_bytes, program_bytes);
     if (std::string(model) == "mobilenet_v2") EXPECT_GE(banded, 13);
+    // The other kernels' energy is the analytical model's aggregate: the model's within 2 %.
+    EXPECT_NEAR(estimate_energy, program_energy, 0.02 * program_energy);
+    std::cout << model << " on " << config << ": energy " << estimate_energy << " pJ estimated, " << program_energy
+              << " pJ by the Program's instructions\n";
   }
 }
 
