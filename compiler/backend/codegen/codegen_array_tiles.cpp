@@ -431,10 +431,9 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
       static_cast<size_t>(detail::ceilDiv(g.N, e.tn) * detail::ceilDiv(g.P, e.tp) * detail::ceilDiv(g.Q, e.tq));
   const std::vector<char> reloads = detail::slotRowReloads(g, static_cast<size_t>(k_tiles), pixel_tiles,
                                                            choice->order == hw::model::LoopOrder::kInputReuse);
-  out.slot_row_loads = out.first_slot_loads * static_cast<double>(std::ranges::count(reloads, 1));
-  out.slot_row_elements = static_cast<double>(std::ranges::count(reloads, 1)) /
-                          static_cast<double>(std::max<std::int64_t>(1, g.G * k_tiles)) *
-                          static_cast<double>(g.G * g.K);
+  const auto reloading = static_cast<double>(std::ranges::count(reloads, 1));
+  out.slot_row_loads = out.first_slot_loads * reloading;
+  out.slot_row_elements = reloading * static_cast<double>(g.K) / static_cast<double>(k_tiles);
   out.tile_operands = g.act_operands + g.const_operands;
   if (!g.conv) return out;  // a product's rows: one LOAD a window
   // The windows of group 0 (the others load alike), each at its tile's

@@ -494,10 +494,9 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
           if (static_cast<std::size_t>(i) < kernel.inputs.size()) refs.push_back(kernel.inputs[static_cast<size_t>(i)]);
         activation_read = widths.bytes(refs);
       }
-      const double constant_elements =
-          chainConstantElements(plan->chain, run, slot_row_elements, requantize ? requantize_elements : 0.0);
-      const double extra_read =
-          activation_read + constant_elements * d.accumulator_bytes_per_element;  // at the sums' width
+      const double extra_read =  // constants at the sums' width
+          activation_read + chainConstantElements(plan->chain, run, slot_row_elements, requantize_elements) *
+                                d.accumulator_bytes_per_element;
       const double out_b = hw::model::dramBytesPerElement(shape.output_dram_bits, ab);
       const double priced = static_cast<double>(shape.outputElements()) * out_b;
       const double written =

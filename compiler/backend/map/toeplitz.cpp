@@ -202,17 +202,16 @@ hw::model::Activity bandedActivity(const hw::Spec& spec, const BandedGeometry& g
         for (const VectorStep& step : chain) {
           const bool per_channel =
               tiles_a_chunk || step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
-          isa::VectorFields f;
+          isa::VectorFields f;  // as emitted: a bias's row in the output buffer
           f.op = step.op;
           f.count = static_cast<std::uint64_t>(per_channel ? rows : cc * rows);
-          const double instructions = per_channel ? cc : 1.0;
-          const bool bias = step.operand.kind == OperandKind::kBias;
+          if (step.operand.kind == OperandKind::kBias) f.operand_buffer = BufferKind::kOutput;
           a.lane_ops += cc * rows * outputs;
           a.buffer_read_bytes[at(BufferKind::kOutput)] += cc * sums;
           a.buffer_write_bytes[at(BufferKind::kOutput)] += cc * sums;
-          a.buffer_read_bytes[at(bias ? BufferKind::kOutput : BufferKind::kInput)] +=
-              instructions * bytes(static_cast<double>(isa::vectorOperandRows(f)) * outputs,
-                                   bias ? BufferKind::kOutput : BufferKind::kInput);
+          a.buffer_read_bytes[at(f.operand_buffer)] +=
+              (per_channel ? cc : 1.0) *
+              bytes(static_cast<double>(isa::vectorOperandRows(f)) * outputs, f.operand_buffer);
         }
       }
     }
