@@ -42,12 +42,11 @@ constexpr Key kComputeKeys[] = {{"in", Field::kInputRow},     {"wt", Field::kWei
                                 {"out", Field::kOutputRow},   {"rows", Field::kTileRows},
                                 {"cols", Field::kTileCols},   {"depth", Field::kDepth},
                                 {"acc", Field::kAccumulate},  {"preload", Field::kPreloadWeights}};
-constexpr Key kVectorKeys[] = {{"src", Field::kSrcRow, true},   {"opnd", Field::kOperandRow, true},
-                               {"dst", Field::kDstRow, true},   {"lanes", Field::kLanes},
-                               {"count", Field::kCount},        {"mul", Field::kMultiplier},
-                               {"shift", Field::kShift},        {"zp", Field::kZeroPoint},
-                               {"min", Field::kClampMin},       {"max", Field::kClampMax},
-                               {"lanewise", Field::kPerLane}};
+constexpr Key kVectorKeys[] = {
+    {"src", Field::kSrcRow, true}, {"opnd", Field::kOperandRow, true}, {"dst", Field::kDstRow, true},
+    {"lanes", Field::kLanes},      {"count", Field::kCount},           {"mul", Field::kMultiplier},
+    {"shift", Field::kShift},      {"zp", Field::kZeroPoint},          {"min", Field::kClampMin},
+    {"max", Field::kClampMax},     {"lanewise", Field::kPerLane},      {"bias", Field::kBias}};
 
 std::span<const Key> keysOf(Opcode opcode) {
   switch (opcode) {

@@ -14,6 +14,7 @@
 //   shift             ceil(log2(accumulator_bits)) + 1, signed (-32..31 for 32-bit accumulators)
 //   zero_point, clamp activation_bits, signed            (values in the activation format)
 //   transpose, per_lane 1                                 (flags, program.bin version 4)
+//   bias              1                                   (VECTOR flag, program.bin version 7)
 //   row_stride        scratchpad_row_address_bits       (any distance inside a buffer; version 6)
 #include "hw/isa/isa.h"
 
@@ -103,7 +104,8 @@ IsaLayout layoutFor(const hw::Spec& spec) {
                                                    {Field::kZeroPoint, act_bits},
                                                    {Field::kClampMin, act_bits},
                                                    {Field::kClampMax, act_bits},
-                                                   {Field::kPerLane, 1}});
+                                                   {Field::kPerLane, 1},
+                                                   {Field::kBias, 1}});
   layout.formats[4] = makeFormat(Opcode::kHalt, {});
   int widest = 0;
   for (const OpcodeFormat& format : layout.formats) widest = std::max(widest, format.used_bits);
@@ -145,13 +147,46 @@ std::string_view name(Opcode opcode) {
 }
 
 std::string_view name(Field field) {
-  static constexpr std::array<std::string_view, 39> kNames = {
-      "opcode", "pop_prev", "pop_next", "push_prev", "push_next",
-      "buffer", "row_address", "rows", "elements", "dram_address", "dram_stride_bytes", "planes",
-      "dram_plane_stride_bytes", "row_plane_stride", "transpose", "row_stride",
-      "input_row", "weight_row", "output_row", "tile_rows", "tile_cols", "depth", "accumulate", "preload_weights",
-      "op", "src_buffer", "src_row", "operand_buffer", "operand_row", "dst_buffer", "dst_row", "lanes", "count",
-      "multiplier", "shift", "zero_point", "clamp_min", "clamp_max", "per_lane"};
+  static constexpr std::array<std::string_view, 40> kNames = {"opcode",
+                                                              "pop_prev",
+                                                              "pop_next",
+                                                              "push_prev",
+                                                              "push_next",
+                                                              "buffer",
+                                                              "row_address",
+                                                              "rows",
+                                                              "elements",
+                                                              "dram_address",
+                                                              "dram_stride_bytes",
+                                                              "planes",
+                                                              "dram_plane_stride_bytes",
+                                                              "row_plane_stride",
+                                                              "transpose",
+                                                              "row_stride",
+                                                              "input_row",
+                                                              "weight_row",
+                                                              "output_row",
+                                                              "tile_rows",
+                                                              "tile_cols",
+                                                              "depth",
+                                                              "accumulate",
+                                                              "preload_weights",
+                                                              "op",
+                                                              "src_buffer",
+                                                              "src_row",
+                                                              "operand_buffer",
+                                                              "operand_row",
+                                                              "dst_buffer",
+                                                              "dst_row",
+                                                              "lanes",
+                                                              "count",
+                                                              "multiplier",
+                                                              "shift",
+                                                              "zero_point",
+                                                              "clamp_min",
+                                                              "clamp_max",
+                                                              "per_lane",
+                                                              "bias"};
   return kNames[static_cast<int>(field)];
 }
 
@@ -208,6 +243,7 @@ void visitField(Instr& in, Field field, Visit&& visit) {
     case Field::kClampMin: visit(v.clamp_min); return;
     case Field::kClampMax: visit(v.clamp_max); return;
     case Field::kPerLane: visit(v.per_lane); return;
+    case Field::kBias: visit(v.bias); return;
   }
 }
 
@@ -237,7 +273,7 @@ std::uint64_t vectorOperandRows(const VectorFields& v) {
   using hw::VectorOp;
   if (v.op == VectorOp::kBiasAdd || (v.op == VectorOp::kMul && v.per_lane)) return 1;
   if (rowwiseOperand(v.op)) return v.count;
-  if (v.op == VectorOp::kRequantize && v.per_lane) return 2;
+  if (v.op == VectorOp::kRequantize) return (v.per_lane ? 2 : 0) + (v.bias ? 1 : 0);
   return 0;
 }
 

@@ -167,6 +167,9 @@ struct ComputeFields {
 /// accumulator-wide: a step towards a finer grid); `add` with a nonzero
 /// multiplier first scales its operand by MultiplyByQuantizedMultiplier
 /// (multiplier, shift), bringing a quantized residual to the sums' grid.
+/// `requantize` with `bias` adds a bias row first, lane by lane, wrapped to
+/// the accumulator width, then scales: bias_add and requantize in one pass
+/// over the rows, with the same result (program.bin version 7).
 ///
 /// Float formats (fp16, bf16; docs/backend.md "How codegen uses the ISA"):
 /// every element is read as an fp32 value (input-buffer elements are fp16 /
@@ -185,7 +188,8 @@ struct ComputeFields {
 ///   max_pool     d[i][j] = max(s[i][j], o[i][j])        (as reduce_max)
 ///   avg_pool     d[i][j] = s[i][j] + o[i][j], the last of a window times
 ///                fp32(multiplier x 2^(shift - 31)) (1 / window)
-///   requantize   d[i][j] = s[i][j] rounded to the activation format (a format conversion)
+///   requantize   d[i][j] = s[i][j] rounded to the activation format (a format conversion);
+///                with `bias`, (s[i][j] + b[j]) rounded to fp32 first
 ///   sigmoid, tanh, gelu (erf form), hard_swish, hard_sigmoid (alpha 0.2,
 ///   beta 0.5), leaky_relu (alpha 0.01): the ONNX formulas in fp32 with the C
 ///   library's expf / tanhf / erff, as the reference executor computes them
@@ -217,10 +221,15 @@ struct VectorFields {
   std::int64_t clamp_max = 0;                      ///< requantize/clip: upper bound (activation format)
   /// requantize: per-lane multiplier and shift from the operand rows
   /// (lane j: multiplier operand[operand_row][j], shift operand[operand_row + 1][j],
-  /// accumulator-wide) instead of the immediates, which codegen then leaves 0;
+  /// accumulator-wide; one row further with `bias`) instead of the
+  /// immediates, which codegen then leaves 0;
   /// mul: the operand is one row broadcast to every row (lane j times
   /// operand[operand_row][j]); other ops ignore it (codegen writes 0).
   bool per_lane = false;
+  /// requantize: adds a bias row (lane j: operand[operand_row][j],
+  /// accumulator-wide) before scaling; with per_lane the multiplier and
+  /// shift rows follow it (one and two spans further); other ops: 0.
+  bool bias = false;
   bool operator==(const VectorFields&) const = default;
 };
 
@@ -237,12 +246,46 @@ struct Instruction {
 
 /// Every encodable field, for generic access by encoders, decoders and tests.
 enum class Field {
-  kOpcode, kPopPrev, kPopNext, kPushPrev, kPushNext,
-  kBuffer, kRowAddress, kRows, kElements, kDramAddress, kDramStrideBytes, kPlanes, kDramPlaneStrideBytes,
-  kRowPlaneStride, kTranspose, kRowStride,
-  kInputRow, kWeightRow, kOutputRow, kTileRows, kTileCols, kDepth, kAccumulate, kPreloadWeights,
-  kVectorOp, kSrcBuffer, kSrcRow, kOperandBuffer, kOperandRow, kDstBuffer, kDstRow, kLanes, kCount,
-  kMultiplier, kShift, kZeroPoint, kClampMin, kClampMax, kPerLane,
+  kOpcode,
+  kPopPrev,
+  kPopNext,
+  kPushPrev,
+  kPushNext,
+  kBuffer,
+  kRowAddress,
+  kRows,
+  kElements,
+  kDramAddress,
+  kDramStrideBytes,
+  kPlanes,
+  kDramPlaneStrideBytes,
+  kRowPlaneStride,
+  kTranspose,
+  kRowStride,
+  kInputRow,
+  kWeightRow,
+  kOutputRow,
+  kTileRows,
+  kTileCols,
+  kDepth,
+  kAccumulate,
+  kPreloadWeights,
+  kVectorOp,
+  kSrcBuffer,
+  kSrcRow,
+  kOperandBuffer,
+  kOperandRow,
+  kDstBuffer,
+  kDstRow,
+  kLanes,
+  kCount,
+  kMultiplier,
+  kShift,
+  kZeroPoint,
+  kClampMin,
+  kClampMax,
+  kPerLane,
+  kBias,
 };
 
 /// One field's place in an instruction word.
@@ -310,7 +353,7 @@ inline bool rowwiseOperand(hw::VectorOp op) {
 /// Operand rows a VECTOR reads, in VECTOR rows: `count` for the row-wise
 /// binary ops (add, mul, max_pool, avg_pool), one for bias_add and a
 /// per-lane (broadcast) mul, two for a per-lane requantize (multipliers,
-/// shifts), else none.
+/// shifts), one more for a requantize's bias row, else none.
 std::uint64_t vectorOperandRows(const VectorFields& v);
 
 /// Buffer rows one VECTOR row of `lanes` elements takes in `buffer`:

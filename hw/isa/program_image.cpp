@@ -73,6 +73,7 @@ std::string olderProgramVersion(std::uint32_t version) {
     case 3: return " (version 3 has no transpose flag on LOAD/STORE and no per_lane on VECTOR)";
     case 4: return " (version 4 has VECTOR rows of at most the vector unit's lanes)";
     case 5: return " (version 5 has LOAD/STORE without row_stride)";
+    case 6: return " (version 6 has no bias flag on VECTOR)";
     default: return "";
   }
 }

@@ -62,10 +62,11 @@ namespace tessera::isa {
 /// than the vector unit's lanes (in beats) and than a buffer's rows (it spans
 /// several; isa.h, VectorFields), its `lanes` field as wide as the widest
 /// row. 6: LOAD/STORE carry `row_stride` (buffer rows between the rows of a
-/// plane, appended last). Older files are rejected, not
+/// plane, appended last). 7: VECTOR carries `bias` (a requantize that adds
+/// a bias row first, appended last). Older files are rejected, not
 /// reinterpreted: the reader never guesses what an older layout meant, and
 /// the instruction width may differ.
-inline constexpr std::uint32_t kProgramBinaryVersion = 6;
+inline constexpr std::uint32_t kProgramBinaryVersion = 7;
 /// The 8-byte magic at the start of program.bin.
 inline constexpr char kProgramMagic[8] = {'T', 'S', 'R', 'A', 'P', 'R', 'G', '1'};
 /// Version written to and required from dram.bin.

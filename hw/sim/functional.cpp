@@ -275,6 +275,8 @@ Status FunctionalCore::computeFloat(const isa::ComputeFields& f) {
 Status FunctionalCore::vector(const isa::VectorFields& f) {
   using hw::VectorOp;
   if (f.count == 0) return {};
+  if (f.bias && f.op != VectorOp::kRequantize)
+    return simError(fmt::format("bias set on a {}: only requantize adds a bias row", hw::name(f.op)));
   if (f.lanes > static_cast<std::uint64_t>(spec_.derived().vector_row_max_elements))
     return simError(fmt::format("{} elements per row, a VECTOR row holds at most {} (the widest of the lanes and "
                                 "buffer rows)",
@@ -317,14 +319,19 @@ Status FunctionalCore::vector(const isa::VectorFields& f) {
         case VectorOp::kRelu: v = std::max(x[j], f.clamp_min); break;
         case VectorOp::kClip: v = std::clamp(x[j], f.clamp_min, std::max(f.clamp_min, f.clamp_max)); break;
         case VectorOp::kRequantize: {
-          const std::int64_t m = f.per_lane ? y[j] : static_cast<std::int64_t>(f.multiplier);
-          const std::int64_t shift = f.per_lane ? row(f.operand_buffer, f.operand_row + spans.operand)[j] : f.shift;
+          // Operand rows: the bias row (bias), then the multipliers and shifts (per_lane).
+          const std::uint64_t lane_row = f.operand_row + (f.bias ? spans.operand : 0);
+          const std::int64_t m =
+              f.per_lane ? row(f.operand_buffer, lane_row)[j] : static_cast<std::int64_t>(f.multiplier);
+          const std::int64_t shift = f.per_lane ? row(f.operand_buffer, lane_row + spans.operand)[j] : f.shift;
+          // The bias added accumulator-wide first, as a bias_add before it writes its sums.
+          const std::int64_t s = f.bias ? wrap(x[j] + y[j], bits_[static_cast<size_t>(hw::BufferKind::kOutput)]) : x[j];
           // clamp_min > clamp_max: no clamp (the value stays accumulator-wide).
           const bool clamp = f.clamp_min <= f.clamp_max;
-          v = isa::requantize(x[j], {static_cast<std::int32_t>(m), static_cast<int>(shift)},
-                                static_cast<std::int32_t>(f.zero_point),
-                                clamp ? static_cast<int>(f.clamp_min) : std::numeric_limits<std::int32_t>::min(),
-                                clamp ? static_cast<int>(f.clamp_max) : std::numeric_limits<std::int32_t>::max());
+          v = isa::requantize(s, {static_cast<std::int32_t>(m), static_cast<int>(shift)},
+                              static_cast<std::int32_t>(f.zero_point),
+                              clamp ? static_cast<int>(f.clamp_min) : std::numeric_limits<std::int32_t>::min(),
+                              clamp ? static_cast<int>(f.clamp_max) : std::numeric_limits<std::int32_t>::max());
           break;
         }
         default:
@@ -386,7 +393,9 @@ Status FunctionalCore::vectorFloat(const isa::VectorFields& f, std::int64_t lane
           v = x < lo ? lo : (x > hi ? hi : x);
           break;
         }
-        case VectorOp::kRequantize: v = roundToFormat(x); break;  // a format conversion
+        case VectorOp::kRequantize:  // a format conversion, after the bias row's add (rounded to fp32)
+          v = roundToFormat(f.bias ? x + y() : x);
+          break;
         case VectorOp::kExp: v = static_cast<float>(std::exp(static_cast<double>(x))); break;
         case VectorOp::kRsqrt: v = static_cast<float>(1.0 / std::sqrt(static_cast<double>(x))); break;
         case VectorOp::kReciprocal: v = 1.0f / x; break;

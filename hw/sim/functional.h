@@ -25,7 +25,8 @@
 //              nonzero), relu, clip, requantize (TFLite
 //              MultiplyByQuantizedMultiplier, + zero point, clamp unless
 //              clamp_min > clamp_max; per_lane: multiplier and shift from the
-//              operand rows). All rows are read before any is written.
+//              operand rows; bias: a row before them added first,
+//              wrapped to the accumulator width). All rows are read before any is written.
 //              A row of more lanes than a buffer's row spans consecutive
 //              rows of that buffer (isa.h, VectorFields: row width).
 //   compressed weights (N:M, bitmask; hw/isa/weight_codec.h): a weight LOAD

@@ -549,13 +549,22 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
   // Vector ops in place on the sums: one instruction over every k fold (their
   // rows are contiguous; lanes past a short last fold compute unused values),
   // except bias_add and a per-channel requantize, whose operand rows (the
-  // fold's channels) differ per fold.
+  // fold's channels) differ per fold. A fused bias_add is the requantize
+  // after it (VECTOR bias): its row the third of the requantize's per fold,
+  // or, with the scale in immediates, the requantize's one operand row.
   const Geometry& g = geo_;
   const Layout& l = out.layout;
   int b = 0, a = 0, c = 0;
+  int fused_bias = -1;  // the bias rows (index b) the next requantize adds; -1: none, or its own rows
+  bool adds_bias = false;
   for (const VectorStep& step : plan_.chain) {
     const bool fold_row = foldRowOperand(step);
-    const bool per_fold = fold_row || step.operand.kind == OperandKind::kRequantize;
+    if (step.fused) {
+      adds_bias = true;
+      fused_bias = g.lane_bias ? -1 : b++;
+      continue;
+    }
+    const bool per_fold = fold_row || step.operand.kind == OperandKind::kRequantize || adds_bias;
     for (std::int64_t kf = 0; kf < (per_fold ? l.kfolds : 1); ++kf) {
       isa::VectorFields f;
       f.op = step.op;
@@ -582,15 +591,23 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
           f.operand_buffer = hw::BufferKind::kOutput;
           f.operand_row = f.src_row;
           break;
-        case OperandKind::kRequantize:  // the fold's multiplier row; its shift row follows (per_lane)
+        case OperandKind::kRequantize:  // the fold's multiplier row; its shift row (and a fused bias) follow
           f.operand_buffer = hw::BufferKind::kOutput;
-          f.operand_row = static_cast<std::uint64_t>(out.requantize + 2 * kf);
+          f.operand_row = static_cast<std::uint64_t>(out.requantize + g.requantizeStride() * kf);
           break;
-        case OperandKind::kNone: break;
+        case OperandKind::kNone:
+          if (fused_bias >= 0) {
+            f.operand_buffer = hw::BufferKind::kOutput;
+            f.operand_row = static_cast<std::uint64_t>(out.base + fused_bias * l.kfolds + kf);
+          }
+          break;
       }
       setImmediates(em_.spec(), step, f);
+      f.bias = adds_bias;
       em_.vector(f);
     }
+    adds_bias = false;
+    fused_bias = -1;
     if (fold_row) ++b;
     if (step.operand.kind == OperandKind::kActivation) ++a;
     if (step.operand.kind == OperandKind::kConstant && !fold_row) ++c;

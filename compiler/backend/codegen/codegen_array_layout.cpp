@@ -70,9 +70,9 @@ Layout layoutFor(const Geometry& g, const Extents& e, RunMode mode) {
   l.res_span = ceilDiv(std::min(g.kw, e.tk), g.in_row);
   l.res_rows = g.act_operands * l.kfolds * l.rows_kf * l.res_span;
   l.wt_rows = l.kfolds * l.fold_rows;
-  l.bias_rows = g.bias_operands * l.kfolds;
+  l.bias_rows = (g.bias_operands - g.lane_bias) * l.kfolds;
   l.const_rows = g.const_operands * l.kfolds * l.rows_kf;
-  l.requantize_rows = 2 * g.requantize_operands * l.kfolds;
+  l.requantize_rows = g.requantize_operands * g.requantizeStride() * l.kfolds;
   l.out_rows = l.bias_rows + l.const_rows + l.requantize_rows + l.kfolds * l.rows_kf;
   return l;
 }

@@ -73,6 +73,11 @@ struct Geometry {
   WeightLayout wl;
   int bias_operands = 0, const_operands = 0, act_operands = 0;
   int requantize_operands = 0;  ///< 1: a per-channel requantize (OperandKind::kRequantize), 2 rows per k fold
+  /// 1: that requantize adds the bias (VectorStep::fused): the bias row is
+  /// its third row per k fold (VECTOR bias), not in the bias rows.
+  int lane_bias = 0;
+  /// Output-slot rows per k fold of the per-channel requantize: multipliers, shifts, a fused bias.
+  std::int64_t requantizeStride() const { return 2 + lane_bias; }
   bool operator==(const Geometry&) const = default;
 };
 
@@ -103,7 +108,8 @@ struct Layout {
   /// Input-buffer rows of one activation operand row: a k fold wider than an
   /// input row spans several (isa.h, VectorFields: row width).
   std::int64_t res_span = 1;
-  std::int64_t requantize_rows = 0;  ///< a per-channel requantize's multiplier and shift rows, after const_rows
+  /// A per-channel requantize's rows, after const_rows: a fused bias, multipliers, shifts per k fold.
+  std::int64_t requantize_rows = 0;
 };
 
 /// A kernel's geometry from its shape, the spec and its plan (the regions stay unset: ArrayEmitter binds them).

@@ -62,9 +62,11 @@ Expected<Geometry> kernelGeometry(const hw::Spec& spec, const Kernel& kernel, co
   g.res_pix = plan.result_channels > 0 ? pixelBytes(spec, plan.result_channels) : g.out_pix;
   g.res_channel0 = plan.concat ? plan.concat->own_offset : 0;
   g.const_pix = packedBytes(g.conv ? g.G * g.K : g.K, g.accbits);
-  for (const VectorStep& step : plan.chain) {
+  for (size_t i = 0; i < plan.chain.size(); ++i) {
+    const VectorStep& step = plan.chain[i];
     if (foldRowOperand(step)) {
       ++g.bias_operands;
+      if (step.fused && plan.chain[i + 1].operand.kind == OperandKind::kRequantize) g.lane_bias = 1;
       continue;
     }
     switch (step.operand.kind) {
@@ -425,7 +427,8 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
   out.loads_per_fold_group =
       static_cast<double>((k_tiles - 1) * detail::foldGroups(e.tk, g.kw) + detail::foldGroups(last_tk, g.kw)) /
       static_cast<double>(k_tiles);
-  out.first_slot_loads = static_cast<double>(g.bias_operands * detail::foldGroups(e.tk, g.kw) +
+  // A bias the per-lane requantize adds loads with its rows (a third plane).
+  out.first_slot_loads = static_cast<double>((g.bias_operands - g.lane_bias) * detail::foldGroups(e.tk, g.kw) +
                                              g.requantize_operands * detail::foldGroups(std::min(e.tk, g.K), g.kw));
   const auto pixel_tiles =
       static_cast<size_t>(detail::ceilDiv(g.N, e.tn) * detail::ceilDiv(g.P, e.tp) * detail::ceilDiv(g.Q, e.tq));

@@ -120,6 +120,10 @@ struct VectorStep {
   hw::VectorOp op = hw::VectorOp::kRelu;
   Operand operand;
   StepImmediates immediates;
+  /// A bias_add the next step, a requantize of the array's sums on an
+  /// integer format, performs (VECTOR `bias`): no pass of its own, its bias
+  /// rows load as before and the requantize reads them (fuseBias).
+  bool fused = false;
 };
 
 /// A pooling pass: window and input geometry.
@@ -238,8 +242,9 @@ KernelPlan planReduction(const hw::Spec& spec, const Kernel& kernel, KernelPlan 
 /// planKernel for kDataMovement kernels: copy runs (data_movement.h), or the host with a note.
 KernelPlan planMovement(const hw::Spec& spec, const Kernel& kernel, KernelPlan plan);
 /// Vector passes over the kernel's data that codegen emits for `plan`: one
-/// per chain and after-pool step, one for the pooling, one for a copy (a
-/// data-movement kernel's, or a Concat's operands).
+/// per chain and after-pool step (a fused bias_add's is its requantize's),
+/// one for the pooling, one for a copy (a data-movement kernel's, or a
+/// Concat's operands).
 int vectorPasses(const KernelPlan& plan);
 
 /// The immediates of a clip that bounds nothing (the activation format's

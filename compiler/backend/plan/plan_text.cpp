@@ -38,7 +38,8 @@ std::string operandText(const Kernel& k, const Operand& o) {
 }
 
 std::string stepText(const Kernel& k, const VectorStep& s) {
-  std::string text = fmt::format("{}{}", hw::name(s.op), operandText(k, s.operand));
+  std::string text =
+      fmt::format("{}{}{}", hw::name(s.op), operandText(k, s.operand), s.fused ? " (in the requantize after it)" : "");
   const StepImmediates& i = s.immediates;
   if (s.op == hw::VectorOp::kRequantize) {
     if (!i.channels.empty())

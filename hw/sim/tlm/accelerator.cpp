@@ -420,6 +420,11 @@ void Accelerator::clockedStart(std::size_t index, const isa::Instruction& in, st
     return;
   }
   const std::int64_t start = now() - 1;  // take() returns at the boundary after the edge that took it
+  // The unit keeps the array's order itself; the order's record is what the
+  // next COMPUTE's bank-port claim starts from (awaitPorts), as on the timed
+  // unit: without it a claim started before the unit would take the COMPUTE,
+  // and a LOAD into the bank went a cycle earlier under --rtl.
+  order_.started(in.compute, start);
   stats_.units[ui].interlock_cycles += start - offered;
   in_flight_[ui].push_back({index, kClocked, ++serial_, ++clocked_taken_});
   started_[ui].notify();

@@ -531,16 +531,20 @@ TEST(TimedExecutor, ATilesFillAndDrainShowsOnlyWhereItsResultsWait) {
   expectKernelNearItsEstimate("configs/edge_16x16_int8.yaml", pointwiseConvRelu(96, 576, 14), 1);
 }
 
-// MobileNetV2's 1 x 1 expansion `features.5/conv.0` (32 -> 192 channels on
-// 28 x 28) on edge_8x32_int8: a tile's vector pass is as long as its array
-// work (448 cycles each in the model, two bias_adds and a requantize), and
-// the tile two later accumulates in the bank whose results the vector unit
-// and the STORE still read, so the array waits for the bank's read port
-// once a tile. The estimate took the longer of the array and the vector
-// unit: 21,138 cycles against 23,854 simulated (1.13x); it now takes the
-// bank's chain over two tiles (outputBankChain in estimate.cpp): 22,802.
+// A 1 x 1 expansion (16 -> 192 channels on 28 x 28, MobileNetV2's
+// `features.5/conv.0` with half its input channels) on edge_8x32_int8: a
+// tile's vector pass is as long as its array work (224 cycles each in the
+// model: two folds' requantizes, each adding its bias), and the tile two
+// later accumulates in the bank whose results the vector unit and the
+// STORE still read, so the array waits for the bank's read port once a
+// tile. The estimate took the longer of the array and the vector unit
+// (`features.5/conv.0` itself, when its bias_add was a pass of its own:
+// 21,138 cycles against 23,854 simulated, 1.13x); it takes the bank's
+// chain over two tiles (outputBankChain in estimate.cpp): 13,551 against
+// 14,017 simulated. (`features.5/conv.0`, whose vector pass is now half its
+// array work: 20,919 against 19,870.)
 TEST(TimedExecutor, TheTileTwoLaterWaitsForTheBankItsResultsAreReadFrom) {
-  expectKernelNearItsEstimate("configs/edge_8x32_int8.yaml", pointwiseConvRelu(32, 192, 28), 1);
+  expectKernelNearItsEstimate("configs/edge_8x32_int8.yaml", pointwiseConvRelu(16, 192, 28), 1);
 }
 
 /// EfficientNet-B0's squeeze-and-excitation squeeze: the global average

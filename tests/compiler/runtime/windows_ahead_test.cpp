@@ -98,16 +98,19 @@ ir::Graph pointwise(std::int64_t c, std::int64_t k, std::int64_t h) {
   return b.graph;
 }
 
-// MobileNetV2's 32 -> 192 expansions on 28 x 28 pixels (features.5-7
-// conv.0) on edge_16x16_int8: input reuse, six k tiles of 32 channels per
-// pixel tile of four rows. The next pixel tile's window loaded behind the
-// sixth k tile's weights and the array waited for it once a pixel tile:
-// 22,113 simulated cycles. Loaded under the six k tiles, 21,170, against an
-// estimate of 21,225 (1.00x; the in-place order 1.04x).
+// A 64 -> 256 channel 1 x 1 convolution on 56 x 56 pixels (ResNet-50's
+// `layer1` conv3 without its residual) on edge_16x16_fp16: input reuse,
+// the k tiles of a pixel tile share its window. The next pixel tile's
+// window loaded behind the last k tile's weights and the array waited for
+// it once a pixel tile: 217,571 simulated cycles. Loaded under the k
+// tiles, 205,537, against an estimate of 208,935 (0.98x). (MobileNetV2's
+// 32 -> 192 expansions on edge_16x16_int8, where this was first seen, run
+// 19,784 cycles either way since a requantize adds its bias: their tiles
+// changed.)
 TEST(WindowsAhead, AnInputReuseKernelsNextPixelTileLoadsUnderItsKTiles) {
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_int8.yaml");
+  Expected<hw::Spec> spec = hw::loadSpecFile("configs/edge_16x16_fp16.yaml");
   ASSERT_TRUE(spec.ok());
-  const backend::KernelGraph graph = backend::testing::lowered(pointwise(32, 192, 28), "fuse");
+  const backend::KernelGraph graph = backend::testing::lowered(pointwise(64, 256, 56), "fuse");
   ASSERT_EQ(graph.kernels.size(), 1u);
   std::int64_t attributed[2] = {0, 0};
   double estimated = 0;
@@ -124,7 +127,7 @@ TEST(WindowsAhead, AnInputReuseKernelsNextPixelTileLoadsUnderItsKTiles) {
   }
   EXPECT_NEAR(static_cast<double>(attributed[1]) / estimated, 1.0, 0.05)
       << "simulated " << attributed[1] << ", estimate " << estimated;
-  EXPECT_GT(attributed[0], attributed[1] + 800) << "in place " << attributed[0] << ", ahead " << attributed[1];
+  EXPECT_GT(attributed[0], attributed[1] + 8000) << "in place " << attributed[0] << ", ahead " << attributed[1];
 }
 
 }  // namespace

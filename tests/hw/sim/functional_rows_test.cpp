@@ -1,13 +1,13 @@
 // FunctionalCore on hand-built instructions: buffer rows a VECTOR row spans,
 // and where a transfer's row stride puts its rows (isa.h).
-#include "hw/sim/functional.h"
-
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "hw/isa/isa.h"
 #include "hw/model/timing.h"
+#include "hw/sim/functional.h"
+#include "hw/support/half.h"
 #include "tests/hw/spec/config_fixtures.h"
 
 namespace tessera::sim {
@@ -162,4 +162,105 @@ TEST(FunctionalCore, AnIntegerMulPerLaneBroadcastsItsOperandRow) {
       EXPECT_EQ(core.bufferRow(hw::BufferKind::kOutput, 30 + r)[j], (100 * r - j) * (j - 3 + r)) << r << ", " << j;
 }
 
+}  // namespace tessera::sim
+
+namespace tessera::sim {
+namespace {
+
+// requantize with `bias` (program.bin version 7) is bias_add then
+// requantize in one pass: every element equal to the two instructions'
+// result, per lane (bias, multiplier, shift rows in that order) and with
+// immediates, sums near the accumulator's limits included (the add wraps
+// as a bias_add's write does); a bias flag on another op is refused.
+TEST(FunctionalCore, ARequantizeWithBiasIsBiasAddThenRequantize) {
+  const hw::Spec spec = loadConfig("edge_16x16_int8");
+  constexpr std::int64_t kRows = 6, kLanes = 16;
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<std::int64_t> sum(-(std::int64_t{1} << 31), (std::int64_t{1} << 31) - 1);
+  std::uniform_int_distribution<std::int64_t> small(-5000, 5000);
+  for (bool per_lane : {false, true}) {
+    FunctionalCore core(spec, 4096);
+    auto out = [&](std::int64_t row) { return core.bufferRow(hw::BufferKind::kOutput, row); };
+    for (std::int64_t r = 0; r < kRows; ++r)
+      for (std::int64_t j = 0; j < kLanes; ++j) out(10 + r)[j] = out(30 + r)[j] = r < 2 ? sum(rng) : small(rng);
+    for (std::int64_t j = 0; j < kLanes; ++j) {
+      out(50)[j] = j % 2 ? std::int64_t{1} << 30 : small(rng);  // bias
+      out(51)[j] = (std::int64_t{1} << 30) + j * 12345;         // multipliers
+      out(52)[j] = -(j % 9);                                    // shifts
+    }
+    isa::Instruction fused;
+    fused.opcode = isa::Opcode::kVector;
+    isa::VectorFields& f = fused.vector;
+    f.op = hw::VectorOp::kRequantize;
+    f.src_buffer = f.dst_buffer = f.operand_buffer = hw::BufferKind::kOutput;
+    f.src_row = f.dst_row = 10, f.operand_row = 50;
+    f.lanes = kLanes, f.count = kRows;
+    f.zero_point = 3, f.clamp_min = -128, f.clamp_max = 127;
+    f.per_lane = per_lane;
+    if (!per_lane) f.multiplier = 1518500250, f.shift = -7;
+    f.bias = true;
+    isa::Instruction bias_add = fused, requantize = fused;
+    bias_add.vector = {.op = hw::VectorOp::kBiasAdd,
+                       .src_buffer = f.src_buffer,
+                       .src_row = 30,
+                       .operand_buffer = f.operand_buffer,
+                       .operand_row = 50,
+                       .dst_buffer = f.dst_buffer,
+                       .dst_row = 30,
+                       .lanes = kLanes,
+                       .count = kRows};
+    requantize.vector.src_row = requantize.vector.dst_row = 30;
+    requantize.vector.operand_row = 51;
+    requantize.vector.bias = false;
+    ASSERT_TRUE(core.execute(fused).ok());
+    ASSERT_TRUE(core.execute(bias_add).ok());
+    ASSERT_TRUE(core.execute(requantize).ok());
+    for (std::int64_t r = 0; r < kRows; ++r)
+      for (std::int64_t j = 0; j < kLanes; ++j)
+        EXPECT_EQ(out(10 + r)[j], out(30 + r)[j]) << per_lane << " " << r << ", " << j;
+    // One operand row more than the requantize alone reads, one pass over the rows.
+    EXPECT_EQ(isa::vectorOperandRows(f), per_lane ? 3u : 1u);
+    EXPECT_EQ(hw::model::instructionTiming(spec, fused).issue, hw::model::instructionTiming(spec, requantize).issue);
+  }
+  FunctionalCore core(spec, 4096);
+  isa::Instruction relu;
+  relu.opcode = isa::Opcode::kVector;
+  relu.vector.op = hw::VectorOp::kRelu;
+  relu.vector.lanes = 4, relu.vector.count = 1;
+  relu.vector.bias = true;
+  const Status s = core.execute(relu);
+  ASSERT_FALSE(s.ok());
+  EXPECT_NE(s.diagnostics().front().message.find("only requantize adds a bias row"), std::string::npos)
+      << s.diagnostics().front().message;
+}
+
+// On a float format requantize is a format conversion; with `bias` the bias
+// row is added first in fp32, as bias_add then requantize compute it.
+TEST(FunctionalCore, AFloatRequantizeWithBiasIsBiasAddThenRounding) {
+  const hw::Spec spec = loadConfig("edge_16x16_fp16");
+  FunctionalCore core(spec, 4096);
+  constexpr std::int64_t kRows = 3, kLanes = 16;
+  auto out = [&](std::int64_t row) { return core.bufferRow(hw::BufferKind::kOutput, row); };
+  for (std::int64_t r = 0; r < kRows; ++r)
+    for (std::int64_t j = 0; j < kLanes; ++j)
+      out(10 + r)[j] = out(30 + r)[j] = hw::floatBits(0.1f * static_cast<float>(r * kLanes + j) - 2.3f);
+  for (std::int64_t j = 0; j < kLanes; ++j) out(50)[j] = hw::floatBits(1.0f / static_cast<float>(j + 3));
+  isa::Instruction fused;
+  fused.opcode = isa::Opcode::kVector;
+  isa::VectorFields& f = fused.vector;
+  f.op = hw::VectorOp::kRequantize;
+  f.src_buffer = f.dst_buffer = f.operand_buffer = hw::BufferKind::kOutput;
+  f.src_row = f.dst_row = 10, f.operand_row = 50, f.lanes = kLanes, f.count = kRows, f.bias = true;
+  isa::Instruction bias_add = fused, requantize = fused;
+  bias_add.vector.op = hw::VectorOp::kBiasAdd, bias_add.vector.bias = false;
+  bias_add.vector.src_row = bias_add.vector.dst_row = 30;
+  requantize.vector.src_row = requantize.vector.dst_row = 30, requantize.vector.bias = false;
+  ASSERT_TRUE(core.execute(fused).ok());
+  ASSERT_TRUE(core.execute(bias_add).ok());
+  ASSERT_TRUE(core.execute(requantize).ok());
+  for (std::int64_t r = 0; r < kRows; ++r)
+    for (std::int64_t j = 0; j < kLanes; ++j) EXPECT_EQ(out(10 + r)[j], out(30 + r)[j]) << r << ", " << j;
+}
+
+}  // namespace
 }  // namespace tessera::sim

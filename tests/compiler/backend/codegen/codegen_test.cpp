@@ -116,10 +116,12 @@ TEST(Codegen, HandComputedConv3x3OnTiny) {
         if (st == 8 && p == 3) line += "  [pop<-load push->vector]";
         expected.push_back(line);
       }
-  expected.push_back("vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]");
   // The int8 array's int32 sums are requantized last (no scale in the graph:
-  // immediates 0), the Relu folded into its clamp as a quantized model's would be.
-  expected.push_back("vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]");
+  // immediates 0), the Relu folded into its clamp as a quantized model's
+  // would be, and the bias added by that requantize (one pass, VECTOR bias).
+  expected.push_back(
+      "vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 "
+      "bias=1  [pop<-compute push->store]");
   expected.push_back("store.out dram=0x180 stride=4 row=1 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]");
   expected.push_back("halt     ");  // mnemonics are padded to 9 columns
   EXPECT_EQ(assembly(*program), expected);
@@ -202,11 +204,14 @@ TEST(Codegen, ElementwiseAddOnTiny) {
   // equally shaped: one LOAD of two planes, b - a bytes apart.
   ASSERT_GT(b.offset_bytes, a.offset_bytes);
   const std::vector<std::string> expected = {
-      fmt::format("load.in   dram={:#x} stride=4 row=0 rows=25 elems=4 planes=2 pstride={} rpstride=0 transpose=0 rstride=0  [push->compute]",
+      fmt::format("load.in   dram={:#x} stride=4 row=0 rows=25 elems=4 planes=2 pstride={} rpstride=0 transpose=0 "
+                  "rstride=0  [push->compute]",
                   a.offset_bytes, b.offset_bytes - a.offset_bytes),
       "compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]",
-      "vector.add src=in:0 opnd=in:25 dst=out:0 lanes=4 count=25 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute push->store]",
-      fmt::format("store.out dram={:#x} stride=4 row=0 rows=25 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]",
+      "vector.add src=in:0 opnd=in:25 dst=out:0 lanes=4 count=25 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  "
+      "[pop<-compute push->store]",
+      fmt::format("store.out dram={:#x} stride=4 row=0 rows=25 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 "
+                  "rstride=0  [pop<-vector]",
                   y.offset_bytes),
       "halt     "};
   EXPECT_EQ(assembly(*program), expected);
@@ -233,9 +238,14 @@ TEST(Codegen, MaxPool2x2OnTiny) {
                                      x + (i * 4 + j) * 4, row, row == 12 ? "  [push->compute]" : ""));
     }
   expected.push_back("compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]");
-  expected.push_back("vector.max_pool src=in:0 opnd=in:4 dst=out:0 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]");
-  expected.push_back("vector.max_pool src=out:0 opnd=in:8 dst=out:0 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0");
-  expected.push_back("vector.max_pool src=out:0 opnd=in:12 dst=out:0 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]");
+  expected.push_back(
+      "vector.max_pool src=in:0 opnd=in:4 dst=out:0 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  "
+      "[pop<-compute]");
+  expected.push_back(
+      "vector.max_pool src=out:0 opnd=in:8 dst=out:0 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0");
+  expected.push_back(
+      "vector.max_pool src=out:0 opnd=in:12 dst=out:0 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0 "
+      " [push->store]");
   // Output rows p' = 0, 1 (2 pixels of 4 bytes each) are contiguous in both places: one store.
   expected.push_back(
       fmt::format("store.out dram={:#x} stride=4 row=0 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]", y));
@@ -382,10 +392,12 @@ TEST(Codegen, BiasRowsLoadOncePerOutputSlotAndKTile) {
       const isa::VectorFields& v = in.vector;
       for (std::uint64_t i = 0; i < v.count; ++i) {
         loaded[v.dst_row + i] = -1;
-        if (v.op == hw::VectorOp::kBiasAdd) {
-          ASSERT_TRUE(loaded.contains(v.operand_row)) << "bias_add reads row " << v.operand_row << " never loaded";
-          ASSERT_GE(loaded[v.operand_row], 0) << "bias_add reads row " << v.operand_row << " overwritten since";
-          channel[v.src_row + i] = loaded[v.operand_row];
+        // A bias_add's operand row, or the bias row a requantize adds (after its per-lane rows).
+        if (v.op == hw::VectorOp::kBiasAdd || v.bias) {
+          const std::uint64_t row = v.operand_row + (v.bias && v.per_lane ? 2 : 0);
+          ASSERT_TRUE(loaded.contains(row)) << "the bias row " << row << " was never loaded";
+          ASSERT_GE(loaded[row], 0) << "the bias row " << row << " was overwritten since";
+          channel[v.src_row + i] = loaded[row];
         }
       }
     } else if (in.opcode == isa::Opcode::kStore) {

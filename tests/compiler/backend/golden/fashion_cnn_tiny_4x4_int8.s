@@ -2,7 +2,7 @@
 ; model: torch_jit (models/fashion_mnist/fashion_cnn.onnx)
 ; spec: tiny_4x4_int8 ws4x4_w8a8acc32_i4K_w4K_o4K_bw4-50b274a7
 ; pipeline: remove-identity,patchify-convs,fold-transposes,rewrite-gap,recognize-activations,fold-constants,fold-batchnorm,cse,dce,fuse
-; instructions: 12926 (load 415, store 119, compute 12058, vector 332, halt 2), 805 tokens, 2 segment(s)
+; instructions: 12838 (load 415, store 119, compute 12058, vector 244, halt 2), 805 tokens, 2 segment(s)
 ; note: kernel '/Sub': vector op reciprocal is not supported by tiny_4x4_int8
 ; note: requantize parameters need a quantized model: run tessera quantize first (requantize multiplier 0, Clip bounds at the activation format's range)
 ; note: dram.bin not written: weights need a quantized model: run tessera quantize first
@@ -11,42 +11,42 @@ load.in   dram=0x1a000 stride=4 row=0 rows=32 elems=4 planes=1 pstride=0 rpstrid
 load.out  dram=0x0 stride=0 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a080 stride=4 row=512 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
-vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute push->compute push->store]
+vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute push->compute push->store]
 store.out dram=0x1dd40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a100 stride=4 row=256 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
-vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 store.out dram=0x1ddc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=64 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a180 stride=4 row=768 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:256 opnd=out:64 dst=out:96 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.add src=in:256 opnd=out:64 dst=out:96 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 store.out dram=0x1de40 stride=4 row=96 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=192 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a200 stride=4 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:768 opnd=out:192 dst=out:224 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.add src=in:768 opnd=out:192 dst=out:224 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 store.out dram=0x1dec0 stride=4 row=224 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 load.in   dram=0x1a280 stride=4 row=512 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 store.out dram=0x1df40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 load.in   dram=0x1a300 stride=4 row=256 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
 load.out  dram=0x0 stride=0 row=64 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
 store.out dram=0x1dfc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
-vector.add src=in:256 opnd=out:64 dst=out:68 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.add src=in:256 opnd=out:64 dst=out:68 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
 store.out dram=0x1e040 stride=4 row=68 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 ; segment end: host runs reciprocal, mul of kernel /Sub
 halt     
@@ -86,7 +86,7 @@ compute   in=118 wt=7 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->compute push->store]
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=513 out=157 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -94,7 +94,7 @@ compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=0 preload=1
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x160 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -106,7 +106,6 @@ compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
-store.out dram=0x1a000 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=87 wt=518 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -117,7 +116,7 @@ compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -126,7 +125,8 @@ compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -138,8 +138,6 @@ compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=6 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=87 wt=6 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=6 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -150,7 +148,7 @@ compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -158,7 +156,8 @@ compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -169,8 +168,6 @@ compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
 compute   in=91 wt=518 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=87 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=117 wt=518 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -181,7 +178,7 @@ compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1ddcc stride=1 row=317 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -193,16 +190,15 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
@@ -217,7 +213,7 @@ compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->compute push->store]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -228,14 +224,13 @@ compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a380 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -251,7 +246,7 @@ compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1ddae stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -264,14 +259,13 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a384 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -287,7 +281,7 @@ compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1ddcc stride=1 row=769 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -299,14 +293,13 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a388 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -322,7 +315,7 @@ compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de04 stride=1 row=829 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -334,14 +327,13 @@ compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a38c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -357,7 +349,7 @@ compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -368,14 +360,13 @@ compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a700 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -391,7 +382,7 @@ compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dde6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -404,14 +395,13 @@ compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a704 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -427,7 +417,7 @@ compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de04 stride=1 row=1 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -439,14 +429,13 @@ compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a708 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -462,7 +451,7 @@ compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de3c stride=1 row=61 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -474,14 +463,13 @@ compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1a70c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -497,7 +485,7 @@ compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -508,14 +496,13 @@ compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1aa80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -531,7 +518,7 @@ compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de1e stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -544,14 +531,13 @@ compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1aa84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -567,7 +553,7 @@ compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de3c stride=1 row=513 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -579,14 +565,13 @@ compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1aa88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -602,7 +587,7 @@ compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de74 stride=1 row=573 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -614,14 +599,13 @@ compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1aa8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -637,7 +621,7 @@ compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -648,14 +632,13 @@ compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1ae00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -671,7 +654,7 @@ compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de56 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -684,14 +667,13 @@ compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1ae04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -707,7 +689,7 @@ compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de74 stride=1 row=257 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -719,14 +701,13 @@ compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1ae08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -742,7 +723,7 @@ compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1deac stride=1 row=317 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -754,14 +735,13 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1ae0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -777,7 +757,7 @@ compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -788,14 +768,13 @@ compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b180 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -811,7 +790,7 @@ compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1de8e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -824,14 +803,13 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b184 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -847,7 +825,7 @@ compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1deac stride=1 row=769 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -859,14 +837,13 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b188 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -882,7 +859,7 @@ compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dee4 stride=1 row=829 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -894,14 +871,13 @@ compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b18c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -917,7 +893,7 @@ compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -928,14 +904,13 @@ compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b500 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -951,7 +926,7 @@ compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dec6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -964,14 +939,13 @@ compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b504 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -987,7 +961,7 @@ compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dee4 stride=1 row=1 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -999,14 +973,13 @@ compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b508 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1022,7 +995,7 @@ compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df1c stride=1 row=61 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1034,14 +1007,13 @@ compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b50c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1057,7 +1029,7 @@ compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1068,14 +1040,13 @@ compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b880 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1091,7 +1062,7 @@ compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1defe stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1104,14 +1075,13 @@ compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b884 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1127,7 +1097,7 @@ compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df1c stride=1 row=513 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1139,14 +1109,13 @@ compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b888 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1162,7 +1131,7 @@ compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df54 stride=1 row=573 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1174,14 +1143,13 @@ compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1b88c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1197,7 +1165,7 @@ compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1208,14 +1176,13 @@ compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1bc00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1231,7 +1198,7 @@ compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df36 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1244,14 +1211,13 @@ compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1bc04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1267,7 +1233,7 @@ compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df54 stride=1 row=257 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1279,14 +1245,13 @@ compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1bc08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1302,7 +1267,7 @@ compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df8c stride=1 row=317 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1314,14 +1279,13 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1bc0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1337,7 +1301,7 @@ compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1348,14 +1312,13 @@ compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1bf80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1371,7 +1334,7 @@ compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df6e stride=1 row=283 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1384,14 +1347,13 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1bf84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1407,7 +1369,7 @@ compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1df8c stride=1 row=769 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1419,14 +1381,13 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1bf88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1442,7 +1403,7 @@ compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=604 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dfc4 stride=1 row=829 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1454,14 +1415,13 @@ compute   in=314 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1bf8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1477,7 +1437,7 @@ compute   in=318 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=283 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=313 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1488,14 +1448,13 @@ compute   in=314 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1c300 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1511,7 +1470,7 @@ compute   in=318 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dfa6 stride=1 row=795 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1524,14 +1483,13 @@ compute   in=314 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1c304 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1547,7 +1505,7 @@ compute   in=318 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=257 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=287 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dfc4 stride=1 row=1 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=283 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1559,14 +1517,13 @@ compute   in=314 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=258 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=288 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=317 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=313 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=343 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=287 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=314 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=317 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1c308 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=344 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=288 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=318 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1582,7 +1539,7 @@ compute   in=318 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=348 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dffc stride=1 row=61 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1594,14 +1551,13 @@ compute   in=826 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1c30c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1617,7 +1573,7 @@ compute   in=830 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=795 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=825 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1628,14 +1584,13 @@ compute   in=826 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1c680 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1651,7 +1606,7 @@ compute   in=830 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dfde stride=1 row=27 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=795 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1664,14 +1619,13 @@ compute   in=826 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1c684 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1687,7 +1641,7 @@ compute   in=830 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=769 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=799 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1dffc stride=1 row=513 rows=26 elems=3 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=795 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1699,14 +1653,13 @@ compute   in=826 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=770 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=800 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=829 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=825 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=855 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=799 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=826 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=829 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1c688 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=856 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=800 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=830 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1722,7 +1675,7 @@ compute   in=830 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=860 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1e018 stride=1 row=543 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1734,14 +1687,13 @@ compute   in=58 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1c68c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1757,7 +1709,7 @@ compute   in=62 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=29 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1768,14 +1720,13 @@ compute   in=58 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1ca00 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1791,7 +1742,7 @@ compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1e016 stride=1 row=539 rows=1 elems=2 planes=3 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=27 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -1804,14 +1755,13 @@ compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1ca04 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1827,7 +1777,7 @@ compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=1 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=27 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1838,14 +1788,13 @@ compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=2 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=31 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=58 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=61 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1ca08 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=88 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=32 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=62 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1861,7 +1810,7 @@ compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [push->load push->vector]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=56 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1872,14 +1821,13 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1ca0c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=600 wt=4 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=5 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1890,7 +1838,7 @@ compute   in=600 wt=7 out=28 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=1 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
 compute   in=513 wt=512 out=130 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xc8 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:1 opnd=out:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute pop<-store push->compute push->store]
 compute   in=543 wt=512 out=158 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=156 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=184 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1901,14 +1849,13 @@ compute   in=570 wt=513 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=130 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:1 opnd=in:0 dst=out:1 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=158 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=156 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1cd80 stride=16 row=1 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=600 wt=516 out=184 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=544 wt=517 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=157 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -1919,7 +1866,7 @@ compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1930,16 +1877,15 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=3 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=4 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=4 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=4 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
 compute   in=600 wt=4 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=544 wt=5 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=5 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=6 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
@@ -1948,7 +1894,7 @@ compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1959,16 +1905,15 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=599 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=516 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=570 wt=516 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=516 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
 compute   in=600 wt=516 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
-store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=544 wt=517 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=574 wt=517 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=573 wt=518 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
@@ -1976,11 +1921,10 @@ compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
 store.out dram=0x1cd8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.in   dram=0x1a000 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 load.in   dram=0x1a010 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
@@ -1989,39 +1933,39 @@ load.in   dram=0x1a1d0 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rp
 load.in   dram=0x1ae00 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0
-vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1ae10 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute push->store]
 load.in   dram=0x1afc0 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d100 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1afd0 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1bc00 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1bc10 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute push->store]
 load.in   dram=0x1bdc0 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d480 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1bdd0 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ca00 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
 load.in   dram=0x1ca10 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1cbc0 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute push->store]
 load.in   dram=0x1cbd0 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 store.out dram=0x1d800 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a004 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a014 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1db80 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1c4 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
@@ -2029,39 +1973,39 @@ load.in   dram=0x1a1d4 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rp
 load.in   dram=0x1ae04 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1ae14 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1afc4 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d104 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1afd4 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1bc04 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1bc14 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1bdc4 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d484 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1bdd4 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ca04 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
 load.in   dram=0x1ca14 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1cbc4 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1cbd4 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 store.out dram=0x1d804 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a008 stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a018 stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1db84 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1c8 stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
@@ -2069,39 +2013,39 @@ load.in   dram=0x1a1d8 stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rp
 load.in   dram=0x1ae08 stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1ae18 stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1afc8 stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d108 stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1afd8 stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1bc08 stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1bc18 stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1bdc8 stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d488 stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1bdd8 stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ca08 stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
 load.in   dram=0x1ca18 stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1cbc8 stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1cbd8 stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 store.out dram=0x1d808 stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a00c stride=32 row=256 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a01c stride=32 row=312 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1db88 stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1cc stride=32 row=368 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
@@ -2109,46 +2053,46 @@ load.in   dram=0x1a1dc stride=32 row=424 rows=14 elems=4 planes=4 pstride=896 rp
 load.in   dram=0x1ae0c stride=32 row=768 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:256 opnd=in:312 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:368 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1ae1c stride=32 row=824 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:0 opnd=in:424 dst=out:0 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1afcc stride=32 row=880 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d10c stride=16 row=0 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1afdc stride=32 row=936 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1bc0c stride=32 row=0 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:768 opnd=in:824 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:128 opnd=in:880 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1bc1c stride=32 row=56 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:936 dst=out:128 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1bdcc stride=32 row=112 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1d48c stride=16 row=128 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 load.in   dram=0x1bddc stride=32 row=168 rows=14 elems=4 planes=4 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1ca0c stride=32 row=512 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.max_pool src=in:0 opnd=in:56 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
 load.in   dram=0x1ca1c stride=32 row=540 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=out:64 opnd=in:112 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1cbcc stride=32 row=568 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:168 dst=out:64 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1cbdc stride=32 row=596 rows=14 elems=4 planes=2 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 store.out dram=0x1d80c stride=16 row=64 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=in:512 opnd=in:540 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:192 opnd=in:568 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
+vector.max_pool src=out:192 opnd=in:596 dst=out:192 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
 store.out dram=0x1db8c stride=16 row=192 rows=28 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /conv2/Conv (Conv+Relu+MaxPool+Flatten) tile n,k,c,p,q=1,8,16,2,14 order=input_reuse run=line kfold=4 chunk=4
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
 load.in   dram=0x19fc0 stride=0 row=256 rows=17 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 load.in   dram=0x1d100 stride=16 row=273 rows=14 elems=4 planes=3 pstride=224 rpstride=16 transpose=0 rstride=0  [pop<-compute]
 load.in   dram=0x19fc0 stride=0 row=287 rows=2 elems=4 planes=2 pstride=0 rpstride=16 transpose=0 rstride=0
@@ -2312,21 +2256,20 @@ compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-loa
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.out  dram=0x13a0 stride=16 row=128 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
 load.in   dram=0x1d1e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
-vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
 compute   in=272 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->store]
+store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=384 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
-store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=400 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=664 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=664 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2462,11 +2405,10 @@ compute   in=482 wt=652 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=652 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
-vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
 store.out dram=0x1a008 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
@@ -2620,19 +2562,18 @@ compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
 compute   in=272 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+store.out dram=0x1a010 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=336 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-store.out dram=0x1a010 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=400 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=664 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2773,19 +2714,18 @@ compute   in=482 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
 compute   in=784 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+store.out dram=0x1a018 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-store.out dram=0x1a018 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=912 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -2924,18 +2864,17 @@ compute   in=994 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->compute push->store]
 compute   in=784 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+store.out dram=0x1a380 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a380 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=664 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=912 wt=664 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3074,18 +3013,17 @@ compute   in=994 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=784 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a388 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=148 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a388 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=152 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=912 wt=152 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3224,18 +3162,17 @@ compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=784 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a390 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a390 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=912 wt=664 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3376,18 +3313,17 @@ compute   in=994 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=16 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a398 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a398 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=144 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3526,18 +3462,17 @@ compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=16 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a700 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a700 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=664 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=144 wt=664 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3676,18 +3611,17 @@ compute   in=226 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=16 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a708 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=148 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a708 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=152 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=144 wt=152 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3826,18 +3760,17 @@ compute   in=226 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=16 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a710 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a710 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=144 wt=664 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -3978,18 +3911,17 @@ compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=528 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=512 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=528 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=576 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1a718 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=592 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=576 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=592 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1a718 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=656 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=656 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4128,18 +4060,17 @@ compute   in=738 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=528 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=512 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=528 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=576 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa80 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=592 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=576 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=592 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa80 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=656 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=664 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=656 wt=664 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4278,18 +4209,17 @@ compute   in=738 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=528 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=512 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=528 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=576 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa88 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=592 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=576 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=592 wt=148 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa88 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=656 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=152 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=656 wt=152 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4428,18 +4358,17 @@ compute   in=738 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=512 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=528 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=512 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=528 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=576 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa90 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=592 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=576 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=592 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa90 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=656 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=640 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=656 wt=664 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4580,18 +4509,17 @@ compute   in=738 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=754 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=272 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=272 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1aa98 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=336 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1aa98 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=400 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4730,18 +4658,17 @@ compute   in=482 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=272 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae00 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae00 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=400 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=664 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=664 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -4880,18 +4807,17 @@ compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=272 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=272 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae08 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=336 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=148 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae08 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=400 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=152 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=152 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5030,18 +4956,17 @@ compute   in=482 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=256 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=272 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae10 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=336 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=336 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae10 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=400 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=384 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=400 wt=664 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5183,18 +5108,17 @@ compute   in=482 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=784 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1ae18 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1ae18 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=912 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5333,18 +5257,17 @@ compute   in=994 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=784 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b180 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b180 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=664 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=912 wt=664 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5485,18 +5408,17 @@ compute   in=994 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=784 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b188 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=148 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b188 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=152 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=912 wt=152 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5637,18 +5559,17 @@ compute   in=994 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=768 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=784 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b190 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=848 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b190 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=912 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=896 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=912 wt=664 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5786,18 +5707,17 @@ compute   in=994 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=1010 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=0 out=2 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=16 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b198 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=80 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=148 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b198 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 compute   in=144 wt=8 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=152 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=144 wt=152 out=44 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -5935,18 +5855,17 @@ compute   in=226 wt=284 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=284 out=44 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=512 out=130 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa80 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-store push->compute push->store]
 compute   in=16 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:2 opnd=in:0 dst=out:2 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+store.out dram=0x1b500 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=660 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-store.out dram=0x1b500 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=520 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=664 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=144 wt=664 out=172 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6084,19 +6003,18 @@ compute   in=226 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [push->load push->vector]
 compute   in=0 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
 compute   in=16 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:130 opnd=in:0 dst=out:130 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+store.out dram=0x1b508 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=148 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=8 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
-store.out dram=0x1b508 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=8 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=152 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=144 wt=152 out=108 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6233,19 +6151,18 @@ compute   in=242 wt=140 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=284 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=284 out=108 rows=4 cols=4 depth=14 acc=1 preload=0  [push->vector]
 compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load pop<-vector]
-vector.bias_add src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
+vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.bias_add src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
 compute   in=16 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.requantize src=out:66 opnd=in:0 dst=out:66 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+store.out dram=0x1b510 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=80 wt=660 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=520 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
-store.out dram=0x1b510 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=144 wt=520 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=128 wt=664 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=144 wt=664 out=236 rows=4 cols=4 depth=14 acc=1 preload=0
@@ -6381,12 +6298,11 @@ compute   in=226 wt=652 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=652 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->vector]
-vector.bias_add src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:194 opnd=in:0 dst=out:194 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
 store.out dram=0x1b518 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.in   dram=0x1a000 stride=64 row=512 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 load.in   dram=0x1a020 stride=64 row=561 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
@@ -6395,84 +6311,84 @@ load.in   dram=0x1a1e0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rps
 load.in   dram=0x1a004 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0
-vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1a024 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute push->store]
 load.in   dram=0x1a1c4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1b880 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1e4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a008 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1a028 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute push->store]
 load.in   dram=0x1a1c8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1b884 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1e8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a00c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1a02c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute push->store]
 load.in   dram=0x1a1cc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1b888 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1ec stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a010 stride=64 row=512 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1a030 stride=64 row=561 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1d0 stride=64 row=610 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1b88c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1f0 stride=64 row=659 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a014 stride=64 row=256 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:512 opnd=in:561 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:0 opnd=in:610 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1a034 stride=64 row=305 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:0 opnd=in:659 dst=out:0 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1d4 stride=64 row=354 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1b890 stride=32 row=0 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1a1f4 stride=64 row=403 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a018 stride=64 row=768 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:256 opnd=in:305 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:128 opnd=in:354 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1a038 stride=64 row=817 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:128 opnd=in:403 dst=out:128 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1d8 stride=64 row=866 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1b894 stride=32 row=128 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 load.in   dram=0x1a1f8 stride=64 row=915 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a01c stride=64 row=0 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
+vector.max_pool src=in:768 opnd=in:817 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:64 opnd=in:866 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 load.in   dram=0x1a03c stride=64 row=49 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
-vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute push->store]
+vector.max_pool src=out:64 opnd=in:915 dst=out:64 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
 load.in   dram=0x1a1dc stride=64 row=98 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0
 store.out dram=0x1b898 stride=32 row=64 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 load.in   dram=0x1a1fc stride=64 row=147 rows=7 elems=4 planes=7 pstride=896 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector]
-vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.max_pool src=in:0 opnd=in:49 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.max_pool src=out:192 opnd=in:98 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
+vector.max_pool src=out:192 opnd=in:147 dst=out:192 lanes=4 count=49 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
 store.out dram=0x1b89c stride=32 row=192 rows=49 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /fc1/Gemm (Gemm+Relu) tile n,k,c,p,q=1,64,32,1,1 order=weight_reuse run=line kfold=4 chunk=4
 load.wt   dram=0x1400 stride=4 row=0 rows=512 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.in   dram=0x1b880 stride=1568 row=512 rows=1 elems=4 planes=8 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 load.out  dram=0x19c00 stride=16 row=0 rows=16 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
@@ -12844,33 +12760,32 @@ compute   in=519 wt=412 out=28 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=444 out=29 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=476 out=30 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=519 wt=508 out=31 rows=4 cols=4 depth=1 acc=1 preload=1  [push->vector]
-vector.bias_add src=out:16 opnd=out:0 dst=out:16 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.bias_add src=out:17 opnd=out:1 dst=out:17 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:18 opnd=out:2 dst=out:18 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:19 opnd=out:3 dst=out:19 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:20 opnd=out:4 dst=out:20 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:21 opnd=out:5 dst=out:21 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:22 opnd=out:6 dst=out:22 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:23 opnd=out:7 dst=out:23 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:24 opnd=out:8 dst=out:24 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:25 opnd=out:9 dst=out:25 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:26 opnd=out:10 dst=out:26 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:27 opnd=out:11 dst=out:27 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:28 opnd=out:12 dst=out:28 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:29 opnd=out:13 dst=out:29 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.requantize src=out:16 opnd=in:0 dst=out:16 lanes=4 count=16 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->store]
+vector.requantize src=out:16 opnd=out:0 dst=out:16 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.requantize src=out:17 opnd=out:1 dst=out:17 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:18 opnd=out:2 dst=out:18 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:19 opnd=out:3 dst=out:19 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:20 opnd=out:4 dst=out:20 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:21 opnd=out:5 dst=out:21 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:22 opnd=out:6 dst=out:22 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:23 opnd=out:7 dst=out:23 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:24 opnd=out:8 dst=out:24 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:25 opnd=out:9 dst=out:25 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:26 opnd=out:10 dst=out:26 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:27 opnd=out:11 dst=out:27 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:28 opnd=out:12 dst=out:28 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:29 opnd=out:13 dst=out:29 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->store]
 store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,4,64,1,1 order=weight_reuse run=line kfold=4 chunk=4
 load.wt   dram=0x19d00 stride=4 row=512 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
 load.in   dram=0x1a000 stride=64 row=256 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
 load.out  dram=0x19f80 stride=16 row=128 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=512 out=129 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load]
 compute   in=257 wt=516 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
@@ -12890,9 +12805,8 @@ compute   in=269 wt=564 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=270 wt=568 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=271 wt=572 out=129 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.bias_add src=out:129 opnd=out:128 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.requantize src=out:129 opnd=in:0 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [push->compute push->store]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute push->store]
 store.out dram=0x1a040 stride=10 row=129 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x19f90 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=65 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load push->load]
@@ -12912,9 +12826,8 @@ compute   in=268 wt=48 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=269 wt=52 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=270 wt=56 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=271 wt=60 out=65 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
-vector.bias_add src=out:65 opnd=out:64 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.requantize src=out:65 opnd=in:0 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
 store.out dram=0x1a044 stride=10 row=65 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x19fa0 stride=16 row=192 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=512 out=193 rows=4 cols=2 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
@@ -12933,9 +12846,8 @@ compute   in=268 wt=560 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=269 wt=564 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=270 wt=568 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=271 wt=572 out=193 rows=4 cols=2 depth=1 acc=1 preload=1  [pop<-load push->vector]
-vector.bias_add src=out:193 opnd=out:192 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-compute]
-vector.requantize src=out:193 opnd=in:0 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0  [pop<-store push->store]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
 store.out dram=0x1a048 stride=10 row=193 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 ; segment end
 halt     

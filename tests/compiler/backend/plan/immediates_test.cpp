@@ -142,9 +142,11 @@ TEST(Immediates, QdqReluSixFoldsIntoTheRequantizeClamp) {
   const KernelGraph graph = lowered(qdqConvGraph(c));
   const Program program = compiled(spec, graph);
   const std::vector<isa::VectorFields> v = vectorsOf(program, kConv);
-  // bias_add, then one requantize carrying the ReLU6: the Clip is no pass of its own,
-  // and the DequantizeLinear after the QuantizeLinear is none either.
-  ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kBiasAdd, VectorOp::kRequantize}));
+  // One requantize adding the bias and carrying the ReLU6: neither the bias_add
+  // nor the Clip is a pass of its own, and the DequantizeLinear after the
+  // QuantizeLinear is none either.
+  ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kRequantize}));
+  EXPECT_TRUE(v.back().bias);  // the bias_add is the requantize's (VECTOR bias)
   const isa::VectorFields& rq = v.back();
   const double scale = static_cast<double>(c.sx) * static_cast<double>(c.sw[0]) / static_cast<double>(c.sy);
   const auto [m, shift] = expectedMultiplier(scale);
@@ -178,7 +180,8 @@ TEST(Immediates, UnsignedGridsMoveOntoSignedActivations) {
   c.sy = 0.05f;
   const Program program = compiled(loadConfig("tiny_4x4_int8"), lowered(qdqConvGraph(c)));
   const std::vector<isa::VectorFields> v = vectorsOf(program, kConv);
-  ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kBiasAdd, VectorOp::kRequantize}));
+  ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kRequantize}));
+  EXPECT_TRUE(v.back().bias);  // the bias_add is the requantize's (VECTOR bias)
   const auto [m, shift] = expectedMultiplier(static_cast<double>(c.sx) * static_cast<double>(c.sw[0]) / 0.05f);
   EXPECT_EQ(v.back().multiplier, static_cast<std::uint64_t>(m));
   EXPECT_EQ(v.back().shift, shift);
@@ -202,7 +205,8 @@ TEST(Immediates, IntegerLoweredModelCarriesTheRequantizeAttributes) {
   EXPECT_EQ(conv->ops, "ConvInteger+Requantize+DequantizeLinear");
   const Program program = compiled(loadConfig("tiny_4x4_int8"), graph);
   const std::vector<isa::VectorFields> v = vectorsOf(program, conv->name);
-  ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kBiasAdd, VectorOp::kRequantize}));
+  ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kRequantize}));
+  EXPECT_TRUE(v.back().bias);  // the bias_add is the requantize's (VECTOR bias)
   const auto [m, shift] = expectedMultiplier(static_cast<double>(c.sx) * static_cast<double>(c.sw[0]) / c.sy);
   EXPECT_EQ(v.back().multiplier, static_cast<std::uint64_t>(m));
   EXPECT_EQ(v.back().shift, shift);
@@ -222,7 +226,8 @@ TEST(Immediates, PerChannelScalesAreReadPerLane) {
   const KernelGraph graph = lowered(qdqConvGraph(c));
   const Program program = compiled(spec, graph);
   const std::vector<isa::VectorFields> v = vectorsOf(program, kConv);
-  ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kBiasAdd, VectorOp::kRequantize}));
+  ASSERT_EQ(passesOf(v), (std::vector<VectorOp>{VectorOp::kRequantize}));
+  EXPECT_TRUE(v.back().bias);  // the bias_add is the requantize's (VECTOR bias)
   // Multiplier and shift per lane from the operand rows; the immediates 0.
   EXPECT_TRUE(v.back().per_lane);
   EXPECT_EQ(v.back().multiplier, 0u);
@@ -313,11 +318,11 @@ TEST(Immediates, EstimateCountsTheVectorPassesCodegenEmits) {
     int passes;
   };
   std::vector<Case> cases = {
-      {lowered(qdqConvGraph({})), kConv, 2},  // bias_add, requantize (ReLU6 folded)
+      {lowered(qdqConvGraph({})), kConv, 1},  // requantize with the bias (ReLU6 folded)
       {testing::graphOf({testing::convKernel("c", p, "x", "y", {VectorOp::kBiasAdd, VectorOp::kRelu})},
                         {testing::tensor("x", 64)}, {testing::tensor("y", 64)}),
-       "c", 2},  // bias_add, requantize (no scales: the relu folds all the same)
-      {testing::graphOf({pooled}, {testing::tensor("x", 64)}, {testing::tensor("p", 16)}), "pooled", 3},
+       "c", 1},  // requantize with the bias (no scales: the relu folds all the same)
+      {testing::graphOf({pooled}, {testing::tensor("x", 64)}, {testing::tensor("p", 16)}), "pooled", 2},
       {testing::graphOf({testing::vectorKernel("add", KernelKind::kElementwise, {"a", "b"}, 64, "s", 64,
                                                {VectorOp::kAdd, VectorOp::kRelu})},
                         {testing::tensor("a", 64), testing::tensor("b", 64)}, {testing::tensor("s", 64)}),

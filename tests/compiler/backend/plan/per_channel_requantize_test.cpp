@@ -131,11 +131,12 @@ struct RowSource {
 /// whose rows came from channel c0 covers channel c0 + j.
 struct Followed {
   int vectors = 0;
+  int with_bias = 0;  ///< of them, requantizes that add the bias (VECTOR bias)
   std::vector<int> lanes_per_channel;
 };
 
 /// Follows every requantize VECTOR of `kernel` in `program` back to the LOADs
-/// that filled its two operand rows and forward to the STORE of its result
+/// that filled its operand rows (bias, multipliers, shifts) and forward to the STORE of its result
 /// rows; checks they agree on the channels and returns the coverage.
 /// (ASSERT_* needs a void function: the result goes to `f`.)
 void followRequantizes(const hw::Spec& spec, const Program& program, const Kernel& kernel, std::int64_t channels,
@@ -179,8 +180,17 @@ void followRequantizes(const hw::Spec& spec, const Program& program, const Kerne
     EXPECT_EQ(v.multiplier, 0u) << kernel.name;
     EXPECT_EQ(v.shift, 0) << kernel.name;
     EXPECT_EQ(v.operand_buffer, hw::BufferKind::kOutput) << kernel.name;
-    // The multiplier row and the shift row: filled from the region, the same channels, shift row k values on.
-    const RowSource multipliers = output_rows[v.operand_row], shifts = output_rows[v.operand_row + 1];
+    // The multiplier row and the shift row: filled from the region, the same channels, shift row k values on;
+    // before them the bias row the requantize adds (VECTOR bias): the same channels of the bias, which
+    // the memory plan puts right before the region.
+    const std::uint64_t lane_row = v.operand_row + (v.bias ? 1 : 0);
+    const RowSource multipliers = output_rows[lane_row], shifts = output_rows[lane_row + 1];
+    if (v.bias) {
+      ++f.with_bias;
+      EXPECT_EQ(output_rows[v.operand_row].dram + shift_offset, multipliers.dram)
+          << kernel.name << " instruction " << i;
+      EXPECT_GE(output_rows[v.operand_row].elements, static_cast<std::int64_t>(v.lanes)) << kernel.name;
+    }
     ASSERT_GE(multipliers.dram, region->offset_bytes) << kernel.name << " instruction " << i;
     ASSERT_LT(multipliers.dram, region->offset_bytes + shift_offset) << kernel.name << " instruction " << i;
     EXPECT_EQ(shifts.dram, multipliers.dram + shift_offset) << kernel.name << " instruction " << i;
@@ -289,6 +299,7 @@ TEST_P(PerChannelFashionCnn, RequantizesPerLaneFromTheKernelsRegion) {
     Followed f;
     followRequantizes(spec, program, kernel, channels, f);
     EXPECT_GT(f.vectors, 0) << kernel.name;
+    EXPECT_EQ(f.with_bias, f.vectors) << kernel.name << ": every layer has a bias, each requantize adds it";
     // Every channel of every tile is requantized: each channel by the same number of lanes (one per tile).
     for (std::int64_t c = 0; c < channels; ++c)
       EXPECT_EQ(f.lanes_per_channel[static_cast<size_t>(c)], f.lanes_per_channel[0]) << kernel.name << " " << c;
@@ -384,10 +395,11 @@ TEST_P(PerChannelFashionCnn, ASlotLoadsItsBiasAndRequantizeRowsInOneTransfer) {
   EXPECT_GT(three_planes, 0);
 }
 
-// A k tile of several full folds loads every fold's multiplier and shift
-// rows in one transfer: rows the folds (two buffer rows apart, the
-// channels' DRAM rows one fold apart), planes the multipliers and shifts
-// (on tiny_4x4_int8 the CNN's k tiles are several folds of 4 channels).
+// A k tile of several full folds loads every fold's bias, multiplier and
+// shift rows in one transfer: rows the folds (three buffer rows apart, the
+// channels' DRAM rows one fold apart), planes the bias (which the
+// requantize adds, VECTOR bias), the multipliers and the shifts (on
+// tiny_4x4_int8 the CNN's k tiles are several folds of 4 channels).
 TEST(PerChannelRequantize, AKTileOfSeveralFoldsLoadsItsRequantizeRowsInOneTransfer) {
   const hw::Spec spec = loadConfig("tiny_4x4_int8");
   const KernelGraph graph = lowered(perChannelFashionCnn());
@@ -396,8 +408,14 @@ TEST(PerChannelRequantize, AKTileOfSeveralFoldsLoadsItsRequantizeRowsInOneTransf
   const std::int64_t row_bytes = spec.derived().output.row_bytes;
   int several = 0;
   for (const Kernel* kernel : arrayKernels(graph)) {
-    const Region* requantize = program.memory.find(requantizeRegionName(*kernel));
-    if (!requantize) continue;
+    if (!program.memory.find(requantizeRegionName(*kernel))) continue;
+    Expected<KernelPlan> plan = planKernel(spec, *kernel);
+    ASSERT_TRUE(plan.ok()) << kernel->name;
+    const Region* bias = nullptr;
+    for (const VectorStep& step : plan->chain)
+      if (step.operand.kind == OperandKind::kBias)
+        bias = program.memory.find(kernel->weights[static_cast<size_t>(step.operand.index)].name);
+    ASSERT_NE(bias, nullptr) << kernel->name;
     const ProgramKernel* entry = nullptr;
     for (const ProgramKernel& k : program.kernels)
       if (k.name == kernel->name) entry = &k;
@@ -405,16 +423,15 @@ TEST(PerChannelRequantize, AKTileOfSeveralFoldsLoadsItsRequantizeRowsInOneTransf
     for (std::size_t i = entry->first; i < entry->first + entry->count; ++i) {
       const isa::Instruction& in = code[i];
       const auto dram = static_cast<std::int64_t>(in.transfer.dram_address);
-      if (in.opcode != isa::Opcode::kLoad || dram < requantize->offset_bytes ||
-          dram >= requantize->offset_bytes + requantize->bytes)
+      if (in.opcode != isa::Opcode::kLoad || dram < bias->offset_bytes || dram >= bias->offset_bytes + bias->bytes)
         continue;
-      EXPECT_EQ(isa::planeCount(in.transfer), 2u) << kernel->name << " instruction " << i;
+      EXPECT_EQ(isa::planeCount(in.transfer), 3u) << kernel->name << " instruction " << i;
       EXPECT_EQ(static_cast<std::int64_t>(in.transfer.dram_plane_stride_bytes),
                 requantizeShiftOffset(spec, kernel->shape.g * kernel->shape.k))
           << kernel->name;
       if (in.transfer.rows < 2) continue;
       ++several;
-      EXPECT_EQ(in.transfer.row_stride, 2u) << kernel->name << " instruction " << i;
+      EXPECT_EQ(in.transfer.row_stride, 3u) << kernel->name << " instruction " << i;
       EXPECT_EQ(in.transfer.row_plane_stride, 1u) << kernel->name << " instruction " << i;
       EXPECT_EQ(static_cast<std::int64_t>(in.transfer.dram_stride_bytes), row_bytes) << kernel->name;
     }

@@ -105,15 +105,16 @@ TEST(ProgramBinary, RejectsOlderVersions) {
   // by their header.
   const hw::Spec tiny = loadConfig("tiny_4x4_int8");
   const std::optional<std::string> bytes = isa::encodeProgramBinary(programImage(compiled(tiny)));
-  EXPECT_EQ(isa::kProgramBinaryVersion, 6u);
-  // Each older version names what it lacks; a future one (7) is refused without an explanation.
+  EXPECT_EQ(isa::kProgramBinaryVersion, 7u);
+  // Each older version names what it lacks; a future one (8) is refused without an explanation.
   const std::vector<std::pair<char, std::string>> versions = {
       {1, " (version 1 has 2-D LOAD/STORE, without the planes fields)"},
       {2, " (version 2 has LOAD/STORE without row_plane_stride)"},
       {3, " (version 3 has no transpose flag on LOAD/STORE and no per_lane on VECTOR)"},
       {4, " (version 4 has VECTOR rows of at most the vector unit's lanes)"},
       {5, " (version 5 has LOAD/STORE without row_stride)"},
-      {7, ""}};
+      {6, " (version 6 has no bias flag on VECTOR)"},
+      {8, ""}};
   for (const auto& [version, why] : versions) {
     std::string old = *bytes;
     old[8] = version;  // u32 version at offset 8, little-endian
@@ -122,8 +123,9 @@ TEST(ProgramBinary, RejectsOlderVersions) {
     ASSERT_FALSE(back.ok());
     const Diagnostic& d = back.status().diagnostics().front();
     EXPECT_EQ(d.location.file, file);
-    EXPECT_EQ(d.message, fmt::format("byte 12: format version {}, this build reads only version 6{}; recompile the model",
-                                     static_cast<int>(version), why));
+    EXPECT_EQ(d.message,
+              fmt::format("byte 12: format version {}, this build reads only version 7{}; recompile the model",
+                          static_cast<int>(version), why));
   }
 }
 
