@@ -550,8 +550,9 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
   // rows are contiguous; lanes past a short last fold compute unused values),
   // except bias_add and a per-channel requantize, whose operand rows (the
   // fold's channels) differ per fold. A fused bias_add is the requantize
-  // after it (VECTOR bias): its row the third of the requantize's per fold,
-  // or, with the scale in immediates, the requantize's one operand row.
+  // after it (VECTOR bias): its row the first of the requantize's per fold
+  // (before the multipliers and shifts), or, with the scale in immediates,
+  // the requantize's one operand row.
   const Geometry& g = geo_;
   const Layout& l = out.layout;
   int b = 0, a = 0, c = 0;
@@ -591,7 +592,7 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
           f.operand_buffer = hw::BufferKind::kOutput;
           f.operand_row = f.src_row;
           break;
-        case OperandKind::kRequantize:  // the fold's multiplier row; its shift row (and a fused bias) follow
+        case OperandKind::kRequantize:  // the fold's rows: a fused bias, the multipliers, the shifts
           f.operand_buffer = hw::BufferKind::kOutput;
           f.operand_row = static_cast<std::uint64_t>(out.requantize + g.requantizeStride() * kf);
           break;

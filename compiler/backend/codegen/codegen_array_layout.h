@@ -74,9 +74,9 @@ struct Geometry {
   int bias_operands = 0, const_operands = 0, act_operands = 0;
   int requantize_operands = 0;  ///< 1: a per-channel requantize (OperandKind::kRequantize), 2 rows per k fold
   /// 1: that requantize adds the bias (VectorStep::fused): the bias row is
-  /// its third row per k fold (VECTOR bias), not in the bias rows.
+  /// its first row per k fold (VECTOR bias), not in the bias rows.
   int lane_bias = 0;
-  /// Output-slot rows per k fold of the per-channel requantize: multipliers, shifts, a fused bias.
+  /// Output-slot rows per k fold of the per-channel requantize: a fused bias, multipliers, shifts.
   std::int64_t requantizeStride() const { return 2 + lane_bias; }
   bool operator==(const Geometry&) const = default;
 };
