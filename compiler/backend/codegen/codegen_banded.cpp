@@ -26,8 +26,7 @@
 // tile's rows from input row c * nh + phaseRow(r mod stride_h) + r / stride_h, accumulating from r = 1 on (so a
 // float sum runs tap by tap in the reference's order). Then the chain:
 // bias_add and a per-channel requantize per channel (the requantize with its
-// channel's immediates; one VECTOR adding the channel's bias row where the
-// plan fuses them, VectorStep::fused), unary steps once over the tile unless a chunk has
+// channel's immediates), unary steps once over the tile unless a chunk has
 // more than one tile: an instruction holds its bank's ports for its whole
 // issue, and one over the tile kept a later tile's bias row in that bank
 // waiting (features.5: 41,553 -> 40,529; with one tile a chunk the
@@ -166,14 +165,9 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
               f.preload_weights = true;
               em.compute(f, islot, wslot);
             }
-          bool adds_bias = false;  // a fused bias_add: the requantize adds the channel's bias row
           for (const VectorStep& step : plan.chain) {
-            if (step.fused) {
-              adds_bias = true;
-              continue;
-            }
             const bool per_channel = tiles_a_chunk || step.operand.kind == OperandKind::kBias ||
-                                     step.operand.kind == OperandKind::kRequantize || adds_bias;
+                                     step.operand.kind == OperandKind::kRequantize;
             for (std::int64_t c = 0; c < (per_channel ? cc : 1); ++c) {
               isa::VectorFields f;
               f.op = step.op;
@@ -192,14 +186,8 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
                 own.immediates.channels.clear();
               }
               setImmediates(spec, own, f);
-              if (adds_bias) {
-                f.bias = true;
-                f.operand_buffer = hw::BufferKind::kOutput;
-                f.operand_row = static_cast<std::uint64_t>(base + c);
-              }
               em.vector(f);
             }
-            adds_bias = false;
           }
           Transfer t{hw::BufferKind::kOutput, sums, cc, w.outputs,
                      (*out)->offset_bytes + ((n * g.P + p0) * g.Q + w.q0) * pix + c0 * ab, pix};

@@ -199,20 +199,13 @@ hw::model::Activity bandedActivity(const hw::Spec& spec, const BandedGeometry& g
         const double sums = bytes(rows * outputs, BufferKind::kOutput);
         a.buffer_write_bytes[at(BufferKind::kOutput)] += computes * sums;
         a.buffer_read_bytes[at(BufferKind::kOutput)] += static_cast<double>(g.R - 1) * cc * sums;
-        bool adds_bias = false;  // a fused bias_add: the requantize after it reads the bias row
         for (const VectorStep& step : chain) {
-          if (step.fused) {
-            adds_bias = true;
-            continue;
-          }
-          const bool per_channel = tiles_a_chunk || step.operand.kind == OperandKind::kBias ||
-                                   step.operand.kind == OperandKind::kRequantize || adds_bias;
+          const bool per_channel =
+              tiles_a_chunk || step.operand.kind == OperandKind::kBias || step.operand.kind == OperandKind::kRequantize;
           isa::VectorFields f;  // as emitted: a bias's row in the output buffer
           f.op = step.op;
           f.count = static_cast<std::uint64_t>(per_channel ? rows : cc * rows);
-          f.bias = adds_bias;
-          adds_bias = false;
-          if (step.operand.kind == OperandKind::kBias || f.bias) f.operand_buffer = BufferKind::kOutput;
+          if (step.operand.kind == OperandKind::kBias) f.operand_buffer = BufferKind::kOutput;
           a.lane_ops += cc * rows * outputs;
           a.buffer_read_bytes[at(BufferKind::kOutput)] += cc * sums;
           a.buffer_write_bytes[at(BufferKind::kOutput)] += cc * sums;
