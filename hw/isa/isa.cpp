@@ -147,46 +147,15 @@ std::string_view name(Opcode opcode) {
 }
 
 std::string_view name(Field field) {
-  static constexpr std::array<std::string_view, 40> kNames = {"opcode",
-                                                              "pop_prev",
-                                                              "pop_next",
-                                                              "push_prev",
-                                                              "push_next",
-                                                              "buffer",
-                                                              "row_address",
-                                                              "rows",
-                                                              "elements",
-                                                              "dram_address",
-                                                              "dram_stride_bytes",
-                                                              "planes",
-                                                              "dram_plane_stride_bytes",
-                                                              "row_plane_stride",
-                                                              "transpose",
-                                                              "row_stride",
-                                                              "input_row",
-                                                              "weight_row",
-                                                              "output_row",
-                                                              "tile_rows",
-                                                              "tile_cols",
-                                                              "depth",
-                                                              "accumulate",
-                                                              "preload_weights",
-                                                              "op",
-                                                              "src_buffer",
-                                                              "src_row",
-                                                              "operand_buffer",
-                                                              "operand_row",
-                                                              "dst_buffer",
-                                                              "dst_row",
-                                                              "lanes",
-                                                              "count",
-                                                              "multiplier",
-                                                              "shift",
-                                                              "zero_point",
-                                                              "clamp_min",
-                                                              "clamp_max",
-                                                              "per_lane",
-                                                              "bias"};
+  // clang-format off
+  static constexpr std::array<std::string_view, 40> kNames = {
+      "opcode", "pop_prev", "pop_next", "push_prev", "push_next",
+      "buffer", "row_address", "rows", "elements", "dram_address", "dram_stride_bytes", "planes",
+      "dram_plane_stride_bytes", "row_plane_stride", "transpose", "row_stride",
+      "input_row", "weight_row", "output_row", "tile_rows", "tile_cols", "depth", "accumulate", "preload_weights",
+      "op", "src_buffer", "src_row", "operand_buffer", "operand_row", "dst_buffer", "dst_row", "lanes", "count",
+      "multiplier", "shift", "zero_point", "clamp_min", "clamp_max", "per_lane", "bias"};
+  // clang-format on
   return kNames[static_cast<int>(field)];
 }
 

@@ -49,6 +49,7 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <optional>
 
 #include "compiler/backend/codegen/codegen_array_emitter.h"
 #include "hw/model/cost.h"
@@ -556,16 +557,15 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
   const Geometry& g = geo_;
   const Layout& l = out.layout;
   int b = 0, a = 0, c = 0;
-  int fused_bias = -1;  // the bias rows (index b) the next requantize adds; -1: none, or its own rows
-  bool adds_bias = false;
+  // After a fused bias_add: its bias rows' index b, or -1 when they are the per-lane requantize's own.
+  std::optional<int> fused;
   for (const VectorStep& step : plan_.chain) {
     const bool fold_row = foldRowOperand(step);
     if (step.fused) {
-      adds_bias = true;
-      fused_bias = g.lane_bias ? -1 : b++;
+      fused = g.lane_bias ? -1 : b++;
       continue;
     }
-    const bool per_fold = fold_row || step.operand.kind == OperandKind::kRequantize || adds_bias;
+    const bool per_fold = fold_row || step.operand.kind == OperandKind::kRequantize || fused;
     for (std::int64_t kf = 0; kf < (per_fold ? l.kfolds : 1); ++kf) {
       isa::VectorFields f;
       f.op = step.op;
@@ -597,18 +597,17 @@ void ArrayEmitter::emitChain(const OutputSlot& out) {
           f.operand_row = static_cast<std::uint64_t>(out.requantize + g.requantizeStride() * kf);
           break;
         case OperandKind::kNone:
-          if (fused_bias >= 0) {
+          if (fused && *fused >= 0) {
             f.operand_buffer = hw::BufferKind::kOutput;
-            f.operand_row = static_cast<std::uint64_t>(out.base + fused_bias * l.kfolds + kf);
+            f.operand_row = static_cast<std::uint64_t>(out.base + *fused * l.kfolds + kf);
           }
           break;
       }
       setImmediates(em_.spec(), step, f);
-      f.bias = adds_bias;
+      f.bias = fused.has_value();
       em_.vector(f);
     }
-    adds_bias = false;
-    fused_bias = -1;
+    fused.reset();
     if (fold_row) ++b;
     if (step.operand.kind == OperandKind::kActivation) ++a;
     if (step.operand.kind == OperandKind::kConstant && !fold_row) ++c;

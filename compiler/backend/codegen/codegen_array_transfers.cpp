@@ -311,15 +311,23 @@ Status ArrayEmitter::copyConcatParts() {
 Status ArrayEmitter::loadSumOperands(const Layout& l, std::int64_t gi, const Origin& o, const OutputSlot& out) {
   const Geometry& g = geo_;
   const std::int64_t rq_stride = g.requantizeStride();
-  const Region* lane_bias = nullptr;  // a bias the per-lane requantize adds: loaded with its rows, below
+  const std::int64_t shifts = requantizeShiftOffset(em_.spec(), g.conv ? g.G * g.K : g.K);
+  // A per-channel requantize's region, and the bias it adds (Geometry::lane_bias), whose rows are
+  // a fold's first: one plane before the multipliers where the memory plan put it that far before
+  // them, else LOADs of their own.
+  const Region *requantize = nullptr, *lane_bias = nullptr;
+  for (size_t i = 0; i < plan_.chain.size(); ++i) {
+    if (plan_.chain[i].operand.kind == OperandKind::kRequantize) requantize = operand_regions_[i];
+    if (plan_.chain[i].fused && g.lane_bias) lane_bias = operand_regions_[i];
+  }
+  const bool bias_plane = lane_bias && requantize && lane_bias->bytes == shifts &&
+                          requantize->offset_bytes == lane_bias->offset_bytes + shifts;
   int b = 0;
   for (size_t i = 0; i < plan_.chain.size(); ++i)
     if (foldRowOperand(plan_.chain[i])) {
       const Region& r = *operand_regions_[i];
-      if (plan_.chain[i].fused && g.lane_bias) {
-        lane_bias = &r;
-        continue;
-      }
+      const bool lane = &r == lane_bias;
+      if (lane && bias_plane) continue;
       for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
         std::int64_t col = 0;
         if (r.bytes >= packedBytes(g.G * g.K, g.accbits)) {
@@ -327,71 +335,52 @@ Status ArrayEmitter::loadSumOperands(const Layout& l, std::int64_t gi, const Ori
           if (!c) return c.status();
           col = *c;
         }
-        em_.load({hw::BufferKind::kOutput, out.base + b * l.kfolds + kf, 1, kFold(l, kf), r.offset_bytes + col,
-                  g.kw * g.accbits / 8},
+        // A fused bias's one-row LOADs state no row stride, as the requantize's own.
+        const std::int64_t row = lane ? out.requantize + kf * rq_stride : out.base + b * l.kfolds + kf;
+        em_.load({hw::BufferKind::kOutput, row, 1, kFold(l, kf), r.offset_bytes + col, lane ? 0 : g.kw * g.accbits / 8},
                  false, true);
       }
-      ++b;
+      if (!lane) ++b;
     }
-  for (size_t i = 0; i < plan_.chain.size(); ++i)
-    if (plan_.chain[i].operand.kind == OperandKind::kRequantize) {
-      // Per k fold its channels' multipliers and, one shift row further
-      // (channels x accumulator bytes in DRAM), their shifts: two planes; a
-      // fused bias's row before them (Geometry::lane_bias), a third plane
-      // where the memory plan put the bias that far before the multipliers.
-      // The full folds (consecutive channels) are one transfer, rows
-      // rq_stride apart; a narrower last fold is one more.
-      // A LOAD a fold raced the previous tile's STORE for the bus and
-      // blocked the output bank behind it (MobileNetV2's quantized
-      // features.5-7/conv.0: 23,223 -> 22,872 cycles).
-      const Region& r = *operand_regions_[i];
-      const std::int64_t shifts = requantizeShiftOffset(em_.spec(), g.conv ? g.G * g.K : g.K);
-      const bool bias_plane =
-          lane_bias && lane_bias->bytes == shifts && r.offset_bytes == lane_bias->offset_bytes + shifts;
-      const std::int64_t first_row = lane_bias && !bias_plane ? 1 : 0;  // of a fold's rows, the transfer's first
-      const std::int64_t dram = bias_plane ? lane_bias->offset_bytes : r.offset_bytes;
-      auto transfer = [&](std::int64_t kf, std::int64_t rows, std::int64_t elements, std::int64_t channel_bytes) {
-        Transfer t{hw::BufferKind::kOutput, out.requantize + rq_stride * kf + first_row, rows, elements,
-                   dram + channel_bytes,    rows > 1 ? g.kw * g.accbits / 8 : 0};
-        t.planes = bias_plane ? 3 : 2;
-        t.plane_stride = shifts;
-        if (rows > 1) {
-          t.row_stride = rq_stride;
-          t.row_plane_stride = 1;
-        }
-        return t;
-      };
-      if (lane_bias && !bias_plane)  // the bias rows on their own, a fold's first row
-        for (std::int64_t kf = 0; kf < l.kfolds; ++kf) {
-          std::int64_t col = 0;
-          if (lane_bias->bytes >= packedBytes(g.G * g.K, g.accbits)) {
-            auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
-            if (!c) return c.status();
-            col = *c;
-          }
-          em_.load({hw::BufferKind::kOutput, out.requantize + rq_stride * kf, 1, kFold(l, kf),
-                    lane_bias->offset_bytes + col, 0},
-                   false, true);
-        }
-      std::int64_t full = 0;
-      auto c0 = outChannel(gi, o.k, g.accbits);
-      if (!c0) return c0.status();
-      while (full < l.kfolds && kFold(l, full) == g.kw) {
-        auto c = outChannel(gi, o.k + full * g.kw, g.accbits);
-        if (!c) return c.status();
-        if (*c != *c0 + full * g.kw * g.accbits / 8) break;
-        ++full;
-      }
-      if (full > 1)
-        em_.load(transfer(0, full, g.kw, *c0), false, true);
-      else
-        full = 0;
-      for (std::int64_t kf = full; kf < l.kfolds; ++kf) {
-        auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
-        if (!c) return c.status();
-        em_.load(transfer(kf, 1, kFold(l, kf), *c), false, true);
-      }
+  if (!requantize) return {};
+  // Per k fold its channels' multipliers and, one shift row further
+  // (channels x accumulator bytes in DRAM), their shifts: two planes, three
+  // with the bias before them. The full folds (consecutive channels) are one
+  // transfer, rows rq_stride apart; a narrower last fold is one more.
+  // A LOAD a fold raced the previous tile's STORE for the bus and
+  // blocked the output bank behind it (MobileNetV2's quantized
+  // features.5-7/conv.0: 23,223 -> 22,872 cycles).
+  const std::int64_t first_row = lane_bias && !bias_plane ? 1 : 0;  // of a fold's rows, the transfer's first
+  const std::int64_t dram = bias_plane ? lane_bias->offset_bytes : requantize->offset_bytes;
+  auto transfer = [&](std::int64_t kf, std::int64_t rows, std::int64_t elements, std::int64_t channel_bytes) {
+    Transfer t{hw::BufferKind::kOutput, out.requantize + rq_stride * kf + first_row, rows, elements,
+               dram + channel_bytes,    rows > 1 ? g.kw * g.accbits / 8 : 0};
+    t.planes = bias_plane ? 3 : 2;
+    t.plane_stride = shifts;
+    if (rows > 1) {
+      t.row_stride = rq_stride;
+      t.row_plane_stride = 1;
     }
+    return t;
+  };
+  std::int64_t full = 0;
+  auto c0 = outChannel(gi, o.k, g.accbits);
+  if (!c0) return c0.status();
+  while (full < l.kfolds && kFold(l, full) == g.kw) {
+    auto c = outChannel(gi, o.k + full * g.kw, g.accbits);
+    if (!c) return c.status();
+    if (*c != *c0 + full * g.kw * g.accbits / 8) break;
+    ++full;
+  }
+  if (full > 1)
+    em_.load(transfer(0, full, g.kw, *c0), false, true);
+  else
+    full = 0;
+  for (std::int64_t kf = full; kf < l.kfolds; ++kf) {
+    auto c = outChannel(gi, o.k + kf * g.kw, g.accbits);
+    if (!c) return c.status();
+    em_.load(transfer(kf, 1, kFold(l, kf), *c), false, true);
+  }
   return {};
 }
 
