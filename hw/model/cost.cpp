@@ -341,15 +341,30 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
   // few-tile kernels (SqueezeNet's expand1x1 on tpu_v1_like: 1.08x with the
   // occupied PEs' there too, tried); one tile's compute time already holds
   // its fill and drain (computeCyclesPerGroup).
-  const std::int64_t rows = spec.params().pe_array.rows;
+  //
+  // Where one pixel tile covers the layer and its output tile's STORE is
+  // shorter than that fill and drain, no output slot waits for a STORE: the
+  // end drains the rows and columns the last COMPUTE occupies, the last k
+  // tile's last fold (EfficientNet-B0's SE `fc2`, 48 -> 1,152 channels on
+  // one pixel on tpu_v1_like, in k tiles of 768 and 384: its last COMPUTE
+  // drains 48 x 128 PEs in 175 cycles, not 511; 2,584 simulated cycles,
+  // estimated 2,945 with the whole array's, 2,609 now). A longer STORE keeps
+  // the stand-in (MobileNetV2's 64 -> 384 expansions on 14 x 14 there: the
+  // last tile's STORE waits for the one before).
+  const std::int64_t rows = spec.params().pe_array.rows, cols = spec.params().pe_array.cols;
   const bool one_tile = oneOutputTile(layer, mapping);
   const double occupied = static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), fold));
-  const double whole_array = one_tile ? 0.0 : static_cast<double>(fillDrainCycles(rows, spec.params().pe_array.cols));
+  double drain = one_tile ? 0.0 : static_cast<double>(fillDrainCycles(rows, cols));
+  const double tile_store =
+      outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) / dram.bytes_per_cycle;
+  if (!one_tile && n == layer.n && p == layer.p && q == layer.q && tile_store < drain) {
+    const std::int64_t last_k = layer.k - (layer.k - 1) / k * k;  // the last k tile's channels
+    const std::int64_t last_fold = last_k % cols == 0 ? std::min(last_k, cols) : last_k % cols;
+    drain = static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), last_fold));
+  }
   const double vector = arrayVectorCycles(spec, n * k * p * q, vector_passes - input_operand_passes, fold) +
                         arrayVectorCycles(spec, n * k * p * q, input_operand_passes, fold, BufferKind::kInput);
-  ends.epilogue = whole_array + vector + dram.latency_cycles +
-                  outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) /
-                      dram.bytes_per_cycle;
+  ends.epilogue = drain + vector + dram.latency_cycles + tile_store;
   const double reduction_folds =
       std::ceil(static_cast<double>(c * t.taps) / static_cast<double>(std::max(1, spec.params().pe_array.rows)));
   ends.last_stream = static_cast<double>(n * p * q) * reduction_folds;

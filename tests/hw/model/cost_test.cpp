@@ -215,6 +215,17 @@ TEST(CostTest, ThePipelinesEndTakesARowAPixelBelowAFold) {
   // latency and 9 cycles at 16 bytes a cycle), 118 cycles as simulated.
   const PipelineEnds se = pipelineEnds(edge, gemm(1, 144, 6), tiles(1, 144, 6, 1, 1, LoopOrder::kWeightReuse), 1);
   EXPECT_DOUBLE_EQ(se.epilogue, 9.0 + 100.0 + 144.0 / 16.0);
+  // One pixel of 1,152 channels from 48 in k tiles of 768 (EfficientNet-B0's
+  // SE `fc2` on tpu_v1_like): no output slot waits for a STORE of 768 bytes
+  // (18 cycles), so the end drains the PEs the last COMPUTE occupies: 48
+  // rows and the last k tile's (384 channels) last fold of 128 columns.
+  const PipelineEnds fc2 = pipelineEnds(tpu, gemm(1, 1152, 48), tiles(1, 768, 48, 1, 1, LoopOrder::kWeightReuse), 1);
+  EXPECT_NEAR(fc2.epilogue, (48.0 + 128 - 1) + 3 + 100.0 + 768 / 42.9, 1e-9);
+  // A STORE longer than the whole array's fill and drain keeps it: 196
+  // pixels of a 192-channel tile (MobileNetV2's 64 -> 384 expansion on 14 x 14).
+  const PipelineEnds expansion =
+      pipelineEnds(tpu, gemm(196, 384, 64), tiles(196, 192, 64, 1, 1, LoopOrder::kWeightReuse), 1);
+  EXPECT_NEAR(expansion.epilogue, 511.0 + 196 + 100.0 + 196.0 * 192 / 42.9, 1e-9);
 }
 
 TEST(CostTest, Int4MovesHalfTheBytesOfInt8) {
