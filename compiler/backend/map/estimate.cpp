@@ -567,6 +567,11 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.prologue_serial_cycles = latenciesBeyondOne(spec, first_loads);
       e.prologue_reading_serial_cycles = latenciesBeyondOne(spec, first_loads - last_stores);
       e.prologue_weight_cycles = ends.prologue_weights;
+      // A step a group (attention's heads): each step loads its own window (pipeline_ends.cpp).
+      if (shape.g >= 2 && tileCount(shape.k, mapping.tile_k) == 1 && tileCount(shape.c, mapping.tile_c) == 1 &&
+          tileCount(shape.r * shape.s, mapping.tile_taps) == 1)
+        e.prologue_next_window_cycles = ends.prologue - ends.prologue_weights -
+                                        (hw::model::outstandingTransfers(spec) <= 1 ? 0.0 : hw.dram.latency_cycles);
       if (hw::model::outstandingTransfers(spec) <= 1 && ends.prologue_weights > 0)
         e.prologue_weight_latency_cycles = hw.dram.latency_cycles;
       // The last tile's STOREs (two where its k tile ends in a narrower fold) share the transfers in flight.

@@ -59,6 +59,11 @@ struct LayerEstimate {
   /// it ends a segment (else the neighbour's work hides it).
   double prologue_cycles = 0;
   double prologue_weight_cycles = 0;  ///< the weights' share of prologue_cycles
+  /// A kernel whose steps are one group each (g >= 2; one k, c and taps
+  /// tile): the second step's window LOAD (its bytes, and its latency with
+  /// one transfer in flight), which the load unit issues ahead of that
+  /// step's weights (pipeline_ends.cpp). 0 otherwise.
+  double prologue_next_window_cycles = 0;
   /// With one transfer in flight, the latency of the weights' LOAD, which
   /// runs ahead of the kernel with their bytes (the LOAD channel's time).
   double prologue_weight_latency_cycles = 0;

@@ -93,7 +93,11 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
   // kernel ahead finishes its last tile's work (epilogue_memory), the second.
   // The weights go first unless the kernel ahead loaded weights step by step
   // (its last window's slot was read before its last weights' slot:
-  // codegen_array.cpp, window_first).
+  // codegen_array.cpp, window_first). With both, a kernel whose second step
+  // loads a window of its own loads it too, before that step's weights,
+  // whose slot the kernel ahead's last step still reads (BERT's attention
+  // scores on tpu_v1_like: the second head's queries go ahead of the v
+  // projection's last STORE; v ran 1.16x its estimate without them).
   std::vector<double> ahead(layers.size(), 0.0);
   for (std::size_t o = 1; o < order.size(); ++o) {
     const std::size_t i = order[o];
@@ -108,7 +112,7 @@ void addPipelineEnds(const KernelGraph& graph, std::vector<LayerEstimate>& layer
     const double first = before.weight_steps >= 2 ? window : weights;
     const bool both = before.epilogue_memory_cycles <= 0 ||
                       first < before.epilogue_memory_cycles + before.tile_store_cycles;
-    ahead[i] = both ? e.prologue_cycles : first;
+    ahead[i] = both ? e.prologue_cycles + e.prologue_next_window_cycles : first;
   }
   // Each kernel's cycles without its DRAM stream: its compute stream and ends.
   std::vector<double> floors(layers.size());
