@@ -201,6 +201,11 @@ struct ProgramTiling {
   /// Operands whose rows a tile loads shaped like its result (a residual, a
   /// per-pixel constant): each takes as many LOADs as the tile's STOREs.
   int tile_operands = 0;
+  /// Where a tile's last reduction step is one COMPUTE and a residual's rows
+  /// load late, a no-op COMPUTE relays them to the vector unit (codegen.cpp,
+  /// Emitter::closeStep): that COMPUTE's stream and its fill and drain, which
+  /// run under the residual's LOADs. 0 otherwise.
+  double relayed_compute_cycles = 0;
 };
 /// programTiling's results on one spec, by all they depend on (the kernel's
 /// geometry, shape and result placement, and the mapper's mapping), so the

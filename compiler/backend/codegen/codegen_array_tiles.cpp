@@ -438,6 +438,16 @@ Expected<ProgramTiling> searchTiling(const hw::Spec& spec, const Kernel& kernel,
   out.slot_row_loads = out.first_slot_loads * reloading;
   out.slot_row_elements = reloading * static_cast<double>(g.K) / static_cast<double>(k_tiles);
   out.tile_operands = g.act_operands + g.const_operands;
+  if (g.act_operands > 0 && g.taps == 1) {
+    Extents last = e;  // the last channel tile
+    last.tc = g.C - (detail::ceilDiv(g.C, e.tc) - 1) * e.tc;
+    const Layout whole = detail::bestLayout(g, e, partition);  // as ArrayEmitter::stepLayout lays out the step
+    Layout l = detail::layoutFor(g, last, whole.mode);
+    l.lead = whole.lead;
+    if (l.steps == 1 && l.kfolds == 1 && detail::tileRuns(l, last).size() == 1)
+      out.relayed_compute_cycles = static_cast<double>(
+          detail::runCycles(l, g) + hw::model::fillDrainCycles(std::min(g.cw, last.tc), std::min(g.kw, e.tk)));
+  }
   if (!g.conv) return out;  // a product's rows: one LOAD a window
   // The windows of group 0 (the others load alike), each at its tile's
   // layout, as ArrayEmitter::emitTile loads them; offsets are relative (the

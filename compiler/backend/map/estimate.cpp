@@ -400,9 +400,11 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       hw::model::Mapping mapping = choice->mapping;
       hw::model::LayerCost c = choice->cost;
       double tail_compute = 0, first_loads = 1, last_stores = 1, end_latencies = 0, tail_store_cycles = 0;
+      double relayed_compute = 0;
       double slot_row_elements = -1;  // unknown without the Program's tiling: each operand's elements once
       if (auto tiled = programTiling(spec, run, *plan, mapping, &tilings); tiled) {
         tail_compute = tiled->tail_compute_cycles;
+        relayed_compute = tiled->relayed_compute_cycles;
         slot_row_elements = tiled->slot_row_elements;
         first_loads = tiled->loads_per_fold_group + tiled->loads_per_window + tiled->first_slot_loads;
         last_stores = tiled->loads_per_fold_group;
@@ -577,6 +579,16 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       // The last tile's STOREs (two where its k tile ends in a narrower fold) share the transfers in flight.
       e.epilogue_cycles = ends.epilogue + latenciesBeyondOne(spec, last_stores);
       e.epilogue_memory_cycles = ends.epilogue_memory + end_latencies;
+      // A tile's last step of one COMPUTE runs under its residual's LOADs
+      // (ProgramTiling::relayed_compute_cycles): the end after the last LOAD
+      // is that much shorter (GPT's `out/MatMul`
+      // on tpu_v1_like, its 767 cycles under the residual's 482).
+      if (relayed_compute > 0) {
+        const double residual = static_cast<double>(input_operand_passes * shape.outputElements()) /
+                                    outputTiles(shape, mapping) * out_b / bw +
+                                (hw::model::outstandingTransfers(spec) <= 1 ? hw.dram.latency_cycles : 0.0);
+        e.epilogue_memory_cycles = std::max(0.0, e.epilogue_memory_cycles - std::min(residual, relayed_compute));
+      }
       e.epilogue_store_cycles = tail_store_cycles;
       if (hw::model::outstandingTransfers(spec) <= 1 && !hw::model::oneOutputTile(shape, mapping))
         e.tile_store_cycles = hw.dram.latency_cycles + c.dram_write_bytes / outputTiles(shape, mapping) / bw;
