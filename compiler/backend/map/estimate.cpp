@@ -581,8 +581,8 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
       e.epilogue_memory_cycles = ends.epilogue_memory + end_latencies;
       // A tile's last step of one COMPUTE runs under its residual's LOADs
       // (ProgramTiling::relayed_compute_cycles): the end after the last LOAD
-      // is that much shorter (GPT's `out/MatMul`
-      // on tpu_v1_like, its 767 cycles under the residual's 482).
+      // is that much shorter (GPT's `out/MatMul` on tpu_v1_like: its 767
+      // cycles of stream, fill and drain under the residual's 482).
       if (relayed_compute > 0) {
         const double residual = static_cast<double>(input_operand_passes * shape.outputElements()) /
                                     outputTiles(shape, mapping) * out_b / bw +
