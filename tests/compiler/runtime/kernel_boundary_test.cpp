@@ -10,6 +10,7 @@
 #include "tests/compiler/backend/compile_helpers.h"
 #include "tests/compiler/passes/ir_builder.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
+#include "tests/compiler/runtime/timed_fixture.h"
 
 namespace tessera::runtime {
 namespace {
@@ -37,20 +38,7 @@ TEST(KernelBoundary, AnAttentionProductLoadsItsSecondHeadsQueriesAheadToo) {
   ir::ValueId q = b.input("q", {1, 4, 128, 64});
   ir::ValueId k = b.input("k", {1, 4, 64, 128});
   b.graph.outputs = {v, b.node("MatMul", {q, k}, "scores", {1, 4, 128, 128})};
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
-  const backend::KernelGraph graph = backend::testing::lowered(b.graph, "fuse");
-  ASSERT_EQ(graph.kernels.size(), 2u);
-  Expected<compiler::Compiled> compiled = compiler::compile(graph, *spec);
-  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  ASSERT_EQ(compiled->program->segments.size(), 1u);
-  Expected<TimedReport> timed = simulateTiming(*spec, *compiled->program);
-  ASSERT_TRUE(timed.ok()) << messages(timed.status());
-  ASSERT_EQ(timed->kernels.size(), 2u);
-  const KernelCycles& first = timed->kernels[0];
-  const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(first.index)).cycles;
-  EXPECT_NEAR(static_cast<double>(first.attributed) / estimated, 1.0, 0.05)
-      << "simulated " << first.attributed << ", estimate " << estimated;
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", b.graph, 2, 0);
 }
 
 // GPT's `out/MatMul` on tpu_v1_like (64 tokens, 256 -> 256, then its bias
@@ -91,13 +79,7 @@ TEST(KernelBoundary, AOneComputeTileRelaysItsResidualsRowsByANoOpCompute) {
   EXPECT_EQ(computes[1].compute.tile_rows, 0u);
   EXPECT_TRUE(computes[1].deps.pop_prev) << "the no-op waits for the residual's LOAD";
   EXPECT_GE(loads_before, 3u) << "window, bias and residual rows load before the first COMPUTE";
-  Expected<TimedReport> timed = simulateTiming(*spec, program);
-  ASSERT_TRUE(timed.ok()) << messages(timed.status());
-  ASSERT_EQ(timed->kernels.size(), 1u);
-  const KernelCycles& k = timed->kernels.front();
-  const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
-  EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, 0.05)
-      << "simulated " << k.attributed << ", estimate " << estimated;
+  expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", b.graph, 1);
 }
 
 }  // namespace

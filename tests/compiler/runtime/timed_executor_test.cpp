@@ -19,6 +19,7 @@
 #include "tests/compiler/backend/compile_helpers.h"
 #include "tests/compiler/passes/ir_builder.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
+#include "tests/compiler/runtime/timed_fixture.h"
 #include "tests/hw/spec/config_fixtures.h"
 
 namespace tessera::runtime {
@@ -425,27 +426,6 @@ ir::Graph pointwiseConvRelu(std::int64_t c, std::int64_t k, std::int64_t h) {
   ir::ValueId conv = constantConv(b, x, k, c, 1, 1, "conv", {1, k, h, h});
   b.graph.outputs = {b.node("Relu", {conv}, "y", {1, k, h, h})};
   return b.graph;
-}
-
-/// Lowers `model` into `kernels` kernels, compiles it on `config`, simulates
-/// its timing and expects kernel `which`'s simulated cycles within
-/// `tolerance` (the per-layer goal, 5 %) of its estimate.
-void expectKernelNearItsEstimate(const std::string& config, const ir::Graph& model, std::size_t kernels,
-                                 std::size_t which = 0, double tolerance = 0.05) {
-  Expected<hw::Spec> loaded = hw::loadSpecFile(config);
-  ASSERT_TRUE(loaded.ok()) << messages(loaded.status());
-  const hw::Spec& spec = *loaded;
-  const backend::KernelGraph graph = backend::testing::lowered(model, "fuse");
-  ASSERT_EQ(graph.kernels.size(), kernels);
-  Expected<compiler::Compiled> compiled = compiler::compile(graph, spec);
-  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  Expected<TimedReport> timed = simulateTiming(spec, *compiled->program);
-  ASSERT_TRUE(timed.ok()) << messages(timed.status());
-  ASSERT_EQ(timed->kernels.size(), kernels);
-  const KernelCycles& k = timed->kernels.at(which);
-  const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
-  EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, tolerance)
-      << "simulated " << k.attributed << ", estimate " << estimated;
 }
 
 // ResNet's 3 x 3 layer3 convolutions on tpu_v1_like (256 -> 256 channels,

@@ -1,0 +1,36 @@
+// What the timed runtime's tests share: a small model compiled and its
+// timing simulated, one kernel's simulated cycles against its estimate.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "compiler/runtime/timed_executor.h"
+#include "tests/compiler/backend/compile_helpers.h"
+#include "tests/compiler/runtime/fashion_fixture.h"
+
+namespace tessera::runtime::testing {
+
+/// Lowers `model` into `kernels` kernels, compiles it on `config`, simulates
+/// its timing and expects kernel `which`'s simulated cycles within
+/// `tolerance` (the per-layer goal, 5 %) of its estimate.
+inline void expectKernelNearItsEstimate(const std::string& config, const ir::Graph& model, std::size_t kernels,
+                                 std::size_t which = 0, double tolerance = 0.05) {
+  Expected<hw::Spec> loaded = hw::loadSpecFile(config);
+  ASSERT_TRUE(loaded.ok()) << messages(loaded.status());
+  const hw::Spec& spec = *loaded;
+  const backend::KernelGraph graph = backend::testing::lowered(model, "fuse");
+  ASSERT_EQ(graph.kernels.size(), kernels);
+  Expected<compiler::Compiled> compiled = compiler::compile(graph, spec);
+  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
+  Expected<TimedReport> timed = simulateTiming(spec, *compiled->program);
+  ASSERT_TRUE(timed.ok()) << messages(timed.status());
+  ASSERT_EQ(timed->kernels.size(), kernels);
+  const KernelCycles& k = timed->kernels.at(which);
+  const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
+  EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, tolerance)
+      << "simulated " << k.attributed << ", estimate " << estimated;
+}
+
+}  // namespace tessera::runtime::testing
