@@ -359,7 +359,7 @@ PipelineEnds pipelineEnds(const Spec& spec, const LayerShape& layer, const Mappi
       outputs * dramBytesPerElement(layer.output_dram_bits, d.activation_bytes_per_element) / dram.bytes_per_cycle;
   if (!one_tile && n == layer.n && p == layer.p && q == layer.q && tile_store < drain) {
     const std::int64_t last_k = layer.k - (layer.k - 1) / k * k;  // the last k tile's channels
-    const std::int64_t last_fold = last_k % cols == 0 ? std::min(last_k, cols) : last_k % cols;
+    const std::int64_t last_fold = last_k % cols == 0 ? cols : last_k % cols;
     drain = static_cast<double>(fillDrainCycles(std::min(c * t.taps, rows), last_fold));
   }
   const double vector = arrayVectorCycles(spec, n * k * p * q, vector_passes - input_operand_passes, fold) +

@@ -11,22 +11,24 @@
 #include <utility>
 
 #include "compiler/backend/codegen/codegen.h"
+#include "compiler/backend/map/pack.h"
+#include "compiler/backend/map/pipeline_ends.h"
+#include "compiler/backend/map/tile_timing.h"
+#include "compiler/backend/map/toeplitz.h"
+#include "compiler/backend/map/vector_passes.h"
 #include "compiler/backend/plan/dram_layout.h"
 #include "compiler/backend/plan/immediates.h"
 #include "compiler/backend/plan/kernel_plan.h"
 #include "compiler/backend/plan/memory_plan.h"
-#include "compiler/backend/map/pack.h"
-#include "compiler/backend/map/pipeline_ends.h"
-#include "compiler/backend/map/toeplitz.h"
-#include "compiler/backend/map/vector_passes.h"
-#include "hw/model/timing.h"
 #include "hw/model/cost.h"
+#include "hw/model/timing.h"
 #include "hw/support/diagnostic.h"
 
 namespace tessera::backend {
 namespace {
 
 using hw::VectorOp;
+using namespace tile_timing;
 
 std::string mappingText(const hw::model::Mapping& m) {
   return fmt::format("tile n,k,c,p,q={},{},{},{},{}{} order={}{}", m.tile_n, m.tile_k, m.tile_c, m.tile_p, m.tile_q,
@@ -43,173 +45,6 @@ Expected<KernelPlan> placeVectorOps(const hw::Spec& spec, const Kernel& kernel, 
   for (const std::string& op : plan->host_ops)
     if (std::find(host.begin(), host.end(), op) == host.end()) host.push_back(op);
   return plan;
-}
-
-/// The DRAM latencies `transfers` transfers of one channel, started
-/// together, wait out beyond the first: one for each further window of the
-/// transfers the channel keeps in flight (with one, every transfer's).
-double latenciesBeyondOne(const hw::Spec& spec, double transfers) {
-  const auto window = static_cast<double>(hw::model::outstandingTransfers(spec));
-  return static_cast<double>(spec.params().dram.latency_cycles) * (std::ceil(transfers / window) - 1.0);
-}
-
-/// Tiles of `tile` (<= 0: the whole extent) along `extent`.
-double tileCount(std::int64_t extent, std::int64_t tile) {
-  return tile <= 0 || tile >= extent ? 1.0 : std::ceil(static_cast<double>(extent) / static_cast<double>(tile));
-}
-
-/// Output tiles of `m` over `shape`: its groups times its tiles of n, k, p and q.
-double outputTiles(const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
-  return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.n, m.tile_n) *
-         tileCount(shape.k, m.tile_k) * tileCount(shape.p, m.tile_p) * tileCount(shape.q, m.tile_q);
-}
-
-/// True when one tile of `m` covers every pixel (n x p x q) of `shape`.
-bool onePixelTile(const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
-  const auto cover = [](std::int64_t extent, std::int64_t tile) { return tile <= 0 || tile >= extent; };
-  return cover(shape.n, m.tile_n) && cover(shape.p, m.tile_p) && cover(shape.q, m.tile_q);
-}
-
-/// With one transfer in flight, the STOREs that follow the kernel's last
-/// LOAD with no LOAD between them, when more than the last tile's: 0 else.
-/// Two output tiles of one pixel tile: the second tile's weights go to the
-/// other weight slot at once, so both tiles' LOADs go before the first
-/// tile's results are ready, and both STOREs (`last_stores` each) follow.
-/// No LOAD hides their latencies, and the first one's DRAM time runs while
-/// the last tile computes (MobileNetV2's features.8 conv.0 on tpu_v1_like,
-/// 64 -> 384 channels on 14 x 14: 3,118 simulated cycles, where charging
-/// the last tile's work after the hidden latencies made 3,609). With more
-/// tiles a STORE lands between LOADs as their slots free.
-double serialTailStores(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m,
-                        double stores, double last_stores) {
-  if (hw::model::outstandingTransfers(spec) > 1 || !onePixelTile(shape, m)) return 0.0;
-  return stores == 2 * last_stores ? stores : 0.0;
-}
-
-/// The array's time as its output banks let it run. Codegen deals the
-/// output slots round two banks, so the tile two later accumulates in the
-/// bank whose results the vector unit and the STORE still read. Per output
-/// tile: its array stream a (every reduction fold), the fill and drain f of
-/// its folds, its vector pass v and its STORE's bus time s. The bank's read
-/// port is free for the tile two later after a + f + v + s, less that
-/// tile's first reduction fold a1, which writes its sums without reading
-/// them; two tiles take at least that. Period max(a, v, (a + f + v + s - a1) / 2).
-double outputBankChain(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m,
-                       double array_stream, double vector_cycles, double store_bytes) {
-  const double tiles = outputTiles(shape, m);
-  if (tiles <= 1) return 0;
-  const hw::PeArray& pe = spec.params().pe_array;
-  const std::int64_t reduction = std::min(shape.c, m.tile_c > 0 ? m.tile_c : shape.c) * shape.r * shape.s;
-  const double folds = std::ceil(static_cast<double>(reduction) / static_cast<double>(pe.rows));
-  const double a = array_stream / tiles, v = vector_cycles / tiles;
-  const double f = static_cast<double>(
-      hw::model::fillDrainCycles(std::min<std::int64_t>(reduction, pe.rows), std::min<std::int64_t>(shape.k, pe.cols)));
-  const double s = store_bytes / tiles / spec.params().dram.bytes_per_cycle;
-  const double a1 = a / std::max(1.0, folds);
-  return tiles * std::max({a, v, (a + f + v + s - a1) / 2.0});
-}
-
-/// A pixel tile's weight LOADs: one a step of (group, k, c, taps) tiles.
-double weightSteps(const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
-  return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.k, m.tile_k) *
-         tileCount(shape.c, m.tile_c) * tileCount(shape.r * shape.s, m.tile_taps);
-}
-
-/// The chain through the two weight slots (kWeightSlots; codegen takes them
-/// in turn, one a step) when one pixel tile covers the layer, so every step
-/// of (k, c, taps) tiles loads its weights: step s's LOAD waits until step
-/// s - 2's computes have completed, and its computes until its weights are
-/// in. Two steps then take a DRAM latency, a step's weight bytes and a
-/// step's computes (its stream, then its fill and drain), one after the
-/// other, however fast DRAM streams (EfficientNet-B0's SE `fc2`, 28 -> 672
-/// channels on one pixel: 2,020 simulated cycles where max(compute, DRAM)
-/// and the ends give 1,622). The chain ends in the last step, whose k, c
-/// and taps tiles may be partial: its weights and stream are that share of
-/// a full step's (`fc1`, 672 -> 28 channels in c tiles of 256, 256 and 160:
-/// 1,091 cycles of chain simulated on tpu_v1_like). `compute_cycles` holds
-/// every step's fill and drain, `fill_drain_cycles` of it. Returned without
-/// the ends (pipelineEnds: the first LOADs' latency, the first step's
-/// weights, which load under the previous kernel unless the kernel starts a
-/// segment, and the input; the last fold's drain, vector ops and STORE).
-/// With two steps the slots hold both steps' weights: the chain is the
-/// second step's loads or the first's stream, then the second step's
-/// computes. 0 with one step (its weights and computes are the ends and the
-/// compute time).
-double weightSlotChain(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m,
-                       double compute_cycles, double fill_drain_cycles) {
-  if (!onePixelTile(shape, m)) return 0.0;
-  const double steps = weightSteps(shape, m);
-  if (steps < 2.0 || !m.double_buffered) return 0.0;
-  const hw::Dram& dram = spec.params().dram;
-  // The last tile along an axis: its share of a full tile.
-  const auto last = [](std::int64_t extent, std::int64_t tile) {
-    const std::int64_t rest = tile > 0 && tile < extent ? extent % tile : 0;
-    return rest == 0 ? 1.0 : static_cast<double>(rest) / static_cast<double>(tile);
-  };
-  const auto full = [](double tiles, double last_share) { return tiles - 1.0 + last_share; };
-  const double fk = last(shape.k, m.tile_k), fc = last(shape.c, m.tile_c), ft = last(shape.r * shape.s, m.tile_taps);
-  const double g = static_cast<double>(std::max<std::int64_t>(1, shape.g));
-  const double kt = tileCount(shape.k, m.tile_k), ct = tileCount(shape.c, m.tile_c),
-               tt = tileCount(shape.r * shape.s, m.tile_taps);
-  // A full step's weight bytes (k x c x taps) and stream (its c x taps rows; k is the array's columns).
-  const double weights = hw::model::storedWeightBytes(spec, shape) / dram.bytes_per_cycle /
-                         (g * full(kt, fk) * full(ct, fc) * full(tt, ft));
-  const double stream = (compute_cycles - fill_drain_cycles) / (g * kt * full(ct, fc) * full(tt, ft));
-  const double step = stream + fill_drain_cycles / steps;
-  if (steps == 2.0) {
-    // Both steps' weights fit the slots: the second step accumulates
-    // behind the first's stream (whose fill and drain it overlaps) once its
-    // weights and, a c tile on, its window are in. With one transfer in
-    // flight they load after the first step's input and bias, each waiting
-    // out a latency (EfficientNet-B0's SE `fc1`, 480 -> 20 channels in c
-    // tiles of 256 and 224 on tpu_v1_like: 1,091 cycles simulated, where
-    // two whole steps gave 1,291); else they load with them.
-    const double one = hw::model::outstandingTransfers(spec) <= 1 ? 1.0 : 0.0;
-    double window = 0;
-    if (ct > 1.0) {
-      const double ab =
-          hw::model::dramBytesPerElement(shape.input_dram_bits, spec.derived().activation_bytes_per_element);
-      window = static_cast<double>(shape.n) * fc * static_cast<double>(m.tile_c) *
-               static_cast<double>(shape.inputRowsFor(shape.p) * shape.inputColsFor(shape.q)) * ab /
-               dram.bytes_per_cycle;
-    }
-    const double loads = one * (ct > 1.0 ? 2.0 : 1.0) * dram.latency_cycles + weights * fk * fc * ft + window;
-    return std::max(stream, loads) + step - stream * (1.0 - fc * ft);
-  }
-  const double pairs = std::ceil(steps / 2.0);
-  const double chain = (pairs - 1.0) * (dram.latency_cycles + weights + step) + step +
-                       (std::fmod(steps, 2.0) == 0.0 ? step : 0.0);
-  return chain - weights * (1.0 - fk * fc * ft) - stream * (1.0 - fc * ft);
-}
-
-/// The array's order interlock (timing.h, ArrayOrder) on a layer of one
-/// pixel tile, whose COMPUTEs each stream its d = n x p x q pixels through
-/// one fold: sums leave the array in order, so a fold of fewer rows than
-/// the one before it (a c tile's last, partial fold: c tile % rows rows)
-/// starts only once its sums would leave after the full fold's. Codegen runs
-/// every k fold of a reduction step before the next step (codegen_array.cpp,
-/// emitComputes), so that happens once per k tile and c tile with such a
-/// fold (EfficientNet-B0's SE `fc2`, 20 -> 480 channels: 9 cycles once,
-/// where k fold by k fold it was 9 on each of its 30 folds). 0 for other
-/// layers (the weight-stationary and input-stationary dataflows only). Not
-/// in the mapper's cost, as not in the estimate's compute time before: the
-/// estimate adds it to the Program's.
-double orderWaitCycles(const hw::Spec& spec, const hw::model::LayerShape& shape, const hw::model::Mapping& m) {
-  const hw::PeArray& pe = spec.params().pe_array;
-  if (pe.dataflow == hw::Dataflow::kOutputStationary) return 0.0;
-  if (!onePixelTile(shape, m)) return 0.0;
-  if (shape.r * shape.s != 1) return 0.0;  // taps fold with the channels: not this layer's COMPUTEs
-  const std::int64_t rows = pe.rows, d = shape.n * shape.p * shape.q;
-  const std::int64_t c_tile = m.tile_c <= 0 ? shape.c : std::min(m.tile_c, shape.c);
-  const std::int64_t partial = c_tile % rows;
-  if (c_tile <= rows || partial == 0) return 0.0;
-  const std::int64_t offset_full = std::max<std::int64_t>(0, rows - d);
-  const std::int64_t offset_partial = std::max<std::int64_t>(0, partial - d);
-  const std::int64_t wait = offset_full + d + rows - offset_partial - partial - std::max(rows, d);
-  if (wait <= 0) return 0.0;
-  const double c_tiles = static_cast<double>(shape.c / c_tile);  // whole c tiles (the last may be smaller)
-  return static_cast<double>(std::max<std::int64_t>(1, shape.g)) * tileCount(shape.k, m.tile_k) * c_tiles *
-         static_cast<double>(wait);
 }
 
 double sumElements(const std::vector<TensorRef>& refs, size_t skip = 0) {
