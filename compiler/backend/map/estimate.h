@@ -82,7 +82,7 @@ struct LayerEstimate {
   double epilogue_memory_cycles = 0;  ///< the end a memory-bound kernel exposes (PipelineEnds::epilogue_memory)
   /// With one transfer in flight, the DRAM time of the STOREs ahead of the
   /// last tile's that follow the kernel's last LOAD: the last tile's work
-  /// (epilogue_memory_cycles) runs under them (estimate.cpp, serialTailStores).
+  /// (epilogue_memory_cycles) runs under them (tile_timing.h, serialTailStores).
   double epilogue_store_cycles = 0;
   /// With one transfer in flight, one output tile's STORE on the bus (its
   /// latency and bytes): the last tile's STORE also waits for the STORE of
