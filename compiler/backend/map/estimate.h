@@ -92,7 +92,7 @@ struct LayerEstimate {
   bool double_buffered = false;       ///< the mapping's: memory overlaps compute (cycles is their max)
   double weight_steps = 0;            ///< array kernels: the weight LOADs of one pixel tile (g x k, c, taps tiles)
   /// Array kernels whose every step loads its weights (one pixel tile): the
-  /// chain through the two weight slots without the ends (estimate.cpp,
+  /// chain through the two weight slots without the ends (tile_timing.h,
   /// weightSlotChain); 0 when it does not apply.
   double weight_chain_cycles = 0;
   /// The part of the kernel's end the next kernel's first LOADs can
