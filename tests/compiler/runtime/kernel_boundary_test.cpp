@@ -4,6 +4,7 @@
 // and those cycles are the kernel's; the estimate moves the same loads
 // (pipeline_ends.cpp, `ahead` and handOver). A kernel of one COMPUTE a
 // tile relays its residual's rows to the vector unit by a no-op COMPUTE.
+// A tile's STORE waits for its own vector ops, not for the previous STORE.
 #include <gtest/gtest.h>
 
 #include "compiler/runtime/timed_executor.h"
@@ -16,6 +17,21 @@ namespace tessera::runtime {
 namespace {
 
 using namespace testing;
+
+/// The instructions of `model`'s one kernel compiled for `config`.
+std::vector<isa::Instruction> oneKernelProgram(const std::string& config, const ir::Graph& model) {
+  std::vector<isa::Instruction> out;
+  Expected<hw::Spec> spec = hw::loadSpecFile(config);
+  EXPECT_TRUE(spec.ok());
+  if (!spec.ok()) return out;
+  const backend::KernelGraph graph = backend::testing::lowered(model, "fuse");
+  EXPECT_EQ(graph.kernels.size(), 1u);
+  Expected<compiler::Compiled> compiled = compiler::compile(graph, *spec);
+  EXPECT_TRUE(compiled.ok()) << messages(compiled.status());
+  if (!compiled.ok()) return out;
+  for (std::size_t i = 0; i < compiled->program->size(); ++i) out.push_back(compiled->program->instruction(i));
+  return out;
+}
 
 // BERT's v projection on tpu_v1_like (128 tokens, 256 -> 256, four heads of
 // 64, DRAM-bound), then the attention scores of four heads (a step a head:
@@ -59,18 +75,10 @@ TEST(KernelBoundary, AOneComputeTileRelaysItsResidualsRowsByANoOpCompute) {
   ir::ValueId mm = b.node("MatMul", {x, w}, "mm", {1, 64, 256});
   ir::ValueId add = b.node("Add", {mm, bias}, "add", {1, 64, 256});
   b.graph.outputs = {b.node("Add", {add, residual}, "y", {1, 64, 256})};
-  Expected<hw::Spec> spec = hw::loadSpecFile("configs/tpu_v1_like.yaml");
-  ASSERT_TRUE(spec.ok());
-  const backend::KernelGraph graph = backend::testing::lowered(b.graph, "fuse");
-  ASSERT_EQ(graph.kernels.size(), 1u);
-  Expected<compiler::Compiled> compiled = compiler::compile(graph, *spec);
-  ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
-  const backend::Program& program = *compiled->program;
   // One COMPUTE that reduces, then a no-op COMPUTE that waits for the LOADs after the window.
   std::vector<isa::Instruction> computes;
   std::size_t loads_before = 0;
-  for (std::size_t i = 0; i < program.size(); ++i) {
-    const isa::Instruction in = program.instruction(i);
+  for (const isa::Instruction& in : oneKernelProgram("configs/tpu_v1_like.yaml", b.graph)) {
     if (in.opcode == isa::Opcode::kLoad && computes.empty()) ++loads_before;
     if (in.opcode == isa::Opcode::kCompute && (in.compute.tile_rows > 0 || !computes.empty())) computes.push_back(in);
   }
@@ -80,6 +88,37 @@ TEST(KernelBoundary, AOneComputeTileRelaysItsResidualsRowsByANoOpCompute) {
   EXPECT_TRUE(computes[1].deps.pop_prev) << "the no-op waits for the residual's LOAD";
   EXPECT_GE(loads_before, 3u) << "window, bias and residual rows load before the first COMPUTE";
   expectKernelNearItsEstimate("configs/tpu_v1_like.yaml", b.graph, 1);
+}
+
+// EfficientNet-B0's SE `fc2` on edge_16x16_int8 (10 -> 240 channels on one
+// pixel, k tiles of 128 and 112, a bias row each): the second tile loads its
+// bias rows, so its vector group's last op waits for the first tile's STORE
+// (the slot's later loads learn of it from there). That wait is a no-op
+// VECTOR after the tile's ops; the tile's STORE waited for it too, so it
+// started only once the first STORE completed, a DRAM latency later: 510
+// cycles. Now the STORE waits for the last real op (492 cycles), and the
+// estimate counts one tile's fill and drain, the last (515; 528 with both).
+TEST(KernelBoundary, AStoreWaitsForItsTilesOpsNotForThePreviousStore) {
+  passes::test_support::Builder b;
+  ir::ValueId x = b.input("x", {1, 10, 1, 1});
+  ir::ValueId w = b.constant("w", {240, 10, 1, 1}, std::vector<float>(240 * 10, 0.5f));
+  ir::ValueId bias = b.constant("b", {240}, std::vector<float>(240, 0.25f));
+  b.graph.outputs = {b.node("Conv", {x, w, bias}, "fc2", {1, 240, 1, 1})};
+  // The VECTORs in order: the no-op that waits for a STORE pushes nothing to
+  // the store unit; the op before it does.
+  std::vector<isa::Instruction> vectors;
+  for (const isa::Instruction& in : oneKernelProgram("configs/edge_16x16_int8.yaml", b.graph))
+    if (in.opcode == isa::Opcode::kVector) vectors.push_back(in);
+  int waits = 0;
+  for (std::size_t i = 1; i < vectors.size(); ++i) {
+    if (!vectors[i].deps.pop_next) continue;
+    ++waits;
+    EXPECT_EQ(vectors[i].vector.count, 0u) << "the wait for the previous STORE is a no-op";
+    EXPECT_FALSE(vectors[i].deps.push_next) << "the tile's STORE does not wait for that no-op";
+    EXPECT_TRUE(vectors[i - 1].deps.push_next) << "the tile's STORE waits for its last op";
+  }
+  EXPECT_EQ(waits, 1) << "the second tile waits for the first tile's STORE";
+  expectKernelNearItsEstimate("configs/edge_16x16_int8.yaml", b.graph, 1);
 }
 
 }  // namespace

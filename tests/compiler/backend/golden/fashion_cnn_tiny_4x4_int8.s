@@ -16,37 +16,37 @@ store.out dram=0x1dd40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstri
 load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a100 stride=4 row=256 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load push->vector]
-vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1ddc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=64 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a180 stride=4 row=768 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:256 opnd=out:64 dst=out:96 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.add src=in:256 opnd=out:64 dst=out:96 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1de40 stride=4 row=96 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=192 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 load.in   dram=0x1a200 stride=4 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:768 opnd=out:192 dst=out:224 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.add src=in:768 opnd=out:192 dst=out:224 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1dec0 stride=4 row=224 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=0 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 load.in   dram=0x1a280 stride=4 row=512 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.add src=in:0 opnd=out:0 dst=out:32 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1df40 stride=4 row=32 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x0 stride=0 row=128 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 load.in   dram=0x1a300 stride=4 row=256 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->load push->vector]
-vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
+vector.add src=in:512 opnd=out:128 dst=out:160 lanes=4 count=32 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute push->store]
 load.out  dram=0x0 stride=0 row=64 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1dfc0 stride=4 row=160 rows=32 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-load pop<-vector push->vector]
-vector.add src=in:256 opnd=out:64 dst=out:68 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.add src=in:256 opnd=out:64 dst=out:68 lanes=4 count=4 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1e040 stride=4 row=68 rows=4 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 ; segment end: host runs reciprocal, mul of kernel /Sub
 halt     
@@ -116,7 +116,7 @@ compute   in=62 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=157 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
 compute   in=57 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=1 out=93 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -125,7 +125,7 @@ compute   in=31 wt=3 out=66 rows=3 cols=4 depth=26 acc=0 preload=1
 load.out  dram=0x170 stride=16 row=192 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [push->compute]
 compute   in=61 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 load.in   dram=0x1dd76 stride=1 row=539 rows=1 elems=2 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1a004 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.in   dram=0x1dd77 stride=1 row=540 rows=1 elems=1 planes=4 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=57 wt=3 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -148,7 +148,7 @@ compute   in=62 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=8 out=93 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=31 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0x80 stride=4 row=0 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
 compute   in=57 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=31 wt=513 out=221 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=58 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -156,7 +156,7 @@ compute   in=32 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=31 wt=515 out=194 rows=3 cols=4 depth=26 acc=0 preload=1
 load.in   dram=0x1dd94 stride=1 row=257 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=61 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1a008 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=57 wt=515 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=87 wt=515 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
@@ -178,7 +178,7 @@ compute   in=62 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=92 wt=520 out=221 rows=1 cols=4 depth=1 acc=1 preload=0  [pop<-load push->load push->vector]
 compute   in=513 wt=0 out=2 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xa4 stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
 compute   in=543 wt=0 out=30 rows=3 cols=4 depth=26 acc=0 preload=0
 load.in   dram=0x1ddcc stride=1 row=317 rows=26 elems=3 planes=2 pstride=28 rpstride=30 transpose=0 rstride=0
 compute   in=539 wt=0 out=28 rows=1 cols=4 depth=1 acc=0 preload=1
@@ -190,7 +190,7 @@ compute   in=570 wt=1 out=56 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=1 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=29 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=2 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1a00c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=30 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=28 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1866,7 +1866,7 @@ compute   in=600 wt=519 out=156 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=129 rows=1 cols=4 depth=1 acc=1 preload=1  [push->load push->vector]
 compute   in=513 wt=0 out=66 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
 load.wt   dram=0xec stride=4 row=512 rows=9 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
-vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
 compute   in=543 wt=0 out=94 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=0 out=92 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=0 out=120 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1877,7 +1877,7 @@ compute   in=570 wt=1 out=120 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=2 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=2 out=93 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=3 out=66 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1cd84 stride=16 row=129 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=3 out=94 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=3 out=92 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1894,7 +1894,7 @@ compute   in=573 wt=7 out=65 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=7 out=92 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=8 out=65 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
 compute   in=513 wt=512 out=194 rows=3 cols=4 depth=26 acc=0 preload=1  [pop<-load pop<-vector]
-vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
 compute   in=543 wt=512 out=222 rows=3 cols=4 depth=26 acc=0 preload=0
 compute   in=539 wt=512 out=220 rows=1 cols=4 depth=1 acc=0 preload=1
 compute   in=569 wt=512 out=248 rows=1 cols=4 depth=1 acc=0 preload=0
@@ -1905,7 +1905,7 @@ compute   in=570 wt=513 out=248 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=514 wt=514 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=544 wt=514 out=221 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=543 wt=515 out=194 rows=3 cols=4 depth=26 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1cd88 stride=16 row=65 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=573 wt=515 out=222 rows=3 cols=4 depth=26 acc=1 preload=0
 compute   in=569 wt=515 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
@@ -1921,8 +1921,8 @@ compute   in=599 wt=518 out=220 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=573 wt=519 out=193 rows=1 cols=4 depth=1 acc=1 preload=1
 compute   in=600 wt=519 out=220 rows=1 cols=4 depth=1 acc=1 preload=0
 compute   in=574 wt=520 out=193 rows=1 cols=4 depth=1 acc=1 preload=1  [push->vector]
-vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=4 count=56 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1cd8c stride=16 row=193 rows=56 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
@@ -2260,10 +2260,10 @@ vector.requantize src=out:2 opnd=out:0 dst=out:2 lanes=4 count=28 mul=0 shift=0 
 compute   in=272 wt=512 out=144 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=158 rows=4 cols=4 depth=14 acc=0 preload=1
 load.in   dram=0x1d1e4 stride=16 row=833 rows=14 elems=4 planes=4 pstride=224 rpstride=16 transpose=0 rstride=0
-vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:30 opnd=out:1 dst=out:30 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->store]
 compute   in=272 wt=656 out=172 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=130 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 store.out dram=0x1a000 stride=32 row=2 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=336 wt=516 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2406,10 +2406,10 @@ compute   in=498 wt=652 out=144 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=482 wt=796 out=158 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=498 wt=796 out=172 rows=4 cols=4 depth=14 acc=1 preload=0  [pop<-load push->vector]
 vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
-vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1a008 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
 load.out  dram=0x13c0 stride=16 row=64 rows=2 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=66 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load push->load]
@@ -2565,10 +2565,10 @@ load.wt   dram=0x180 stride=4 row=0 rows=288 elems=4 planes=1 pstride=0 rpstride
 vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=272 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=256 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->store]
 compute   in=272 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=320 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1a010 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=336 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=320 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -2717,10 +2717,10 @@ load.wt   dram=0x600 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstri
 vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=784 wt=0 out=16 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=768 wt=144 out=30 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->store]
 compute   in=784 wt=144 out=44 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=832 wt=4 out=2 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1a018 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=848 wt=4 out=16 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=832 wt=148 out=30 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6006,10 +6006,10 @@ load.wt   dram=0xf00 stride=4 row=512 rows=288 elems=4 planes=1 pstride=0 rpstri
 vector.requantize src=out:130 opnd=out:128 dst=out:130 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=0 out=80 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=144 out=94 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:158 opnd=out:129 dst=out:158 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->store]
 compute   in=16 wt=144 out=108 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=4 out=66 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 store.out dram=0x1b508 stride=32 row=130 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=4 out=80 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=148 out=94 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6154,10 +6154,10 @@ compute   in=0 wt=512 out=194 rows=4 cols=4 depth=14 acc=0 preload=1  [pop<-load
 vector.requantize src=out:66 opnd=out:64 dst=out:66 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
 compute   in=16 wt=512 out=208 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=0 wt=656 out=222 rows=4 cols=4 depth=14 acc=0 preload=1
-vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
+vector.requantize src=out:94 opnd=out:65 dst=out:94 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->store]
 compute   in=16 wt=656 out=236 rows=4 cols=4 depth=14 acc=0 preload=0
 compute   in=64 wt=516 out=194 rows=4 cols=4 depth=14 acc=1 preload=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1b510 stride=32 row=66 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 compute   in=80 wt=516 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=64 wt=660 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
@@ -6299,8 +6299,8 @@ compute   in=242 wt=652 out=208 rows=4 cols=4 depth=14 acc=1 preload=0
 compute   in=226 wt=796 out=222 rows=4 cols=4 depth=14 acc=1 preload=1
 compute   in=242 wt=796 out=236 rows=4 cols=4 depth=14 acc=1 preload=0  [push->vector]
 vector.requantize src=out:194 opnd=out:192 dst=out:194 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
-vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.requantize src=out:222 opnd=out:193 dst=out:222 lanes=4 count=28 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1b518 stride=32 row=194 rows=28 elems=4 planes=2 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->compute]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
@@ -12775,8 +12775,8 @@ vector.requantize src=out:27 opnd=out:11 dst=out:27 lanes=4 count=1 mul=0 shift=
 vector.requantize src=out:28 opnd=out:12 dst=out:28 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
 vector.requantize src=out:29 opnd=out:13 dst=out:29 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
 vector.requantize src=out:30 opnd=out:14 dst=out:30 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
-vector.requantize src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->store]
+vector.requantize src=out:31 opnd=out:15 dst=out:31 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0
 store.out dram=0x1a000 stride=64 row=16 rows=1 elems=4 planes=16 pstride=4 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 ; kernel /fc2/Gemm (Gemm) tile n,k,c,p,q=1,4,64,1,1 order=weight_reuse run=line kfold=4 chunk=4
 load.wt   dram=0x19d00 stride=4 row=512 rows=64 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute]
@@ -12805,8 +12805,8 @@ compute   in=269 wt=564 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=270 wt=568 out=129 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=271 wt=572 out=129 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
 compute   in=0 wt=0 out=0 rows=0 cols=0 depth=0 acc=0 preload=0  [pop<-vector push->load]
-vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute push->store]
+vector.requantize src=out:129 opnd=out:128 dst=out:129 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [push->compute]
 store.out dram=0x1a040 stride=10 row=129 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x19f90 stride=16 row=64 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=0 out=65 rows=4 cols=4 depth=1 acc=0 preload=1  [pop<-load push->load]
@@ -12826,8 +12826,8 @@ compute   in=268 wt=48 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=269 wt=52 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=270 wt=56 out=65 rows=4 cols=4 depth=1 acc=1 preload=1
 compute   in=271 wt=60 out=65 rows=4 cols=4 depth=1 acc=1 preload=1  [pop<-load push->vector]
-vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.requantize src=out:65 opnd=out:64 dst=out:65 lanes=4 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1a044 stride=10 row=65 rows=1 elems=4 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector push->vector]
 load.out  dram=0x19fa0 stride=16 row=192 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-compute push->compute]
 compute   in=256 wt=512 out=193 rows=4 cols=2 depth=1 acc=0 preload=1  [pop<-load pop<-vector]
@@ -12846,8 +12846,8 @@ compute   in=268 wt=560 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=269 wt=564 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=270 wt=568 out=193 rows=4 cols=2 depth=1 acc=1 preload=1
 compute   in=271 wt=572 out=193 rows=4 cols=2 depth=1 acc=1 preload=1  [pop<-load push->vector]
-vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute]
-vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store push->store]
+vector.requantize src=out:193 opnd=out:192 dst=out:193 lanes=2 count=1 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=1  [pop<-compute push->store]
+vector.bias_add src=in:0 opnd=in:0 dst=in:0 lanes=0 count=0 mul=0 shift=0 zp=0 min=0 max=0 lanewise=0 bias=0  [pop<-store]
 store.out dram=0x1a048 stride=10 row=193 rows=1 elems=2 planes=1 pstride=0 rpstride=0 transpose=0 rstride=0  [pop<-vector]
 ; segment end
 halt     
