@@ -11,9 +11,9 @@
 //                transposing LOADs of the zero row for padding rows;
 //   weight slot  the chunk's bands (channel, kernel row, window offset),
 //                loaded once per chunk and kept while its tiles run; where
-//                the DMA is the bottleneck and a chunk has more than one
-//                tile, the chunk's last tile loads the next chunk's bands
-//                after its rows, ahead of its bias row;
+//                a chunk has more than one tile, the chunk's last tile
+//                loads the next chunk's bands after its rows, ahead of its
+//                bias row;
 //   output slot  a bias row per channel (its bias in every lane: a
 //                transposing LOAD with DRAM stride 0), then the sums, row
 //                c * rows + p - p0. Where the bands load ahead, the bias row
@@ -78,14 +78,19 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
     em.remember(Ring::kWeight, bandsKey(c0), slot);
   };
   bool bands_ahead = false;  // the current tile's bands were loaded ahead (by the chunk before's last tile)
-  // Where the DMA is the bottleneck and a chunk has more than one tile, a
-  // tile's bias row loads after the next tile's rows, and the chunk's last
-  // tile loads the next chunk's bands ahead of it. With one tile a chunk the
-  // bands' slot's last reader is the tile before's computes, and the LOAD
-  // waiting for them would hold the load unit; where the array is the
-  // bottleneck, its last compute of a tile would wait for the bias row
-  // behind the next tile's rows (EfficientNet-B0's features.7.0/block.1.0
-  // on edge_8x32_int8: 51,978 -> 52,582 cycles).
+  // Where a chunk has more than one tile, the chunk's last tile loads the
+  // next chunk's bands ahead of it (the array waited for them, a DRAM
+  // latency and their bytes, at every chunk: EfficientNet-B0's
+  // features.2.1/block.1.0 on edge_16x16_int8: 114,960 -> 111,528 cycles;
+  // MobileNetV2's features.15/conv.1.0 on edge_8x32_int8: 43,901 ->
+  // 42,639, estimated 41,170); where the DMA is the
+  // bottleneck, a tile's bias row also loads after the next tile's rows.
+  // With one tile a chunk the bands' slot's last reader is the tile
+  // before's computes, and the LOAD waiting for them would hold the load
+  // unit; where the array is the bottleneck, its last compute of a tile
+  // would wait for the bias row behind the next tile's rows
+  // (EfficientNet-B0's features.7.0/block.1.0 on edge_8x32_int8: 51,978 ->
+  // 52,582 cycles with both, 52,433 with the bands ahead alone).
   const bool tiles_a_chunk = g.P > g.tp || g.windows.size() > 1;
   const BandedCost cost = bandedCost(spec, g, 0);
   const bool loads_ahead =
@@ -140,7 +145,7 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
           rowsOf(std::max(last, h0), h0 + nh, false);
           // A chunk's last tile loads the next chunk's bands after its rows, ahead of its bias row.
           const std::int64_t next_c0 = c0 + g.chunk < g.C ? c0 + g.chunk : 0;
-          if (loads_ahead && p0 + g.tp >= g.P && &w == &g.windows.back() && (next_c0 > 0 || n + 1 < g.N) &&
+          if (tiles_a_chunk && p0 + g.tp >= g.P && &w == &g.windows.back() && (next_c0 > 0 || n + 1 < g.N) &&
               next_c0 != c0) {
             std::vector<TransferMerger::Merged> pieces;
             em.captureLoads(&pieces);
