@@ -79,18 +79,17 @@ Status emitBandedKernel(Emitter& em, const Kernel& kernel, const KernelPlan& pla
   };
   bool bands_ahead = false;  // the current tile's bands were loaded ahead (by the chunk before's last tile)
   // Where a chunk has more than one tile, the chunk's last tile loads the
-  // next chunk's bands ahead of it (the array waited for them, a DRAM
+  // next chunk's bands ahead of it (else the array waits for them, a DRAM
   // latency and their bytes, at every chunk: EfficientNet-B0's
-  // features.2.1/block.1.0 on edge_16x16_int8: 114,960 -> 111,528 cycles;
-  // MobileNetV2's features.15/conv.1.0 on edge_8x32_int8: 43,901 ->
-  // 42,639, estimated 41,170); where the DMA is the
-  // bottleneck, a tile's bias row also loads after the next tile's rows.
-  // With one tile a chunk the bands' slot's last reader is the tile
-  // before's computes, and the LOAD waiting for them would hold the load
-  // unit; where the array is the bottleneck, its last compute of a tile
-  // would wait for the bias row behind the next tile's rows
+  // features.2.1/block.1.0 on edge_16x16_int8, 114,960 -> 111,528 cycles;
+  // MobileNetV2's features.15/conv.1.0 on edge_8x32_int8, 43,901 -> 42,639,
+  // estimated 41,170). Where the DMA is the bottleneck, a tile's bias row
+  // also loads after the next tile's rows; where the array is, its last
+  // compute of a tile would wait for the bias row behind them
   // (EfficientNet-B0's features.7.0/block.1.0 on edge_8x32_int8: 51,978 ->
-  // 52,582 cycles with both, 52,433 with the bands ahead alone).
+  // 52,582 cycles with both, 52,433 with the bands ahead alone). With one
+  // tile a chunk the bands' slot's last reader is the tile before's
+  // computes, and the LOAD waiting for them would hold the load unit.
   const bool tiles_a_chunk = g.P > g.tp || g.windows.size() > 1;
   const BandedCost cost = bandedCost(spec, g, 0);
   const bool loads_ahead =
