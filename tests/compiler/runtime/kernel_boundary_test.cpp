@@ -101,10 +101,7 @@ TEST(KernelBoundary, AOneComputeTileRelaysItsResidualsRowsByANoOpCompute) {
 // estimate counts one tile's fill and drain, the last (515; 528 with both).
 TEST(KernelBoundary, AStoreWaitsForItsTilesOpsNotForThePreviousStore) {
   passes::test_support::Builder b;
-  ir::ValueId x = b.input("x", {1, 10, 1, 1});
-  ir::ValueId w = b.constant("w", {240, 10, 1, 1}, std::vector<float>(240 * 10, 0.5f));
-  ir::ValueId bias = b.constant("b", {240}, std::vector<float>(240, 0.25f));
-  b.graph.outputs = {b.node("Conv", {x, w, bias}, "fc2", {1, 240, 1, 1})};
+  b.graph.outputs = {constantConv(b, b.input("x", {1, 10, 1, 1}), 240, 10, 1, 1, "fc2", {1, 240, 1, 1})};
   // The VECTORs in order: the no-op that waits for a STORE pushes nothing to
   // the store unit; the op before it does.
   std::vector<isa::Instruction> vectors;
@@ -132,11 +129,8 @@ TEST(KernelBoundary, AStoreWaitsForItsTilesOpsNotForThePreviousStore) {
 // band LOAD still reads the chunk before's bands: 42,469 (1.025x).
 TEST(KernelBoundary, AComputeBoundBandedLayerLoadsTheNextChunksBandsAhead) {
   passes::test_support::Builder b;
-  ir::ValueId x = b.input("x", {1, 960, 7, 7});
-  ir::ValueId w = b.constant("w", {960, 1, 3, 3}, std::vector<float>(960 * 9, 0.5f));
-  ir::ValueId bias = b.constant("b", {960}, std::vector<float>(960, 0.25f));
-  b.graph.outputs = {b.node("Conv", {x, w, bias}, "dw", {1, 960, 7, 7},
-                            {{"group", std::int64_t{960}}, {"pads", std::vector<std::int64_t>{1, 1, 1, 1}}})};
+  b.graph.outputs = {constantConv(b, b.input("x", {1, 960, 7, 7}), 960, 1, 3, 3, "dw", {1, 960, 7, 7},
+                                  {{"group", std::int64_t{960}}, {"pads", std::vector<std::int64_t>{1, 1, 1, 1}}})};
   const std::vector<isa::Instruction> program = oneKernelProgram("configs/edge_8x32_int8.yaml", b.graph);
   int band_loads = 0, ahead = 0;
   for (std::size_t i = 0; i < program.size(); ++i) {

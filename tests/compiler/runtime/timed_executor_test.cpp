@@ -409,16 +409,6 @@ TEST(TimedExecutor, TheNextKernelsFirstLoadsCountInTheKernelBeforeIt) {
   EXPECT_LT(estimated(k), estimated(q));
 }
 
-/// A convolution of `x` with bias, weights 0.5 and biases 0.25: k output
-/// channels of c input channels and kernel rows x cols taps, output `shape`.
-ir::ValueId constantConv(passes::test_support::Builder& b, ir::ValueId x, std::int64_t k, std::int64_t c,
-                         std::int64_t rows, std::int64_t cols, const std::string& name, ir::Shape shape,
-                         std::map<std::string, ir::Attribute> attributes = {}) {
-  ir::ValueId w = b.constant("w_" + name, {k, c, rows, cols}, std::vector<float>(k * c * rows * cols, 0.5f));
-  ir::ValueId bias = b.constant("b_" + name, {k}, std::vector<float>(k, 0.25f));
-  return b.node("Conv", {x, w, bias}, name, std::move(shape), std::move(attributes));
-}
-
 /// A 1 x 1 convolution of c -> k channels on h x h pixels (constantConv) and its Relu.
 ir::Graph pointwiseConvRelu(std::int64_t c, std::int64_t k, std::int64_t h) {
   passes::test_support::Builder b;

@@ -1,16 +1,30 @@
-// What the timed runtime's tests share: a small model compiled and its
-// timing simulated, one kernel's simulated cycles against its estimate.
+// What the timed runtime's tests share: a convolution of constant weights,
+// a small model compiled and its timing simulated, one kernel's simulated
+// cycles against its estimate.
 #pragma once
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <string>
+#include <vector>
 
 #include "compiler/runtime/timed_executor.h"
 #include "tests/compiler/backend/compile_helpers.h"
+#include "tests/compiler/passes/ir_builder.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
 
 namespace tessera::runtime::testing {
+
+/// A convolution of `x` with bias, weights 0.5 and biases 0.25: k output
+/// channels of c input channels and kernel rows x cols taps, output `shape`.
+inline ir::ValueId constantConv(passes::test_support::Builder& b, ir::ValueId x, std::int64_t k, std::int64_t c,
+                                std::int64_t rows, std::int64_t cols, const std::string& name, ir::Shape shape,
+                                std::map<std::string, ir::Attribute> attributes = {}) {
+  ir::ValueId w = b.constant("w_" + name, {k, c, rows, cols}, std::vector<float>(k * c * rows * cols, 0.5f));
+  ir::ValueId bias = b.constant("b_" + name, {k}, std::vector<float>(k, 0.25f));
+  return b.node("Conv", {x, w, bias}, name, std::move(shape), std::move(attributes));
+}
 
 /// Lowers `model` into `kernels` kernels, compiles it on `config`, simulates
 /// its timing and expects kernel `which`'s simulated cycles within
