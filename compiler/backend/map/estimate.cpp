@@ -437,6 +437,7 @@ Expected<LayerEstimate> estimateKernel(const hw::Spec& spec, const Kernel& kerne
         e.tile_store_cycles = hw.dram.latency_cycles + c.dram_write_bytes / outputTiles(shape, mapping) / bw;
       e.double_buffered = db;
       e.weight_steps = weightSteps(shape, mapping);
+      e.one_pixel_tile = onePixelTile(shape, mapping);
       if (tail_compute > 0) e.fetch_window_cycles = tail_compute + ends.epilogue_memory - ends.last_stream;
       // One pixel tile: the last LOAD is the last step's weights, and that
       // step's computes (every tap and fold of it, with their fill and

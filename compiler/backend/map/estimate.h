@@ -95,6 +95,8 @@ struct LayerEstimate {
   /// chain through the two weight slots without the ends (tile_timing.h,
   /// weightSlotChain); 0 when it does not apply.
   double weight_chain_cycles = 0;
+  /// Array kernels of one pixel tile: every step loads its weights, one after the other.
+  bool one_pixel_tile = false;
   /// The part of the kernel's end the next kernel's first LOADs can
   /// overlap. Array kernels: fetch dispatches in program order, so they
   /// issue once the compute queue holds the kernel's last COMPUTEs
