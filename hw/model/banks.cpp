@@ -109,13 +109,14 @@ BankPorts::Free BankPorts::freeAt(const BankUse& use, const Ask& ask) const {
   return free;
 }
 
-void BankPorts::claim(const BankUse& use, const Ask& ask, const Free& free) {
+bool BankPorts::claim(const BankUse& use, const Ask& ask, const Free& free) {
   const auto other = [&](const Holder& c) { return c.unit >= 0 && c.unit != ask.unit; };
   bool taken = use.dram_cycles > 0 && other(dram_claim_);
   eachPort(use, [&](size_t b, size_t p, size_t bank) { taken = taken || other(claimed_[b][p][bank]); });
-  if (taken) return;
+  if (taken) return false;
   eachPort(use, [&](size_t b, size_t p, size_t bank) { claimed_[b][p][bank] = {ask.unit, free.at}; });
   if (use.dram_cycles > 0) dram_claim_ = {ask.unit, free.at};
+  return true;
 }
 
 void BankPorts::hold(const BankUse& use, int unit, std::int64_t until, std::int64_t dram_until) {

@@ -252,7 +252,7 @@ class Replay {
   bool start() {
     bool started = false;
     wake_ = std::numeric_limits<std::int64_t>::max();
-    for (int s = 0; s < 4; ++s) {
+    for (const int s : hw::model::kServeOrder) {
       const size_t si = static_cast<size_t>(s);
       if (free_at_[si] > t_ || queues_[si].empty()) continue;
       const std::size_t i = queues_[si].front();
@@ -274,8 +274,8 @@ class Replay {
         const hw::model::BankPorts::Ask ask{s, t_, start + time.issue, start + use.dram_cycles};
         const hw::model::BankPorts::Free free = ports_.freeAt(use, ask);
         if (free.at > t_) {
-          ports_.claim(use, ask, free);
-          wake_ = std::min(wake_, free.at);
+          // Kept from claiming by another stage's claim, it asks again next cycle (banks.h).
+          wake_ = std::min(wake_, ports_.claim(use, ask, free) ? free.at : t_ + 1);
           continue;
         }
       }

@@ -18,7 +18,7 @@
 // it until it completes (the host runs between segments). Weighted, an
 // instruction also waits for the scratchpad bank ports it uses to be free of
 // other stages (hw/model/banks.h: a port is held for its holder's issue
-// interval; stages asking in one step are served in stage order), and a
+// interval; stages asking in one step are served store first: kServeOrder), and a
 // LOAD or STORE for the DRAM's data bus, which the two share (held for the
 // transfer's bytes; the stage refused it first takes it next).
 //

@@ -330,7 +330,8 @@ bool Accelerator::awaitPorts(int u, const isa::Instruction& in, std::uint64_t ge
     while (r.pending && generation == generation_ && !failure_) wait(answered_[ui] | kick_);
     if (generation != generation_ || failure_) return false;
     if (r.granted) break;
-    const std::int64_t waited = r.free.at - now();
+    // Kept from claiming by another unit's claim, it asks again next cycle (banks.h).
+    const std::int64_t waited = r.claimed ? r.free.at - now() : 1;
     if (r.free.dram) {
       stats_.units[ui].dram_bus_wait_cycles += waited;
     } else {
@@ -352,7 +353,7 @@ void Accelerator::arbitrate() {
     arbitrate_.notify(sc_core::SC_ZERO_TIME);
     return;
   }
-  for (int u = 0; u < 4; ++u) {
+  for (const int u : hw::model::kServeOrder) {
     PortRequest& r = requests_[static_cast<size_t>(u)];
     if (!r.pending) continue;
     const hw::model::BankPorts::Ask ask{u, now(), r.until, r.dram_until};
@@ -361,7 +362,7 @@ void Accelerator::arbitrate() {
     if (r.granted)
       ports_.hold(r.use, u, r.until, r.dram_until);
     else
-      ports_.claim(r.use, ask, r.free);
+      r.claimed = ports_.claim(r.use, ask, r.free);
     r.pending = false;
     --requests_pending_;
     answered_[static_cast<size_t>(u)].notify();

@@ -92,13 +92,14 @@ class Accelerator : public sc_core::sc_module {
     std::int64_t until = 0;    ///< cycle the instruction's issue interval ends if granted now
     std::int64_t dram_until = 0;  ///< cycle a transfer's hold on the DRAM's data bus ends if granted now
     hw::model::BankPorts::Free free;  ///< when denied: when and what frees
+    bool claimed = false;             ///< when denied: its claim stands (else it asks again next cycle)
   };
 
   void fetchThread();
   /// Waits until unit `u` may use `in`'s bank ports (granted by arbitrate());
   /// false when the run ended or failed meanwhile.
   bool awaitPorts(int u, const isa::Instruction& in, std::uint64_t generation);
-  /// Grants this cycle's port requests in stage order, once nothing else is pending at this time.
+  /// Grants this cycle's port requests in hw::model::kServeOrder, once nothing else is pending at this time.
   void arbitrate();
   void unitThread(int unit);
   void completionThread(int unit);

@@ -227,7 +227,7 @@ TEST(Banks, LoadsAndStoresShareTheDramBus) {
   EXPECT_EQ(ports.freeAt(outputPort(Port::kRead, 0b01), {1, 10, 50}).at, 0);
   ports.claim(out, store_at_10, s);  // the store was refused: it claims the bus for cycle 64
   const BankPorts::Ask next_load{0, 64, 128, 128};
-  ports.claim(in, next_load, ports.freeAt(in, next_load));  // (a later claim does not take it)
+  EXPECT_FALSE(ports.claim(in, next_load, ports.freeAt(in, next_load)));  // a later claim does not take it
   const BankPorts::Free load_waits = ports.freeAt(in, next_load);
   EXPECT_EQ(load_waits.at, 65);  // at cycle 64 the load's next transfer waits a cycle: the store's turn
   EXPECT_TRUE(load_waits.dram);
@@ -276,7 +276,7 @@ TEST(Banks, AnInstructionThatEndsBeforeAClaimStartsGoesFirst) {
   const BankPorts::Ask store_at_0{3, 0, 41, 44};
   const BankPorts::Free s = ports.freeAt(store, store_at_0);
   EXPECT_EQ(s.at, 40);
-  ports.claim(store, store_at_0, s);
+  EXPECT_TRUE(ports.claim(store, store_at_0, s));
   const BankUse long_load = bankUse(spec, load(BufferKind::kInput, 0, 64), 0);
   const BankUse short_load = bankUse(spec, load(BufferKind::kInput, 0, 16), 0);
   const BankPorts::Free waits = ports.freeAt(long_load, {0, 1, 65, 65});  // its bytes would outlast cycle 40
@@ -285,10 +285,11 @@ TEST(Banks, AnInstructionThatEndsBeforeAClaimStartsGoesFirst) {
   EXPECT_EQ(ports.freeAt(short_load, {0, 1, 17, 17}).at, 0);
   ports.hold(short_load, 0, 17, 17);
   EXPECT_EQ(ports.freeAt(store, {3, 40, 41, 44}).at, 40);  // the claimant still starts at 40
-  // The vector unit wants output bank 0 (claimed) and bank 1: it claims neither.
+  // The vector unit wants output bank 0 (claimed) and bank 1: it claims
+  // neither (false), and asks again the next cycle.
   const BankPorts::Ask vector_at_2{2, 2, 50};
   const BankUse both = outputPort(Port::kRead, 0b11);
-  ports.claim(both, vector_at_2, ports.freeAt(both, vector_at_2));
+  EXPECT_FALSE(ports.claim(both, vector_at_2, ports.freeAt(both, vector_at_2)));
   EXPECT_EQ(ports.freeAt(outputPort(Port::kRead, 0b10), {1, 3, 60}).at, 0);  // bank 1 is not claimed
 }
 
