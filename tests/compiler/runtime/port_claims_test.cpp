@@ -7,10 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "compiler/backend/program/schedule_check.h"
 #include "compiler/runtime/timed_executor.h"
-#include "hw/model/banks.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
+#include "tests/compiler/runtime/timed_fixture.h"
 
 namespace tessera::runtime {
 namespace {
@@ -32,26 +31,14 @@ TEST(PortClaims, AUnitKeptFromClaimingAsksAgainNextCycleInBothModels) {
       compiler::compile("models/cache/zoo/squeezenet1_1.onnx", *spec, compiler::CompileOptions{});
   ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
   const backend::Program& program = *compiled->program;
-  backend::CheckOptions weighted;
-  weighted.weighted = true;
-  weighted.check_races = false;
-  const backend::CheckReport check = backend::checkProgram(*spec, program, weighted);
+  const backend::CheckReport check = weightedCheck(*spec, program);
   ASSERT_FALSE(check.deadlock) << check.deadlock_detail;
   const std::vector<isa::Instruction> instructions = program.decoded();
-  sim::FunctionalCore core(*spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
-  sim::tlm::TimedRun run;
-  run.instructions = &instructions;
-  run.apply_effects = false;
-  Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(*spec, run, core);
+  Expected<sim::tlm::TimedStats> stats = runTimingOnly(*spec, instructions, program.memory.total_bytes);
   ASSERT_TRUE(stats.ok()) << messages(stats.status());
   EXPECT_EQ(stats->cycles, check.steps);
   for (size_t u = 0; u < 4; ++u) EXPECT_EQ(stats->units[u].busy_cycles, check.busy[u]) << "unit " << u;
-  // Still no two units on one port at once.
-  hw::model::BankConflictCounter overlaps(*spec);
-  for (size_t i = 0; i < instructions.size(); ++i)
-    overlaps.add(hw::model::bankUse(*spec, instructions[i], instructions[i].compute.tile_rows), stats->times[i].start,
-                 stats->times[i].issue);
-  EXPECT_EQ(overlaps.count().total(), 0);
+  EXPECT_EQ(portOverlapCycles(*spec, instructions, *stats), 0) << "still no two units on one port at once";
 }
 
 }  // namespace

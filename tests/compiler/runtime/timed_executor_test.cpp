@@ -266,17 +266,10 @@ TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
       Expected<compiler::Compiled> compiled = compiler::compile(kFashion, *spec, options);
       ASSERT_TRUE(compiled.ok()) << messages(compiled.status());
       const backend::Program& program = *compiled->program;
-      backend::CheckOptions weighted;
-      weighted.weighted = true;
-      weighted.check_races = false;
-      const backend::CheckReport check = backend::checkProgram(*spec, program, weighted);
+      const backend::CheckReport check = weightedCheck(*spec, program);
       ASSERT_FALSE(check.deadlock) << config << " " << edit.second << ": " << check.deadlock_detail;
       const std::vector<isa::Instruction> instructions = program.decoded();
-      sim::FunctionalCore core(*spec, std::max<std::int64_t>(program.memory.total_bytes, 1));
-      sim::tlm::TimedRun run;
-      run.instructions = &instructions;
-      run.apply_effects = false;
-      Expected<sim::tlm::TimedStats> stats = sim::tlm::runTimed(*spec, run, core);
+      Expected<sim::tlm::TimedStats> stats = runTimingOnly(*spec, instructions, program.memory.total_bytes);
       ASSERT_TRUE(stats.ok()) << messages(stats.status());
       EXPECT_EQ(stats->cycles, check.steps) << config << " " << edit.second;
       std::int64_t queue_full = 0;
@@ -289,13 +282,9 @@ TEST(TimedExecutor, QueueDepthAndFetchWidthVariantsAgreeWithTheChecker) {
       }
       // Bank ports are charged: no two units ever held one at once, and on
       // scalesim_32x32_os edited to one bank a buffer units waited for them.
-      hw::model::BankConflictCounter overlaps(*spec);
       std::int64_t waited = 0;
-      for (size_t i = 0; i < instructions.size(); ++i)
-        overlaps.add(hw::model::bankUse(*spec, instructions[i], instructions[i].compute.tile_rows),
-                     stats->times[i].start, stats->times[i].issue);
       for (size_t u = 0; u < 4; ++u) waited += stats->units[u].bank_wait_cycles;
-      EXPECT_EQ(overlaps.count().total(), 0) << config << " " << edit.second;
+      EXPECT_EQ(portOverlapCycles(*spec, instructions, *stats), 0) << config << " " << edit.second;
       EXPECT_EQ(stats->bank_waits.total(), waited) << config << " " << edit.second;
       if (std::string(config) == "scalesim_32x32_os") {
         EXPECT_GT(waited, 0) << edit.second;

@@ -5,11 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
 
+#include "compiler/backend/program/schedule_check.h"
 #include "compiler/runtime/timed_executor.h"
+#include "hw/model/banks.h"
 #include "tests/compiler/backend/compile_helpers.h"
 #include "tests/compiler/passes/ir_builder.h"
 #include "tests/compiler/runtime/fashion_fixture.h"
@@ -45,6 +48,35 @@ inline void expectKernelNearItsEstimate(const std::string& config, const ir::Gra
   const double estimated = compiled->estimate.layers.at(static_cast<std::size_t>(k.index)).cycles;
   EXPECT_NEAR(static_cast<double>(k.attributed) / estimated, 1.0, tolerance)
       << "simulated " << k.attributed << ", estimate " << estimated;
+}
+
+/// The schedule checker's weighted run of `program` (its cycles and busy time; no race tracking).
+inline backend::CheckReport weightedCheck(const hw::Spec& spec, const backend::Program& program) {
+  backend::CheckOptions weighted;
+  weighted.weighted = true;
+  weighted.check_races = false;
+  return backend::checkProgram(spec, program, weighted);
+}
+
+/// `instructions` of a Program of `total_bytes` on the SystemC model, timing only (no data).
+inline Expected<sim::tlm::TimedStats> runTimingOnly(const hw::Spec& spec,
+                                                    const std::vector<isa::Instruction>& instructions,
+                                                    std::int64_t total_bytes) {
+  sim::FunctionalCore core(spec, std::max<std::int64_t>(total_bytes, 1));
+  sim::tlm::TimedRun run;
+  run.instructions = &instructions;
+  run.apply_effects = false;
+  return sim::tlm::runTimed(spec, run, core);
+}
+
+/// Cycles in which two units held one bank port, over every instruction's issue interval as `stats` ran it.
+inline std::int64_t portOverlapCycles(const hw::Spec& spec, const std::vector<isa::Instruction>& instructions,
+                                      const sim::tlm::TimedStats& stats) {
+  hw::model::BankConflictCounter overlaps(spec);
+  for (size_t i = 0; i < instructions.size(); ++i)
+    overlaps.add(hw::model::bankUse(spec, instructions[i], instructions[i].compute.tile_rows), stats.times[i].start,
+                 stats.times[i].issue);
+  return overlaps.count().total();
 }
 
 }  // namespace tessera::runtime::testing
