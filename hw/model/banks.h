@@ -41,13 +41,13 @@
 // unless another unit claimed one of them first. Until that cycle another
 // unit may take a claimed port only for an instruction that frees it by then
 // (conservative backfilling), so the claimant starts exactly then. A unit
-// that another unit's claim kept from claiming asks again the next cycle,
-// in the checker and the SystemC model alike (they asked at different
-// cycles, and SqueezeNet on scalesim_32x32_ws ran 90 cycles apart). A unit
 // streaming one-cycle instructions through a port therefore cannot keep a
 // waiting unit off it, and a STORE that waits for a bank port does not keep
 // a LOAD off the idle bus meanwhile. Claims are all or nothing, so no two
 // units wait for each other.
+// A unit that another unit's claim kept from claiming asks again the next
+// cycle, in the checker and the SystemC model alike (they asked at
+// different cycles, and SqueezeNet on scalesim_32x32_ws ran 90 cycles apart).
 #pragma once
 
 #include <array>
@@ -61,8 +61,10 @@ namespace tessera::hw::model {
 
 enum class Port { kRead = 0, kWrite = 1 };
 
-/// The order in which units asking in one cycle are served (isa::Stage values): store, load, compute, vector.
-inline constexpr std::array<int, 4> kServeOrder{3, 0, 1, 2};
+/// The order in which units (isa::Stage values) asking in one cycle are served.
+inline constexpr std::array<int, 4> kServeOrder{
+    static_cast<int>(isa::Stage::kStore), static_cast<int>(isa::Stage::kLoad), static_cast<int>(isa::Stage::kCompute),
+    static_cast<int>(isa::Stage::kVector)};
 
 /// The banks (bit b: bank b) an instruction uses, per buffer and port.
 struct BankUse {

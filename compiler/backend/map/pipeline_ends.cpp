@@ -39,17 +39,16 @@ void handOver(const std::vector<std::size_t>& order, const EndsSegment& endsSegm
     cycles[i] += std::max(0.0, ahead[j] - idle);
     // A kernel of more weight steps than slots over several pixel tiles
     // has DRAM stream bubbles where its weights wait for a slot, which its
-    // floor does not hold (the weight chain of a one-pixel-tile kernel does):
-    // it is not shortened. One pixel tile has no such bubbles, pooled or
-    // not (a pooled kernel has no chain: SqueezeNet's classifier on
-    // tpu_v1_like, 21,065 simulated cycles, estimated 24,589 unshortened).
+    // floor does not hold: it is not shortened. One pixel tile has no such
+    // bubbles, with a weight slots' chain or pooled (a pooled kernel has no
+    // chain: SqueezeNet's classifier on tpu_v1_like, 21,065 simulated
+    // cycles, estimated 24,589 unshortened).
     // With one transfer in flight the LOAD channel also waited out the
     // weights' latency ahead (EfficientNet-B0's SE `fc1` on
     // scalesim_32x32_ws: its weights' LOAD, 220 cycles, runs whole under
     // the pooling ahead of it).
     const double channel = ahead[j] + (ahead[j] > 0 ? next.prologue_weight_latency_cycles : 0.0);
-    if (next.weight_steps <= 2 || next.weight_chain_cycles > 0 || next.one_pixel_tile)
-      cycles[j] -= std::min(channel, stream);
+    if (next.weight_steps <= 2 || next.one_pixel_tile) cycles[j] -= std::min(channel, stream);
   }
   for (std::size_t i = 0; i < layers.size(); ++i) rescale(layers[i], cycles[i]);
 }
